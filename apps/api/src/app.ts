@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './infra/db';
+import { errorBody, registerErrorHandling } from './infra/errors';
+import { registerTenancy } from './infra/tenant';
+import { registerAuth } from './infra/auth';
+import { createMailer, type Mailer } from './infra/mailer';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  logger?: boolean;
+  mailer?: Mailer;
+}
+
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Propdesk API',
+        description:
+          'Multi-tenant property listing marketplace. Every call names its site in X-Tenant; ' +
+          'signed-in calls carry Authorization: Bearer <token>.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable'));
+    }
+  });
+
+  // Tenant and auth hooks apply inside this context only, so health, docs and assets stay open.
+  await app.register(async (api) => {
+    registerTenancy(api);
+    registerAuth(api, config);
+    await registerModules(api);
+  });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const indexFile = path.join(webDist, 'index.html');
+  const reserved = new Set<string>(RESERVED_TENANT_SLUGS);
+  if (existsSync(path.join(webDist, 'assets'))) {
+    app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  let indexHtml: string | undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const first = request.url.split(/[/?#]/)[1] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      !reserved.has(first) &&
+      request.headers.accept?.includes('text/html');
+    if (wantsPage && existsSync(indexFile)) {
+      indexHtml ??= readFileSync(indexFile, 'utf8');
+      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    }
+    return reply
+      .status(404)
+      .send(
+        errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+      );
+  });
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Propdesk <no-reply@propdesk.local>'),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist?: string;
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment. Throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  const s3Set = s3Keys.filter(Boolean).length;
+  if (s3Set > 0 && s3Set < 4) {
+    problems.push(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
+    );
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistedSecret(dataDir)),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    s3:
+      s3Set === 4
+        ? {
+            endpoint: env.S3_ENDPOINT!,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+  };
+}
+
+/** A 256-bit secret made once and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+/** Tests only: a PostgreSQL server to run the API tests against instead of PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,6 @@
+import { foundation } from './0001-foundation';
+
+/** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
+export const migrations: { id: string; sql: string }[] = [
+  { id: '0001-foundation', sql: foundation },
+];

@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { newPublicId } from '../../lib/ids';
+import {
+  cities,
+  countries,
+  features,
+  propertyTypeFeatures,
+  propertyTypes,
+  suburbs,
+} from '../schema';
+import { setTenantDefaultCountry } from '../../modules/tenants/tenants.repository';
+import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
+
+/** Countries, cities, suburbs, features and property types for one tenant. Idempotent. */
+export async function seedReferenceData(db: Database, tenantId: number, defaultCountryCode = 'ZW') {
+  for (const country of seedCountries) {
+    await db
+      .insert(countries)
+      .values({
+        tenantId,
+        publicId: newPublicId(),
+        code: country.code,
+        name: country.name,
+        currencies: country.currencies,
+      })
+      .onConflictDoNothing();
+    const [countryRow] = await db
+      .select()
+      .from(countries)
+      .where(and(eq(countries.tenantId, tenantId), eq(countries.code, country.code)));
+    if (country.code === defaultCountryCode)
+      await setTenantDefaultCountry(db, tenantId, countryRow!.id);
+    for (const city of country.cities) {
+      await db
+        .insert(cities)
+        .values({
+          tenantId,
+          publicId: newPublicId(),
+          countryId: countryRow!.id,
+          name: city.name,
+          latitude: city.latitude,
+          longitude: city.longitude,
+        })
+        .onConflictDoNothing();
+      const [cityRow] = await db
+        .select()
+        .from(cities)
+        .where(
+          and(
+            eq(cities.tenantId, tenantId),
+            eq(cities.countryId, countryRow!.id),
+            eq(cities.name, city.name),
+          ),
+        );
+      await db
+        .insert(suburbs)
+        .values(
+          city.suburbs.map((s) => ({
+            tenantId,
+            publicId: newPublicId(),
+            cityId: cityRow!.id,
+            name: s.name,
+            latitude: s.latitude,
+            longitude: s.longitude,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  }
+
+  await db
+    .insert(features)
+    .values(seedFeatures.map((f) => ({ tenantId, publicId: newPublicId(), ...f })))
+    .onConflictDoNothing();
+  const featureIds = new Map(
+    (await db.select().from(features).where(eq(features.tenantId, tenantId))).map((f) => [
+      f.name,
+      f.id,
+    ]),
+  );
+
+  const upsertType = async (name: string, parentId: number | null, featureNames: string[]) => {
+    await db
+      .insert(propertyTypes)
+      .values({ tenantId, publicId: newPublicId(), name, parentId })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select()
+      .from(propertyTypes)
+      .where(
+        and(
+          eq(propertyTypes.tenantId, tenantId),
+          eq(propertyTypes.name, name),
+          parentId === null ? isNull(propertyTypes.parentId) : eq(propertyTypes.parentId, parentId),
+        ),
+      );
+    const links = featureNames
+      .map((n) => featureIds.get(n))
+      .filter((id): id is number => id !== undefined)
+      .map((featureId) => ({ typeId: row!.id, featureId }));
+    if (links.length) await db.insert(propertyTypeFeatures).values(links).onConflictDoNothing();
+    return row!;
+  };
+  for (const type of seedPropertyTypes) {
+    const parent = await upsertType(type.name, null, type.features);
+    for (const child of type.children) await upsertType(child.name, parent.id, child.features);
+  }
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError, ROLES, type Role } from '@propdesk/shared';
+import type { Config } from '../config';
+import { users } from '../db/schema';
+
+/** Who is calling: the verified token, resolved against the users table. */
+export interface Actor {
+  userId: number;
+  publicId: string;
+  tenantId: number;
+  tenant: string;
+  email: string;
+  roles: Role[];
+  agentId?: string;
+  customerId?: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  tenant: string;
+  email: string;
+  roles: Role[];
+  agentId?: string;
+  customerId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required' (default): a valid token; 'optional': use one if sent; 'public': ignore it. */
+    auth?: 'required' | 'optional' | 'public';
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export async function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
+  const { sub, ...rest } = claims;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtlSeconds)
+    .sign(config.jwtSecret);
+}
+
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  try {
+    // HS256 is pinned: tokens with alg "none" or any other algorithm are refused.
+    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r as string))
+      : [];
+    if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string') throw new Error();
+    return {
+      sub: payload.sub,
+      tenant: payload.tenant,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      roles,
+      ...(typeof payload.agentId === 'string' && { agentId: payload.agentId }),
+      ...(typeof payload.customerId === 'string' && { customerId: payload.customerId }),
+    };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) {
+      throw new AppError('TOKEN_INVALID', 'Your session has expired. Please sign in again.');
+    }
+    throw new AppError('TOKEN_INVALID', 'Invalid access token. Please sign in again.');
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+    throw new AppError('TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"');
+  }
+  return token;
+}
+
+export function registerAuth(app: FastifyInstance, config: Config): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preValidation', async (request) => {
+    const mode = request.routeOptions.config?.auth ?? 'required';
+    if (mode === 'public' || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    if (!token) {
+      if (mode === 'optional') return;
+      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    }
+    const claims = await verifyAccessToken(config, token);
+    const tenant = request.tenant;
+    if (!tenant || claims.tenant !== tenant.slug) {
+      throw new AppError('TENANT_MISMATCH', 'This session belongs to another site');
+    }
+    const [user] = await app.db
+      .select({ id: users.id, roles: users.roles, email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.publicId, claims.sub)))
+      .limit(1);
+    if (!user) throw new AppError('TOKEN_INVALID', 'Your account no longer exists');
+    request.actor = {
+      userId: user.id,
+      publicId: claims.sub,
+      tenantId: tenant.id,
+      tenant: tenant.slug,
+      email: user.email,
+      roles: user.roles as Role[],
+      ...(claims.agentId && { agentId: claims.agentId }),
+      ...(claims.customerId && { customerId: claims.customerId }),
+    };
+  });
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.actor;
+}
+
+export function hasRole(actor: Actor | null | undefined, ...roles: Role[]): boolean {
+  return !!actor && actor.roles.some((r) => roles.includes(r));
+}
+
+export function isStaff(actor: Actor | null | undefined): boolean {
+  return hasRole(actor, 'MODERATOR', 'ADMIN');
+}

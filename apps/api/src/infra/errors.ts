@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
+
+export { AppError };
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  details?: ErrorBody['details'],
+): ErrorBody {
+  const statusCode = errorStatus[code];
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code,
+    message,
+    ...(details && { details }),
+  };
+}
+
+interface ZodIssueLike {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function validationDetails(issues: ZodIssueLike[], context?: string) {
+  return issues.map((issue) => {
+    const zodPath = issue.params?.issue?.path;
+    const path = zodPath?.length
+      ? zodPath.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (context ?? '');
+    return { path, message: issue.params?.issue?.message ?? issue.message ?? 'Invalid value' };
+  });
+}
+
+/** Framework error codes that are the client's fault, with the message we answer with. */
+const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['MALFORMED_JSON', 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'Invalid Content-Length header'],
+  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The file is too large'],
+  FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many parts in the upload'],
+  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many files in the upload'],
+  FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Too many fields in the upload'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart upload'],
+  FST_ERR_VALIDATION: ['VALIDATION_FAILED', 'The request is not valid'],
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = validationDetails(
+        error.validation as unknown as ZodIssueLike[],
+        error.validationContext,
+      );
+      const first = details[0];
+      const message = first
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+        : 'The request is not valid';
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, details));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(errorStatus[known[0]]).send(errorBody(known[0], known[1]));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] ??
+        'BAD_REQUEST') as ErrorCode;
+      return reply.status(status).send({ ...errorBody(code, error.message), statusCode: status });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { newPublicId } from '../lib/ids';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as JSON. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${newPublicId(8)}.json`);
+      const message = { from: config.mailFrom, ...mail, date: new Date().toISOString() };
+      await writeFile(file, JSON.stringify(message, null, 2));
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
+
+export async function insertRefreshToken(
+  db: Database,
+  values: {
+    tenantId: number;
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Database, tenantId: number, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request used it first (the update is the race's judge). */
+export async function markRefreshTokenUsed(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Database, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Database, tenantId: number, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function insertResetToken(
+  db: Database,
+  values: { tenantId: number; userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Takes a live reset token (unused, unexpired) for single use; undefined if there is none. */
+export async function consumeResetToken(db: Database, tenantId: number, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tenantId, tenantId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function expireResetTokensForUser(db: Database, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function countRecentFailures(
+  db: Database,
+  tenantId: number,
+  key: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.tenantId, tenantId),
+        eq(loginFailures.key, key),
+        gt(loginFailures.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function recordFailures(
+  db: Database,
+  tenantId: number,
+  keys: string[],
+  olderThan: Date,
+) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ tenantId, key })));
+  // Keep the table small: rows outside the window no longer count.
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, olderThan));
+}
+
+export async function clearFailures(db: Database, tenantId: number, key: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.key, key)));
+}

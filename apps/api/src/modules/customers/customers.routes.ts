@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../infra/auth';
+import { requireTenant } from '../../infra/tenant';
+import { bearer, errorResponses } from '../../lib/openapi';
+import {
+  createCustomerBody,
+  customerSchema,
+  idParams,
+  updateCustomerBody,
+} from './customers.schemas';
+import * as service from './customers.service';
+
+const tags = ['Customers'];
+
+export async function customersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/auth/customers/create',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Register a customer account',
+        body: createCustomerBody,
+        response: { 201: customerSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createCustomer(app.db, requireTenant(req), req.body)),
+  );
+
+  r.get(
+    '/customer/ids/:id/get',
+    {
+      schema: {
+        tags,
+        summary: 'A customer profile (the customer, or moderators)',
+        security: bearer,
+        params: idParams,
+        response: { 200: customerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (req) => service.getCustomer(app.db, requireActor(req), req.params.id),
+  );
+
+  r.put(
+    '/customer/ids/:id/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update the personal details (the customer only; email is read-only)',
+        security: bearer,
+        params: idParams,
+        body: updateCustomerBody,
+        response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (req) => service.updateCustomer(app.db, requireActor(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { agentsRoutes } from './agents/agents.routes';
+import { authRoutes } from './auth/auth.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { locationsRoutes } from './locations/locations.routes';
+import { propertyTypesRoutes } from './property-types/property-types.routes';
+import { tenantsRoutes } from './tenants/tenants.routes';
+
+/** Every domain's routes. Each module owns its paths; add new ones here. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(tenantsRoutes);
+  await app.register(authRoutes);
+  await app.register(agentsRoutes);
+  await app.register(customersRoutes);
+  await app.register(locationsRoutes);
+  await app.register(propertyTypesRoutes);
+}

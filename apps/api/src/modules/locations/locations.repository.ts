@@ -1,0 +1,110 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { cities, countries, suburbs } from '../../db/schema';
+
+const placeColumns = (t: typeof cities | typeof suburbs) => ({
+  publicId: t.publicId,
+  name: t.name,
+  latitude: t.latitude,
+  longitude: t.longitude,
+});
+
+export async function listCountries(db: Database, tenantId: number, offset: number, limit: number) {
+  const where = eq(countries.tenantId, tenantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        publicId: countries.publicId,
+        name: countries.name,
+        code: countries.code,
+        currencies: countries.currencies,
+      })
+      .from(countries)
+      .where(where)
+      .orderBy(asc(countries.name))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(countries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCountry(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.tenantId, tenantId), eq(countries.publicId, publicId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCity(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.tenantId, tenantId), eq(cities.publicId, publicId)))
+    .limit(1);
+  return row;
+}
+
+export async function listCities(
+  db: Database,
+  tenantId: number,
+  countryId: number,
+  offset: number,
+  limit: number,
+) {
+  const where = and(eq(cities.tenantId, tenantId), eq(cities.countryId, countryId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(placeColumns(cities))
+      .from(cities)
+      .where(where)
+      .orderBy(asc(cities.name))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(cities).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listSuburbs(
+  db: Database,
+  tenantId: number,
+  cityId: number,
+  offset: number,
+  limit: number,
+) {
+  const where = and(eq(suburbs.tenantId, tenantId), eq(suburbs.cityId, cityId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(placeColumns(suburbs))
+      .from(suburbs)
+      .where(where)
+      .orderBy(asc(suburbs.name))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(suburbs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A suburb with its city and country, by public id. */
+export async function findSuburbDetail(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({
+      id: suburbs.id,
+      publicId: suburbs.publicId,
+      name: suburbs.name,
+      latitude: suburbs.latitude,
+      longitude: suburbs.longitude,
+      city: { id: cities.id, publicId: cities.publicId, name: cities.name },
+      country: { id: countries.id, publicId: countries.publicId, name: countries.name },
+    })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { pageSchema } from '@propdesk/shared';
+
+export const currencySchema = z.object({ code: z.string() });
+
+export const countrySchema = z
+  .object({
+    publicId: z.string(),
+    name: z.string(),
+    code: z.string().describe('ISO 3166-1 alpha-2'),
+    currencies: z.array(currencySchema).describe('The first is the default'),
+  })
+  .meta({ id: 'Country' });
+
+export const placeSchema = z
+  .object({ publicId: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() })
+  .meta({ id: 'Place' });
+
+export const suburbDetailSchema = placeSchema
+  .extend({
+    city: z.object({ publicId: z.string(), name: z.string() }),
+    country: z.object({ publicId: z.string(), name: z.string() }),
+  })
+  .meta({ id: 'SuburbDetail' });
+
+export const countryPageSchema = pageSchema(countrySchema);
+export const placePageSchema = pageSchema(placeSchema);
+export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,189 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, testDatabaseUrl, type Config } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../infra/db';
+import type { Mail } from '../infra/mailer';
+import { seedDatabase } from '../db/seed';
+import { newPublicId } from '../lib/ids';
+
+export { DEMO_ACCOUNTS } from '../db/seed/demo';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+export interface RequestOptions {
+  tenant?: string | null;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  mails: Mail[];
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  login(
+    email: string,
+    password: string,
+    tenant?: string,
+  ): Promise<{ token: string; refreshToken: string }>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `propdesk_test_${newPublicId(10).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database for one test file: a copy of the seeded PGlite template,
+ * or a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const adminUrl = testDatabaseUrl();
+  let drop: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  if (adminUrl) {
+    const fresh = await freshPostgres(adminUrl);
+    drop = fresh.drop;
+    database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
+    await seedDatabase(database.db, { demo: true });
+  } else {
+    const snapshot = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    database = await openDatabase({ kind: 'pglite-memory', snapshot });
+  }
+  const mails: Mail[] = [];
+  const app = await buildApp(config, database, {
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+
+  const request: TestApp['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    const tenant = options.tenant === undefined ? 'demo' : options.tenant;
+    if (tenant) headers['x-tenant'] = tenant;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body !== undefined &&
+        (typeof options.body === 'string'
+          ? { payload: options.body }
+          : { payload: options.body as object })),
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.statusCode, body: body as never, headers: res.headers };
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    dataDir,
+    mails,
+    request,
+    async login(email, password, tenant = 'demo') {
+      const res = await request('POST', '/auth/authenticate', {
+        tenant,
+        body: { username: email, password },
+      });
+      if (res.status !== 200)
+        throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a new agent in the demo tenant's default country and signs in. */
+export async function createAgent(
+  t: TestApp,
+  tenant = 'demo',
+  overrides: Record<string, unknown> = {},
+) {
+  const countries = await t.request('GET', '/api/v2/countries/', { tenant });
+  const country = countries.body.content[0].publicId;
+  const email = `agent-${newPublicId(8).toLowerCase()}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  const res = await t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
+    tenant,
+    body: {
+      name: 'Test Realty',
+      firstName: 'Test',
+      email,
+      password,
+      telephone: '+263 77 000 0000',
+      ...overrides,
+    },
+  });
+  if (res.status !== 201) throw new Error(`agent create failed: ${JSON.stringify(res.body)}`);
+  const tokens = await t.login(email, password, tenant);
+  return {
+    ...tokens,
+    email,
+    password,
+    publicId: res.body.publicId as string,
+    code: res.body.code as string,
+  };
+}
+
+export async function createCustomer(t: TestApp, tenant = 'demo') {
+  const email = `customer-${newPublicId(8).toLowerCase()}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  const res = await t.request('POST', '/auth/customers/create', {
+    tenant,
+    body: { firstName: 'Test', lastName: 'Customer', email, password, mobile: '+263 71 000 0000' },
+  });
+  if (res.status !== 201) throw new Error(`customer create failed: ${JSON.stringify(res.body)}`);
+  const tokens = await t.login(email, password, tenant);
+  return { ...tokens, email, password, publicId: res.body.publicId as string };
+}

@@ -1,0 +1,123 @@
+/** Business constants from the specification (section 9). */
+export const LISTING_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = 20;
+export const UNITS_PAGE_SIZE = 10;
+export const EVENTS_PAGE_SIZE = 10;
+export const LOCATION_PAGE_SIZE = 200;
+export const PROPERTY_TYPES_PAGE_SIZE = 50;
+export const PROPERTIES_BY_PLACE_PAGE_SIZE = 50;
+export const TAGS_PAGE_SIZE = 10;
+export const BANNERS_PAGE_SIZE = 10;
+export const CATEGORIES_PAGE_SIZE = 20;
+export const ARTICLES_PAGE_SIZE = 12;
+export const TENANTS_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 200;
+
+export const INACTIVITY_LOCK_MS = 600000;
+export const LOCK_ATTEMPTS = 3;
+export const SAVED_STATUS_RESET_MS = 2000;
+export const LINK_COPIED_MS = 5000;
+export const TOKEN_REFRESH_LEAD_SECONDS = 300;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+export const LOGIN_THROTTLE_MAX_FAILURES = 10;
+export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
+
+export const ROLES = ['AGENT', 'CUSTOMER', 'MODERATOR', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_TYPES = ['RENTAL', 'BUYER', 'LANDLORD', 'AGENT'] as const;
+
+export const CATEGORIES = ['RENT', 'SALE', 'QUICK_RENT'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<Category, string> = {
+  RENT: 'Rent',
+  SALE: 'Sale',
+  QUICK_RENT: 'Short stay',
+};
+
+export const PRICE_TYPES = ['TOTAL', 'UNIT'] as const;
+export const PUBLISHED_STATES = ['REVIEW', 'APPROVED'] as const;
+export const LISTING_CATEGORIES = ['FEATURED', 'STANDARD'] as const;
+
+export const AREA_TYPES = ['HECTARE', 'SQUARE_FEET', 'SQUARE_METRES', 'ACRES'] as const;
+export type AreaType = (typeof AREA_TYPES)[number];
+export const AREA_TYPE_LABELS: Record<AreaType, string> = {
+  HECTARE: 'ha',
+  SQUARE_FEET: 'sq ft',
+  SQUARE_METRES: 'sq mts',
+  ACRES: 'acres',
+};
+
+export const IMAGE_LOCATIONS = [
+  'GENERAL',
+  'BEDROOM',
+  'BATHROOM',
+  'KITCHEN',
+  'LAUNDRY',
+  'DINING_ROOM',
+  'LIVING_ROOM',
+  'POOL',
+  'EXTERIOR',
+  'PARKING',
+  'GAZEBO',
+  'FLOOR_PLAN',
+  'ROOF',
+  'OFFICE',
+  'STUDY',
+] as const;
+export type ImageLocation = (typeof IMAGE_LOCATIONS)[number];
+export const MAX_IMAGES_PER_LOCATION = 5;
+export const MAX_GENERAL_IMAGES_PER_UPLOAD = 10;
+export const MIN_IMAGE_WIDTH = 800;
+export const MIN_IMAGE_HEIGHT = 500;
+export const PROPERTY_PHOTO_RATIO = 8 / 5;
+export const AGENT_LOGO_SIZE = 400;
+
+export const AMENITY_TYPES = [
+  'SCHOOL',
+  'WORSHIP_CENTER',
+  'HOSPITAL',
+  'HIGHWAY',
+  'MALL',
+  'HOTEL',
+] as const;
+
+export const EVENT_TYPES = ['MEETING', 'WORKSHOP', 'EVENT'] as const;
+export const EVENT_DEFAULT_STATUS = 'UPCOMING';
+
+/**
+ * First path segments the server keeps for itself: a tenant slug may not take one,
+ * or /{tenant}/... would shadow the API.
+ */
+export const RESERVED_TENANT_SLUGS = [
+  'api',
+  'auth',
+  'properties',
+  'property',
+  'files',
+  'customer',
+  'customers',
+  'agents',
+  'images',
+  'amenities',
+  'units',
+  'events',
+  'inquiries',
+  'banners',
+  'articles',
+  'health',
+  'ready',
+  'assets',
+  'static',
+  'docs',
+  'admin',
+  'user',
+  'users',
+  'favicon.ico',
+  'robots.txt',
+] as const;
+
+export const TENANT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './constants';
+export * from './rules/password-strength';
+export * from './schemas/common';

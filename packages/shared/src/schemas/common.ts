@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { passwordProblem } from '../rules/password-strength';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((e) => e.toLowerCase());
+
+export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const publicIdSchema = z.string().min(1).max(64);
+
+export const personNameSchema = z.string().trim().min(1, 'Required').max(100);
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^\+?[0-9 ()-]{5,32}$/, 'Enter a valid phone number');
+
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
