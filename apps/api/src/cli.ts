@@ -1,0 +1,155 @@
+import { parseArgs } from 'node:util';
+import { AppError, RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN, type Role } from '@propdesk/shared';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError, openDatabase, type Database } from './infra/db';
+import { databaseTarget } from './infra/database-target';
+import { createTenantWithReferenceData, seedDatabase } from './db/seed';
+import { tenants } from './db/schema';
+import { findTenantBySlug } from './modules/tenants/tenants.repository';
+import { createAccount } from './modules/users/accounts';
+import { findUserByEmail } from './modules/users/users.repository';
+import { setPassword } from './modules/users/users.service';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+  tenant create <slug> --name <display name> [--currency <code>]
+  user create --tenant <slug> --role agent|customer|moderator|admin --email <email> --password <password>
+              [--first-name <name>] [--last-name <name>] [--agency <agency name>]
+  user reset-password --tenant <slug> --email <email> --password <password>
+
+Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
+
+class UsageError extends Error {}
+
+const ROLE_NAMES: Record<string, Role> = {
+  agent: 'AGENT',
+  customer: 'CUSTOMER',
+  moderator: 'MODERATOR',
+  admin: 'ADMIN',
+};
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`Missing --${name}`);
+  return value.trim();
+}
+
+async function tenantOrFail(db: Database, slug: string) {
+  const tenant = await findTenantBySlug(db, slug.toLowerCase());
+  if (!tenant)
+    throw new UsageError(`No tenant '${slug}'. Create it with: tenant create ${slug} --name "..."`);
+  return tenant;
+}
+
+async function run(db: Database, argv: string[]): Promise<string> {
+  const [group, command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      currency: { type: 'string' },
+      tenant: { type: 'string' },
+      role: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      agency: { type: 'string' },
+    },
+  });
+
+  if (group === 'tenant' && command === 'create') {
+    const slug = positionals[0]?.toLowerCase();
+    if (!slug) throw new UsageError('Missing the tenant slug');
+    if (!TENANT_SLUG_PATTERN.test(slug)) {
+      throw new UsageError(
+        'A tenant slug is lowercase letters, digits and dashes (2 to 40 characters)',
+      );
+    }
+    if ((RESERVED_TENANT_SLUGS as readonly string[]).includes(slug)) {
+      throw new UsageError(`'${slug}' is a reserved path of the server; choose another slug`);
+    }
+    if (await findTenantBySlug(db, slug)) throw new UsageError(`Tenant '${slug}' already exists`);
+    const currency = (values.currency ?? 'USD').toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency))
+      throw new UsageError('--currency is a 3-letter ISO code, e.g. USD');
+    const tenant = await createTenantWithReferenceData(db, {
+      slug,
+      name: required(values, 'name'),
+      defaultCurrency: currency,
+    });
+    return `Created tenant '${tenant.slug}' (${tenant.name}) with reference data.`;
+  }
+
+  if (group === 'user' && command === 'create') {
+    const tenant = await tenantOrFail(db, required(values, 'tenant'));
+    const role = ROLE_NAMES[required(values, 'role').toLowerCase()];
+    if (!role) throw new UsageError('--role is one of agent, customer, moderator, admin');
+    const email = required(values, 'email');
+    const user = await createAccount(db, tenant, {
+      role,
+      email,
+      password: required(values, 'password'),
+      firstName: values['first-name'] ?? email.split('@')[0]!,
+      lastName: values['last-name'] ?? '',
+      agencyName: values.agency,
+    });
+    return `Created ${role.toLowerCase()} ${user.email} in '${tenant.slug}' (id ${user.publicId}).`;
+  }
+
+  if (group === 'user' && command === 'reset-password') {
+    const tenant = await tenantOrFail(db, required(values, 'tenant'));
+    const email = required(values, 'email').toLowerCase();
+    const user = await findUserByEmail(db, tenant.id, email);
+    if (!user) throw new UsageError(`No user ${email} in '${tenant.slug}'`);
+    await setPassword(db, tenant.id, user.id, required(values, 'password'));
+    return `Password of ${email} in '${tenant.slug}' changed; their sessions have ended.`;
+  }
+
+  throw new UsageError(
+    argv.length ? `Unknown command: ${argv.slice(0, 2).join(' ')}` : 'No command given',
+  );
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (!argv.length || argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(argv.length ? 0 : 2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    const anyTenant = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
+    if (!anyTenant.length) await seedDatabase(database.db, { demo: config.seedDemo });
+    process.stdout.write(`${await run(database.db, argv)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (
+    error instanceof AppError ||
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError
+  ) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  if (
+    error instanceof Error &&
+    'code' in error &&
+    String(error.code).startsWith('ERR_PARSE_ARGS')
+  ) {
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
