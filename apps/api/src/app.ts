@@ -85,7 +85,7 @@ export async function buildApp(
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withTenantHeader,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -110,6 +110,19 @@ export async function buildApp(
   registerWebApp(app, config);
   return app;
 }
+
+/** Documents the X-Tenant header on every route that belongs to a tenant. */
+const withTenantHeader: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  if (input.route.config?.tenant === false || output.schema.hide) return output;
+  const headers = (output.schema.headers ?? { type: 'object', properties: {} }) as {
+    properties: Record<string, unknown>;
+    required?: string[];
+  };
+  headers.properties['x-tenant'] = { type: 'string', description: 'The site (tenant slug)', example: 'demo' };
+  headers.required = [...(headers.required ?? []), 'x-tenant'];
+  return { ...output, schema: { ...output.schema, headers } };
+};
 
 function registerWebApp(app: FastifyInstance, config: Config) {
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
