@@ -45,5 +45,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests read loosely typed JSON bodies.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   { files: ['**/*.config.{js,ts}', '**/vite.config.ts'], rules: { 'no-restricted-syntax': 'off' } },
 );

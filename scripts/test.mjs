@@ -50,7 +50,7 @@ function vitest(name, project, env) {
 
 const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 
-step('lint', bin('eslint'), ['.']) && step('format', bin('prettier'), ['--check', '.']);
+if (step('lint', bin('eslint'), ['.'])) step('format', bin('prettier'), ['--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit tests', 'unit', pgliteEnv);
 vitest('API tests on PGlite', 'api', pgliteEnv);

@@ -119,7 +119,11 @@ const withTenantHeader: typeof jsonSchemaTransform = (input) => {
     properties: Record<string, unknown>;
     required?: string[];
   };
-  headers.properties['x-tenant'] = { type: 'string', description: 'The site (tenant slug)', example: 'demo' };
+  headers.properties['x-tenant'] = {
+    type: 'string',
+    description: 'The site (tenant slug)',
+    example: 'demo',
+  };
   headers.required = [...(headers.required ?? []), 'x-tenant'];
   return { ...output, schema: { ...output.schema, headers } };
 };
