@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -18,6 +18,7 @@ import { errorBody, registerErrorHandling } from './infra/errors';
 import { registerTenancy } from './infra/tenant';
 import { registerAuth } from './infra/auth';
 import { createMailer, type Mailer } from './infra/mailer';
+import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -26,12 +27,14 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
 export interface AppOptions {
   logger?: boolean;
   mailer?: Mailer;
+  storage?: Storage;
 }
 
 export async function buildApp(
@@ -58,6 +61,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('storage', options.storage ?? createStorage(config));
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -107,6 +111,7 @@ export async function buildApp(
     await registerModules(api);
   });
 
+  if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
 }
@@ -127,6 +132,25 @@ const withTenantHeader: typeof jsonSchemaTransform = (input) => {
   headers.required = [...(headers.required ?? []), 'x-tenant'];
   return { ...output, schema: { ...output.schema, headers } };
 };
+
+/** Uploaded files on local storage: public, immutable names, never a folder listing. */
+function registerLocalFiles(app: FastifyInstance, config: Config) {
+  const root = localUploadsDir(config);
+  mkdirSync(root, { recursive: true });
+  app.register(fastifyStatic, {
+    root,
+    prefix: '/files/',
+    decorateReply: false,
+    list: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', FILE_CACHE_CONTROL);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
 
 function registerWebApp(app: FastifyInstance, config: Config) {
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -35,6 +35,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +63,8 @@ export interface Config {
     accessKeyId: string;
     secretAccessKey: string;
     forcePathStyle: boolean;
+    /** Where browsers fetch objects (a CDN); default: the endpoint and bucket. */
+    publicUrl?: string;
   };
 }
 
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: env.S3_ACCESS_KEY_ID!,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
   };
