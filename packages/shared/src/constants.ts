@@ -121,3 +121,7 @@ export const RESERVED_TENANT_SLUGS = [
 ] as const;
 
 export const TENANT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** Largest image file one upload part may carry. */
+export const MAX_IMAGE_FILE_BYTES = 15 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './rules/password-strength';
 export * from './schemas/common';
 export * from './rules/greeting';
+export * from './rules/image-rules';
