@@ -1,0 +1,195 @@
+import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
+import {
+  AGENT_LOGO_SIZE,
+  AppError,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+  PROPERTY_PHOTO_RATIO,
+} from '@propdesk/shared';
+import { createLimiter } from './limiter';
+
+/** 50 megapixels: a 48 MP phone photo passes; a decompression bomb does not reach the decoder. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** How far a cropped upload may be from the exact ratio (pixel rounding in the browser's crop). */
+export const RATIO_TOLERANCE = 0.01;
+export const MIN_LOGO_SIZE = 100;
+
+// Every upload has a new name, so libvips' operation cache would only hold memory.
+sharp.cache(false);
+const pipelines = createLimiter(Math.max(1, sharp.concurrency()));
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+export type ImageKind = 'property' | 'profile' | 'logo';
+export type VariantName = 'thumbnail' | 'card' | 'full';
+
+export interface EncodedFile {
+  data: Buffer;
+  extension: string;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  format: ImageFormat;
+  original: EncodedFile;
+  variants: Partial<Record<VariantName, EncodedFile>>;
+}
+
+const FORMATS: Record<ImageFormat, { extension: string; contentType: string }> = {
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  png: { extension: 'png', contentType: 'image/png' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+};
+
+/** Sized WebP copies of a property photo: cards and thumbnails are 8:5 crops, full keeps the shape. */
+export const VARIANT_SIZES: Record<VariantName, ResizeOptions> = {
+  thumbnail: { width: 320, height: 200, fit: 'cover' },
+  card: { width: 800, height: 500, fit: 'cover' },
+  full: { width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true },
+};
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP images are accepted';
+
+/** The format from the file's first bytes; names and claimed types are never trusted. */
+export function sniffFormat(input: Buffer): ImageFormat | undefined {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) {
+    return 'jpeg';
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (input.length >= 8 && png.every((b, i) => input[i] === b)) return 'png';
+  if (
+    input.length >= 12 &&
+    input.toString('latin1', 0, 4) === 'RIFF' &&
+    input.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return undefined;
+}
+
+/**
+ * Markup hidden inside an image (a polyglot that a browser could be talked into rendering as a
+ * page). Re-encoding drops it anyway; refusing it tells the uploader something is wrong.
+ */
+const MARKUP =
+  /<(?:(?:script|html|body|iframe|object|embed|!doctype)[\s>/]|\?php\s|svg\s+(?:xmlns|on\w+)\s*=)/i;
+
+export function containsMarkup(input: Buffer): boolean {
+  return MARKUP.test(input.toString('latin1'));
+}
+
+interface Inspected {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/** Reads the header only: format, and the size as shown (after the EXIF rotation). */
+export async function inspectImage(input: Buffer): Promise<Inspected> {
+  const sniffed = sniffFormat(input);
+  if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  if (containsMarkup(input)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The file contains markup and is not a plain image',
+    );
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('UNPROCESSABLE', 'The image could not be read');
+  }
+  if (meta.format !== sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+  const { width, height } = meta.autoOrient ?? meta;
+  if (!width || !height) throw new AppError('UNPROCESSABLE', 'The image could not be read');
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The image is ${width}x${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
+  return { format: sniffed, width, height };
+}
+
+function checkRules(kind: ImageKind, { width, height }: Inspected): void {
+  if (kind === 'logo') {
+    if (Math.abs(width / height - 1) > RATIO_TOLERANCE) {
+      throw new AppError('VALIDATION_FAILED', 'The logo must be square: crop it to 1:1');
+    }
+    if (width < MIN_LOGO_SIZE) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The logo must be at least ${MIN_LOGO_SIZE}x${MIN_LOGO_SIZE} pixels`,
+      );
+    }
+    return;
+  }
+  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The image is ${width}x${height} pixels; photos must be at least ${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`,
+    );
+  }
+  if (kind === 'profile' && Math.abs(width / height / PROPERTY_PHOTO_RATIO - 1) > RATIO_TOLERANCE) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The profile photo must have an 8:5 aspect ratio: crop it first',
+    );
+  }
+}
+
+function decoder(input: Buffer) {
+  // failOn 'error': a truncated or corrupt file is refused instead of half-decoded.
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+async function encode(pipeline: Sharp, format: ImageFormat, quality: number): Promise<EncodedFile> {
+  const out =
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality })
+      : format === 'png'
+        ? pipeline.png({ compressionLevel: 6 })
+        : pipeline.webp({ quality });
+  const { data, info } = await out.toBuffer({ resolveWithObject: true });
+  return { data, ...FORMATS[format], width: info.width, height: info.height };
+}
+
+async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise<ProcessedImage> {
+  // sharp drops EXIF (GPS included), XMP and comments unless asked to keep them.
+  if (kind === 'logo') {
+    const logo = decoder(input).resize(AGENT_LOGO_SIZE, AGENT_LOGO_SIZE, { fit: 'cover' });
+    return { format: 'webp', original: await encode(logo, 'webp', 90), variants: {} };
+  }
+  let base = () => decoder(input);
+  if (kind === 'profile') {
+    const width = Math.min(shape.width, Math.floor(shape.height * PROPERTY_PHOTO_RATIO));
+    const height = Math.round(width / PROPERTY_PHOTO_RATIO);
+    base = () => decoder(input).resize(width, height, { fit: 'cover' });
+  }
+  const original = await encode(base(), shape.format, 90);
+  const variants: ProcessedImage['variants'] = {};
+  for (const name of Object.keys(VARIANT_SIZES) as VariantName[]) {
+    variants[name] = await encode(base().resize(VARIANT_SIZES[name]), 'webp', 80);
+  }
+  return { format: shape.format, original, variants };
+}
+
+/**
+ * Checks an upload and turns it into the files we store. Refusals are AppErrors with the text
+ * the dashboard shows. Decoding runs a few at a time so that a burst of uploads cannot exhaust
+ * memory.
+ */
+export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  const shape = await inspectImage(input);
+  checkRules(kind, shape);
+  return pipelines(async () => {
+    try {
+      return await render(input, kind, shape);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('UNPROCESSABLE', 'The image could not be read');
+    }
+  });
+}

@@ -1,0 +1,93 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** Images made on the fly for tests and benchmarks, so no binary fixtures live in the tree. */
+
+interface Options {
+  /** EXIF orientation tag (1-8) written into a JPEG. */
+  orientation?: number;
+  /** Writes camera make and GPS position tags into a JPEG. */
+  gps?: boolean;
+  /** Random pixels instead of a gradient: a realistic file size for a photo. */
+  noise?: boolean;
+}
+
+function canvas(width: number, height: number, noise = false) {
+  if (noise) {
+    return sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    });
+  }
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    '<defs><linearGradient id="g"><stop offset="0" stop-color="#2a6"/>' +
+    '<stop offset="1" stop-color="#c52"/></linearGradient></defs>' +
+    '<rect width="100%" height="100%" fill="url(#g)"/></svg>';
+  return sharp(Buffer.from(svg));
+}
+
+export async function jpegImage(width: number, height: number, options: Options = {}) {
+  let image = canvas(width, height, options.noise).jpeg({ quality: 85 });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (options.gps) {
+    image = image.withExif({
+      IFD0: { Make: 'TestCam', Model: 'Propdesk 1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '17/1 49/1 0/1' },
+    });
+  }
+  return image.toBuffer();
+}
+
+export const pngImage = (width: number, height: number) => canvas(width, height).png().toBuffer();
+export const webpImage = (width: number, height: number) => canvas(width, height).webp().toBuffer();
+export const gifImage = (width: number, height: number) => canvas(width, height).gif().toBuffer();
+
+export const svgImage = (width = 1600, height = 1000) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      '<script>alert(document.domain)</script><rect width="100%" height="100%"/></svg>',
+  );
+
+export const htmlPage = () =>
+  Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+
+/** A valid JPEG that is also a web page once a browser sniffs it. */
+export async function polyglotJpeg() {
+  const jpeg = await jpegImage(1600, 1000);
+  return Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')]);
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real, complete PNG of width x height black pixels (1 bit grey). A 20000x20000 one is about
+ * 50 KB on disk and 400 megapixels once decoded: a decompression bomb.
+ */
+export function hugePng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const raw = Buffer.alloc(row.length * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
