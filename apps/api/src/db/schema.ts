@@ -3,6 +3,8 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -142,5 +144,68 @@ export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tenantId: integer('tenant_id').notNull(),
   key: text('key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  publicId: text('public_id').notNull(),
+  /** The agent's user id. */
+  userId: integer('user_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  suburbId: integer('suburb_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull(),
+  area: numeric('area', { precision: 14, scale: 2, mode: 'number' }),
+  areaType: text('area_type').notNull().default('HECTARE'),
+  built: timestamp('built', { withTimezone: true }),
+  price: numeric('price', { precision: 16, scale: 2, mode: 'number' }),
+  currency: text('currency').notNull(),
+  priceType: text('price_type').notNull().default('TOTAL'),
+  vatable: boolean('vatable').notNull().default(false),
+  serviced: boolean('serviced').notNull().default(false),
+  serviceCharge: numeric('service_charge', { precision: 14, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  displayMap: boolean('display_map').notNull().default(false),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  altitude: doublePrecision('altitude'),
+  metaTags: text('meta_tags').notNull().default(''),
+  published: text('published').notNull().default('REVIEW'),
+  listingCategory: text('listing_category').notNull().default('FEATURED'),
+  archived: boolean('archived').notNull().default(false),
+  rejectionReason: text('rejection_reason'),
+  views: integer('views').notNull().default(0),
+  completion: integer('completion').notNull().default(0),
+  profilePhoto: text('profile_photo'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id').notNull(),
+    featureId: integer('feature_id').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })],
+);
+
+export const propertyImages = pgTable('property_images', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  location: text('location').notNull().default('GENERAL'),
+  name: text('name').notNull(),
+  fileDownloadUri: text('file_download_uri').notNull(),
+  /** Size name to download address, e.g. { thumbnail: '/files/...' }. */
+  variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
 });
