@@ -144,6 +144,8 @@ function registerLocalFiles(app: FastifyInstance, config: Config) {
     list: false,
     index: false,
     dotfiles: 'deny',
+    // A folder answers 404 like a missing file: nothing tells which folders exist.
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     cacheControl: false,
     setHeaders: (reply) => {
       reply.header('cache-control', FILE_CACHE_CONTROL);

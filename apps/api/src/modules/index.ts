@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { agentsRoutes } from './agents/agents.routes';
 import { authRoutes } from './auth/auth.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { imagesRoutes } from './images/images.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { propertyTypesRoutes } from './property-types/property-types.routes';
 import { tenantsRoutes } from './tenants/tenants.routes';
@@ -14,4 +15,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(customersRoutes);
   await app.register(locationsRoutes);
   await app.register(propertyTypesRoutes);
+  await app.register(imagesRoutes);
 }

@@ -71,10 +71,11 @@ describe('processImage', () => {
   });
 
   it('refuses photos under 800x500', async () => {
-    for (const [w, h] of [
+    const sizes: [number, number][] = [
       [799, 600],
       [1000, 499],
-    ]) {
+    ];
+    for (const [w, h] of sizes) {
       const error = await refusal(processImage(await jpegImage(w, h), 'property'));
       expect(error.statusCode).toBe(400);
       expect(error.message).toMatch(/at least 800x500/);
