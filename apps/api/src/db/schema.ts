@@ -207,5 +207,7 @@ export const propertyImages = pgTable('property_images', {
   fileDownloadUri: text('file_download_uri').notNull(),
   /** Size name to download address, e.g. { thumbnail: '/files/...' }. */
   variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+  /** Every stored object of this image (original and variants). */
+  storageKeys: text('storage_keys').array().notNull().default([]),
   createdAt: createdAt(),
 });

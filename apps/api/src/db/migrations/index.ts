@@ -1,8 +1,10 @@
 import { foundation } from './0001-foundation';
 import { properties } from './0002-properties';
+import { imageFiles } from './0003-image-files';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
   { id: '0001-foundation', sql: foundation },
   { id: '0002-properties', sql: properties },
+  { id: '0003-image-files', sql: imageFiles },
 ];
