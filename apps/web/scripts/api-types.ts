@@ -1,0 +1,31 @@
+// Writes src/lib/api-types.ts from the API's OpenAPI document. The app is built in-process on an
+// in-memory database, so no server needs to run: `npm run api-types -w apps/web`.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { buildApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
+import { openDatabase } from '../../api/src/infra/db';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-api-types-'));
+const database = await openDatabase({ kind: 'pglite-memory' });
+const app = await buildApp(
+  loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' }),
+  database,
+  { logger: false },
+);
+try {
+  await app.ready();
+  const document = app.swagger() as Parameters<typeof openapiTS>[0];
+  const ast = await openapiTS(document, { alphabetize: true });
+  const header =
+    '// Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.\n\n';
+  const target = path.resolve(import.meta.dirname, '../src/lib/api-types.ts');
+  writeFileSync(target, header + astToString(ast));
+  process.stdout.write(`Wrote ${path.relative(process.cwd(), target)}\n`);
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

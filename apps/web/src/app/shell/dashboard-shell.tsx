@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
+import { isAgentOnlyPath } from '../../lib/paths';
+import { useSignedInUser } from '../../lib/queries/current-user';
+import { useSession, useTenant } from '../../lib/tenant';
+import { LockScreen } from './lock-screen';
+import { RestrictedView } from './restricted-view';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The sidebar minimises itself below this width (spec section 2). */
+export const AUTO_MINIMISE_BELOW_PX = 970;
+
+export function DashboardShell() {
+  const { slug, site, session: manager } = useTenant();
+  const session = useSession();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const narrow = useMediaQuery(`(max-width: ${AUTO_MINIMISE_BELOW_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [override, setOverride] = useState<boolean | null>(null);
+  useEffect(() => setOverride(null), [narrow]);
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  const locked = session.status === 'authenticated' && session.locked;
+  useIdleLock(manager, session.status === 'authenticated' && !locked);
+
+  const minimised = !phone && (override ?? narrow);
+  const logout = () => {
+    manager.signOut();
+    queryClient.clear();
+  };
+  const restricted = !user.isAgent && isAgentOnlyPath(pathname);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: minimised ? 76 : 264,
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
+      padding={{ base: 'md', sm: 'lg', lg: 'xl' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          tenant={slug}
+          user={user}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onLogout={logout}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        data-minimised={minimised || undefined}
+        data-testid="sidebar"
+        aria-label="Sidebar"
+      >
+        <Sidebar
+          tenant={slug}
+          siteName={site.name}
+          isAgent={user.isAgent}
+          minimised={minimised}
+          onToggleMinimised={phone ? undefined : () => setOverride(!minimised)}
+          onNavigate={nav.close}
+          onLogout={logout}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={{ maxWidth: 1200, marginInline: 'auto' }}>
+          {restricted ? <RestrictedView tenant={slug} /> : <Outlet />}
+        </div>
+      </AppShell.Main>
+      {locked && <LockScreen user={user} onLogout={logout} />}
+    </AppShell>
+  );
+}

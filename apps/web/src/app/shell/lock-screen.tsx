@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { LOCK_ATTEMPTS } from '@propdesk/shared';
+import { UserAvatar } from '../../components/user-avatar';
+import { errorMessage, unwrap } from '../../lib/api-client';
+import { displayName, type User } from '../../lib/queries/current-user';
+import { useTenant } from '../../lib/tenant';
+
+/** 'Invalid credentials' when the API's message mentions FOUND or credentials (spec section 8). */
+function lockMessage(error: unknown): { text: string; countsAsAttempt: boolean } {
+  const message = errorMessage(error);
+  if (message.includes('FOUND') || message.includes('credentials')) {
+    return { text: 'Invalid credentials', countsAsAttempt: true };
+  }
+  return { text: message, countsAsAttempt: false };
+}
+
+/**
+ * The full-screen lock after inactivity. The password is checked with /auth/authenticate; three
+ * wrong passwords sign the user out (spec section 4).
+ */
+export function LockScreen({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { api, session } = useTenant();
+  const [password, setPassword] = useState('');
+  const [attempts, setAttempts] = useState(LOCK_ATTEMPTS);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const unlock = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password || pending) return;
+    setPending(true);
+    try {
+      const pair = await unwrap(
+        api.POST('/auth/authenticate', { body: { username: user.email, password } }),
+      );
+      session.signIn(pair);
+    } catch (caught) {
+      const { text, countsAsAttempt } = lockMessage(caught);
+      setError(text);
+      setPassword('');
+      if (countsAsAttempt) {
+        const left = attempts - 1;
+        setAttempts(left);
+        if (left <= 0) session.signOut('locked-out');
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+      size={400}
+      radius="lg"
+      zIndex={3000}
+      overlayProps={{ backgroundOpacity: 0.6, blur: 14 }}
+      aria-labelledby="lock-title"
+      data-testid="lock-screen"
+    >
+      <form onSubmit={(e) => void unlock(e)}>
+        <Stack align="center" gap="md" p="xs">
+          <UserAvatar name={user.name} imageUrl={user.image_url} size={72} radius={36} />
+          <div style={{ textAlign: 'center' }}>
+            <Title order={2} fz={22} id="lock-title">
+              <IconLock size={20} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
+              Screen locked
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {displayName(user)}, you were away for a while. Enter your password to continue.
+            </Text>
+          </div>
+          {error && (
+            <Alert color="red" variant="light" w="100%" role="alert">
+              {error}
+            </Alert>
+          )}
+          <PasswordInput
+            w="100%"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Text size="sm" c="dimmed" w="100%" data-testid="lock-attempts">
+            Attempts remaining: {attempts}
+          </Text>
+          <Button type="submit" fullWidth loading={pending} disabled={!password}>
+            Unlock
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={onLogout}>
+            Not you? Sign out
+          </Anchor>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  AppShell,
+  Box,
+  Divider,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconDoorExit,
+  IconHome2,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconListDetails,
+  IconLogout,
+  IconMoon,
+  IconSquareRoundedPlus,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { BrandMark } from '../../components/brand-mark';
+import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { paths } from '../../lib/paths';
+import classes from './sidebar.module.css';
+
+interface SidebarProps {
+  tenant: string;
+  siteName: string;
+  isAgent: boolean;
+  minimised: boolean;
+  /** Absent on phones, where the sidebar is a drawer rather than a rail. */
+  onToggleMinimised?: () => void;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+interface Item {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  exact?: boolean;
+}
+
+export function Sidebar(props: SidebarProps) {
+  const { tenant, siteName, isAgent, minimised, onToggleMinimised, onNavigate, onLogout } = props;
+  const { pathname } = useLocation();
+  const { dark, toggle } = useColorSchemeToggle();
+
+  const groups: { label: string; items: Item[] }[] = [
+    {
+      label: 'Overview',
+      items: [{ label: 'Home', to: paths.dashboard(tenant), icon: IconHome2, exact: true }],
+    },
+    ...(isAgent
+      ? [
+          {
+            label: 'Property Manager',
+            items: [
+              { label: 'New Listing', to: paths.newListing(tenant), icon: IconSquareRoundedPlus },
+              { label: 'My Listings', to: paths.myListings(tenant), icon: IconListDetails },
+            ],
+          },
+          {
+            label: 'Events',
+            items: [{ label: 'Events', to: paths.events(tenant), icon: IconCalendarEvent }],
+          },
+        ]
+      : []),
+    {
+      label: 'Settings',
+      items: [{ label: 'Profile', to: paths.profile(tenant), icon: IconUserCircle }],
+    },
+  ];
+
+  const isActive = (item: Item) =>
+    item.exact ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+
+  const withTip = (label: string, node: React.ReactElement) =>
+    minimised ? (
+      <Tooltip label={label} position="right" key={label}>
+        {node}
+      </Tooltip>
+    ) : (
+      node
+    );
+
+  return (
+    <>
+      <AppShell.Section className={classes.brand} data-minimised={minimised || undefined}>
+        <Link
+          to={paths.dashboard(tenant)}
+          className={classes.brandLink}
+          aria-label="Dashboard home"
+        >
+          <BrandMark site={siteName} compact={minimised} />
+        </Link>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} type="never">
+        <nav aria-label="Dashboard">
+          <Stack gap="md" p="sm">
+            {groups.map((group) => (
+              <Box key={group.label}>
+                {minimised ? (
+                  <Divider my={4} className={classes.groupDivider} />
+                ) : (
+                  <Text className={classes.groupLabel}>{group.label}</Text>
+                )}
+                <Stack gap={2}>
+                  {group.items.map((item) =>
+                    withTip(
+                      item.label,
+                      <NavLink
+                        key={item.to}
+                        component={Link}
+                        to={item.to}
+                        onClick={onNavigate}
+                        active={isActive(item)}
+                        aria-current={isActive(item) ? 'page' : undefined}
+                        label={minimised ? undefined : item.label}
+                        aria-label={minimised ? item.label : undefined}
+                        leftSection={<item.icon size={20} stroke={1.7} />}
+                        className={classes.link}
+                        data-minimised={minimised || undefined}
+                      />,
+                    ),
+                  )}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="sm" className={classes.footer}>
+        <Stack gap={2}>
+          {minimised ? (
+            withTip(
+              dark ? 'Dark mode: on' : 'Dark mode: off',
+              <UnstyledButton
+                className={classes.action}
+                onClick={toggle}
+                role="switch"
+                aria-checked={dark}
+                aria-label="Dark mode"
+              >
+                <IconMoon size={20} stroke={1.7} />
+              </UnstyledButton>,
+            )
+          ) : (
+            <Switch
+              className={classes.switch}
+              label="Dark mode"
+              checked={dark}
+              onChange={toggle}
+              thumbIcon={<IconMoon size={10} stroke={2.5} />}
+            />
+          )}
+          {withTip(
+            'Logout',
+            <UnstyledButton
+              className={classes.action}
+              onClick={onLogout}
+              aria-label={minimised ? 'Logout' : undefined}
+            >
+              <IconLogout size={20} stroke={1.7} />
+              {!minimised && <span>Logout</span>}
+            </UnstyledButton>,
+          )}
+          {withTip(
+            'Exit Dashboard',
+            <UnstyledButton
+              component={Link}
+              to={paths.siteRoot(tenant)}
+              className={classes.action}
+              aria-label={minimised ? 'Exit Dashboard' : undefined}
+            >
+              <IconDoorExit size={20} stroke={1.7} />
+              {!minimised && <span>Exit Dashboard</span>}
+            </UnstyledButton>,
+          )}
+          {onToggleMinimised &&
+            withTip(
+              minimised ? 'Expand sidebar' : 'Minimise sidebar',
+              <UnstyledButton
+                className={classes.action}
+                onClick={onToggleMinimised}
+                aria-label={minimised ? 'Expand sidebar' : 'Minimise sidebar'}
+                aria-expanded={!minimised}
+              >
+                {minimised ? (
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.7} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />
+                )}
+                {!minimised && <span>Minimise</span>}
+              </UnstyledButton>,
+            )}
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}

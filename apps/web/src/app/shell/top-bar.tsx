@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { ActionIcon, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconHelpCircle,
+  IconLogout,
+  IconPhotoPlus,
+  IconSquareRoundedPlus,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { greetingWithName } from '@propdesk/shared';
+import { BrandMark } from '../../components/brand-mark';
+import { UserAvatar } from '../../components/user-avatar';
+import { paths } from '../../lib/paths';
+import { displayName, type User } from '../../lib/queries/current-user';
+import { useNow } from '../../lib/use-now';
+
+interface TopBarProps {
+  tenant: string;
+  user: User;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onLogout: () => void;
+}
+
+export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBarProps) {
+  const now = useNow();
+  const name = displayName(user);
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Link to={paths.dashboard(tenant)} aria-label="Dashboard home">
+          <Group hiddenFrom="sm">
+            <BrandMark compact />
+          </Group>
+        </Link>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {user.isAgent && (
+          <Menu position="bottom-end" width={230} shadow="md">
+            <Menu.Target>
+              <Tooltip label="Help">
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help">
+                  <IconHelpCircle size={22} stroke={1.7} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Tutorials</Menu.Label>
+              <Menu.Item
+                component={Link}
+                to={paths.tutorialCreateProperty(tenant)}
+                leftSection={<IconSquareRoundedPlus size={18} />}
+              >
+                Create Property
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={paths.tutorialAddImages(tenant)}
+                leftSection={<IconPhotoPlus size={18} />}
+              >
+                Add Images
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        <Menu position="bottom-end" width={260} shadow="md">
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu" style={{ borderRadius: 999 }}>
+              <Group gap={8} wrap="nowrap">
+                <UserAvatar name={user.name} imageUrl={user.image_url} radius="xl" size={36} />
+                <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+                  {name}
+                </Text>
+                <IconChevronDown size={16} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)" data-testid="avatar-greeting">
+                {greetingWithName(now, name)}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item
+              component={Link}
+              to={paths.profile(tenant)}
+              leftSection={<IconUserCircle size={18} />}
+            >
+              Profile
+            </Menu.Item>
+            <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={18} />}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,22 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Switches light and dark; the choice is remembered in localStorage. */
+export function useColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const dark = computed === 'dark';
+  return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+export function ColorSchemeToggle() {
+  const { dark, toggle } = useColorSchemeToggle();
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label}>
+        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

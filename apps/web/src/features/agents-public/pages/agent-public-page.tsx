@@ -1,0 +1,147 @@
+import { Link, useParams } from 'react-router';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandWhatsapp,
+  IconBuildingEstate,
+  IconMapPin,
+  IconPhone,
+  IconRosetteDiscountCheck,
+} from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { BrandMark } from '../../../components/brand-mark';
+import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
+import { NotFound } from '../../../components/not-found';
+import { StatusPage } from '../../../components/status-page';
+import { UserAvatar } from '../../../components/user-avatar';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { telephoneLink, usePublicAgent, whatsappLink } from '../api/get-public-agent';
+
+/** The public agent page: name, logo, description and contact links. */
+export function AgentPublicPage() {
+  const { agentId = '' } = useParams();
+  const { slug, site } = useTenant();
+  const agent = usePublicAgent(agentId);
+
+  if (agent.error instanceof AppError && agent.error.statusCode === 404) {
+    return <NotFound home={paths.siteRoot(slug)} fullHeight />;
+  }
+
+  const a = agent.data;
+  const place = a
+    ? [a.location.suburb?.name, a.location.city?.name, a.location.country?.name]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+  return (
+    <Container size="md" py="lg">
+      <Group justify="space-between" mb="xl">
+        <Anchor component={Link} to={paths.siteRoot(slug)} underline="never" c="inherit">
+          <BrandMark site={site.name} />
+        </Anchor>
+        <ColorSchemeToggle />
+      </Group>
+      <main>
+        {agent.isError && (
+          <StatusPage icon={<IconBuildingEstate size={36} />} title="Agent unavailable">
+            {errorMessage(agent.error)}
+          </StatusPage>
+        )}
+        {agent.isPending && <Skeleton height={320} radius="lg" />}
+        {a && (
+          <Stack gap="lg">
+            <Card padding="xl">
+              <Group align="flex-start" gap="xl" wrap="wrap">
+                {a.image_url ? (
+                  <Image
+                    src={a.image_url}
+                    alt={`${a.name} logo`}
+                    w={150}
+                    h={150}
+                    radius="lg"
+                    fit="cover"
+                  />
+                ) : (
+                  <UserAvatar name={a.name} imageUrl={null} size={150} radius="lg" fz={48} />
+                )}
+                <Stack gap="xs" style={{ flex: '1 1 260px' }}>
+                  <Group gap="xs">
+                    <Title order={1} fz={{ base: 26, sm: 32 }}>
+                      {a.name}
+                    </Title>
+                    {a.verified && (
+                      <Badge
+                        color="teal"
+                        variant="light"
+                        leftSection={<IconRosetteDiscountCheck size={14} />}
+                      >
+                        Verified
+                      </Badge>
+                    )}
+                  </Group>
+                  {place && (
+                    <Group gap={6} c="dimmed">
+                      <IconMapPin size={16} aria-hidden />
+                      <Text size="sm">{place}</Text>
+                    </Group>
+                  )}
+                  {a.description && (
+                    <Text style={{ whiteSpace: 'pre-line' }} mt="xs">
+                      {a.description}
+                    </Text>
+                  )}
+                  <Group gap="sm" mt="sm">
+                    {a.telephone && (
+                      <Button
+                        component="a"
+                        href={telephoneLink(a.telephone)}
+                        leftSection={<IconPhone size={18} />}
+                        variant="light"
+                      >
+                        {a.telephone}
+                      </Button>
+                    )}
+                    {a.whatsapp && (
+                      <Button
+                        component="a"
+                        href={whatsappLink(a.whatsapp)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        leftSection={<IconBrandWhatsapp size={18} />}
+                        color="green.8"
+                      >
+                        WhatsApp
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Group>
+            </Card>
+            <Card padding="lg">
+              <Title order={2} size="h4" mb="xs">
+                Listings
+              </Title>
+              <Text c="dimmed" size="sm">
+                {a.name} has no published listings on {site.name} yet.
+              </Text>
+            </Card>
+          </Stack>
+        )}
+      </main>
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconChecks, IconPhotoScan } from '@tabler/icons-react';
+import { BrandMark } from '../../../components/brand-mark';
+import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import classes from './auth-layout.module.css';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Wider card for the longer sign-up forms. */
+  wide?: boolean;
+}
+
+const HIGHLIGHTS = [
+  { icon: IconChecks, text: 'Create, preview and publish listings in minutes' },
+  { icon: IconPhotoScan, text: 'Organise photos room by room' },
+  { icon: IconCalendarEvent, text: 'Run viewings, open days and events' },
+];
+
+/** The frame of every signed-out page: a brand panel beside the form, the form alone on phones. */
+export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
+  const { site, slug } = useTenant();
+  return (
+    <div className={classes.root}>
+      <aside className={classes.hero} aria-label={`About ${site.name}`}>
+        <Anchor component={Link} to={paths.siteRoot(slug)} c="white" underline="never">
+          <Group gap={10}>
+            <BrandMark compact />
+            <Text fw={800} size="lg" c="white">
+              Propdesk · {site.name}
+            </Text>
+          </Group>
+        </Anchor>
+        <Stack gap="lg" maw={420}>
+          <Title order={2} c="white" fz={34} lh={1.15}>
+            Everything your agency lists, in one calm place.
+          </Title>
+          <List spacing="md" c="white" center>
+            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+              <List.Item
+                key={text}
+                icon={
+                  <ThemeIcon size={30} radius="xl" color="white" variant="white" aria-hidden>
+                    <Icon size={17} color="var(--mantine-color-brand-8)" />
+                  </ThemeIcon>
+                }
+              >
+                {text}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Text size="sm" c="white" opacity={0.85}>
+          Buy, rent and short stay across {site.name}.
+        </Text>
+      </aside>
+      <main className={classes.main}>
+        <Group justify="space-between" className={classes.topRow}>
+          <Anchor
+            component={Link}
+            to={paths.siteRoot(slug)}
+            underline="never"
+            c="inherit"
+            className={classes.mobileBrand}
+          >
+            <BrandMark site={site.name} />
+          </Anchor>
+          <ColorSchemeToggle />
+        </Group>
+        <Box className={classes.formWrap} maw={wide ? 560 : 420}>
+          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="sm" withBorder>
+            <Title order={1} fz={26} mb={4}>
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" size="sm" mb="lg">
+                {subtitle}
+              </Text>
+            )}
+            {children}
+          </Paper>
+          {footer && (
+            <Text ta="center" size="sm" mt="lg">
+              {footer}
+            </Text>
+          )}
+        </Box>
+      </main>
+    </div>
+  );
+}

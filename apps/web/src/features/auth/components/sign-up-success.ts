@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useAuthenticate } from '../api/authenticate';
+
+/** After an account is created: 'Account created', then sign in with the same details. */
+export function useSignInAfterSignUp() {
+  const { slug, session } = useTenant();
+  const navigate = useNavigate();
+  const authenticate = useAuthenticate({ notify: false });
+  return (email: string, password: string) => {
+    notifications.show({ color: 'teal', message: 'Account created' });
+    authenticate.mutate(
+      { username: email, password },
+      {
+        onSuccess: (pair) => {
+          session.signIn(pair);
+          void navigate(paths.dashboard(slug), { replace: true });
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error) });
+          void navigate(paths.login(slug), { replace: true });
+        },
+      },
+    );
+  };
+}

@@ -1,0 +1,94 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import { paths, safeReturnPath } from '../../../lib/paths';
+import { END_REASON_MESSAGES } from '../../../lib/session';
+import { useSession, useTenant } from '../../../lib/tenant';
+import { signInInput, useAuthenticate, type SignInInput } from '../api/authenticate';
+import { AuthLayout } from '../components/auth-layout';
+
+export function LoginPage() {
+  const { slug, session: manager } = useTenant();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const authenticate = useAuthenticate({ notify: true });
+  const form = useForm<SignInInput>({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(signInInput, { sync: true }),
+  });
+
+  if (session.status === 'authenticated') {
+    return <Navigate to={safeReturnPath(slug, params.get('from'))} replace />;
+  }
+
+  const ended = session.endReason ? END_REASON_MESSAGES[session.endReason] : null;
+  const submit = form.onSubmit((values) =>
+    authenticate.mutate(values, {
+      onSuccess: (pair) => {
+        manager.signIn(pair);
+        notifications.show({ color: 'teal', message: 'Sign in successful' });
+      },
+    }),
+  );
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your listings and profile."
+      footer={
+        <>
+          New here?{' '}
+          <Anchor component={Link} to={paths.registerCustomer(slug)} fw={600}>
+            Create an account
+          </Anchor>{' '}
+          or{' '}
+          <Anchor component={Link} to={paths.registerAgent(slug)} fw={600}>
+            register your agency
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {ended && !authenticate.isError && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {ended}
+            </Alert>
+          )}
+          {authenticate.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(authenticate.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            required
+            {...form.getInputProps('username')}
+          />
+          <div>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to={paths.forgotPassword(slug)} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" size="md" fullWidth loading={authenticate.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { NewPasswordInput } from '../../../components/password-strength';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCountries } from '../../../lib/queries/locations';
+import { useTenant } from '../../../lib/tenant';
+import { agentSignUpInput, useCreateAgent, type AgentSignUpInput } from '../api/sign-up';
+import { AuthLayout } from '../components/auth-layout';
+import { useSignInAfterSignUp } from '../components/sign-up-success';
+
+export function RegisterAgentPage() {
+  const { slug, site } = useTenant();
+  const countries = useCountries();
+  const create = useCreateAgent();
+  const signIn = useSignInAfterSignUp();
+  const form = useForm<Required<AgentSignUpInput>>({
+    initialValues: {
+      countryId: '',
+      name: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      telephone: '',
+      whatsapp: '',
+      description: '',
+    },
+    validate: schemaResolver(agentSignUpInput, { sync: true }),
+  });
+
+  const firstCountry = countries.data?.content[0]?.publicId;
+  const { setFieldValue } = form;
+  const countryChosen = form.values.countryId !== '';
+  useEffect(() => {
+    if (firstCountry && !countryChosen) setFieldValue('countryId', firstCountry);
+  }, [firstCountry, countryChosen, setFieldValue]);
+
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => signIn(values.email, values.password),
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      wide
+      title="Register your agency"
+      subtitle={`List properties for sale, rent and short stay on ${site.name}.`}
+      footer={
+        <>
+          Already registered?{' '}
+          <Anchor component={Link} to={paths.login(slug)} fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {create.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Agency name"
+            autoComplete="organization"
+            required
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label="Country"
+            required
+            allowDeselect={false}
+            data={(countries.data?.content ?? []).map((c) => ({
+              value: c.publicId,
+              label: c.name,
+            }))}
+            placeholder={countries.isPending ? 'Loading countries' : 'Choose a country'}
+            {...form.getInputProps('countryId')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              description="Optional"
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput
+            id="agent-password"
+            label="Password"
+            required
+            {...form.getInputProps('password')}
+            value={form.values.password}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Telephone"
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.getInputProps('telephone')}
+            />
+            <TextInput
+              label="WhatsApp"
+              type="tel"
+              description="Optional"
+              {...form.getInputProps('whatsapp')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="About the agency"
+            description="Optional"
+            autosize
+            minRows={3}
+            maxRows={5}
+            {...form.getInputProps('description')}
+          />
+          <Button type="submit" size="md" fullWidth loading={create.isPending}>
+            Register agency
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { NewPasswordInput } from '../../../components/password-strength';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
+import { AuthLayout } from '../components/auth-layout';
+import { useSignInAfterSignUp } from '../components/sign-up-success';
+
+export function RegisterCustomerPage() {
+  const { slug, site } = useTenant();
+  const create = useCreateCustomer();
+  const signIn = useSignInAfterSignUp();
+  const form = useForm<Required<CustomerSignUpInput>>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      otherNames: '',
+      email: '',
+      password: '',
+      mobile: '',
+      telephone: '',
+    },
+    validate: schemaResolver(customerSignUpInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => signIn(values.email, values.password),
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      wide
+      title="Create your account"
+      subtitle={`Save searches, request viewings and send inquiries on ${site.name}.`}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.login(slug)} fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {create.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Other names"
+            description="Optional middle names"
+            autoComplete="additional-name"
+            {...form.getInputProps('otherNames')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <NewPasswordInput
+            id="customer-password"
+            label="Password"
+            required
+            {...form.getInputProps('password')}
+            value={form.values.password}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Mobile"
+              type="tel"
+              autoComplete="tel"
+              description="Optional"
+              {...form.getInputProps('mobile')}
+            />
+            <TextInput
+              label="Telephone"
+              type="tel"
+              description="Optional"
+              {...form.getInputProps('telephone')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="md" fullWidth loading={create.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

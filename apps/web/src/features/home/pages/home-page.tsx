@@ -1,0 +1,96 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconListDetails,
+  IconSquareRoundedPlus,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { greetingFor } from '@propdesk/shared';
+import { paths } from '../../../lib/paths';
+import { displayName, useSignedInUser } from '../../../lib/queries/current-user';
+import { useTenant } from '../../../lib/tenant';
+import { useNow } from '../../../lib/use-now';
+import { QuickLinkCard } from '../components/quick-link-card';
+
+/** Dashboard home (spec section 2): the greeting and the four links; non-agents get the profile. */
+export function HomePage() {
+  const { slug, site } = useTenant();
+  const user = useSignedInUser();
+  const now = useNow();
+  const links = [
+    ...(user.isAgent
+      ? [
+          {
+            label: 'Create A Listing',
+            description: 'Start a new listing for sale, rent or short stay.',
+            to: paths.newListing(slug),
+            icon: IconSquareRoundedPlus,
+            color: 'brand',
+          },
+          {
+            label: 'View My Listings',
+            description: 'Review, edit, archive and preview your listings.',
+            to: paths.myListings(slug),
+            icon: IconListDetails,
+            color: 'indigo',
+          },
+        ]
+      : []),
+    {
+      label: 'Check Your Profile',
+      description: user.isAgent
+        ? 'Keep your agency details and contacts up to date.'
+        : 'Keep your name and phone numbers up to date.',
+      to: paths.profile(slug),
+      icon: IconUserCircle,
+      color: 'grape',
+    },
+    ...(user.isAgent
+      ? [
+          {
+            label: 'Check Your Events',
+            description: 'Plan open days, meetings and workshops.',
+            to: paths.events(slug),
+            icon: IconCalendarEvent,
+            color: 'orange',
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Paper
+        p={{ base: 'lg', sm: 'xl' }}
+        radius="xl"
+        style={{ background: 'var(--propdesk-hero)', color: 'white' }}
+      >
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6}>
+            <Title order={1} c="white" fz={{ base: 26, sm: 32 }} data-testid="greeting">
+              {greetingFor(now)}, {displayName(user)}
+            </Title>
+            <Text c="white" size="lg" opacity={0.92}>
+              What do you want to do today?
+            </Text>
+          </Stack>
+          <Stack gap={6} align="flex-end" visibleFrom="xs">
+            <Badge variant="white" color="dark" size="lg" radius="sm">
+              {site.name}
+            </Badge>
+            {user.code && (
+              <Text size="sm" c="white" opacity={0.9}>
+                Agent code {user.code}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: links.length >= 4 ? 4 : links.length }} spacing="lg">
+        {links.map((link) => (
+          <QuickLinkCard key={link.label} {...link} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { personNameSchema, phoneSchema } from '@propdesk/shared';
+import { unwrap } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant';
+
+/**
+ * The other-names field holds the last name and any other names: the first word is the last
+ * name, the rest are the other names (spec section 5).
+ */
+export function splitOtherNames(value: string): { lastName: string; otherNames: string } {
+  const [lastName = '', ...rest] = value.trim().split(/\s+/).filter(Boolean);
+  return { lastName, otherNames: rest.join(' ') };
+}
+
+export function joinOtherNames(lastName: string, otherNames: string): string {
+  return [lastName, otherNames]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The personal-details form's check before save. */
+export const personalDetailsInput = z.object({
+  firstName: personNameSchema,
+  otherNames: z
+    .string()
+    .trim()
+    .min(1, 'Enter your last name, then any other names')
+    .max(200, 'Other names must be at most 200 characters'),
+  mobile: phoneSchema,
+  telephone: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    phoneSchema.nullable(),
+  ),
+});
+export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
+
+export const customerKey = (tenant: string, id: string) => [tenant, 'customer', id] as const;
+
+/** GET /customer/ids/{id}/get */
+export function useCustomerProfile(id: string) {
+  const { api, slug } = useTenant();
+  return useQuery({
+    queryKey: customerKey(slug, id),
+    queryFn: () => unwrap(api.GET('/customer/ids/{id}/get', { params: { path: { id } } })),
+  });
+}
+
+/** PUT /customer/ids/{id}/update */
+export function useUpdateCustomerProfile(id: string) {
+  const { api, slug } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PersonalDetailsValues) => {
+      const { otherNames, ...rest } = personalDetailsInput.parse(values);
+      return unwrap(
+        api.PUT('/customer/ids/{id}/update', {
+          params: { path: { id } },
+          body: { ...rest, ...splitOtherNames(otherNames) },
+        }),
+      );
+    },
+    onSuccess: (customer) => {
+      queryClient.setQueryData(customerKey(slug, id), customer);
+      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+    },
+  });
+}

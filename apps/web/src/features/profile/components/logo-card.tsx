@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import type { Agent } from '../api/agent-profile';
+
+/** The agency logo at 150x150 and the link to the public agent page. */
+export function LogoCard({ agent }: { agent: Agent }) {
+  const { slug } = useTenant();
+  return (
+    <Card padding="lg">
+      <Stack align="center" ta="center" gap="sm">
+        <Center w={150} h={150}>
+          {agent.image_url ? (
+            <Image
+              src={agent.image_url}
+              alt={`${agent.name} logo`}
+              w={150}
+              h={150}
+              radius="lg"
+              fit="cover"
+            />
+          ) : (
+            <UserAvatar name={agent.name} imageUrl={null} size={150} radius="lg" fz={48} />
+          )}
+        </Center>
+        <div>
+          <Text fw={700} size="lg">
+            {agent.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Agent code {agent.code}
+          </Text>
+        </div>
+        {agent.verified ? (
+          <Badge color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />}>
+            Verified agency
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Awaiting verification
+          </Badge>
+        )}
+        <Text size="sm">
+          Visitors see your public agency page. View it{' '}
+          <Anchor component={Link} to={paths.agent(slug, agent.publicId)} fw={600}>
+            here
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

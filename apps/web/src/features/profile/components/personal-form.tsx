@@ -1,0 +1,103 @@
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { Schemas } from '../../../lib/api-client';
+import {
+  joinOtherNames,
+  personalDetailsInput,
+  useUpdateCustomerProfile,
+} from '../api/customer-profile';
+import { useProfileSave } from '../hooks/use-profile-save';
+import { SaveOverlay } from './save-overlay';
+
+type Customer = Schemas['Customer'];
+interface Values {
+  firstName: string;
+  otherNames: string;
+  mobile: string;
+  telephone: string;
+}
+
+function initialValues(customer: Customer): Values {
+  return {
+    firstName: customer.firstName,
+    otherNames: joinOtherNames(customer.lastName, customer.otherNames),
+    mobile: customer.mobile ?? '',
+    telephone: customer.telephone ?? '',
+  };
+}
+
+/** The personal-details form of non-agents (spec sections 2 and 5). */
+export function PersonalForm({ customer }: { customer: Customer }) {
+  const update = useUpdateCustomerProfile(customer.publicId);
+  const { status, run } = useProfileSave();
+  const form = useForm<Values>({
+    initialValues: initialValues(customer),
+    validate: schemaResolver(personalDetailsInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => form.resetDirty(initialValues(await update.mutateAsync(values))),
+      (errors) => {
+        const { lastName, ...rest } = errors;
+        form.setErrors(lastName ? { ...rest, otherNames: lastName } : rest);
+      },
+    ),
+  );
+
+  return (
+    <Card padding="lg" pos="relative">
+      <SaveOverlay status={status} />
+      <form onSubmit={submit} noValidate data-status={status} aria-busy={status === 'saving'}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Personal details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Other names"
+              description="Your last name first, then any other names"
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('otherNames')}
+            />
+          </SimpleGrid>
+          <TextInput label="Email" value={customer.email} disabled readOnly />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Mobile"
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.getInputProps('mobile')}
+            />
+            <TextInput
+              label="Telephone"
+              type="tel"
+              description="Optional"
+              {...form.getInputProps('telephone')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => form.reset()}
+              disabled={!form.isDirty() || status === 'saving'}
+            >
+              Discard
+            </Button>
+            <Button type="submit" loading={status === 'saving'}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { UserAvatar } from '../../../components/user-avatar';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/queries/current-user';
+import { useSession } from '../../../lib/tenant';
+import { useAgentProfile } from '../api/agent-profile';
+import { useCustomerProfile } from '../api/customer-profile';
+import { AgencyForm } from '../components/agency-form';
+import { LogoCard } from '../components/logo-card';
+import { PersonalForm } from '../components/personal-form';
+
+function LoadError({ error }: { error: unknown }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+      {errorMessage(error)}
+    </Alert>
+  );
+}
+
+function AgentProfile({ agentId }: { agentId: string }) {
+  const agent = useAgentProfile(agentId);
+  if (agent.isError) return <LoadError error={agent.error} />;
+  if (!agent.data) return <Skeleton height={480} radius="lg" />;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <AgencyForm agent={agent.data} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <LogoCard agent={agent.data} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function CustomerProfile({ customerId }: { customerId: string }) {
+  const customer = useCustomerProfile(customerId);
+  if (customer.isError) return <LoadError error={customer.error} />;
+  if (!customer.data) return <Skeleton height={360} radius="lg" />;
+  return <PersonalForm customer={customer.data} />;
+}
+
+/** 'My Profile': the agency form for agents, personal details for customers. */
+export function ProfilePage() {
+  const user = useSignedInUser();
+  const session = useSession();
+  const claims = session.status === 'authenticated' ? session.claims : null;
+
+  let body;
+  if (claims?.agentId) body = <AgentProfile agentId={claims.agentId} />;
+  else if (claims?.customerId) body = <CustomerProfile customerId={claims.customerId} />;
+  else {
+    body = (
+      <Card padding="lg">
+        <Group>
+          <UserAvatar name={user.name} imageUrl={user.image_url} size={56} radius="xl" />
+          <div>
+            <Text fw={700}>{user.name}</Text>
+            <Text size="sm" c="dimmed">
+              {user.email} · {user.roles.join(', ').toLowerCase()}
+            </Text>
+          </div>
+        </Group>
+        <Text size="sm" mt="md">
+          Staff accounts have no agency or personal-details form. Ask an administrator to change
+          these details.
+        </Text>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          My Profile
+        </Title>
+        <Text c="dimmed">
+          How buyers, tenants and the {user.isAgent ? 'site' : 'agents'} see you.
+        </Text>
+      </div>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { AppError, isErrorBody } from '@propdesk/shared';
+import type { components, paths } from './api-types';
+
+export type Schemas = components['schemas'];
+export type ApiClient = Client<paths>;
+
+/** The text shown when the server cannot be reached at all. */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Check your connection and try again.';
+
+export interface ApiClientOptions {
+  /** The site slug sent as X-Tenant; null for the few calls that belong to no site. */
+  tenant: string | null;
+  /** The current access token, read at call time. */
+  getToken?: () => string | null;
+  /**
+   * Called once when a signed-in call answers 401: refresh the session and return the new
+   * access token to retry with, or null to give up.
+   */
+  onUnauthorized?: () => Promise<string | null>;
+}
+
+/** A typed client for the API: adds X-Tenant and the bearer token, retries once after a refresh. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const send = async (request: Request): Promise<Response> => {
+    const retry = request.clone();
+    const token = options.getToken?.();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (options.tenant) request.headers.set('X-Tenant', options.tenant);
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch {
+      throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+    }
+    if (response.status !== 401 || !token || !options.onUnauthorized) return response;
+    const fresh = await options.onUnauthorized();
+    if (!fresh) return response;
+    retry.headers.set('Authorization', `Bearer ${fresh}`);
+    if (options.tenant) retry.headers.set('X-Tenant', options.tenant);
+    try {
+      return await fetch(retry);
+    } catch {
+      throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+    }
+  };
+  return createClient<paths>({ baseUrl: window.location.origin, fetch: send });
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Resolves to the response body, or throws an AppError carrying the API's `message`
+ * (the text the user sees) and its validation details.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as T;
+  if (isErrorBody(error)) throw AppError.fromBody(error);
+  throw new AppError(
+    response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    response.status >= 500
+      ? 'The server could not complete the request. Please try again.'
+      : `The request failed (${response.status}).`,
+  );
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'An error occurred';
+}
+
+/** Field errors from a validation answer, keyed by the body path ('firstName', 'location.city'). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof AppError) || !error.details) return {};
+  return Object.fromEntries(error.details.map((d) => [d.path, d.message]));
+}

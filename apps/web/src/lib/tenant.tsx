@@ -1,0 +1,65 @@
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createApiClient, unwrap, type ApiClient, type Schemas } from './api-client';
+import { SessionManager, type SessionSnapshot } from './session';
+
+export type Site = Schemas['Site'];
+
+export interface TenantContextValue {
+  /** The site's slug, the first segment of every dashboard path. */
+  slug: string;
+  site: Site;
+  api: ApiClient;
+  session: SessionManager;
+}
+
+const TenantContext = createContext<TenantContextValue | null>(null);
+
+/** One session manager per site for the life of the page: every tab and component shares it. */
+const managers = new Map<string, SessionManager>();
+
+function sessionFor(slug: string): SessionManager {
+  let manager = managers.get(slug);
+  if (!manager) {
+    const plain = createApiClient({ tenant: slug });
+    manager = new SessionManager(slug, (refreshToken) =>
+      unwrap(plain.POST('/auth/refreshToken', { body: { token: refreshToken } })),
+    );
+    managers.set(slug, manager.load());
+  }
+  return manager;
+}
+
+export function TenantProvider({ site, children }: { site: Site; children: ReactNode }) {
+  const slug = site.slug;
+  const session = sessionFor(slug);
+  const api = useMemo(
+    () =>
+      createApiClient({
+        tenant: slug,
+        getToken: session.getToken,
+        onUnauthorized: () => session.refresh(),
+      }),
+    [slug, session],
+  );
+  useEffect(() => session.listen(), [session]);
+  const value = useMemo(() => ({ slug, site, api, session }), [slug, site, api, session]);
+  return <TenantContext value={value}>{children}</TenantContext>;
+}
+
+export function useTenant(): TenantContextValue {
+  const value = use(TenantContext);
+  if (!value) throw new Error('useTenant must be used inside TenantProvider');
+  return value;
+}
+
+export function useSession(): SessionSnapshot {
+  const { session } = useTenant();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}
