@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, dataDir } from './browser';
+
+export const DEMO = {
+  agent: { email: 'agent@propdesk.test', password: 'Agent#Demo2026', firstName: 'Tariro' },
+  customer: { email: 'customer@propdesk.test', password: 'Customer#Demo2026', firstName: 'Chipo' },
+  moderator: { email: 'moderator@propdesk.test', password: 'Moderator#Demo2026' },
+} as const;
+
+export const url = (pathname: string) => `${baseUrl}${pathname}`;
+
+/** A unique email for accounts a spec creates. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.propdesk.test`;
+}
+
+/** Signs in through the sign-in page and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  tenant: string,
+  account: { email: string; password: string },
+  from?: string,
+): Promise<void> {
+  const target = `/${tenant}/user/login${from ? `?from=${encodeURIComponent(from)}` : ''}`;
+  await page.goto(url(target));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname.startsWith(`/${tenant}/dashboard`));
+  await page.getByTestId('sidebar').waitFor();
+}
+
+/** Calls the API directly, for setting up data a spec needs. */
+export async function callApi<T = unknown>(
+  method: string,
+  pathname: string,
+  options: { tenant?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(url(pathname), {
+    method,
+    headers: {
+      ...(options.tenant && { 'X-Tenant': options.tenant }),
+      ...(options.token && { Authorization: `Bearer ${options.token}` }),
+      ...(options.body !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The stored session of a site, as the dashboard keeps it in localStorage. */
+export async function storedSession(
+  page: Page,
+  tenant: string,
+): Promise<{ token: string; refreshToken: string } | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `propdesk:${tenant}:session`);
+  return raw ? (JSON.parse(raw) as { token: string; refreshToken: string }) : null;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` in DATA_DIR/outbox, waiting for it to arrive. */
+export async function latestMail(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
+    } catch {
+      files = [];
+    }
+    const mails = files
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as OutboxMail);
+    const mail = mails.find((m) => m.to === to);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // Evaluated through the DevTools protocol, so the page's script CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}
