@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { features, propertyFeatures } from '../../db/schema';
+
+export async function listPropertyFeatures(db: Database, propertyId: number) {
+  return db
+    .select({
+      publicId: features.publicId,
+      name: features.name,
+      quantity: propertyFeatures.quantity,
+      description: sql<string>`CASE WHEN ${propertyFeatures.description} = '' THEN ${features.description} ELSE ${propertyFeatures.description} END`,
+      location: features.location,
+    })
+    .from(propertyFeatures)
+    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
+    .where(eq(propertyFeatures.propertyId, propertyId))
+    .orderBy(asc(features.name));
+}
+
+export async function findFeatures(db: Database, tenantId: number, publicIds: string[]) {
+  if (!publicIds.length) return [];
+  return db
+    .select({ id: features.id, publicId: features.publicId, name: features.name })
+    .from(features)
+    .where(and(eq(features.tenantId, tenantId), inArray(features.publicId, publicIds)));
+}
+
+export async function upsertPropertyFeatures(
+  db: Database,
+  rows: { propertyId: number; featureId: number; quantity: number; description: string }[],
+) {
+  if (!rows.length) return;
+  await db
+    .insert(propertyFeatures)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [propertyFeatures.propertyId, propertyFeatures.featureId],
+      set: {
+        quantity: sql`excluded.quantity`,
+        description: sql`excluded.description`,
+      },
+    });
+}
+
+export async function removePropertyFeature(db: Database, propertyId: number, featureId: number) {
+  const removed = await db
+    .delete(propertyFeatures)
+    .where(
+      and(eq(propertyFeatures.propertyId, propertyId), eq(propertyFeatures.featureId, featureId)),
+    )
+    .returning({ featureId: propertyFeatures.featureId });
+  return removed.length;
+}

@@ -1,0 +1,69 @@
+import { AppError } from '@propdesk/shared';
+import type { Actor } from '../../infra/auth';
+import type { Tenant } from '../../infra/tenant';
+import { assertModerator } from './properties.access';
+import type { PropertiesContext } from './properties.context';
+import { orderOf } from './properties.query';
+import * as repo from './properties.repository';
+import type { MODERATION_STATES } from './properties.schemas';
+import { listingPage, type Paging } from './properties.search';
+import { propertyView } from './properties.view';
+
+/** Listings under review and not archived, oldest change first. */
+export function reviewQueue(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  state: (typeof MODERATION_STATES)[number],
+  paging: Paging,
+) {
+  assertModerator(actor);
+  return listingPage(
+    ctx,
+    tenant,
+    {
+      publicOnly: false,
+      published: 'REVIEW',
+      archived: false,
+      ...(state !== 'ALL' && { rejected: state === 'REJECTED' }),
+    },
+    paging,
+    orderOf('updatedAt', 'asc'),
+  );
+}
+
+async function setStatus(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  changes: { published: 'REVIEW' | 'APPROVED'; rejectionReason: string | null },
+) {
+  assertModerator(actor);
+  const current = await repo.findPropertyRow(ctx.db, tenant.id, publicId);
+  if (!current) throw new AppError('NOT_FOUND', 'Property not found');
+  await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
+  ctx.totals.invalidate(tenant.id);
+  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+  return propertyView(ctx, row!, tenant.defaultCurrency);
+}
+
+export function approveProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+) {
+  return setStatus(ctx, actor, tenant, publicId, { published: 'APPROVED', rejectionReason: null });
+}
+
+/** Back to the agent with a reason; an approved listing is taken off the public site too. */
+export function rejectProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  reason: string,
+) {
+  return setStatus(ctx, actor, tenant, publicId, { published: 'REVIEW', rejectionReason: reason });
+}

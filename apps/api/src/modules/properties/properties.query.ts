@@ -1,0 +1,179 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { Category } from '@propdesk/shared';
+import type { Database } from '../../infra/db';
+import { properties } from '../../db/schema';
+import { findPropertyDetails, type PropertyDetailRow } from './properties.repository';
+import type { SortKey } from './properties.schemas';
+
+/** Every way a list of listings can be narrowed. Public ids are resolved inside the query. */
+export interface ListingFilter {
+  /** Approved and not archived only: what the public may see. */
+  publicOnly: boolean;
+  agentUserId?: number;
+  agentCode?: string;
+  agentPublicId?: string;
+  published?: 'REVIEW' | 'APPROVED';
+  archived?: boolean;
+  /** Review queue: true for listings sent back with a reason, false for those awaiting review. */
+  rejected?: boolean;
+  title?: string;
+  code?: string;
+  typePublicIds?: string[];
+  category?: Category;
+  suburbPublicIds?: string[];
+  cityPublicIds?: string[];
+  featurePublicIds?: string[];
+  minBedrooms?: number;
+  minBathrooms?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  currency?: string;
+  excludeId?: number;
+  typeId?: number;
+  suburbId?: number;
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** Words of a title search as a prefix query: "sunny cott" finds "Sunny cottage". */
+export function titleQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+const hasFeature = (condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM property_features pf JOIN features f ON f.id = pf.feature_id
+      WHERE pf.property_id = ${properties.id} AND ${condition})`;
+
+export function whereOf(tenantId: number, f: ListingFilter): SQL {
+  const c: (SQL | undefined)[] = [eq(properties.tenantId, tenantId)];
+  // Literal, not parameters, so the planner can match the partial indexes' predicate.
+  if (f.publicOnly)
+    c.push(sql`${properties.published} = 'APPROVED' AND NOT ${properties.archived}`);
+  if (f.published) c.push(eq(properties.published, f.published));
+  if (f.archived !== undefined) {
+    c.push(f.archived ? sql`${properties.archived}` : sql`NOT ${properties.archived}`);
+  }
+  if (f.rejected !== undefined) {
+    c.push(
+      f.rejected
+        ? sql`${properties.rejectionReason} IS NOT NULL`
+        : sql`${properties.rejectionReason} IS NULL`,
+    );
+  }
+  if (f.agentUserId !== undefined) c.push(eq(properties.userId, f.agentUserId));
+  if (f.agentCode) {
+    c.push(sql`${properties.userId} IN (SELECT a.user_id FROM agents a
+      WHERE a.tenant_id = ${tenantId} AND a.code = ${f.agentCode.toUpperCase()})`);
+  }
+  if (f.agentPublicId) {
+    c.push(sql`${properties.userId} IN (SELECT u.id FROM users u
+      WHERE u.tenant_id = ${tenantId} AND u.public_id = ${f.agentPublicId})`);
+  }
+  const words = f.title ? titleQuery(f.title) : undefined;
+  if (words) c.push(sql`search_text @@ to_tsquery('simple', ${words})`);
+  if (f.code) {
+    const code = f.code.toUpperCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    c.push(sql`${properties.code} LIKE ${`${code}%`}`);
+  }
+  if (f.typeId !== undefined) c.push(eq(properties.typeId, f.typeId));
+  if (f.typePublicIds?.length) {
+    const ids = list(f.typePublicIds);
+    c.push(sql`${properties.typeId} IN (SELECT t.id FROM property_types t WHERE t.tenant_id = ${tenantId}
+      AND (t.public_id IN ${ids} OR t.parent_id IN (SELECT pt.id FROM property_types pt
+        WHERE pt.tenant_id = ${tenantId} AND pt.public_id IN ${ids})))`);
+  }
+  if (f.category) c.push(eq(properties.category, f.category));
+  if (f.suburbId !== undefined) c.push(eq(properties.suburbId, f.suburbId));
+  if (f.suburbPublicIds?.length) {
+    c.push(sql`${properties.suburbId} IN (SELECT s.id FROM suburbs s
+      WHERE s.tenant_id = ${tenantId} AND s.public_id IN ${list(f.suburbPublicIds)})`);
+  }
+  if (f.cityPublicIds?.length) {
+    c.push(sql`${properties.suburbId} IN (SELECT s.id FROM suburbs s JOIN cities ci ON ci.id = s.city_id
+      WHERE s.tenant_id = ${tenantId} AND ci.public_id IN ${list(f.cityPublicIds)})`);
+  }
+  for (const featureId of f.featurePublicIds ?? []) {
+    c.push(hasFeature(sql`f.public_id = ${featureId} AND pf.quantity > 0`));
+  }
+  if (f.minBedrooms) {
+    c.push(hasFeature(sql`f.name = 'BEDROOM' AND pf.quantity >= ${f.minBedrooms}`));
+  }
+  if (f.minBathrooms) {
+    c.push(hasFeature(sql`f.name = 'BATHROOM' AND pf.quantity >= ${f.minBathrooms}`));
+  }
+  if (f.currency) c.push(eq(properties.currency, f.currency));
+  if (f.minPrice !== undefined) c.push(sql`${properties.price} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) c.push(sql`${properties.price} <= ${f.maxPrice}`);
+  if (f.excludeId !== undefined) c.push(sql`${properties.id} <> ${f.excludeId}`);
+  return and(...c)!;
+}
+
+const SORT_COLUMNS: Record<SortKey, AnyColumn | SQLWrapper> = {
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
+  name: sql`lower(${properties.name})`,
+  title: sql`lower(${properties.title})`,
+  code: properties.code,
+  price: properties.price,
+  views: properties.views,
+  completion: properties.completion,
+};
+
+/** Ties break on the id in the same direction, so pages never overlap or skip. */
+export function orderOf(key: SortKey, direction: 'asc' | 'desc'): SQL[] {
+  const column = SORT_COLUMNS[key];
+  if (key === 'price') {
+    return direction === 'asc'
+      ? [sql`${column} ASC NULLS LAST`, asc(properties.id)]
+      : [sql`${column} DESC NULLS LAST`, desc(properties.id)];
+  }
+  return direction === 'asc'
+    ? [asc(column), asc(properties.id)]
+    : [desc(column), desc(properties.id)];
+}
+
+/**
+ * One page: the ids are picked first from the (covering) index, then only those rows are read
+ * and joined, so deep pages skip index entries instead of whole joined rows.
+ */
+export async function pageOf(
+  db: Database,
+  tenantId: number,
+  where: SQL,
+  order: SQL[],
+  offset: number,
+  limit: number,
+): Promise<PropertyDetailRow[]> {
+  const ids = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return findPropertyDetails(db, tenantId, ids, order);
+}
+
+export async function countOf(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(properties).where(where);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  AREA_TYPES,
+  CATEGORIES,
+  LISTING_CATEGORIES,
+  LISTING_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageSchema,
+  PRICE_TYPES,
+  PUBLISHED_STATES,
+  propertyCreateSchema,
+  propertyUpdateSchema,
+  publicIdSchema,
+} from '@propdesk/shared';
+
+export const propertyFeatureSchema = z
+  .object({
+    publicId: z.string().describe('The catalogue feature'),
+    name: z.string().describe('e.g. BEDROOM'),
+    quantity: z.number().int(),
+    description: z.string(),
+    location: z.string().describe('INTERNAL or EXTERNAL'),
+  })
+  .meta({ id: 'PropertyFeature' });
+
+export const propertyImageSchema = z
+  .object({
+    name: z.string(),
+    fileDownloadUri: z.string(),
+    variants: z.record(z.string(), z.string()).describe('Size name to download address'),
+  })
+  .meta({ id: 'PropertyImageRef' });
+
+export const propertySchema = z
+  .object({
+    publicId: z.string(),
+    name: z.string().describe('Internal name'),
+    title: z.string().describe('Public title'),
+    code: z.string().describe('Per-site reference people can read aloud'),
+    views: z.number().int(),
+    typeId: z.string().describe('Public id of the property type'),
+    category: z.enum(CATEGORIES),
+    area: z.number().nullable(),
+    areaType: z.enum(AREA_TYPES),
+    built: z.string().nullable().describe('Datetime; shown as the year'),
+    description: z.string(),
+    price: z.number().nullable(),
+    currency: z.string(),
+    priceType: z.enum(PRICE_TYPES),
+    vatable: z.boolean(),
+    serviced: z.boolean(),
+    serviceCharge: z.number(),
+    displayMap: z.boolean(),
+    latitude: z.number(),
+    longitude: z.number(),
+    altitude: z.number().nullable(),
+    suburb: z.string().describe('Public id of the suburb'),
+    location: z.object({ city: z.string(), suburb: z.string(), country: z.string() }),
+    features: z.array(propertyFeatureSchema),
+    metaTags: z.string().describe('Comma-separated keywords'),
+    published: z.enum(PUBLISHED_STATES),
+    listingCategory: z.enum(LISTING_CATEGORIES),
+    archived: z.boolean(),
+    profilePhoto: z.string().nullable(),
+    agent: z.object({ publicId: z.string() }),
+    defaultCurrency: z.object({ code: z.string() }),
+    completion: z.number().int().min(0).max(100),
+    images: z
+      .record(z.string(), z.array(propertyImageSchema))
+      .describe('Images grouped by location (GENERAL, BEDROOM, ...)'),
+    rejectionReason: z
+      .string()
+      .nullable()
+      .describe('Set when a moderator sent the listing back; cleared when it is edited'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Property' });
+
+export type PropertyView = z.infer<typeof propertySchema>;
+
+export const propertyPageSchema = pageSchema(propertySchema).meta({ id: 'PropertyPage' });
+
+export const createPropertyBody = propertyCreateSchema.meta({ id: 'CreateProperty' });
+export const updatePropertyBody = propertyUpdateSchema.meta({ id: 'UpdateProperty' });
+
+export const createPropertyParams = z.object({
+  agentId: publicIdSchema,
+  typeId: publicIdSchema,
+  suburbId: publicIdSchema,
+});
+export const propertyIdParams = z.object({ id: publicIdSchema });
+
+export const deletedSchema = z
+  .object({ publicId: z.string(), message: z.literal('Property deleted') })
+  .meta({ id: 'PropertyDeleted' });
+
+export const SORT_KEYS = [
+  'createdAt',
+  'updatedAt',
+  'name',
+  'title',
+  'code',
+  'price',
+  'views',
+  'completion',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const elementPerPage = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE_SIZE)
+  .default(LISTING_PAGE_SIZE)
+  .describe('Page size, 20 by default');
+
+/** Paging and order of a search; the filters travel in the body. Pages count from 1. */
+export const searchQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  elementPerPage,
+  key: z.enum(SORT_KEYS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+const idList = z.array(publicIdSchema).max(50);
+const ANY = 'ANY';
+
+export const searchBody = z
+  .object({
+    agentCode: z
+      .string()
+      .trim()
+      .max(32)
+      .optional()
+      .describe('Ignored for agents: always their own'),
+    title: z.string().trim().max(100).optional().describe('Words of the title, name or code'),
+    code: z.string().trim().max(32).optional(),
+    published: z
+      .enum([...PUBLISHED_STATES, ANY])
+      .optional()
+      .describe('Agents and moderators only; the public always gets APPROVED'),
+    archived: z.boolean().optional().describe('Agents and moderators only'),
+    types: idList.optional().describe('Property type public ids; a parent includes its children'),
+    category: z.enum([...CATEGORIES, ANY]).optional(),
+    suburbs: idList.optional(),
+    cities: idList.optional(),
+    features: idList.optional().describe('Catalogue feature public ids the listing must have'),
+    minBedrooms: z.number().int().min(0).max(50).optional(),
+    minBathrooms: z.number().int().min(0).max(50).optional(),
+    minPrice: z.number().min(0).optional(),
+    maxPrice: z.number().min(0).optional(),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Currency is a 3-letter code')
+      .optional(),
+  })
+  .default({})
+  .meta({ id: 'PropertySearch' });
+export type SearchBody = z.infer<typeof searchBody>;
+
+export const listQuery = (size: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size),
+  });
+
+export const categoryParams = z.object({
+  c: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(CATEGORIES, { error: 'Category must be RENT, SALE or QUICK_RENT' })),
+});
+export const typeParams = z.object({ t: publicIdSchema });
+
+export const similarQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+
+export const aiSearchQuery = z.object({
+  q: z
+    .string({ error: 'Type what you are looking for' })
+    .trim()
+    .min(1, 'Type what you are looking for')
+    .max(300, 'Keep the search under 300 characters'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  elementPerPage,
+});
+
+export const aiSearchResultSchema = z
+  .object({
+    query: z.string(),
+    filters: z.object({
+      category: z.enum(CATEGORIES).optional(),
+      type: z.object({ publicId: z.string(), name: z.string() }).optional(),
+      suburb: z.object({ publicId: z.string(), name: z.string() }).optional(),
+      city: z.object({ publicId: z.string(), name: z.string() }).optional(),
+      minBedrooms: z.number().int().optional(),
+      minBathrooms: z.number().int().optional(),
+      minPrice: z.number().optional(),
+      maxPrice: z.number().optional(),
+      currency: z.string().optional(),
+      features: z.array(z.object({ publicId: z.string(), name: z.string() })),
+    }),
+    understood: z.array(z.string()).describe('One phrase per filter understood'),
+    results: propertyPageSchema,
+  })
+  .meta({ id: 'AiSearchResult' });
+
+export const MODERATION_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
+
+export const reviewQueueQuery = listQuery(LISTING_PAGE_SIZE).extend({
+  state: z
+    .enum(MODERATION_STATES)
+    .default('PENDING')
+    .describe('PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both'),
+});
+
+export const rejectBody = z
+  .object({
+    reason: z
+      .string({ error: 'Give the agent a reason' })
+      .trim()
+      .min(3, 'Give the agent a reason')
+      .max(500, 'Keep the reason under 500 characters'),
+  })
+  .meta({ id: 'RejectProperty' });

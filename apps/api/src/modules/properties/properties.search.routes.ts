@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireTenant } from '../../infra/tenant';
+import { errorResponses } from '../../lib/openapi';
+import { aiSearch } from './properties.ai-search';
+import type { PropertiesContext } from './properties.context';
+import {
+  aiSearchQuery,
+  aiSearchResultSchema,
+  propertyPageSchema,
+  searchBody,
+  searchQuery,
+} from './properties.schemas';
+import { searchDetailed, searchPublic } from './properties.search';
+
+const tags = ['Property search'];
+
+export async function propertiesSearchRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: PropertiesContext },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/properties/search',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Public search: always approved, never archived listings',
+        querystring: searchQuery,
+        body: searchBody,
+        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (req) => searchPublic(ctx, requireTenant(req), req.query, req.body),
+  );
+
+  r.post(
+    '/properties/search/detailed',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary:
+          "The dashboard's list: an agent gets their own listings in every state, moderators " +
+          'the whole site, others live listings. Paging and order in the query, filters in the body',
+        querystring: searchQuery,
+        body: searchBody,
+        response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (req) => searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
+  );
+
+  r.get(
+    '/api/v1/property/ai-search',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): ' +
+          'the filters understood and the matching live listings',
+        querystring: aiSearchQuery,
+        response: { 200: aiSearchResultSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (req) =>
+      aiSearch(ctx, requireTenant(req), req.query.q, {
+        page: req.query.page,
+        size: req.query.elementPerPage,
+      }),
+  );
+}

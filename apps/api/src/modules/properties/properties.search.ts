@@ -1,0 +1,183 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError, type Category } from '@propdesk/shared';
+import { hasRole, isStaff, type Actor } from '../../infra/auth';
+import type { Tenant } from '../../infra/tenant';
+import { toPage } from '../../lib/paging';
+import { properties } from '../../db/schema';
+import { findAgentByPublicId } from '../agents/agents.repository';
+import { findCity, findSuburbDetail } from '../locations/locations.repository';
+import { assertVisible } from './properties.access';
+import type { PropertiesContext } from './properties.context';
+import { countOf, orderOf, pageOf, whereOf, type ListingFilter } from './properties.query';
+import * as repo from './properties.repository';
+import type { SearchBody, SearchQuery } from './properties.schemas';
+import { propertyView } from './properties.view';
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** One page of listings and the total, which a short cache spares on repeated requests. */
+export async function listingPage(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  filter: ListingFilter,
+  paging: Paging,
+  order: SQL[] = orderOf('createdAt', 'desc'),
+) {
+  const where = whereOf(tenant.id, filter);
+  const offset = (paging.page - 1) * paging.size;
+  const rows = await pageOf(ctx.db, tenant.id, where, order, offset, paging.size);
+  // A short page tells the total without counting.
+  const total =
+    rows.length < paging.size && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
+  const content = rows.map((row) => propertyView(ctx, row, tenant.defaultCurrency));
+  return toPage(content, total, paging.page, paging.size);
+}
+
+function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
+  return {
+    ...(body.title && { title: body.title }),
+    ...(body.code && { code: body.code }),
+    ...(body.types?.length && { typePublicIds: body.types }),
+    ...(body.category && body.category !== 'ANY' && { category: body.category as Category }),
+    ...(body.suburbs?.length && { suburbPublicIds: body.suburbs }),
+    ...(body.cities?.length && { cityPublicIds: body.cities }),
+    ...(body.features?.length && { featurePublicIds: body.features }),
+    ...(body.minBedrooms && { minBedrooms: body.minBedrooms }),
+    ...(body.minBathrooms && { minBathrooms: body.minBathrooms }),
+    ...(body.minPrice !== undefined && { minPrice: body.minPrice }),
+    ...(body.maxPrice !== undefined && { maxPrice: body.maxPrice }),
+    ...(body.currency && { currency: body.currency }),
+  };
+}
+
+const queryPaging = (q: SearchQuery): Paging => ({ page: q.page, size: q.elementPerPage });
+
+/**
+ * The dashboard's list. An agent always gets their own listings in every state, whatever
+ * agentCode says; moderators search the whole site; everyone else gets live listings only.
+ */
+export async function searchDetailed(
+  ctx: PropertiesContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  query: SearchQuery,
+  body: SearchBody,
+) {
+  const base = bodyFilter(body);
+  const status = {
+    ...(body.published && body.published !== 'ANY' && { published: body.published }),
+    ...(body.archived !== undefined && { archived: body.archived }),
+  };
+  let filter: ListingFilter;
+  if (actor && hasRole(actor, 'AGENT') && actor.agentId && !isStaff(actor)) {
+    filter = { ...base, ...status, publicOnly: false, agentUserId: actor.userId };
+  } else if (isStaff(actor)) {
+    filter = { ...base, ...status, publicOnly: false, agentCode: body.agentCode || undefined };
+  } else {
+    filter = { ...base, publicOnly: true, agentCode: body.agentCode || undefined };
+  }
+  return listingPage(ctx, tenant, filter, queryPaging(query), orderOf(query.key, query.direction));
+}
+
+/** The public site's search: approved and not archived, whoever asks. */
+export async function searchPublic(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  query: SearchQuery,
+  body: SearchBody,
+) {
+  const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
+  return listingPage(ctx, tenant, filter, queryPaging(query), orderOf(query.key, query.direction));
+}
+
+export function listByCategory(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  category: Category,
+  paging: Paging,
+) {
+  return listingPage(ctx, tenant, { publicOnly: true, category }, paging);
+}
+
+export async function listByType(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  typePublicId: string,
+  paging: Paging,
+) {
+  if (!(await repo.findType(ctx.db, tenant.id, typePublicId))) {
+    throw new AppError('NOT_FOUND', 'Property type not found');
+  }
+  return listingPage(ctx, tenant, { publicOnly: true, typePublicIds: [typePublicId] }, paging);
+}
+
+export async function listByCity(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  cityPublicId: string,
+  paging: Paging,
+) {
+  if (!(await findCity(ctx.db, tenant.id, cityPublicId))) {
+    throw new AppError('NOT_FOUND', 'City not found');
+  }
+  return listingPage(ctx, tenant, { publicOnly: true, cityPublicIds: [cityPublicId] }, paging);
+}
+
+export async function listBySuburb(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  suburbPublicId: string,
+  paging: Paging,
+) {
+  const suburb = await findSuburbDetail(ctx.db, tenant.id, suburbPublicId);
+  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
+  return listingPage(ctx, tenant, { publicOnly: true, suburbId: suburb.id }, paging);
+}
+
+/** The agent and moderators see every listing of the agent; others see the live ones. */
+export async function listByAgent(
+  ctx: PropertiesContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  agentPublicId: string,
+  paging: Paging,
+) {
+  const agent = await findAgentByPublicId(ctx.db, tenant.id, agentPublicId);
+  if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
+  const all = !!actor && (actor.userId === agent.agent.userId || isStaff(actor));
+  return listingPage(ctx, tenant, { publicOnly: !all, agentUserId: agent.agent.userId }, paging);
+}
+
+/**
+ * Live listings of the same type and category in the same suburb, closest in price first.
+ * "Area" in the issue reads as the neighbourhood, which is what a buyer compares.
+ */
+export async function similarListings(
+  ctx: PropertiesContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+  limit: number,
+) {
+  const source = assertVisible(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  const filter: ListingFilter = {
+    publicOnly: true,
+    typeId: source.typeId,
+    category: source.category as Category,
+    suburbId: source.suburbId,
+    excludeId: source.id,
+  };
+  const byPrice =
+    source.price === null
+      ? sql`${properties.createdAt} DESC`
+      : sql`abs(${properties.price} - ${source.price}) ASC NULLS LAST`;
+  const order = [byPrice, sql`${properties.id} DESC`];
+  const rows = await pageOf(ctx.db, tenant.id, whereOf(tenant.id, filter), order, 0, limit);
+  const content = rows.map((row) => propertyView(ctx, row, tenant.defaultCurrency));
+  return toPage(content, content.length, 1, limit);
+}

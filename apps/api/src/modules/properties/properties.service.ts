@@ -1,0 +1,296 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppError,
+  effectiveTitle,
+  propertyCompletion,
+  SERVICE_CHARGE_NEEDS_SERVICED,
+  type PropertyCreateInput,
+  type PropertyUpdateInput,
+} from '@propdesk/shared';
+import { isStaff, type Actor } from '../../infra/auth';
+import type { Database } from '../../infra/db';
+import type { Tenant } from '../../infra/tenant';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { newPublicId } from '../../lib/ids';
+import { assertAgent, assertOwner, assertVisible, isLive } from './properties.access';
+import type { PropertiesContext } from './properties.context';
+import * as repo from './properties.repository';
+import { propertyView } from './properties.view';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const TYPE_NOT_FOUND = 'You have not selected a valid type';
+
+/** A listing code people can read aloud: PR- and six characters without 0/O or 1/I. */
+export function newPropertyCode(): string {
+  let code = 'PR-';
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Edits to these put an approved listing back in review: they change what the listing says or
+ * what and where it is. Price, area, flags and archiving do not.
+ */
+const REVIEWED_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'metaTags',
+  'typeId',
+  'category',
+  'suburbId',
+  'latitude',
+  'longitude',
+] as const;
+
+async function detailView(ctx: PropertiesContext, tenant: Tenant, publicId: string) {
+  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+  if (!row) throw new AppError('NOT_FOUND', 'Property not found');
+  return propertyView(ctx, row, tenant.defaultCurrency);
+}
+
+async function resolveType(db: Database, tenantId: number, publicId: string) {
+  const type = await repo.findType(db, tenantId, publicId);
+  if (!type) throw new AppError('NOT_FOUND', TYPE_NOT_FOUND);
+  return type;
+}
+
+async function resolveSuburb(db: Database, tenantId: number, publicId: string) {
+  const suburb = await repo.findSuburbWithCountry(db, tenantId, publicId);
+  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
+  return suburb;
+}
+
+function assertCurrency(currency: string, allowed: string[]) {
+  if (allowed.length && !allowed.includes(currency)) {
+    const message = `Currency must be one of ${allowed.join(', ')}`;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'currency', message }]);
+  }
+}
+
+function assertNotPublishing(requested: string | undefined, current: string) {
+  if (requested !== undefined && requested !== current) {
+    throw new AppError('FORBIDDEN', 'Only moderators can change whether a listing is published');
+  }
+}
+
+/** Recomputes the stored completion after anything that changes it (features, images). */
+export async function refreshCompletion(db: Database, tenantId: number, propertyId: number) {
+  const current = await repo.findPropertyRowById(db, tenantId, propertyId);
+  if (!current) return;
+  const completion = completionOf(
+    current,
+    await repo.countFeaturesAndImages(db, tenantId, propertyId),
+  );
+  await repo.updateProperty(db, tenantId, propertyId, { completion });
+}
+
+function completionOf(
+  p: Pick<
+    repo.PropertyRow,
+    | 'name'
+    | 'title'
+    | 'description'
+    | 'typeId'
+    | 'category'
+    | 'suburbId'
+    | 'latitude'
+    | 'longitude'
+    | 'price'
+    | 'currency'
+    | 'priceType'
+    | 'area'
+    | 'areaType'
+    | 'built'
+    | 'metaTags'
+    | 'profilePhoto'
+  >,
+  counts: { featureCount: number; imageCount: number },
+) {
+  return propertyCompletion({ ...p, suburb: p.suburbId, ...counts });
+}
+
+export async function createProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  params: { agentId: string; typeId: string; suburbId: string },
+  input: PropertyCreateInput,
+) {
+  assertAgent(actor);
+  if (params.agentId !== actor.agentId) {
+    throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
+  }
+  assertNotPublishing(input.published, 'REVIEW');
+  const type = await resolveType(ctx.db, tenant.id, params.typeId);
+  const suburb = await resolveSuburb(ctx.db, tenant.id, params.suburbId);
+  assertCurrency(input.currency, suburb.currencies);
+
+  const values = {
+    tenantId: tenant.id,
+    userId: actor.userId,
+    typeId: type.id,
+    suburbId: suburb.id,
+    name: input.name,
+    title: effectiveTitle(input.title, input.name),
+    description: input.description ?? '',
+    category: input.category,
+    area: input.area ?? null,
+    areaType: input.areaType ?? 'HECTARE',
+    built: input.built ? new Date(input.built) : null,
+    price: input.price ?? null,
+    currency: input.currency,
+    priceType: input.priceType,
+    vatable: input.vatable ?? false,
+    serviced: input.serviced ?? false,
+    serviceCharge: input.serviceCharge ?? 0,
+    displayMap: input.displayMap ?? false,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    altitude: input.altitude ?? null,
+    metaTags: input.metaTags ?? '',
+    archived: input.archived ?? false,
+    listingCategory: input.listingCategory ?? 'FEATURED',
+    published: 'REVIEW',
+    profilePhoto: null,
+  } satisfies Partial<repo.NewPropertyRow>;
+  const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await repo.insertProperty(ctx.db, {
+        ...values,
+        completion,
+        publicId: newPublicId(),
+        code: newPropertyCode(),
+      });
+      ctx.totals.invalidate(tenant.id);
+      return detailView(ctx, tenant, row.publicId);
+    } catch (error) {
+      // A clash on the random code: draw another.
+      if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  input: PropertyUpdateInput,
+) {
+  const current = assertOwner(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  assertNotPublishing(input.published, current.published);
+
+  const type = input.typeId ? await resolveType(ctx.db, tenant.id, input.typeId) : undefined;
+  const suburb = input.suburb ? await resolveSuburb(ctx.db, tenant.id, input.suburb) : undefined;
+  const currency = input.currency ?? current.currency;
+  if (input.currency !== undefined || suburb) {
+    assertCurrency(
+      currency,
+      suburb?.currencies ?? (await repo.findSuburbCurrencies(ctx.db, tenant.id, current.suburbId)),
+    );
+  }
+
+  const serviced = input.serviced ?? current.serviced;
+  // Turning serviced off drops a stored charge unless the same request sends one.
+  const serviceCharge = input.serviceCharge ?? (serviced ? current.serviceCharge : 0);
+  if (!serviced && serviceCharge > 0) {
+    throw new AppError('VALIDATION_FAILED', SERVICE_CHARGE_NEEDS_SERVICED, [
+      { path: 'serviceCharge', message: SERVICE_CHARGE_NEEDS_SERVICED },
+    ]);
+  }
+  const name = input.name ?? current.name;
+  const changes: Partial<repo.NewPropertyRow> = {
+    ...(input.name !== undefined && { name }),
+    ...(input.title !== undefined && { title: effectiveTitle(input.title, name) }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(input.area !== undefined && { area: input.area }),
+    ...(input.areaType !== undefined && { areaType: input.areaType }),
+    ...(input.built !== undefined && { built: input.built ? new Date(input.built) : null }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.currency !== undefined && { currency }),
+    ...(input.priceType !== undefined && { priceType: input.priceType }),
+    ...(input.vatable !== undefined && { vatable: input.vatable }),
+    serviced,
+    serviceCharge,
+    ...(input.displayMap !== undefined && { displayMap: input.displayMap }),
+    ...(input.latitude !== undefined && { latitude: input.latitude }),
+    ...(input.longitude !== undefined && { longitude: input.longitude }),
+    ...(input.altitude !== undefined && { altitude: input.altitude }),
+    ...(input.metaTags !== undefined && { metaTags: input.metaTags }),
+    ...(input.archived !== undefined && { archived: input.archived }),
+    ...(input.listingCategory !== undefined && { listingCategory: input.listingCategory }),
+    ...(type && { typeId: type.id }),
+    ...(suburb && { suburbId: suburb.id }),
+  };
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+    (key) => !sameValue(changes[key], current[key as keyof repo.PropertyRow]),
+  );
+  if (current.published === 'APPROVED' && REVIEWED_FIELDS.some((f) => changed.includes(f))) {
+    changes.published = 'REVIEW';
+  }
+  // Any real edit answers a rejection: the listing goes back to the queue.
+  if (current.rejectionReason && changed.some((key) => key !== 'archived')) {
+    changes.rejectionReason = null;
+  }
+  const next = { ...current, ...changes };
+  changes.completion = completionOf(
+    next as repo.PropertyRow,
+    await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
+  );
+  await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
+  ctx.totals.invalidate(tenant.id);
+  return detailView(ctx, tenant, publicId);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
+  }
+  return a === b;
+}
+
+/**
+ * Files go first, one image at a time, and each image row goes with its files; when a file
+ * cannot be removed the delete stops there and the listing stays ('Could not delete image').
+ * Then the listing and its rows go in one transaction.
+ */
+export async function deleteProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const current = assertOwner(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  for (const image of await repo.listImages(ctx.db, tenant.id, current.id)) {
+    try {
+      await ctx.removeImage(image);
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Could not delete image');
+    }
+    await repo.deleteImage(ctx.db, tenant.id, image.id);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteProperty(tx as Database, tenant.id, current.id);
+  });
+  ctx.totals.invalidate(tenant.id);
+  return { publicId, message: 'Property deleted' as const };
+}
+
+/** A read by anyone but the agent and the moderators counts as a view. */
+export async function getProperty(
+  ctx: PropertiesContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+  const p = assertVisible(actor, row?.property);
+  const ownRead = !!actor && (actor.userId === p.userId || isStaff(actor));
+  if (!ownRead && isLive(p)) ctx.views.record(p.id);
+  return propertyView(ctx, row!, tenant.defaultCurrency);
+}

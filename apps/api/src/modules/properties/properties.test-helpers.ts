@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { cities, features, propertyTypes, suburbs, tenants } from '../../db/schema';
+import { createAgent, createCustomer, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
+import { createUser } from '../users/users.service';
+
+/** Public ids of seeded reference data, by name. */
+export async function refs(t: TestApp, tenant = 'demo') {
+  const [row] = await t.db.select().from(tenants).where(eq(tenants.slug, tenant));
+  const tenantId = row!.id;
+  const type = async (name: string) => {
+    const [r] = await t.db
+      .select({ publicId: propertyTypes.publicId })
+      .from(propertyTypes)
+      .where(and(eq(propertyTypes.tenantId, tenantId), eq(propertyTypes.name, name)));
+    return r!.publicId;
+  };
+  const suburb = async (name: string) => {
+    const [r] = await t.db
+      .select({ publicId: suburbs.publicId })
+      .from(suburbs)
+      .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.name, name)));
+    return r!.publicId;
+  };
+  const city = async (name: string) => {
+    const [r] = await t.db
+      .select({ publicId: cities.publicId })
+      .from(cities)
+      .where(and(eq(cities.tenantId, tenantId), eq(cities.name, name)));
+    return r!.publicId;
+  };
+  const feature = async (name: string) => {
+    const [r] = await t.db
+      .select({ publicId: features.publicId })
+      .from(features)
+      .where(and(eq(features.tenantId, tenantId), eq(features.name, name)));
+    return r!.publicId;
+  };
+  return { tenantId, type, suburb, city, feature };
+}
+
+export const validListing = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sunny garden cottage',
+  description: 'Quiet cottage with a large garden, close to shops and schools.',
+  category: 'RENT',
+  area: 120,
+  areaType: 'SQUARE_METRES',
+  built: '2015',
+  price: 800,
+  currency: 'USD',
+  priceType: 'TOTAL',
+  latitude: -17.7997,
+  longitude: 31.0386,
+  metaTags: 'garden, quiet',
+  ...overrides,
+});
+
+export interface Agent {
+  token: string;
+  publicId: string;
+  code: string;
+}
+
+export async function createListing(
+  t: TestApp,
+  agent: Agent,
+  place: { type: string; suburb: string },
+  overrides: Record<string, unknown> = {},
+  tenant = 'demo',
+) {
+  const res = await t.request(
+    'POST',
+    `/agents/${agent.publicId}/types/ids/${place.type}/suburbs/ids/${place.suburb}/properties/create`,
+    { token: agent.token, tenant, body: validListing(overrides) },
+  );
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Everyone the permission matrix needs, in the demo tenant plus an agent of the sandbox. */
+export async function cast(t: TestApp) {
+  const { moderator } = DEMO_ACCOUNTS;
+  const [agentA, agentB, customer, mod, otherTenantAgent] = await Promise.all([
+    createAgent(t),
+    createAgent(t),
+    createCustomer(t),
+    t.login(moderator.email, moderator.password),
+    createAgent(t, 'sandbox'),
+  ]);
+  return { agentA, agentB, customer, moderator: mod, otherTenantAgent };
+}
+
+/** An ADMIN account (none is seeded), signed in. */
+export async function createAdmin(t: TestApp, tenant = 'demo') {
+  const r = await refs(t, tenant);
+  const email = `admin-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  await createUser(t.db, r.tenantId, { email, password, roles: ['ADMIN'] });
+  return t.login(email, password, tenant);
+}
+
+export async function approve(t: TestApp, moderatorToken: string, publicId: string) {
+  const res = await t.request('POST', `/properties/ids/${publicId}/approve`, {
+    token: moderatorToken,
+  });
+  if (res.status !== 200) throw new Error(`approve failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
