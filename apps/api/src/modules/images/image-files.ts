@@ -1,0 +1,93 @@
+import { AppError } from '@propdesk/shared';
+import type { Storage } from '../../infra/storage';
+import { newPublicId } from '../../lib/ids';
+import type { ProcessedImage, VariantName } from './image-pipeline';
+
+/** A generated image name: 20 base62 characters and the original's extension. */
+export const IMAGE_NAME = /^[A-Za-z0-9]{20}\.(?:jpg|png|webp)$/;
+
+export interface StoredImage {
+  name: string;
+  keys: string[];
+  fileDownloadUri: string;
+  variants: Partial<Record<VariantName, string>>;
+}
+
+export function propertyFolder(tenantSlug: string, propertyPublicId: string): string {
+  return `properties/${tenantSlug}/${propertyPublicId}/`;
+}
+
+/**
+ * Writes the original and its variants under a folder with a fresh name. When one write fails
+ * the ones already made are removed, so nothing half-stored is left.
+ */
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  image: ProcessedImage,
+): Promise<StoredImage> {
+  const id = newPublicId(20);
+  const name = `${id}.${image.original.extension}`;
+  const files = [
+    { key: `${folder}${name}`, file: image.original, variant: undefined },
+    ...Object.entries(image.variants).map(([variant, file]) => ({
+      key: `${folder}${id}-${variant}.${file!.extension}`,
+      file: file!,
+      variant: variant as VariantName,
+    })),
+  ];
+  const written: string[] = [];
+  try {
+    for (const { key, file } of files) {
+      await storage.put(key, file.data, file.contentType);
+      written.push(key);
+    }
+  } catch (error) {
+    await discardKeys(storage, written);
+    throw error;
+  }
+  const variants: StoredImage['variants'] = {};
+  for (const { key, variant } of files) if (variant) variants[variant] = storage.urlFor(key);
+  return {
+    name,
+    keys: files.map((f) => f.key),
+    fileDownloadUri: storage.urlFor(files[0]!.key),
+    variants,
+  };
+}
+
+/** Best-effort clean-up after a refused or failed upload. */
+export async function discardKeys(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/**
+ * Deletes stored objects for good. Any failure stops the caller with 'Could not delete image',
+ * so a listing or image row is never dropped while its files remain.
+ */
+export async function deleteKeys(storage: Storage, keys: string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  if (results.some((r) => r.status === 'rejected')) {
+    throw new AppError('UNAVAILABLE', 'Could not delete image');
+  }
+}
+
+/**
+ * Deletes every file of a listing: the objects its image rows name and anything else left in its
+ * folder. Call before deleting the listing's rows.
+ */
+export async function deletePropertyFiles(
+  storage: Storage,
+  tenantSlug: string,
+  propertyPublicId: string,
+  images: { storageKeys: string[] }[],
+): Promise<void> {
+  let inFolder: string[];
+  try {
+    inFolder = await storage.list(propertyFolder(tenantSlug, propertyPublicId));
+  } catch {
+    throw new AppError('UNAVAILABLE', 'Could not delete image');
+  }
+  const keys = new Set([...images.flatMap((i) => i.storageKeys), ...inFolder]);
+  await deleteKeys(storage, [...keys]);
+}
