@@ -116,24 +116,39 @@ describe.each(['local', 's3'] as const)('deleting images on %s storage', (kind) 
   });
 
   it("deletes nothing of another agent's listing", async () => {
-    const [target] = await add(othersHouse, other.token);
+    const [hidden] = await add(othersHouse, other.token);
+    const live = (await insertTestProperty(t, other.publicId, { published: 'APPROVED' })).publicId;
+    const [visible] = await add(live, other.token);
     const before = await everything();
-    expect(outcome(await remove(target!.name))).toEqual({
+    expect(outcome(await remove(hidden!.name))).toEqual({
+      status: 404,
+      message: 'Image not found',
+    });
+    expect(outcome(await remove(visible!.name))).toEqual({
       status: 403,
       message: 'Not your property',
     });
     const customer = await createCustomer(t);
-    expect(outcome(await remove(target!.name, customer.token))).toEqual({
+    expect(outcome(await remove(visible!.name, customer.token))).toEqual({
       status: 403,
       message: 'Only agents can manage property images',
     });
-    expect((await t.request('DELETE', `/images/delete?Filename=${target!.name}`)).status).toBe(401);
+    expect((await t.request('DELETE', `/images/delete?Filename=${visible!.name}`)).status).toBe(
+      401,
+    );
     const sandbox = await createAgent(t, 'sandbox');
-    const crossSite = await t.request('DELETE', `/images/delete?Filename=${target!.name}`, {
+    const crossSite = await t.request('DELETE', `/images/delete?Filename=${visible!.name}`, {
       token: sandbox.token,
       tenant: 'sandbox',
     });
     expect(outcome(crossSite)).toEqual({ status: 404, message: 'Image not found' });
+    expect(
+      (
+        await t.request('DELETE', `/images/delete?Filename=${visible!.name}`, {
+          token: sandbox.token,
+        })
+      ).status,
+    ).toBe(403);
     expect(await everything()).toEqual(before);
   });
 
@@ -211,5 +226,52 @@ describe.each(['local', 's3'] as const)('deleting images on %s storage', (kind) 
     await deletePropertyFiles(storage, 'demo', listing.publicId, rows);
     expect(await t.app.storage.list(folder)).toEqual([]);
     expect((await everything()).some((k) => k.includes(listing.publicId))).toBe(false);
+  });
+
+  it('shows the images and profile photo on the listing', async () => {
+    const listing = (await insertTestProperty(t, owner.publicId)).publicId;
+    const profile = await upload(
+      t,
+      `/properties/ids/${listing}/profiles/add`,
+      [{ data: await jpegImage(1600, 1000) }],
+      { token: owner.token },
+    );
+    const res = await t.request('GET', `/properties/ids/${listing}/get`, { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.profilePhoto).toBe(profile.body.profilePhoto);
+    expect(JSON.stringify(res.body.images)).toContain(profile.body.image.name);
+  });
+
+  it('deletes all files with the listing, and keeps the listing when a file cannot go', async () => {
+    const listing = (await insertTestProperty(t, owner.publicId)).publicId;
+    await add(listing, owner.token, 2);
+    const folder = `properties/demo/${listing}/`;
+    expect(await t.app.storage.list(folder)).toHaveLength(8);
+
+    const storage = t.app.storage;
+    const realRemove = storage.remove;
+    storage.remove = async () => {
+      throw new Error('storage is unreachable');
+    };
+    try {
+      const refused = await t.request('DELETE', `/properties/ids/${listing}/delete`, {
+        token: owner.token,
+      });
+      expect(outcome(refused)).toEqual({ status: 503, message: 'Could not delete image' });
+    } finally {
+      storage.remove = realRemove;
+    }
+    expect(
+      (await t.request('GET', `/properties/ids/${listing}/get`, { token: owner.token })).status,
+    ).toBe(200);
+    expect(await t.app.storage.list(folder)).toHaveLength(8);
+
+    const others = (await everything()).filter((k) => !k.includes(listing));
+    const res = await t.request('DELETE', `/properties/ids/${listing}/delete`, {
+      token: owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect(await t.app.storage.list(folder)).toEqual([]);
+    expect(await everything()).toEqual(others);
   });
 });

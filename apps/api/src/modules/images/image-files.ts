@@ -91,3 +91,19 @@ export async function deletePropertyFiles(
   const keys = new Set([...images.flatMap((i) => i.storageKeys), ...inFolder]);
   await deleteKeys(storage, [...keys]);
 }
+
+/**
+ * Removes every stored object of one image row: the keys it recorded, and the objects its
+ * addresses point at (rows written before keys were recorded). Throws when storage cannot.
+ */
+export async function removeImageFiles(
+  storage: Storage,
+  image: { storageKeys?: string[] | null; fileDownloadUri: string; variants?: unknown },
+): Promise<void> {
+  const urls = [image.fileDownloadUri, ...Object.values(image.variants ?? {})];
+  const fromUrls = urls.flatMap((url) => {
+    const key = typeof url === 'string' ? storage.keyFromUrl(url) : undefined;
+    return key ? [key] : [];
+  });
+  for (const key of new Set([...(image.storageKeys ?? []), ...fromUrls])) await storage.remove(key);
+}

@@ -73,6 +73,8 @@ export async function findImageByName(db: Database, tenantId: number, name: stri
       property: {
         id: properties.id,
         userId: properties.userId,
+        published: properties.published,
+        archived: properties.archived,
         profilePhoto: properties.profilePhoto,
       },
     })

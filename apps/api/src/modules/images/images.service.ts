@@ -19,6 +19,8 @@ import {
   type StoredImage,
 } from './image-files';
 import { processImage, type ImageKind } from './image-pipeline';
+import { assertOwner, assertVisible, canSee } from '../properties/properties.access';
+import { refreshCompletion } from '../properties/properties.service';
 import * as repo from './images.repository';
 import type { UploadLimits } from './uploads';
 
@@ -62,15 +64,12 @@ function profileUrl(image: Pick<repo.ImageRow, 'fileDownloadUri' | 'variants'>):
 
 async function ownProperty(db: Database, actor: Actor, propertyPublicId: string) {
   if (!actor.agentId) throw new AppError('FORBIDDEN', 'Only agents can manage property images');
-  const property = await repo.findPropertyForImages(db, actor.tenantId, propertyPublicId);
-  if (!property) throw new AppError('NOT_FOUND', 'Property not found');
-  if (property.userId !== actor.userId) throw new AppError('FORBIDDEN', 'Not your property');
-  return property;
+  return assertOwner(actor, await repo.findPropertyForImages(db, actor.tenantId, propertyPublicId));
 }
 
 /**
- * The images of a listing grouped by location. The agent sees their own listing's images at any
- * time; anyone else only those of an approved, live listing.
+ * The images of a listing grouped by location, for whoever may see the listing: its agent and
+ * moderators at any time, anyone else once it is approved and live.
  */
 export async function listPropertyImages(
   db: Database,
@@ -78,13 +77,10 @@ export async function listPropertyImages(
   tenantId: number,
   propertyPublicId: string,
 ) {
-  const property = await repo.findPropertyForImages(db, tenantId, propertyPublicId);
-  if (!property) throw new AppError('NOT_FOUND', 'Property not found');
-  const isOwner = actor?.userId === property.userId;
-  if (!isOwner && (property.published !== 'APPROVED' || property.archived)) {
-    if (actor?.agentId) throw new AppError('FORBIDDEN', 'Not your property');
-    throw new AppError('NOT_FOUND', 'Property not found');
-  }
+  const property = assertVisible(
+    actor,
+    await repo.findPropertyForImages(db, tenantId, propertyPublicId),
+  );
   const rows = await repo.listImages(db, tenantId, property.id);
   const images: Partial<Record<ImageLocation, ImageView[]>> = {};
   for (const location of IMAGE_LOCATIONS) {
@@ -186,6 +182,7 @@ export async function uploadPropertyImages(
         }
       : { maxFiles: allowance, tooMany: fullLocation(location, existing).message };
   const rows = await addImages(deps, actor, property, location, 'property', files, limits);
+  await refreshCompletion(deps.db, actor.tenantId, property.id);
   return { images: rows.map((r) => imageView(r, property.profilePhoto)) };
 }
 
@@ -203,6 +200,7 @@ export async function addProfilePhoto(
   });
   const profilePhoto = profileUrl(row!);
   await repo.setProfilePhoto(deps.db, actor.tenantId, property.id, profilePhoto);
+  await refreshCompletion(deps.db, actor.tenantId, property.id);
   return { profilePhoto, image: imageView(row!, profilePhoto) };
 }
 
@@ -224,6 +222,7 @@ export async function setProfilePhoto(
   if (!image) throw new AppError('NOT_FOUND', 'That image does not belong to this property');
   const profilePhoto = profileUrl(image);
   await repo.setProfilePhoto(db, actor.tenantId, property.id, profilePhoto);
+  await refreshCompletion(db, actor.tenantId, property.id);
   return { profilePhoto, image: imageView(image, profilePhoto) };
 }
 
@@ -236,6 +235,7 @@ export async function deleteImage({ db, storage }: ImagesDeps, actor: Actor, fil
   if (!IMAGE_NAME.test(filename)) throw new AppError('VALIDATION_FAILED', 'Invalid file name');
   const found = await repo.findImageByName(db, actor.tenantId, filename);
   if (!found) throw new AppError('NOT_FOUND', 'Image not found');
+  if (!canSee(actor, found.property)) throw new AppError('NOT_FOUND', 'Image not found');
   if (found.property.userId !== actor.userId) throw new AppError('FORBIDDEN', 'Not your property');
   await deleteKeys(storage, found.image.storageKeys);
   const wasProfile = isProfile(found.image, found.property.profilePhoto);
@@ -244,6 +244,7 @@ export async function deleteImage({ db, storage }: ImagesDeps, actor: Actor, fil
     await repo.deleteImageRow(t, actor.tenantId, found.image.id);
     if (wasProfile) await repo.setProfilePhoto(t, actor.tenantId, found.property.id, null);
   });
+  await refreshCompletion(db, actor.tenantId, found.property.id);
   return {
     name: filename,
     profilePhoto: wasProfile ? null : found.property.profilePhoto,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db';
+import { removeImageFiles } from '../images/image-files';
 import { addViews, type PropertyImageRow } from './properties.repository';
 
 /**
@@ -107,13 +108,7 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
       views: new ViewBuffer((counts) => addViews(db, counts), app.log),
       totals: new TotalsCache(),
       // Read app.storage on each call: it is the app's storage at the time of the delete.
-      removeImage: async (image) => {
-        const urls = [image.fileDownloadUri, ...Object.values(image.variants ?? {})];
-        for (const url of urls) {
-          const key = typeof url === 'string' ? app.storage.keyFromUrl(url) : undefined;
-          if (key) await app.storage.remove(key);
-        }
-      },
+      removeImage: (image) => removeImageFiles(app.storage, image),
     };
     contexts.set(app.db, ctx);
   }
