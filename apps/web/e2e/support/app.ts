@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, dataDir } from './browser';
 
 export const DEMO = {
@@ -120,4 +120,40 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `accessibility of ${label}`).toEqual([]);
+}
+
+/** Signs in through the API and returns the token pair. */
+export function apiSignIn(tenant: string, account: { email: string; password: string }) {
+  return callApi<{ token: string; refreshToken: string }>('POST', '/auth/authenticate', {
+    tenant,
+    body: { username: account.email, password: account.password },
+  });
+}
+
+/** The claims of an access token (no verification: the server did that). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Makes every page of the context start signed in with `pair`, as if signed in before. */
+export async function seedSession(
+  context: BrowserContext,
+  tenant: string,
+  pair: { token: string; refreshToken: string },
+): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem(key, value);
+      }
+    },
+    {
+      key: `propdesk:${tenant}:session`,
+      value: JSON.stringify({ ...pair, receivedAt: Date.now() }),
+    },
+  );
 }

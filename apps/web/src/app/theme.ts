@@ -46,5 +46,8 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#575e66' },
-  dark: { '--mantine-color-dimmed': '#a3a3a3' },
+  dark: {
+    '--mantine-color-dimmed': '#a3a3a3',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+  },
 });

@@ -7,7 +7,7 @@ import {
   Text,
   type PasswordInputProps,
 } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
 import { passwordChecks, ratePassword, type PasswordRating } from '@propdesk/shared';
 
 const RATINGS: Record<PasswordRating, { label: string; color: string; filled: number }> = {
@@ -49,6 +49,8 @@ export function PasswordStrength({ value, id }: { value: string; id?: string }) 
             icon={
               check.met ? (
                 <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />
+              ) : !value ? (
+                <IconPointFilled size={14} color="var(--mantine-color-dimmed)" aria-hidden />
               ) : (
                 <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />
               )

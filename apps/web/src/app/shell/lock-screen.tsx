@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { LOCK_ATTEMPTS } from '@propdesk/shared';
 import { UserAvatar } from '../../components/user-avatar';
@@ -51,56 +51,58 @@ export function LockScreen({ user, onLogout }: { user: User; onLogout: () => voi
   };
 
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={() => undefined}
-      withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
       centered
       size={400}
       radius="lg"
       zIndex={3000}
-      overlayProps={{ backgroundOpacity: 0.6, blur: 14 }}
-      aria-labelledby="lock-title"
       data-testid="lock-screen"
     >
-      <form onSubmit={(e) => void unlock(e)}>
-        <Stack align="center" gap="md" p="xs">
-          <UserAvatar name={user.name} imageUrl={user.image_url} size={72} radius={36} />
-          <div style={{ textAlign: 'center' }}>
-            <Title order={2} fz={22} id="lock-title">
-              <IconLock size={20} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-              Screen locked
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {displayName(user)}, you were away for a while. Enter your password to continue.
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" variant="light" w="100%" role="alert">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
-            w="100%"
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Text size="sm" c="dimmed" w="100%" data-testid="lock-attempts">
-            Attempts remaining: {attempts}
-          </Text>
-          <Button type="submit" fullWidth loading={pending} disabled={!password}>
-            Unlock
-          </Button>
-          <Anchor component="button" type="button" size="sm" onClick={onLogout}>
-            Not you? Sign out
-          </Anchor>
-        </Stack>
-      </form>
-    </Modal>
+      <Modal.Overlay backgroundOpacity={0.6} blur={14} />
+      <Modal.Content>
+        <Modal.Body>
+          <form onSubmit={(e) => void unlock(e)}>
+            <Stack align="center" gap="md" p="xs">
+              <UserAvatar name={user.name} imageUrl={user.image_url} size={72} radius={36} />
+              <div style={{ textAlign: 'center' }}>
+                <Modal.Title component="h2" fz={22} fw={700}>
+                  <IconLock size={20} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
+                  Screen locked
+                </Modal.Title>
+                <Text c="dimmed" size="sm" mt={4}>
+                  {displayName(user)}, you were away for a while. Enter your password to continue.
+                </Text>
+              </div>
+              {error && (
+                <Alert color="red" variant="light" w="100%" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <PasswordInput
+                w="100%"
+                label="Password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                data-autofocus
+              />
+              <Text size="sm" c="dimmed" w="100%" data-testid="lock-attempts">
+                Attempts remaining: {attempts}
+              </Text>
+              <Button type="submit" fullWidth loading={pending} disabled={!password}>
+                Unlock
+              </Button>
+              <Anchor component="button" type="button" size="sm" onClick={onLogout}>
+                Not you? Sign out
+              </Anchor>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -96,7 +96,7 @@ export function Sidebar(props: SidebarProps) {
         <Link
           to={paths.dashboard(tenant)}
           className={classes.brandLink}
-          aria-label="Dashboard home"
+          aria-label={minimised ? 'Propdesk dashboard home' : undefined}
         >
           <BrandMark site={siteName} compact={minimised} />
         </Link>

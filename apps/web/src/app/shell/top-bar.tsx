@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconHelpCircle,
@@ -36,11 +36,11 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
           size="sm"
           aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
         />
-        <Link to={paths.dashboard(tenant)} aria-label="Dashboard home">
-          <Group hiddenFrom="sm">
+        <Box hiddenFrom="sm">
+          <Link to={paths.dashboard(tenant)} aria-label="Propdesk dashboard home">
             <BrandMark compact />
-          </Group>
-        </Link>
+          </Link>
+        </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user.isAgent && (
@@ -73,12 +73,15 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
         )}
         <Menu position="bottom-end" width={260} shadow="md">
           <Menu.Target>
-            <UnstyledButton aria-label="Account menu" style={{ borderRadius: 999 }}>
+            <UnstyledButton style={{ borderRadius: 999 }}>
               <Group gap={8} wrap="nowrap">
-                <UserAvatar name={user.name} imageUrl={user.image_url} radius="xl" size={36} />
+                <Box aria-hidden>
+                  <UserAvatar name={user.name} imageUrl={user.image_url} radius="xl" size={36} />
+                </Box>
                 <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
                   {name}
                 </Text>
+                <span className="sr-only">Account menu</span>
                 <IconChevronDown size={16} aria-hidden />
               </Group>
             </UnstyledButton>

@@ -85,8 +85,8 @@ export function AgentPublicPage() {
                     </Title>
                     {a.verified && (
                       <Badge
-                        color="teal"
-                        variant="light"
+                        color="brand"
+                        variant="filled"
                         leftSection={<IconRosetteDiscountCheck size={14} />}
                       >
                         Verified
@@ -122,7 +122,8 @@ export function AgentPublicPage() {
                         target="_blank"
                         rel="noopener noreferrer"
                         leftSection={<IconBrandWhatsapp size={18} />}
-                        color="green.8"
+                        color="#25d366"
+                        autoContrast
                       >
                         WhatsApp
                       </Button>

@@ -33,7 +33,7 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
           <Group gap={10}>
             <BrandMark compact />
             <Text fw={800} size="lg" c="white">
-              Propdesk · {site.name}
+              {site.name}
             </Text>
           </Group>
         </Anchor>

@@ -35,11 +35,15 @@ export function LogoCard({ agent }: { agent: Agent }) {
           </Text>
         </div>
         {agent.verified ? (
-          <Badge color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />}>
+          <Badge
+            color="brand"
+            variant="filled"
+            leftSection={<IconRosetteDiscountCheck size={14} />}
+          >
             Verified agency
           </Badge>
         ) : (
-          <Badge color="gray" variant="light">
+          <Badge color="orange" variant="dot">
             Awaiting verification
           </Badge>
         )}
