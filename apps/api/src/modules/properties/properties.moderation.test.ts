@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { approve, cast, createAdmin, createListing, refs } from './properties.test-helpers';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof cast>>;
+let admin: { token: string };
+let place: { type: string; suburb: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = await cast(t);
+  admin = await createAdmin(t);
+  const r = await refs(t);
+  place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+});
+afterAll(() => t.close());
+
+const queue = (query = '', token = who.moderator.token, tenant?: string) =>
+  t.request('GET', `/api/v2/moderation/properties${query}`, { token, tenant });
+const reject = (id: string, body: unknown, token = who.moderator.token) =>
+  t.request('POST', `/properties/ids/${id}/reject`, { token, body });
+const names = (body: { content: { name: string }[] }) => body.content.map((p) => p.name);
+
+describe('review queue', () => {
+  it('lists listings under review, oldest change first, without archived or approved ones', async () => {
+    const first = await createListing(t, who.agentA, place, { name: 'Q first' });
+    const second = await createListing(t, who.agentB, place, { name: 'Q second' });
+    await createListing(t, who.agentA, place, { name: 'Q archived', archived: true });
+    const approved = await createListing(t, who.agentA, place, { name: 'Q approved' });
+    await approve(t, who.moderator.token, approved.publicId);
+
+    const res = await queue();
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(['Q first', 'Q second']);
+    expect(res.body).toMatchObject({ page: 1, size: 20, totalElements: 2, totalPages: 1 });
+
+    await reject(second.publicId, { reason: 'Photos missing' });
+    expect(names((await queue()).body)).toEqual(['Q first']);
+    expect(names((await queue('?state=REJECTED')).body)).toEqual(['Q second']);
+    expect(names((await queue('?state=ALL')).body)).toEqual(['Q first', 'Q second']);
+    await approve(t, who.moderator.token, first.publicId);
+    await approve(t, who.moderator.token, second.publicId);
+  });
+
+  it('is open to admins too', async () => {
+    expect((await queue('', admin.token)).status).toBe(200);
+  });
+
+  it.each(['customer', 'agentA'] as const)('refuses a %s', async (role) => {
+    const res = await queue('', who[role].token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Only moderators can review listings');
+  });
+
+  it('needs a signed-in caller and refuses another tenant token', async () => {
+    expect((await t.request('GET', '/api/v2/moderation/properties')).status).toBe(401);
+    expect((await queue('', who.otherTenantAgent.token)).status).toBe(403);
+    expect((await queue('', who.otherTenantAgent.token, 'sandbox')).status).toBe(403);
+  });
+
+  it('refuses bad paging and an unknown state', async () => {
+    expect((await queue('?page=0')).status).toBe(400);
+    expect((await queue('?state=LOST')).status).toBe(400);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approve puts a listing on the public site', async () => {
+    const p = await createListing(t, who.agentA, place);
+    expect((await t.request('GET', `/properties/ids/${p.publicId}/get`)).status).toBe(404);
+    const res = await t.request('POST', `/properties/ids/${p.publicId}/approve`, {
+      token: who.moderator.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ published: 'APPROVED', rejectionReason: null });
+    expect((await t.request('GET', `/properties/ids/${p.publicId}/get`)).status).toBe(200);
+  });
+
+  it('reject sends it back with a reason the agent sees, and takes an approved one down', async () => {
+    const p = await createListing(t, who.agentA, place);
+    await approve(t, who.moderator.token, p.publicId);
+    const res = await reject(p.publicId, { reason: '  Add photos of the kitchen  ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      published: 'REVIEW',
+      rejectionReason: 'Add photos of the kitchen',
+    });
+    expect((await t.request('GET', `/properties/ids/${p.publicId}/get`)).status).toBe(404);
+    const seen = await t.request('GET', `/properties/ids/${p.publicId}/get`, {
+      token: who.agentA.token,
+    });
+    expect(seen.body).toMatchObject({
+      published: 'REVIEW',
+      rejectionReason: 'Add photos of the kitchen',
+    });
+  });
+
+  it('an edit by the agent clears the reason and returns the listing to the queue', async () => {
+    const p = await createListing(t, who.agentA, place, { name: 'Needs work' });
+    await reject(p.publicId, { reason: 'Describe the garden' });
+    const archivedOnly = await t.request('PUT', `/properties/ids/${p.publicId}/update`, {
+      token: who.agentA.token,
+      body: { archived: false },
+    });
+    expect(archivedOnly.body.rejectionReason).toBe('Describe the garden');
+    const edited = await t.request('PUT', `/properties/ids/${p.publicId}/update`, {
+      token: who.agentA.token,
+      body: { description: 'A large garden with fruit trees.' },
+    });
+    expect(edited.body).toMatchObject({ rejectionReason: null, published: 'REVIEW' });
+    expect(names((await queue()).body)).toContain('Needs work');
+  });
+
+  it.each<[string, unknown]>([
+    ['a missing reason', {}],
+    ['a short reason', { reason: 'no' }],
+    ['an oversized reason', { reason: 'x'.repeat(501) }],
+    ['a reason that is not text', { reason: 42 }],
+  ])('refuses %s', async (_label, body) => {
+    const p = await createListing(t, who.agentA, place);
+    const res = await reject(p.publicId, body);
+    expect(res.status).toBe(400);
+  });
+
+  it('permission matrix for approve and reject', async () => {
+    const p = await createListing(t, who.agentA, place);
+    for (const action of ['approve', 'reject']) {
+      const path = `/properties/ids/${p.publicId}/${action}`;
+      const body = { reason: 'Needs a better title' };
+      expect((await t.request('POST', path, { body })).status).toBe(401);
+      for (const token of [who.customer.token, who.agentA.token, who.agentB.token]) {
+        expect((await t.request('POST', path, { token, body })).status).toBe(403);
+      }
+      const other = await t.request('POST', path, {
+        token: who.otherTenantAgent.token,
+        tenant: 'sandbox',
+        body,
+      });
+      expect(other.status).toBe(403);
+      expect((await t.request('POST', path, { token: admin.token, body })).status).toBe(200);
+    }
+    const unknown = await t.request('POST', '/properties/ids/unknown/approve', {
+      token: who.moderator.token,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("another tenant's moderator cannot see or moderate this tenant's listings", async () => {
+    const p = await createListing(t, who.agentA, place);
+    const sandboxModerator = await t.login(
+      'moderator@propdesk.test',
+      'Moderator#Demo2026',
+      'sandbox',
+    );
+    const res = await t.request('POST', `/properties/ids/${p.publicId}/approve`, {
+      token: sandboxModerator.token,
+      tenant: 'sandbox',
+    });
+    expect(res.status).toBe(404);
+    const list = await queue('', sandboxModerator.token, 'sandbox');
+    expect(list.body.content.map((x: { publicId: string }) => x.publicId)).not.toContain(
+      p.publicId,
+    );
+  });
+});
