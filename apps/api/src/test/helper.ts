@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, testDatabaseUrl, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../infra/db';
 import type { Mail } from '../infra/mailer';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase, SEED_TENANTS } from '../db/seed';
 import { newPublicId } from '../lib/ids';
 
 export { DEMO_ACCOUNTS } from '../db/seed/demo';
@@ -24,6 +24,8 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The caller's address (login throttling counts per IP). */
+  ip?: string;
 }
 
 export interface TestApp {
@@ -104,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       method: method as 'GET',
       url,
       headers,
+      ...(options.ip && { remoteAddress: options.ip }),
       ...(options.body !== undefined &&
         (typeof options.body === 'string'
           ? { payload: options.body }
@@ -144,14 +147,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** Registers a new agent in the demo tenant's default country and signs in. */
+/** Registers a new agent in the tenant's default country and signs in. */
 export async function createAgent(
   t: TestApp,
   tenant = 'demo',
   overrides: Record<string, unknown> = {},
 ) {
+  const countryCode = SEED_TENANTS.find((s) => s.slug === tenant)?.country;
   const countries = await t.request('GET', '/api/v2/countries/', { tenant });
-  const country = countries.body.content[0].publicId;
+  const country = countries.body.content.find(
+    (c: { code: string }) => c.code === countryCode,
+  ).publicId;
   const email = `agent-${newPublicId(8).toLowerCase()}@example.com`;
   const password = 'Str0ng!Passw0rd';
   const res = await t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
@@ -186,4 +192,29 @@ export async function createCustomer(t: TestApp, tenant = 'demo') {
   if (res.status !== 201) throw new Error(`customer create failed: ${JSON.stringify(res.body)}`);
   const tokens = await t.login(email, password, tenant);
   return { ...tokens, email, password, publicId: res.body.publicId as string };
+}
+
+const ERROR_KEYS = ['code', 'details', 'error', 'message', 'statusCode'];
+
+/** Asserts the one error shape: status, code and message, and nothing else in the body. */
+export function expectError(
+  res: TestResponse,
+  status: number,
+  code: string,
+  message?: string | RegExp,
+) {
+  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
+  expect(res.body.statusCode).toBe(status);
+  expect(typeof res.body.error).toBe('string');
+  expect(typeof res.body.message).toBe('string');
+  expect(res.body.message.length).toBeGreaterThan(0);
+  if (typeof message === 'string') expect(res.body.message).toBe(message);
+  else if (message) expect(res.body.message).toMatch(message);
+  expect(Object.keys(res.body).filter((k) => !ERROR_KEYS.includes(k))).toEqual([]);
+  return res.body as { message: string; details?: { path: string; message: string }[] };
+}
+
+/** The claims of a JWT, read without verifying it. */
+export function decodeToken(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }

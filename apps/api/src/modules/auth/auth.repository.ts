@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
 
@@ -106,15 +106,26 @@ export async function countRecentFailures(
   return row?.n ?? 0;
 }
 
-export async function recordFailures(
-  db: Database,
-  tenantId: number,
-  keys: string[],
-  olderThan: Date,
-) {
-  await db.insert(loginFailures).values(keys.map((key) => ({ tenantId, key })));
-  // Keep the table small: rows outside the window no longer count.
+/** Counts an attempt before its outcome is known, so a burst of requests cannot outrun the count. */
+export async function recordAttempts(db: Database, tenantId: number, keys: string[]) {
+  const rows = await db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ tenantId, key })))
+    .returning({ id: loginFailures.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteAttempts(db: Database, ids: number[]) {
+  if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+}
+
+/** Rows outside the window no longer count: keep the table small. */
+export async function pruneFailures(db: Database, olderThan: Date) {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, olderThan));
+}
+
+export async function recordFailures(db: Database, tenantId: number, keys: string[]) {
+  await db.insert(loginFailures).values(keys.map((key) => ({ tenantId, key })));
 }
 
 export async function clearFailures(db: Database, tenantId: number, key: string) {

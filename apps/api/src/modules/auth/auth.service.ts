@@ -64,12 +64,15 @@ export async function authenticate(
   input: { username: string; password: string; ip: string },
 ): Promise<TokenPair> {
   const email = input.username.trim().toLowerCase();
-  const keys = [`account:${email}`, `ip:${input.ip}`];
+  const [accountKey, ipKey] = [`account:${email}`, `ip:${input.ip}`];
+  const attempt = await repo.recordAttempts(db, tenant.id, [accountKey, ipKey]);
   const since = windowStart();
   const counts = await Promise.all(
-    keys.map((k) => repo.countRecentFailures(db, tenant.id, k, since)),
+    [accountKey, ipKey].map((k) => repo.countRecentFailures(db, tenant.id, k, since)),
   );
-  if (counts.some((n) => n >= LOGIN_THROTTLE_MAX_FAILURES)) {
+  if (counts.some((n) => n > LOGIN_THROTTLE_MAX_FAILURES)) {
+    // A refused attempt is not a guess: it must not stretch the lock.
+    await repo.deleteAttempts(db, attempt);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -80,10 +83,11 @@ export async function authenticate(
     ? await verifyPassword(user.passwordHash, input.password)
     : await timingSafeMiss(input.password);
   if (!user || !ok) {
-    await repo.recordFailures(db, tenant.id, keys, since);
+    await repo.pruneFailures(db, since);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   }
-  await repo.clearFailures(db, tenant.id, keys[0]!);
+  await repo.deleteAttempts(db, attempt);
+  await repo.clearFailures(db, tenant.id, accountKey);
   return issueTokens(db, config, tenant, user);
 }
 
@@ -130,7 +134,8 @@ export async function requestPasswordReset(
     log.warn({ tenant: tenant.slug }, 'password reset requests throttled');
     return;
   }
-  await repo.recordFailures(db, tenant.id, [key], windowStart());
+  await repo.recordFailures(db, tenant.id, [key]);
+  await repo.pruneFailures(db, windowStart());
   const token = newSecretToken();
   await repo.insertResetToken(db, {
     tenantId: tenant.id,
