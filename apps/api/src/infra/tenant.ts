@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '@propdesk/shared';
+import { AppError, TENANT_SLUG_PATTERN } from '@propdesk/shared';
 import { findTenantBySlug, type TenantRow } from '../modules/tenants/tenants.repository';
 
 export type Tenant = TenantRow;
@@ -15,23 +15,34 @@ declare module 'fastify' {
 }
 
 const CACHE_MS = 30_000;
+const CACHE_MAX = 1000;
 
-/** Resolves X-Tenant on every tenant route. Tenants rarely change: a short cache spares a query. */
+/**
+ * Resolves X-Tenant on every tenant route. Tenants rarely change: a short cache spares a query.
+ * Only found tenants are cached, so made-up names cannot fill memory and a new site shows at once.
+ */
 export function registerTenancy(app: FastifyInstance): void {
-  const cache = new Map<string, { tenant: Tenant | undefined; at: number }>();
+  const cache = new Map<string, { tenant: Tenant; at: number }>();
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.tenant === false || !request.routeOptions.url) return;
     const header = request.headers['x-tenant'];
     const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
     if (!slug) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found: send the X-Tenant header');
-    let hit = cache.get(slug);
-    if (!hit || Date.now() - hit.at > CACHE_MS) {
-      hit = { tenant: await findTenantBySlug(app.db, slug), at: Date.now() };
-      cache.set(slug, hit);
+    if (!TENANT_SLUG_PATTERN.test(slug)) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
+    const hit = cache.get(slug);
+    if (hit && Date.now() - hit.at <= CACHE_MS) {
+      request.tenant = hit.tenant;
+      return;
     }
-    if (!hit.tenant) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
-    request.tenant = hit.tenant;
+    const tenant = await findTenantBySlug(app.db, slug);
+    if (!tenant) {
+      cache.delete(slug);
+      throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
+    }
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(slug, { tenant, at: Date.now() });
+    request.tenant = tenant;
   });
 }
 
