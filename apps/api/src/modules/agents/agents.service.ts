@@ -160,16 +160,20 @@ export async function updateAgent(
     throw new AppError('FORBIDDEN', 'Only moderators can verify agents');
   }
   const place = input.location ? await resolveLocation(db, actor.tenantId, input.location) : {};
+  const agentChanges = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.telephone !== undefined && { telephone: input.telephone }),
+    ...(input.whatsapp !== undefined && { whatsapp: input.whatsapp }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.verified !== undefined && { verified: input.verified }),
+    ...place,
+  };
   await db.transaction(async (tx) => {
     const t = tx as Database;
-    await repo.updateAgent(t, actor.tenantId, row.agent.userId, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.telephone !== undefined && { telephone: input.telephone }),
-      ...(input.whatsapp !== undefined && { whatsapp: input.whatsapp }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.verified !== undefined && { verified: input.verified }),
-      ...place,
-    });
+    // An update with nothing to set is an SQL error, and a body of read-only fields is a no-op.
+    if (Object.keys(agentChanges).length) {
+      await repo.updateAgent(t, actor.tenantId, row.agent.userId, agentChanges);
+    }
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateUser(t, actor.tenantId, row.agent.userId, {
         ...(input.firstName !== undefined && { firstName: input.firstName }),
