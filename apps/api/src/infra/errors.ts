@@ -1,23 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
 
 export { AppError };
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 export function errorBody(
   code: ErrorCode,
@@ -27,7 +13,7 @@ export function errorBody(
   const statusCode = errorStatus[code];
   return {
     statusCode,
-    error: REASONS[statusCode] ?? 'Error',
+    error: STATUS_CODES[statusCode] ?? 'Error',
     code,
     message,
     ...(details && { details }),
@@ -89,11 +75,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] ??
         'BAD_REQUEST') as ErrorCode;
-      return reply.status(status).send({ ...errorBody(code, error.message), statusCode: status });
+      return reply.status(status).send({
+        ...errorBody(code, error.message),
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** Router errors Fastify answers before any hook runs; without this they skip our error shape. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not a valid URL'));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(400).send(errorBody('BAD_REQUEST', 'A value in the address is too long'));
+  }
+  request.log.error({ err: error }, 'router error');
+  return reply
+    .status(500)
+    .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }

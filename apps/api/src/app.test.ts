@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './infra/db';
+import { createTestApp, expectError, type TestApp } from './test/helper';
+
+let t: TestApp;
+let broken: FastifyInstance;
+const SECRET_TEXT = 'connect ECONNREFUSED 10.9.8.7:5432 password=hunter2';
+
+/** A database whose every call fails the way a lost connection does. */
+function unreachableDatabase(): DatabaseHandle {
+  const fail = (): never => {
+    throw new Error(SECRET_TEXT);
+  };
+  const queries = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  const db = new Proxy(
+    {},
+    { get: (_target, key) => (queries.has(String(key)) ? fail : undefined) },
+  ) as DatabaseHandle['db'];
+  return { db, kind: 'postgres', ping: async () => fail(), close: async () => undefined };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  broken = await buildApp(t.config, unreachableDatabase(), {
+    logger: false,
+    mailer: { send: async () => undefined },
+  });
+});
+afterAll(async () => {
+  await broken.close();
+  await t.close();
+});
+
+describe('GET /health and /ready', () => {
+  it('answers health without a tenant or token', async () => {
+    const res = await t.request('GET', '/health', { tenant: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers ready when the database answers', async () => {
+    const res = await t.request('GET', '/ready', { tenant: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+
+  it('stays alive but not ready when the database is gone', async () => {
+    expect((await broken.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const res = await broken.inject({ method: 'GET', url: '/ready' });
+    expectError(
+      { status: res.statusCode, body: res.json(), headers: {} },
+      503,
+      'UNAVAILABLE',
+      'The database is not reachable',
+    );
+    expect(res.body).not.toContain('hunter2');
+  });
+});
+
+describe('errors', () => {
+  it('answers 500 without internal text or a stack', async () => {
+    for (const [url, headers] of [
+      ['/api/v2/tenants', {}],
+      ['/api/v2/countries/', { 'x-tenant': 'demo' }],
+    ] as const) {
+      const res = await broken.inject({ method: 'GET', url, headers });
+      expectError(
+        { status: res.statusCode, body: res.json(), headers: {} },
+        500,
+        'INTERNAL',
+        'Something went wrong on our side. Please try again.',
+      );
+      for (const leak of ['hunter2', '10.9.8.7', 'ECONNREFUSED', 'at ', '.ts']) {
+        expect(res.body).not.toContain(leak);
+      }
+    }
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v2/nothing-here'],
+      ['DELETE', '/auth/authenticate'],
+      ['GET', '/auth/'],
+    ] as const) {
+      const res = await t.request(method, url);
+      expectError(res, 404, 'NOT_FOUND', `No such endpoint: ${method} ${url}`);
+    }
+  });
+
+  it('does not echo a query string in the 404 message', async () => {
+    const res = await t.request('GET', '/api/v2/nothing?token=secret');
+    expectError(res, 404, 'NOT_FOUND', 'No such endpoint: GET /api/v2/nothing');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.request('GET', '/api/v2/countries/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the foundation', async () => {
+    const res = await t.request('GET', '/api/docs/json', { tenant: null });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths);
+    for (const path of [
+      '/auth/authenticate',
+      '/auth/refreshToken',
+      '/auth/users/request/password-reset',
+      '/auth/users/password/change',
+      '/auth/customers/create',
+      '/auth/countries/ids/{countryId}/agents/create',
+      '/auth/users/names/{email}/get',
+      '/api/v2/agents/ids/{id}',
+      '/api/v2/agents/verified/true',
+      '/customer/ids/{id}/get',
+      '/customer/ids/{id}/update',
+      '/api/v2/countries',
+      '/api/v2/countries/ids/{id}/cities/all',
+      '/api/v2/cities/ids/{id}/suburbs',
+      '/api/v2/suburbs/ids/{id}',
+      '/api/v2/types/all',
+      '/api/v2/tenants',
+      '/api/v2/tenants/current',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(res.body.components.schemas).toHaveProperty('User');
+    expect(res.body.components.schemas).toHaveProperty('Error');
+  });
+});
