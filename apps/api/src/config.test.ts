@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'propdesk-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      accessTokenTtlSeconds: 3600,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/propdesk',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      SEED_DEMO: 'maybe',
+    });
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'SEED_DEMO']) {
+      expect(problems.some((p) => p.startsWith(`${name}: `))).toBe(true);
+    }
+    expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toBe(
+      'JWT_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('puts every problem in the error message', () => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), PORT: '-1', ACCESS_TOKEN_TTL_SECONDS: '5' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT: .*\n.*ACCESS_TOKEN_TTL_SECONDS: /s);
+    }
+  });
+
+  it('asks for all four S3 settings or none', () => {
+    expect(problemsOf({ S3_BUCKET: 'listings' })).toEqual([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' });
+    expect(config.databaseUrl).toBe('postgres://u@h:5432/d');
+  });
+
+  it('generates a 256-bit JWT secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')).toHaveLength(32);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(second.jwtSecret)).toEqual(Buffer.from(first.jwtSecret));
+    const elsewhere = loadConfig({ DATA_DIR: tempDir() });
+    expect(Buffer.from(elsewhere.jwtSecret)).not.toEqual(Buffer.from(first.jwtSecret));
+  });
+
+  it('uses JWT_SECRET when set and writes no file', () => {
+    const dataDir = tempDir();
+    const secret = 'a-configured-secret-of-at-least-32-chars';
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+});
