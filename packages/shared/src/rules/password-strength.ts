@@ -64,7 +64,8 @@ export function passwordChecks(password: string): PasswordCheck[] {
 export function ratePassword(password: string): PasswordRating {
   const met = passwordChecks(password).filter((c) => c.met).length;
   if (met < 4) return 'very-weak';
-  if (met < 5) return 'weak';
+  // The meter must not praise a password the server refuses (too long or too common).
+  if (met < 5 || passwordProblem(password)) return 'weak';
   const specials = password.match(SPECIAL)?.length ?? 0;
   const uppers = password.match(UPPER)?.length ?? 0;
   if (password.length >= 10 && specials >= 2 && uppers >= 2) return 'very-strong';
