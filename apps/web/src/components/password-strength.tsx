@@ -38,7 +38,7 @@ export function PasswordStrength({ value, id }: { value: string; id?: string }) 
       </Group>
       <Text size="xs" mt={6} data-testid="password-rating" data-rating={rating}>
         Password strength:{' '}
-        <Text span fw={600} c={value ? `${color}.8` : 'dimmed'} inherit>
+        <Text span fw={700} inherit>
           {value ? label : 'not set'}
         </Text>
       </Text>

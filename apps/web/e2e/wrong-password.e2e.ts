@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, storedSession, url } from './support/app';
+import { useBrowser } from './support/browser';
+
+describe('wrong password', () => {
+  const b = useBrowser();
+
+  it('shows the API message and stays signed out', async () => {
+    const { page } = b;
+    await page.goto(url('/demo/user/login?from=%2Fdemo%2Fdashboard'));
+    await page.getByLabel('Email').fill(DEMO.agent.email);
+    await page.getByLabel(/^Password/).fill('Not-the-password1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).first().waitFor();
+    // The toast says it too (notify is set on the sign-in page).
+    await page.getByText('Sign in failed').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/demo/user/login');
+    expect(await storedSession(page, 'demo')).toBeNull();
+  });
+
+  it('checks the form before calling the API', async () => {
+    const { page } = b;
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/authenticate')) calls += 1;
+    });
+    await page.goto(url('/demo/user/login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your email').waitFor();
+    await page.getByText('Enter your password').waitFor();
+    expect(calls).toBe(0);
+  });
+
+  it('ends a session whose token cannot be read in a clean sign-out', async () => {
+    const { page } = b;
+    await page.goto(url('/demo/user/login'));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'propdesk:demo:session',
+        JSON.stringify({ token: 'not-a-jwt', refreshToken: 'x', receivedAt: Date.now() }),
+      ),
+    );
+    await page.goto(url('/demo/dashboard'));
+    await page.waitForURL((u) => u.pathname === '/demo/user/login');
+    await page.getByText('We could not read your session. Please sign in again.').waitFor();
+    expect(await storedSession(page, 'demo')).toBeNull();
+  });
+});
