@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './infra/db';
-import { createTestApp, expectError, type TestApp } from './test/helper';
+import {
+  createAgent,
+  createCustomer,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  expectError,
+  type TestApp,
+} from './test/helper';
 
 let t: TestApp;
 let broken: FastifyInstance;
@@ -98,6 +105,66 @@ describe('errors', () => {
     const res = await t.request('GET', '/api/v2/countries/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('hostile text', () => {
+  it('never answers 500 to a NUL character in a path or a body', async () => {
+    const agent = await createAgent(t);
+    const customer = await createCustomer(t);
+    const { moderator } = DEMO_ACCOUNTS;
+    const staff = (await t.login(moderator.email, moderator.password)).token;
+    const nul = 'a\u0000b';
+    const calls: [string, string, { token?: string; body?: unknown }][] = [
+      ['POST', '/auth/authenticate', { body: { username: `${nul}@example.com`, password: 'x' } }],
+      [
+        'POST',
+        '/auth/customers/create',
+        {
+          body: { firstName: nul, lastName: 'C', email: 'nul@example.com', password: 'Str0ng!Pw1' },
+        },
+      ],
+      [
+        'POST',
+        '/auth/countries/ids/a%00b/agents/create',
+        {
+          body: {
+            name: 'Agency',
+            firstName: 'A',
+            email: 'nul-agent@example.com',
+            password: 'Str0ng!Pw1',
+            telephone: '+263 77 123 4567',
+          },
+        },
+      ],
+      ['GET', '/auth/users/names/a%00b%40example.com/get', { token: staff }],
+      ['GET', '/api/v2/agents/ids/a%00b/', {}],
+      ['PUT', `/api/v2/agents/ids/${agent.publicId}/`, { token: agent.token, body: { name: nul } }],
+      [
+        'PUT',
+        `/api/v2/agents/ids/${agent.publicId}/`,
+        { token: agent.token, body: { location: { suburb: nul } } },
+      ],
+      ['GET', '/customer/ids/a%00b/get', { token: staff }],
+      [
+        'PUT',
+        `/customer/ids/${customer.publicId}/update`,
+        {
+          token: customer.token,
+          body: { firstName: 'A', lastName: nul, mobile: '+263 77 123 4567' },
+        },
+      ],
+      ['GET', '/api/v2/countries/ids/a%00b/cities/all', {}],
+      ['GET', '/api/v2/cities/ids/a%00b/suburbs/', {}],
+      ['GET', '/api/v2/suburbs/ids/a%00b/', {}],
+    ];
+    for (const [method, url, options] of calls) {
+      const res = await t.request(method, url, options);
+      expect.soft(res.status, `${method} ${url}`).toBe(400);
+      expect
+        .soft(res.body.message, `${method} ${url}`)
+        .toBe('Text must not contain NUL characters');
+    }
   });
 });
 

@@ -19,6 +19,18 @@ beforeAll(async () => {
   app.get('/crash', async () => {
     throw new Error('relation "users" does not exist at /srv/app/db.ts:12');
   });
+  app.get('/nul', async () => {
+    throw new Error('Failed query', {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      }),
+    });
+  });
+  app.get('/not-a-number', async () => {
+    throw Object.assign(new Error('invalid input syntax for type integer: "abc"'), {
+      code: '22P02',
+    });
+  });
   app.get('/teapot', async () => {
     throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
   });
@@ -60,6 +72,21 @@ describe('error handler', () => {
         message: 'Something went wrong on our side. Please try again.',
       },
     });
+  });
+
+  it('answers a value the database refuses with 400, without the database text', async () => {
+    expect(await get('/nul')).toEqual({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'BAD_REQUEST',
+        message: 'Text must not contain NUL characters',
+      },
+    });
+    const { status, body } = await get('/not-a-number');
+    expect(status).toBe(400);
+    expect(body.message).toBe('A value in the request is not valid');
   });
 
   it('keeps the status of another client error', async () => {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
+import { isDataException, sqlState } from '../lib/db-errors';
 
 export { AppError };
 
@@ -80,6 +81,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
       });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      const message =
+        sqlState(error) === '22021'
+          ? 'Text must not contain NUL characters'
+          : 'A value in the request is not valid';
+      return reply.status(400).send(errorBody('BAD_REQUEST', message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -14,3 +14,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** The SQLSTATE of a database error (pg, PGlite, or wrapped by Drizzle), if there is one. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate.code;
+    }
+    e = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Class 22 (data exception): the database refused a value the client sent, such as a NUL byte. */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
