@@ -47,7 +47,7 @@ export async function listVerifiedAgents(
       .from(agents)
       .innerJoin(users, eq(users.id, agents.userId))
       .where(where)
-      .orderBy(asc(agents.name))
+      .orderBy(asc(agents.name), asc(agents.userId))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(agents).where(where),

@@ -307,6 +307,26 @@ describe('GET /api/v2/agents/verified/true', () => {
     expect(second.body.content).toEqual([all.content[1]]);
   });
 
+  it('pages agents with the same name without repeating or skipping one', async () => {
+    const twins = await Promise.all(
+      [1, 2, 3, 4].map(() => createAgent(t, 'demo', { name: 'Aardvark Homes' })),
+    );
+    for (const twin of twins) {
+      await t.request('PUT', agentUrl(twin.publicId), {
+        token: moderatorToken,
+        body: { verified: true },
+      });
+    }
+    const total = (await t.request('GET', '/api/v2/agents/verified/true')).body.totalElements;
+    const seen: string[] = [];
+    for (let page = 0; page < total; page++) {
+      const res = await t.request('GET', `/api/v2/agents/verified/true?page=${page}&size=1`);
+      seen.push(...res.body.content.map((x: { publicId: string }) => x.publicId));
+    }
+    expect(new Set(seen).size).toBe(total);
+    for (const twin of twins) expect(seen).toContain(twin.publicId);
+  });
+
   it('keeps tenants apart', async () => {
     const res = await t.request('GET', '/api/v2/agents/verified/true', { tenant: 'sandbox' });
     expect(res.status).toBe(200);

@@ -21,7 +21,7 @@ export async function listCountries(db: Database, tenantId: number, offset: numb
       })
       .from(countries)
       .where(where)
-      .orderBy(asc(countries.name))
+      .orderBy(asc(countries.name), asc(countries.code))
       .offset(offset)
       .limit(limit),
     db.select({ n: count() }).from(countries).where(where),

@@ -37,7 +37,7 @@ export async function tenantsRoutes(app: FastifyInstance) {
         app.db
           .select()
           .from(tenants)
-          .orderBy(asc(tenants.name))
+          .orderBy(asc(tenants.name), asc(tenants.slug))
           .offset(page * size)
           .limit(size),
         app.db.select({ n: count() }).from(tenants),
