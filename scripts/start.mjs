@@ -10,6 +10,9 @@ const server = spawn(
   ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
   {
     stdio: 'inherit',
+    // glibc: few malloc arenas and big blocks straight from mmap keep the memory of image
+    // processing (sharp/libvips threads) from piling up; see docs/deployment.md.
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

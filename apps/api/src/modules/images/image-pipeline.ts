@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
 import {
   AGENT_LOGO_SIZE,
@@ -16,7 +17,9 @@ export const MIN_LOGO_SIZE = 100;
 
 // Every upload has a new name, so libvips' operation cache would only hold memory.
 sharp.cache(false);
-const pipelines = createLimiter(Math.max(1, sharp.concurrency()));
+/** Images decoded at once per process: one per core, each on libvips' own thread pool. */
+export const PIPELINE_SLOTS = Math.max(1, availableParallelism());
+const pipelines = createLimiter(PIPELINE_SLOTS);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type ImageKind = 'property' | 'profile' | 'logo';
