@@ -21,11 +21,26 @@ export interface ApiClientOptions {
   onUnauthorized?: () => Promise<string | null>;
 }
 
+const ACCOUNT_CALLS = [
+  '/auth/authenticate',
+  '/auth/refreshToken',
+  '/auth/customers/create',
+  '/auth/countries/',
+  '/auth/users/request/',
+  '/auth/users/password/',
+];
+
+function isAccountCall(url: string): boolean {
+  const { pathname } = new URL(url);
+  return ACCOUNT_CALLS.some((prefix) => pathname.startsWith(prefix));
+}
+
 /** A typed client for the API: adds X-Tenant and the bearer token, retries once after a refresh. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = async (request: Request): Promise<Response> => {
     const retry = request.clone();
-    const token = options.getToken?.();
+    // Sign-in, sign-up, refresh and reset calls never carry the session's token.
+    const token = isAccountCall(request.url) ? null : options.getToken?.();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     if (options.tenant) request.headers.set('X-Tenant', options.tenant);
     let response: Response;
@@ -35,6 +50,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
     }
     if (response.status !== 401 || !token || !options.onUnauthorized) return response;
+    // Only a refused token is worth a refresh; any other 401 is the answer.
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (!isErrorBody(body) || body.code !== 'TOKEN_INVALID') return response;
     const fresh = await options.onUnauthorized();
     if (!fresh) return response;
     retry.headers.set('Authorization', `Bearer ${fresh}`);

@@ -139,7 +139,15 @@ export class SessionManager {
     };
   }
 
+  /** A fresh sign-in (the sign-in page, the lock screen): also clears the lock. */
   signIn(pair: TokenPair): void {
+    localStorage.removeItem(this.keys.locked);
+    this.markActivity(Date.now());
+    this.store(pair);
+  }
+
+  /** Keeps a new pair; a refresh does not unlock a locked screen. */
+  private store(pair: TokenPair): void {
     const stored: StoredSession = { ...pair, receivedAt: Date.now() };
     let claims: TokenClaims;
     try {
@@ -149,9 +157,8 @@ export class SessionManager {
       return;
     }
     localStorage.setItem(this.keys.session, JSON.stringify(stored));
-    localStorage.removeItem(this.keys.locked);
-    this.markActivity(Date.now());
-    this.set({ status: 'authenticated', token: pair.token, claims, locked: false });
+    const locked = localStorage.getItem(this.keys.locked) !== null;
+    this.set({ status: 'authenticated', token: pair.token, claims, locked });
     this.schedule(stored, claims);
   }
 
@@ -213,7 +220,7 @@ export class SessionManager {
         this.adopt(latest, null);
         return latest?.token ?? null;
       }
-      this.signIn(pair);
+      this.store(pair);
       return pair.token;
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAVAILABLE') {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, signIn, storedSession } from './support/app';
+import { useBrowser } from './support/browser';
+
+const MINUTE = 60_000;
+
+/** Moves the clock on in 5-minute steps with some activity, so the idle lock stays away. */
+async function activeFor(page: Page, ms: number) {
+  for (let left = ms; left > 0; left -= 5 * MINUTE) {
+    await page.mouse.move(300 + (left % 97), 300);
+    await page.clock.fastForward(Math.min(left, 5 * MINUTE));
+  }
+}
+
+describe('token refresh', () => {
+  const b = useBrowser();
+
+  it('refreshes the access token 300 s before it expires and keeps working', async () => {
+    const { page } = b;
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/refreshToken')) refreshes.push(request.url());
+    });
+    await page.clock.install();
+    await signIn(page, 'demo', DEMO.agent);
+    const before = await storedSession(page, 'demo');
+
+    // Tokens live 3600 s: nothing happens before 3300 s...
+    await activeFor(page, 54 * MINUTE);
+    expect(refreshes).toHaveLength(0);
+    // ...and the refresh runs at 3300 s.
+    await activeFor(page, 2 * MINUTE);
+    await expect.poll(() => refreshes.length).toBe(1);
+    await expect
+      .poll(async () => (await storedSession(page, 'demo'))?.token)
+      .not.toBe(before?.token);
+    const after = await storedSession(page, 'demo');
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+
+    // Later calls carry the new token.
+    const profileCall = page.waitForRequest((r) => r.url().includes('/api/v2/agents/ids/'));
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Profile' }).click();
+    const request = await profileCall;
+    expect(request.headers().authorization).toBe(`Bearer ${after?.token}`);
+    await page.getByLabel(/^Agency name/).waitFor();
+  });
+
+  it('signs out when the refresh fails', async () => {
+    const { page } = b;
+    await page.clock.install();
+    await signIn(page, 'demo', DEMO.customer);
+    await page.evaluate(() => {
+      const key = 'propdesk:demo:session';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, refreshToken: 'revoked-token' }));
+    });
+    await activeFor(page, 56 * MINUTE);
+    // The refusal is checked against a pair another tab may be writing, one second later.
+    for (let i = 0; i < 10 && new URL(page.url()).pathname !== '/demo/user/login'; i++) {
+      await page.clock.fastForward(1000);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForURL((u) => u.pathname === '/demo/user/login');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await storedSession(page, 'demo')).toBeNull();
+  });
+});
