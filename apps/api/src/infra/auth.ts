@@ -73,8 +73,8 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+  const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
+  if (!token) {
     throw new AppError('TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"');
   }
   return token;

@@ -261,6 +261,19 @@ describe('access tokens', () => {
     expectError(await call(`Basic ${agentTokens.token}`), 401, 'TOKEN_INVALID', wrongScheme);
     expectError(await call(agentTokens.token), 401, 'TOKEN_INVALID', wrongScheme);
     expectError(await call('Bearer'), 401, 'TOKEN_INVALID', wrongScheme);
+    expectError(await call('Bearer '), 401, 'TOKEN_INVALID', wrongScheme);
+    expectError(
+      await call(`Bearer ${agentTokens.token} ${agentTokens.token}`),
+      401,
+      'TOKEN_INVALID',
+      wrongScheme,
+    );
+  });
+
+  it('reads the scheme in any case and allows more than one space', async () => {
+    for (const header of [`bearer ${agentTokens.token}`, `BEARER  ${agentTokens.token}`]) {
+      expect((await call(header)).status).toBe(200);
+    }
   });
 
   it('ignores a token on a public route', async () => {
