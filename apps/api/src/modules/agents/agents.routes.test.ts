@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTenantBySlug } from '../tenants/tenants.repository';
+import { createAccount } from '../users/accounts';
 import {
   createAgent,
   createCustomer,
@@ -436,6 +438,24 @@ describe('PUT /api/v2/agents/ids/{id}/', () => {
       verified: true,
       name: 'Test Realty',
     });
+  });
+
+  it('lets an admin change any agency profile and its verification', async () => {
+    const tenant = (await findTenantBySlug(t.db, 'demo'))!;
+    await createAccount(t.db, tenant, {
+      role: 'ADMIN',
+      email: 'admin-agents@example.com',
+      password: 'Admin#Agents1',
+      firstName: 'Ada',
+    });
+    const { token } = await t.login('admin-agents@example.com', 'Admin#Agents1');
+    const res = await put(
+      b.publicId,
+      { description: 'Checked by the site', verified: true },
+      token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ description: 'Checked by the site', verified: true });
   });
 
   it('refuses a customer', async () => {
