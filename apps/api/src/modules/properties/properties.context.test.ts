@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { TotalsCache, ViewBuffer } from './properties.context';
+import { PageBoundaries, TotalsCache, ViewBuffer } from './properties.context';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -97,6 +97,30 @@ describe('TotalsCache', () => {
       expect(await cache.get(2, 'a', compute)).toBe(2);
       vi.advanceTimersByTime(TotalsCache.TTL_MS);
       expect(await cache.get(2, 'a', compute)).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('PageBoundaries', () => {
+  it('remembers where a page starts per tenant, query and offset, until a write or TTL', () => {
+    vi.useFakeTimers();
+    try {
+      const pages = new PageBoundaries();
+      const boundary = { at: '2026-01-01 10:00:00.123456+00', id: 7 };
+      pages.set(1, 'q', 20, boundary);
+      expect(pages.get(1, 'q', 20)).toEqual(boundary);
+      expect(pages.get(1, 'q', 40)).toBeUndefined();
+      expect(pages.get(1, 'other', 20)).toBeUndefined();
+      expect(pages.get(2, 'q', 20)).toBeUndefined();
+      pages.invalidate(2);
+      expect(pages.get(1, 'q', 20)).toEqual(boundary);
+      pages.invalidate(1);
+      expect(pages.get(1, 'q', 20)).toBeUndefined();
+      pages.set(1, 'q', 20, boundary);
+      vi.advanceTimersByTime(PageBoundaries.TTL_MS);
+      expect(pages.get(1, 'q', 20)).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db';
 import { removeImageFiles } from '../images/image-files';
+import type { Boundary } from './properties.query';
+import { ReferenceCache } from './properties.references';
 import { addViews, type PropertyImageRow } from './properties.repository';
 
 /**
@@ -86,13 +88,45 @@ export class TotalsCache {
   }
 }
 
+/**
+ * Where pages start, remembered from pages already served: the row after which page N begins.
+ * Scrolling forward and repeated deep pages then read from the index position instead of
+ * counting rows off. Writes in this process clear their tenant; otherwise entries live TTL_MS,
+ * during which a page starts after the same row even if rows were added above it (what a
+ * scrolling reader wants: no repeats).
+ */
+export class PageBoundaries {
+  static readonly TTL_MS = 30_000;
+  private static readonly MAX_ENTRIES = 10_000;
+  private entries = new Map<string, { boundary: Boundary; at: number }>();
+
+  get(tenantId: number, key: string, offset: number): Boundary | undefined {
+    const hit = this.entries.get(`${tenantId}|${offset}|${key}`);
+    return hit && Date.now() - hit.at < PageBoundaries.TTL_MS ? hit.boundary : undefined;
+  }
+
+  set(tenantId: number, key: string, offset: number, boundary: Boundary): void {
+    if (this.entries.size >= PageBoundaries.MAX_ENTRIES) this.entries.clear();
+    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, at: Date.now() });
+  }
+
+  invalidate(tenantId: number): void {
+    const prefix = `${tenantId}|`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
 /** Removes an image's stored files; throws when the storage cannot. */
 export type ImageRemover = (image: PropertyImageRow) => Promise<void>;
 
 export interface PropertiesContext {
+  /** Call after any write to a tenant's listings. */
+  changed(tenantId: number): void;
   db: Database;
   views: ViewBuffer;
   totals: TotalsCache;
+  pages: PageBoundaries;
+  references: ReferenceCache;
   removeImage: ImageRemover;
 }
 
@@ -103,10 +137,18 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
   let ctx = contexts.get(app.db);
   if (!ctx) {
     const db = app.db;
+    const totals = new TotalsCache();
+    const pages = new PageBoundaries();
     ctx = {
+      changed: (tenantId) => {
+        totals.invalidate(tenantId);
+        pages.invalidate(tenantId);
+      },
       db,
       views: new ViewBuffer((counts) => addViews(db, counts), app.log),
-      totals: new TotalsCache(),
+      totals,
+      pages,
+      references: new ReferenceCache(db),
       // Read app.storage on each call: it is the app's storage at the time of the delete.
       removeImage: (image) => removeImageFiles(app.storage, image),
     };

@@ -3,11 +3,10 @@ import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { assertModerator } from './properties.access';
 import type { PropertiesContext } from './properties.context';
-import { orderOf } from './properties.query';
 import * as repo from './properties.repository';
 import type { MODERATION_STATES } from './properties.schemas';
 import { listingPage, type Paging } from './properties.search';
-import { propertyView } from './properties.view';
+import { onePropertyView } from './properties.view';
 
 /** Listings under review and not archived, oldest change first. */
 export function reviewQueue(
@@ -28,7 +27,7 @@ export function reviewQueue(
       ...(state !== 'ALL' && { rejected: state === 'REJECTED' }),
     },
     paging,
-    orderOf('updatedAt', 'asc'),
+    { key: 'updatedAt', direction: 'asc' },
   );
 }
 
@@ -43,9 +42,9 @@ async function setStatus(
   const current = await repo.findPropertyRow(ctx.db, tenant.id, publicId);
   if (!current) throw new AppError('NOT_FOUND', 'Property not found');
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
-  ctx.totals.invalidate(tenant.id);
+  ctx.changed(tenant.id);
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
-  return propertyView(ctx, row!, tenant.defaultCurrency);
+  return onePropertyView(ctx, tenant, row!);
 }
 
 export function approveProperty(

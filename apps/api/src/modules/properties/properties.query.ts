@@ -1,18 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { properties } from '../../db/schema';
-import { findPropertyDetails, type PropertyDetailRow } from './properties.repository';
 import type { SortKey } from './properties.schemas';
 
 /** Every way a list of listings can be narrowed. Public ids are resolved inside the query. */
@@ -127,7 +116,12 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
   return and(...c)!;
 }
 
-const SORT_COLUMNS: Record<SortKey, AnyColumn | SQLWrapper> = {
+export interface Sort {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS: Record<SortKey, AnyColumn | SQL> = {
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   name: sql`lower(${properties.name})`,
@@ -139,7 +133,7 @@ const SORT_COLUMNS: Record<SortKey, AnyColumn | SQLWrapper> = {
 };
 
 /** Ties break on the id in the same direction, so pages never overlap or skip. */
-export function orderOf(key: SortKey, direction: 'asc' | 'desc'): SQL[] {
+export function orderOf({ key, direction }: Sort): SQL[] {
   const column = SORT_COLUMNS[key];
   if (key === 'price') {
     return direction === 'asc'
@@ -151,26 +145,56 @@ export function orderOf(key: SortKey, direction: 'asc' | 'desc'): SQL[] {
     : [desc(column), desc(properties.id)];
 }
 
+/** Sorts a page can continue from a remembered row instead of counting rows off. */
+export const SEEKABLE: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
+
+/** Where a page starts: the sort value (as PostgreSQL prints it, to the microsecond) and id. */
+export interface Boundary {
+  at: string;
+  id: number;
+}
+
+function seekCondition(sort: Sort, after: Boundary): SQL {
+  const column = SORT_COLUMNS[sort.key];
+  return sort.direction === 'desc'
+    ? sql`(${column}, ${properties.id}) < (${after.at}::timestamptz, ${after.id})`
+    : sql`(${column}, ${properties.id}) > (${after.at}::timestamptz, ${after.id})`;
+}
+
 /**
- * One page: the ids are picked first from the (covering) index, then only those rows are read
- * and joined, so deep pages skip index entries instead of whole joined rows.
+ * The ids of one page, read from the index alone. With a boundary the page starts right after
+ * a known row (keyset), so deep pages cost what the first page costs.
  */
-export async function pageOf(
+export async function pageIds(
   db: Database,
-  tenantId: number,
   where: SQL,
-  order: SQL[],
+  sort: Sort,
   offset: number,
   limit: number,
-): Promise<PropertyDetailRow[]> {
-  const ids = db
+  after?: Boundary,
+): Promise<{ id: number; at: string | null }[]> {
+  const seek = after && SEEKABLE.has(sort.key);
+  return db
+    .select({
+      id: properties.id,
+      at: SEEKABLE.has(sort.key) ? sql<string>`${SORT_COLUMNS[sort.key]}::text` : sql<null>`null`,
+    })
+    .from(properties)
+    .where(seek ? and(where, seekCondition(sort, after!)) : where)
+    .orderBy(...orderOf(sort))
+    .limit(limit)
+    .offset(seek ? 0 : offset);
+}
+
+/** Ids in a custom order (e.g. closeness in price). */
+export async function orderedIds(db: Database, where: SQL, order: SQL[], limit: number) {
+  const rows = await db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return findPropertyDetails(db, tenantId, ids, order);
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 export async function countOf(db: Database, where: SQL): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import {
   cities,
@@ -32,77 +32,123 @@ export interface ImageJson {
   variants: Record<string, string> | null;
 }
 
-/** A listing with everything its JSON view needs, in one row. */
+// Qualified by hand: in a single-table select drizzle leaves columns bare, and a bare "id"
+// inside these subqueries would name the subquery's own table.
+const propertyId = sql.raw('"properties"."id"');
+
+/**
+ * A listing with its features and images, from the listings table alone: joins to reference
+ * data would cost more to plan than to run, so names come from the reference cache instead.
+ */
 const detailColumns = {
   property: properties,
-  typePublicId: propertyTypes.publicId,
-  suburbPublicId: suburbs.publicId,
-  suburbName: suburbs.name,
-  cityName: cities.name,
-  countryName: countries.name,
-  countryCurrencies: countries.currencies,
-  agentPublicId: users.publicId,
   features: sql<FeatureJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'publicId', f.public_id, 'name', f.name, 'quantity', pf.quantity,
       'description', CASE WHEN pf.description = '' THEN f.description ELSE pf.description END,
       'location', f.location) ORDER BY f.name), '[]'::json)
     FROM property_features pf JOIN features f ON f.id = pf.feature_id
-    WHERE pf.property_id = ${properties.id})`,
+    WHERE pf.property_id = ${propertyId})`,
   images: sql<ImageJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'location', i.location, 'name', i.name, 'fileDownloadUri', i.file_download_uri,
       'variants', i.variants) ORDER BY i.created_at, i.id), '[]'::json)
-    FROM property_images i WHERE i.property_id = ${properties.id})`,
+    FROM property_images i WHERE i.property_id = ${propertyId})`,
 };
 
-export type PropertyDetailRow = {
+export interface PropertyDetailRow {
   property: PropertyRow;
-  typePublicId: string;
-  suburbPublicId: string;
-  suburbName: string;
-  cityName: string;
-  countryName: string;
-  countryCurrencies: string[];
-  agentPublicId: string;
   features: FeatureJson[];
   images: ImageJson[];
-};
+}
 
-function selectDetails(db: Database) {
+function prepareDetail(db: Database) {
   return db
     .select(detailColumns)
     .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .innerJoin(suburbs, eq(suburbs.id, properties.suburbId))
-    .innerJoin(cities, eq(cities.id, suburbs.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .innerJoin(users, eq(users.id, properties.userId));
+    .where(
+      and(
+        eq(properties.tenantId, sql.placeholder('tenantId')),
+        eq(properties.publicId, sql.placeholder('publicId')),
+      ),
+    )
+    .limit(1)
+    .prepare('property_detail');
 }
+
+// A named statement: PostgreSQL keeps its plan per connection, so the hottest read is not
+// planned again on every call.
+const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
 
 export async function findPropertyDetail(
   db: Database,
   tenantId: number,
   publicId: string,
 ): Promise<PropertyDetailRow | undefined> {
-  const [row] = await selectDetails(db)
-    .where(and(eq(properties.tenantId, tenantId), eq(properties.publicId, publicId)))
-    .limit(1);
+  let statement = preparedDetail.get(db);
+  if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
+  const [row] = await statement.execute({ tenantId, publicId });
   return row as PropertyDetailRow | undefined;
 }
 
-/** The listings with these ids, in the order given by `orderBy`. */
+function prepareDetailsByIds(db: Database) {
+  return db
+    .select(detailColumns)
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, sql.placeholder('tenantId')),
+        sql`${properties.id} = ANY(${sql.placeholder('ids')}::integer[])`,
+      ),
+    )
+    .prepare('property_details_by_ids');
+}
+const preparedDetailsByIds = new WeakMap<Database, ReturnType<typeof prepareDetailsByIds>>();
+
+/** The listings with these ids, in the order of the ids. */
 export async function findPropertyDetails(
   db: Database,
   tenantId: number,
-  ids: SQLWrapper | number[],
-  orderBy: SQL[],
+  ids: number[],
 ): Promise<PropertyDetailRow[]> {
-  if (Array.isArray(ids) && !ids.length) return [];
-  const rows = await selectDetails(db)
-    .where(and(eq(properties.tenantId, tenantId), inArray(properties.id, ids)))
-    .orderBy(...orderBy);
-  return rows as PropertyDetailRow[];
+  if (!ids.length) return [];
+  let statement = preparedDetailsByIds.get(db);
+  if (!statement) preparedDetailsByIds.set(db, (statement = prepareDetailsByIds(db)));
+  const rows = (await statement.execute({ tenantId, ids })) as PropertyDetailRow[];
+  const byId = new Map(rows.map((r) => [r.property.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PropertyDetailRow => !!r);
+}
+
+/** Suburbs with their city, country and currencies: what a listing's location shows. */
+export async function loadPlaces(db: Database, tenantId: number) {
+  return db
+    .select({
+      id: suburbs.id,
+      publicId: suburbs.publicId,
+      name: suburbs.name,
+      city: cities.name,
+      country: countries.name,
+      currencies: countries.currencies,
+    })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(suburbs.tenantId, tenantId));
+}
+
+export async function loadTypeIds(db: Database, tenantId: number) {
+  return db
+    .select({ id: propertyTypes.id, publicId: propertyTypes.publicId })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.tenantId, tenantId));
+}
+
+export async function loadUserPublicIds(db: Database, tenantId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, publicId: users.publicId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }
 
 export async function findPropertyRow(db: Database, tenantId: number, publicId: string) {

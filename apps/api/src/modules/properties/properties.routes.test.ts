@@ -331,6 +331,59 @@ describe('GET /properties/ids/{id}/get', () => {
     expect((await get(id, who.agentA.token)).body.views).toBe(3);
   });
 
+  it('returns its images grouped by location, and only its own', async () => {
+    const p = await createListing(t, who.agentA, place);
+    const other = await createListing(t, who.agentA, place);
+    const rows = await t.db
+      .select({ id: properties.id, publicId: properties.publicId, tenantId: properties.tenantId })
+      .from(properties)
+      .where(eq(properties.tenantId, r.tenantId));
+    const idOf = (publicId: string) => rows.find((x) => x.publicId === publicId)!;
+    const image = (publicId: string, location: string, name: string) => ({
+      propertyId: idOf(publicId).id,
+      tenantId: idOf(publicId).tenantId,
+      location,
+      name,
+      fileDownloadUri: `/files/${name}`,
+      variants: { thumbnail: `/files/t-${name}` },
+    });
+    await t.db
+      .insert(propertyImages)
+      .values([
+        image(p.publicId, 'GENERAL', 'front.webp'),
+        image(p.publicId, 'BEDROOM', 'main-bedroom.webp'),
+        image(p.publicId, 'GENERAL', 'garden.webp'),
+        image(other.publicId, 'GENERAL', 'not-mine.webp'),
+      ]);
+    const res = await get(p.publicId, who.agentA.token);
+    expect(res.body.images).toEqual({
+      GENERAL: [
+        {
+          name: 'front.webp',
+          fileDownloadUri: '/files/front.webp',
+          variants: { thumbnail: '/files/t-front.webp' },
+        },
+        {
+          name: 'garden.webp',
+          fileDownloadUri: '/files/garden.webp',
+          variants: { thumbnail: '/files/t-garden.webp' },
+        },
+      ],
+      BEDROOM: [
+        {
+          name: 'main-bedroom.webp',
+          fileDownloadUri: '/files/main-bedroom.webp',
+          variants: { thumbnail: '/files/t-main-bedroom.webp' },
+        },
+      ],
+    });
+    const list = await t.request('POST', '/properties/search/detailed', {
+      token: who.agentA.token,
+      body: { code: p.code },
+    });
+    expect(list.body.content[0].images.GENERAL).toHaveLength(2);
+  });
+
   it('does not count reads of listings the public cannot see', async () => {
     await get(review, who.agentA.token);
     expect((await get(review, who.agentA.token)).body.views).toBe(0);

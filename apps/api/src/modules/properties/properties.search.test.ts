@@ -114,6 +114,21 @@ describe('POST /properties/search', () => {
     }
   });
 
+  it('gives the same deep page whether reached by scrolling or directly', async () => {
+    const direct = async (page: number) =>
+      names((await search({}, `?page=${page}&elementPerPage=2&key=createdAt&direction=asc`)).body);
+    const scrolled = [await direct(1), await direct(2), await direct(3)];
+    expect(scrolled.flat()).toEqual([...LIVE].reverse());
+    // A write clears remembered page starts, so page 3 is counted off afresh.
+    const p = await createListing(t, who.agentA, {
+      type: await r.type('House'),
+      suburb: await r.suburb('Avondale'),
+    });
+    expect(await direct(3)).toEqual(scrolled[2]);
+    await t.request('DELETE', `/properties/ids/${p.publicId}/delete`, { token: who.agentA.token });
+    expect(await direct(2)).toEqual(scrolled[1]);
+  });
+
   it('sorts by key and direction, ties broken the same way every time', async () => {
     const asc = await search({}, '?key=price&direction=asc');
     expect(asc.body.content.map((p: { price: number }) => p.price)).toEqual([

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError, type Category } from '@propdesk/shared';
 import { hasRole, isStaff, type Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
@@ -8,34 +8,56 @@ import { findAgentByPublicId } from '../agents/agents.repository';
 import { findCity, findSuburbDetail } from '../locations/locations.repository';
 import { assertVisible } from './properties.access';
 import type { PropertiesContext } from './properties.context';
-import { countOf, orderOf, pageOf, whereOf, type ListingFilter } from './properties.query';
+import {
+  countOf,
+  orderedIds,
+  pageIds,
+  whereOf,
+  type ListingFilter,
+  type Sort,
+} from './properties.query';
 import * as repo from './properties.repository';
 import type { SearchBody, SearchQuery } from './properties.schemas';
-import { propertyView } from './properties.view';
+import { propertyViews } from './properties.view';
 
 export interface Paging {
   page: number;
   size: number;
 }
 
-/** One page of listings and the total, which a short cache spares on repeated requests. */
+const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
+
+/**
+ * One page of listings and the total. Ids come first from the index (starting after a
+ * remembered row when there is one), then the rows for those ids; the total comes from a short
+ * cache, or from the page itself when the page is not full.
+ */
 export async function listingPage(
   ctx: PropertiesContext,
   tenant: Tenant,
   filter: ListingFilter,
   paging: Paging,
-  order: SQL[] = orderOf('createdAt', 'desc'),
+  sort: Sort = NEWEST_FIRST,
 ) {
   const where = whereOf(tenant.id, filter);
+  const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const offset = (paging.page - 1) * paging.size;
-  const rows = await pageOf(ctx.db, tenant.id, where, order, offset, paging.size);
-  // A short page tells the total without counting.
+  const after = offset > 0 ? ctx.pages.get(tenant.id, key, offset) : undefined;
+  const ids = await pageIds(ctx.db, where, sort, offset, paging.size, after);
+  const last = ids[ids.length - 1];
+  if (ids.length === paging.size && last?.at) {
+    ctx.pages.set(tenant.id, key, offset + paging.size, { at: last.at, id: last.id });
+  }
+  const rows = await repo.findPropertyDetails(
+    ctx.db,
+    tenant.id,
+    ids.map((r) => r.id),
+  );
   const total =
-    rows.length < paging.size && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
+    ids.length < paging.size && (ids.length > 0 || offset === 0)
+      ? offset + ids.length
       : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
-  const content = rows.map((row) => propertyView(ctx, row, tenant.defaultCurrency));
-  return toPage(content, total, paging.page, paging.size);
+  return toPage(await propertyViews(ctx, tenant, rows), total, paging.page, paging.size);
 }
 
 function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
@@ -81,7 +103,7 @@ export async function searchDetailed(
   } else {
     filter = { ...base, publicOnly: true, agentCode: body.agentCode || undefined };
   }
-  return listingPage(ctx, tenant, filter, queryPaging(query), orderOf(query.key, query.direction));
+  return listingPage(ctx, tenant, filter, queryPaging(query), query);
 }
 
 /** The public site's search: approved and not archived, whoever asks. */
@@ -92,7 +114,7 @@ export async function searchPublic(
   body: SearchBody,
 ) {
   const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
-  return listingPage(ctx, tenant, filter, queryPaging(query), orderOf(query.key, query.direction));
+  return listingPage(ctx, tenant, filter, queryPaging(query), query);
 }
 
 export function listByCategory(
@@ -177,7 +199,7 @@ export async function similarListings(
       ? sql`${properties.createdAt} DESC`
       : sql`abs(${properties.price} - ${source.price}) ASC NULLS LAST`;
   const order = [byPrice, sql`${properties.id} DESC`];
-  const rows = await pageOf(ctx.db, tenant.id, whereOf(tenant.id, filter), order, 0, limit);
-  const content = rows.map((row) => propertyView(ctx, row, tenant.defaultCurrency));
-  return toPage(content, content.length, 1, limit);
+  const ids = await orderedIds(ctx.db, whereOf(tenant.id, filter), order, limit);
+  const rows = await repo.findPropertyDetails(ctx.db, tenant.id, ids);
+  return toPage(await propertyViews(ctx, tenant, rows), rows.length, 1, limit);
 }

@@ -15,7 +15,7 @@ import { newPublicId } from '../../lib/ids';
 import { assertAgent, assertOwner, assertVisible, isLive } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
-import { propertyView } from './properties.view';
+import { onePropertyView } from './properties.view';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const TYPE_NOT_FOUND = 'You have not selected a valid type';
@@ -46,7 +46,7 @@ const REVIEWED_FIELDS = [
 async function detailView(ctx: PropertiesContext, tenant: Tenant, publicId: string) {
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', 'Property not found');
-  return propertyView(ctx, row, tenant.defaultCurrency);
+  return onePropertyView(ctx, tenant, row);
 }
 
 async function resolveType(db: Database, tenantId: number, publicId: string) {
@@ -164,7 +164,7 @@ export async function createProperty(
         publicId: newPublicId(),
         code: newPropertyCode(),
       });
-      ctx.totals.invalidate(tenant.id);
+      ctx.changed(tenant.id);
       return detailView(ctx, tenant, row.publicId);
     } catch (error) {
       // A clash on the random code: draw another.
@@ -243,7 +243,7 @@ export async function updateProperty(
     await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
   );
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
-  ctx.totals.invalidate(tenant.id);
+  ctx.changed(tenant.id);
   return detailView(ctx, tenant, publicId);
 }
 
@@ -277,7 +277,7 @@ export async function deleteProperty(
   await ctx.db.transaction(async (tx) => {
     await repo.deleteProperty(tx as Database, tenant.id, current.id);
   });
-  ctx.totals.invalidate(tenant.id);
+  ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
 }
 
@@ -292,5 +292,5 @@ export async function getProperty(
   const p = assertVisible(actor, row?.property);
   const ownRead = !!actor && (actor.userId === p.userId || isStaff(actor));
   if (!ownRead && isLive(p)) ctx.views.record(p.id);
-  return propertyView(ctx, row!, tenant.defaultCurrency);
+  return onePropertyView(ctx, tenant, row!);
 }

@@ -1,4 +1,6 @@
+import type { Tenant } from '../../infra/tenant';
 import type { PropertiesContext } from './properties.context';
+import type { References } from './properties.references';
 import type { PropertyDetailRow } from './properties.repository';
 import type { PropertyView } from './properties.schemas';
 
@@ -15,19 +17,21 @@ function groupImages(rows: PropertyDetailRow['images']): Images {
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The spec's Property (section 3) with its JSON names. */
-export function propertyView(
+function propertyView(
   ctx: PropertiesContext,
   row: PropertyDetailRow,
+  refs: References,
   tenantCurrency: string,
 ): PropertyView {
   const p = row.property;
+  const place = refs.place(p.suburbId);
   return {
     publicId: p.publicId,
     name: p.name,
     title: p.title,
     code: p.code,
     views: p.views + ctx.views.unsaved(p.id),
-    typeId: row.typePublicId,
+    typeId: refs.typePublicId(p.typeId) ?? '',
     category: p.category as PropertyView['category'],
     area: p.area,
     areaType: p.areaType as PropertyView['areaType'],
@@ -43,20 +47,41 @@ export function propertyView(
     latitude: p.latitude,
     longitude: p.longitude,
     altitude: p.altitude,
-    suburb: row.suburbPublicId,
-    location: { city: row.cityName, suburb: row.suburbName, country: row.countryName },
+    suburb: place?.publicId ?? '',
+    location: { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
     features: row.features,
     metaTags: p.metaTags,
     published: p.published as PropertyView['published'],
     listingCategory: p.listingCategory as PropertyView['listingCategory'],
     archived: p.archived,
     profilePhoto: p.profilePhoto,
-    agent: { publicId: row.agentPublicId },
-    defaultCurrency: { code: row.countryCurrencies[0] ?? tenantCurrency },
+    agent: { publicId: refs.agentPublicId(p.userId) ?? '' },
+    defaultCurrency: { code: place?.currencies[0] ?? tenantCurrency },
     completion: p.completion,
     images: groupImages(row.images),
     rejectionReason: p.rejectionReason,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };
+}
+
+export async function propertyViews(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  rows: PropertyDetailRow[],
+): Promise<PropertyView[]> {
+  const refs = await ctx.references.resolve(
+    tenant.id,
+    rows.map((r) => r.property),
+  );
+  return rows.map((row) => propertyView(ctx, row, refs, tenant.defaultCurrency));
+}
+
+export async function onePropertyView(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  row: PropertyDetailRow,
+): Promise<PropertyView> {
+  const [view] = await propertyViews(ctx, tenant, [row]);
+  return view!;
 }
