@@ -78,6 +78,13 @@ describe('POST /auth/countries/ids/{countryId}/agents/create', () => {
     });
   });
 
+  it('answers at the path with a trailing slash too', async () => {
+    const res = await t.request('POST', `/auth/countries/ids/${countryId}/agents/create/`, {
+      body: validAgent(),
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('stores the email in lower case', async () => {
     const email = newEmail();
     const res = await register(validAgent({ email: `  ${email.toUpperCase()} ` }));

@@ -55,6 +55,15 @@ describe('POST /auth/authenticate', () => {
     expect(claims.agentId).toBeUndefined();
   });
 
+  it('answers at the path with a trailing slash too', async () => {
+    const res = await t.request('POST', '/auth/authenticate/', {
+      ip: freshIp(),
+      body: { username: agent.email, password: agent.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+  });
+
   it('treats the email case-insensitively and ignores surrounding spaces', async () => {
     const res = await login(`  ${agent.email.toUpperCase()} `, agent.password);
     expect(res.status).toBe(200);

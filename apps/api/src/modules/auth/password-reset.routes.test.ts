@@ -59,6 +59,19 @@ describe('POST /auth/users/request/password-reset', () => {
     expect(mail.text).toContain('30 minutes');
   });
 
+  it('answers at the paths with a trailing slash too', async () => {
+    const user = await createCustomer(t);
+    const request = await t.request('POST', '/auth/users/request/password-reset/', {
+      body: { email: user.email },
+    });
+    expect(request.status).toBe(202);
+    const token = /token=(\S+)/.exec(t.mails.at(-1)!.text)![1];
+    const res = await t.request('POST', '/auth/users/password/change/', {
+      body: { token, password: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const known = await requestReset(DEMO_ACCOUNTS.customer.email);
     const before = t.mails.length;

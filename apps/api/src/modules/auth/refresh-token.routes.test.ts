@@ -61,6 +61,14 @@ describe('POST /auth/refreshToken', () => {
     expect((await refresh(res.body.refreshToken)).status).toBe(200);
   });
 
+  it('answers at the path with a trailing slash too', async () => {
+    const pair = await t.login(agent.email, agent.password);
+    const res = await t.request('POST', '/auth/refreshToken/', {
+      body: { token: pair.refreshToken },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('stores only a hash of the refresh token', async () => {
     const pair = await t.login(agent.email, agent.password);
     const row = await rowOf(pair.refreshToken);

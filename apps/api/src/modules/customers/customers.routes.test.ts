@@ -62,6 +62,11 @@ describe('POST /auth/customers/create', () => {
     });
   });
 
+  it('answers at the path with a trailing slash too', async () => {
+    const res = await t.request('POST', '/auth/customers/create/', { body: validCustomer() });
+    expect(res.status).toBe(201);
+  });
+
   it('needs only names, email and password', async () => {
     const { firstName, lastName, email, password } = validCustomer();
     const res = await register({ firstName, lastName, email, password });
