@@ -25,22 +25,37 @@ export async function findRefreshToken(db: Database, tenantId: number, tokenHash
 }
 
 /** Marks a token used; false when another request used it first (the update is the race's judge). */
-export async function markRefreshTokenUsed(db: Database, id: number): Promise<boolean> {
+export async function markRefreshTokenUsed(
+  db: Database,
+  tenantId: number,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+      and(
+        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
     )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database, familyId: string) {
+export async function revokeFamily(db: Database, tenantId: number, familyId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 export async function revokeAllForUser(db: Database, tenantId: number, userId: number) {
@@ -63,28 +78,44 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+const liveResetToken = (tenantId: number, tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tenantId, tenantId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+export async function findLiveResetToken(db: Database, tenantId: number, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveResetToken(tenantId, tokenHash))
+    .limit(1);
+  return row;
+}
+
 /** Takes a live reset token (unused, unexpired) for single use; undefined if there is none. */
 export async function consumeResetToken(db: Database, tenantId: number, tokenHash: string) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.tenantId, tenantId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveResetToken(tenantId, tokenHash))
     .returning();
   return row;
 }
 
-export async function expireResetTokensForUser(db: Database, userId: number) {
+export async function expireResetTokensForUser(db: Database, tenantId: number, userId: number) {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.tenantId, tenantId),
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
 }
 
 export async function countRecentFailures(
@@ -115,8 +146,11 @@ export async function recordAttempts(db: Database, tenantId: number, keys: strin
   return rows.map((r) => r.id);
 }
 
-export async function deleteAttempts(db: Database, ids: number[]) {
-  if (ids.length) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+export async function deleteAttempts(db: Database, tenantId: number, ids: number[]) {
+  if (!ids.length) return;
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.tenantId, tenantId), inArray(loginFailures.id, ids)));
 }
 
 /** Rows outside the window no longer count: keep the table small. */

@@ -72,7 +72,7 @@ export async function authenticate(
   );
   if (counts.some((n) => n > LOGIN_THROTTLE_MAX_FAILURES)) {
     // A refused attempt is not a guess: it must not stretch the lock.
-    await repo.deleteAttempts(db, attempt);
+    await repo.deleteAttempts(db, tenant.id, attempt);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -86,7 +86,7 @@ export async function authenticate(
     await repo.pruneFailures(db, since);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   }
-  await repo.deleteAttempts(db, attempt);
+  await repo.deleteAttempts(db, tenant.id, attempt);
   await repo.clearFailures(db, tenant.id, accountKey);
   return issueTokens(db, config, tenant, user);
 }
@@ -103,11 +103,11 @@ export async function refresh(
   if (!row || row.revokedAt) throw invalid();
   if (row.usedAt) {
     const raced = Date.now() - row.usedAt.getTime() < REUSE_GRACE_MS;
-    if (!raced) await repo.revokeFamily(db, row.familyId);
+    if (!raced) await repo.revokeFamily(db, tenant.id, row.familyId);
     throw invalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
-  if (!(await repo.markRefreshTokenUsed(db, row.id))) throw invalid();
+  if (!(await repo.markRefreshTokenUsed(db, tenant.id, row.id))) throw invalid();
   const user = await findUserById(db, tenant.id, row.userId);
   if (!user) throw invalid();
   return issueTokens(db, config, tenant, user, row.familyId);
@@ -161,17 +161,17 @@ export async function changePasswordWithToken(
   tenant: Tenant,
   input: { token: string; password: string },
 ): Promise<void> {
+  const tokenHash = sha256(input.token);
+  const refused = () =>
+    new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Request a new one.');
+  // Hashing costs CPU and memory on purpose: a made-up token must not get that far.
+  if (!(await repo.findLiveResetToken(db, tenant.id, tokenHash))) throw refused();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const row = await repo.consumeResetToken(tx as Database, tenant.id, sha256(input.token));
-    if (!row) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'This reset link is invalid or has expired. Request a new one.',
-      );
-    }
+    const row = await repo.consumeResetToken(tx as Database, tenant.id, tokenHash);
+    if (!row) throw refused();
     await updateUser(tx as Database, tenant.id, row.userId, { passwordHash });
-    await repo.expireResetTokensForUser(tx as Database, row.userId);
+    await repo.expireResetTokensForUser(tx as Database, tenant.id, row.userId);
     await repo.revokeAllForUser(tx as Database, tenant.id, row.userId);
   });
 }
