@@ -3,7 +3,7 @@
 // vitest, one file at a time), stops the server by its PID and prints "e2e: N passed, M failed".
 // Extra arguments go to vitest as file filters: `npm run test:e2e -- lock-screen`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,10 @@ ensureBuilt(useBundle ? ['web', 'api'] : ['web']);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-e2e-'));
+// The server gets its own copy of the built dashboard, so a rebuild elsewhere in the work tree
+// (another run, a developer's build) cannot pull files from under a running spec.
+const webDist = path.join(dataDir, 'web');
+cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const serverEnv = { ...process.env };
 for (const key of Object.keys(serverEnv)) {
   if (/^(DATABASE_URL|TEST_DATABASE_URL|SMTP_URL|S3_|JWT_SECRET|WEB_DIST)/.test(key)) {
@@ -106,7 +110,7 @@ Object.assign(serverEnv, {
   PUBLIC_URL: baseUrl,
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
-  WEB_DIST: path.join(root, 'apps/web/dist'),
+  WEB_DIST: webDist,
 });
 const serverArgs = useBundle
   ? ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')]

@@ -17,7 +17,7 @@ describe('sign-in redirect', () => {
     await page.goto(url('/demo/dashboard/profile'));
     await page.waitForURL((u) => u.pathname === '/demo/user/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/demo/dashboard/profile');
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => (window as { __sawSidebar?: boolean }).__sawSidebar)).toBe(
       undefined,
     );

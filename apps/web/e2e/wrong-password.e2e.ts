@@ -35,6 +35,7 @@ describe('wrong password', () => {
   it('ends a session whose token cannot be read in a clean sign-out', async () => {
     const { page } = b;
     await page.goto(url('/demo/user/login'));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.evaluate(() =>
       localStorage.setItem(
         'propdesk:demo:session',

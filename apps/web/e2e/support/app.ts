@@ -69,6 +69,15 @@ interface OutboxMail {
   text: string;
 }
 
+/** A mail file, or null while the server is still writing it. */
+function readMail(file: string): OutboxMail | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutboxMail;
+  } catch {
+    return null;
+  }
+}
+
 /** The newest mail to `to` in DATA_DIR/outbox, waiting for it to arrive. */
 export async function latestMail(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
   const outbox = path.join(dataDir, 'outbox');
@@ -80,11 +89,11 @@ export async function latestMail(to: string, timeoutMs = 10_000): Promise<Outbox
     } catch {
       files = [];
     }
-    const mails = files
+    const mail = files
       .sort()
       .reverse()
-      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as OutboxMail);
-    const mail = mails.find((m) => m.to === to);
+      .map((f) => readMail(path.join(outbox, f)))
+      .find((m) => m?.to === to);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
