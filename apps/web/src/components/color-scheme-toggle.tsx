@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /** Switches light and dark; the choice is remembered in localStorage. */
@@ -13,10 +13,15 @@ export function ColorSchemeToggle() {
   const { dark, toggle } = useColorSchemeToggle();
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" radius="md" onClick={toggle} aria-label={label}>
-        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
+      {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { paths, safeReturnPath } from '../../../lib/paths';
 import { END_REASON_MESSAGES } from '../../../lib/session';
 import { useSession, useTenant } from '../../../lib/tenant';
-import { signInInput, useAuthenticate, type SignInInput } from '../api/authenticate';
+import { signInValidation, useAuthenticate, type SignInInput } from '../api/authenticate';
 import { AuthLayout } from '../components/auth-layout';
 
 export function LoginPage() {
@@ -17,7 +17,7 @@ export function LoginPage() {
   const authenticate = useAuthenticate({ notify: true });
   const form = useForm<SignInInput>({
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(signInInput, { sync: true }),
+    validate: signInValidation,
   });
 
   if (session.status === 'authenticated') {

@@ -77,7 +77,9 @@ export function ProfilePage() {
           My Profile
         </Title>
         <Text c="dimmed">
-          How buyers, tenants and the {user.isAgent ? 'site' : 'agents'} see you.
+          {user.isAgent
+            ? 'How buyers and tenants see your agency.'
+            : 'Your details for viewings and inquiries.'}
         </Text>
       </div>
       {body}

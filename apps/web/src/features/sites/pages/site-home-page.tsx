@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../../../components/brand-mark';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { paths } from '../../../lib/paths';
@@ -48,7 +48,10 @@ export function SiteHomePage() {
       </Paper>
       {!signedIn && (
         <Text ta="center" mt="xl" c="dimmed">
-          Looking for a home? <Link to={paths.registerCustomer(slug)}>Create a free account</Link>
+          Looking for a home?{' '}
+          <Anchor component={Link} to={paths.registerCustomer(slug)} fw={600}>
+            Create a free account
+          </Anchor>
         </Text>
       )}
     </Container>
