@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { PageBoundaries, TotalsCache, ViewBuffer } from './properties.context';
+import { PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
+import { ViewBuffer } from './properties.context';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
@@ -124,5 +125,30 @@ describe('PageBoundaries', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('PublicResponses', () => {
+  it('keeps a serialized answer per tenant and key for the time to live', () => {
+    vi.useFakeTimers();
+    try {
+      const responses = new PublicResponses();
+      responses.set(1, 'GET /x', '{"a":1}', 42);
+      expect(responses.get(1, 'GET /x')).toMatchObject({ json: '{"a":1}', propertyId: 42 });
+      expect(responses.get(2, 'GET /x')).toBeUndefined();
+      vi.advanceTimersByTime(PublicResponses.TTL_MS);
+      expect(responses.get(1, 'GET /x')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a tenant at once on a write', () => {
+    const responses = new PublicResponses();
+    responses.set(1, 'a', '1');
+    responses.set(2, 'a', '2');
+    responses.invalidate(1);
+    expect(responses.get(1, 'a')).toBeUndefined();
+    expect(responses.get(2, 'a')?.json).toBe('2');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db';
 import { removeImageFiles } from '../images/image-files';
-import type { Boundary } from './properties.query';
+import { PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
 import { ReferenceCache } from './properties.references';
 import { addViews, type PropertyImageRow } from './properties.repository';
 
@@ -60,62 +60,6 @@ export class ViewBuffer {
   }
 }
 
-/**
- * Totals of list queries, kept a few seconds: counting tens of thousands of matching listings
- * on every page request costs more than the page itself. Writes in this process clear their
- * tenant at once; other processes see a new total within TTL_MS. Pages themselves are never
- * cached.
- */
-export class TotalsCache {
-  static readonly TTL_MS = 5000;
-  private static readonly MAX_ENTRIES = 5000;
-  private entries = new Map<string, { total: number; at: number }>();
-
-  async get(tenantId: number, key: string, compute: () => Promise<number>): Promise<number> {
-    const fullKey = `${tenantId}|${key}`;
-    const hit = this.entries.get(fullKey);
-    const now = Date.now();
-    if (hit && now - hit.at < TotalsCache.TTL_MS) return hit.total;
-    const total = await compute();
-    if (this.entries.size >= TotalsCache.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(fullKey, { total, at: now });
-    return total;
-  }
-
-  invalidate(tenantId: number): void {
-    const prefix = `${tenantId}|`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-  }
-}
-
-/**
- * Where pages start, remembered from pages already served: the row after which page N begins.
- * Scrolling forward and repeated deep pages then read from the index position instead of
- * counting rows off. Writes in this process clear their tenant; otherwise entries live TTL_MS,
- * during which a page starts after the same row even if rows were added above it (what a
- * scrolling reader wants: no repeats).
- */
-export class PageBoundaries {
-  static readonly TTL_MS = 30_000;
-  private static readonly MAX_ENTRIES = 10_000;
-  private entries = new Map<string, { boundary: Boundary; at: number }>();
-
-  get(tenantId: number, key: string, offset: number): Boundary | undefined {
-    const hit = this.entries.get(`${tenantId}|${offset}|${key}`);
-    return hit && Date.now() - hit.at < PageBoundaries.TTL_MS ? hit.boundary : undefined;
-  }
-
-  set(tenantId: number, key: string, offset: number, boundary: Boundary): void {
-    if (this.entries.size >= PageBoundaries.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, at: Date.now() });
-  }
-
-  invalidate(tenantId: number): void {
-    const prefix = `${tenantId}|`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-  }
-}
-
 /** Removes an image's stored files; throws when the storage cannot. */
 export type ImageRemover = (image: PropertyImageRow) => Promise<void>;
 
@@ -126,6 +70,7 @@ export interface PropertiesContext {
   views: ViewBuffer;
   totals: TotalsCache;
   pages: PageBoundaries;
+  responses: PublicResponses;
   references: ReferenceCache;
   removeImage: ImageRemover;
 }
@@ -139,15 +84,18 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
     const db = app.db;
     const totals = new TotalsCache();
     const pages = new PageBoundaries();
+    const responses = new PublicResponses();
     ctx = {
       changed: (tenantId) => {
         totals.invalidate(tenantId);
         pages.invalidate(tenantId);
+        responses.invalidate(tenantId);
       },
       db,
       views: new ViewBuffer((counts) => addViews(db, counts), app.log),
       totals,
       pages,
+      responses,
       references: new ReferenceCache(db),
       // Read app.storage on each call: it is the app's storage at the time of the delete.
       removeImage: (image) => removeImageFiles(app.storage, image),
@@ -155,4 +103,9 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
     contexts.set(app.db, ctx);
   }
   return ctx;
+}
+
+/** For code that writes listings with a database handle only (e.g. image uploads). */
+export function listingsChanged(db: Database, tenantId: number): void {
+  contexts.get(db)?.changed(tenantId);
 }

@@ -384,6 +384,24 @@ describe('GET /properties/ids/{id}/get', () => {
     expect(list.body.content[0].images.GENERAL).toHaveLength(2);
   });
 
+  it('answers repeated anonymous reads from a short cache, still counting each view', async () => {
+    const p = await createListing(t, who.agentA, place);
+    await approve(t, who.moderator.token, p.publicId);
+    const first = await get(p.publicId);
+    const second = await get(p.publicId);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+    await propertiesContext(t.app).views.flush();
+    expect((await get(p.publicId, who.agentA.token)).body.views).toBe(2);
+
+    // An edit clears the cache at once.
+    await t.request('PUT', `/properties/ids/${p.publicId}/update`, {
+      token: who.agentA.token,
+      body: { price: 1234 },
+    });
+    expect((await get(p.publicId)).body.price).toBe(1234);
+  });
+
   it('does not count reads of listings the public cannot see', async () => {
     await get(review, who.agentA.token);
     expect((await get(review, who.agentA.token)).body.views).toBe(0);

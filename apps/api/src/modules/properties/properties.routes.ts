@@ -11,6 +11,7 @@ import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { propertiesContext } from './properties.context';
+import { publicRead } from './properties.http';
 import { propertiesModerationRoutes } from './properties.moderation.routes';
 import {
   categoryParams,
@@ -106,7 +107,16 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (req) => service.getProperty(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => {
+        const { view, counted } = await service.getProperty(
+          ctx,
+          req.actor,
+          requireTenant(req),
+          req.params.id,
+        );
+        return { body: view, counted };
+      }),
   );
 
   r.get(
@@ -121,8 +131,16 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) =>
-      search.similarListings(ctx, req.actor, requireTenant(req), req.params.id, req.query.limit),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.similarListings(
+          ctx,
+          req.actor,
+          requireTenant(req),
+          req.params.id,
+          req.query.limit,
+        ),
+      })),
   );
 
   r.get(
@@ -137,7 +155,10 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => search.listByCategory(ctx, requireTenant(req), req.params.c, paging(req.query)),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.listByCategory(ctx, requireTenant(req), req.params.c, paging(req.query)),
+      })),
   );
 
   r.get(
@@ -152,7 +173,10 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => search.listByType(ctx, requireTenant(req), req.params.t, paging(req.query)),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.listByType(ctx, requireTenant(req), req.params.t, paging(req.query)),
+      })),
   );
 
   r.get(
@@ -167,7 +191,10 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => search.listByCity(ctx, requireTenant(req), req.params.id, paging(req.query)),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.listByCity(ctx, requireTenant(req), req.params.id, paging(req.query)),
+      })),
   );
 
   r.get(
@@ -182,7 +209,10 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => search.listBySuburb(ctx, requireTenant(req), req.params.id, paging(req.query)),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.listBySuburb(ctx, requireTenant(req), req.params.id, paging(req.query)),
+      })),
   );
 
   r.get(
@@ -197,8 +227,16 @@ export async function propertiesRoutes(app: FastifyInstance) {
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) =>
-      search.listByAgent(ctx, req.actor, requireTenant(req), req.params.id, paging(req.query)),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await search.listByAgent(
+          ctx,
+          req.actor,
+          requireTenant(req),
+          req.params.id,
+          paging(req.query),
+        ),
+      })),
   );
 
   await app.register(propertiesSearchRoutes, { ctx });

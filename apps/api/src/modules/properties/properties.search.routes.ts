@@ -4,6 +4,7 @@ import { requireTenant } from '../../infra/tenant';
 import { errorResponses } from '../../lib/openapi';
 import { aiSearch } from './properties.ai-search';
 import type { PropertiesContext } from './properties.context';
+import { publicRead } from './properties.http';
 import {
   aiSearchQuery,
   aiSearchResultSchema,
@@ -33,7 +34,10 @@ export async function propertiesSearchRoutes(
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => searchPublic(ctx, requireTenant(req), req.query, req.body),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await searchPublic(ctx, requireTenant(req), req.query, req.body),
+      })),
   );
 
   r.post(
@@ -50,7 +54,10 @@ export async function propertiesSearchRoutes(
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
+      })),
   );
 
   r.get(
@@ -66,10 +73,12 @@ export async function propertiesSearchRoutes(
         response: { 200: aiSearchResultSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
-      aiSearch(ctx, requireTenant(req), req.query.q, {
-        page: req.query.page,
-        size: req.query.elementPerPage,
-      }),
+    (req, reply) =>
+      publicRead(ctx, req, reply, async () => ({
+        body: await aiSearch(ctx, requireTenant(req), req.query.q, {
+          page: req.query.page,
+          size: req.query.elementPerPage,
+        }),
+      })),
   );
 }

@@ -13,7 +13,7 @@ import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
 import { assertAgent, assertOwner, assertVisible, isLive } from './properties.access';
-import type { PropertiesContext } from './properties.context';
+import { listingsChanged, type PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { onePropertyView } from './properties.view';
 
@@ -83,6 +83,7 @@ export async function refreshCompletion(db: Database, tenantId: number, property
     await repo.countFeaturesAndImages(db, tenantId, propertyId),
   );
   await repo.updateProperty(db, tenantId, propertyId, { completion });
+  listingsChanged(db, tenantId);
 }
 
 function completionOf(
@@ -281,7 +282,10 @@ export async function deleteProperty(
   return { publicId, message: 'Property deleted' as const };
 }
 
-/** A read by anyone but the agent and the moderators counts as a view. */
+/**
+ * A read by anyone but the agent and the moderators counts as a view; `counted` is the
+ * listing's internal id when this read counted.
+ */
 export async function getProperty(
   ctx: PropertiesContext,
   actor: Actor | null,
@@ -291,6 +295,7 @@ export async function getProperty(
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
   const p = assertVisible(actor, row?.property);
   const ownRead = !!actor && (actor.userId === p.userId || isStaff(actor));
-  if (!ownRead && isLive(p)) ctx.views.record(p.id);
-  return onePropertyView(ctx, tenant, row!);
+  const counted = !ownRead && isLive(p) ? p.id : undefined;
+  if (counted) ctx.views.record(counted);
+  return { view: await onePropertyView(ctx, tenant, row!), counted };
 }
