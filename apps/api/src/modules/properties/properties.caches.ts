@@ -29,9 +29,9 @@ export class TotalsCache {
 }
 
 /**
- * Where pages start, remembered from pages already served: the row after which page N begins.
- * Scrolling forward and repeated deep pages then read from the index position instead of
- * counting rows off. Writes in this process clear their tenant; otherwise entries live TTL_MS,
+ * Where pages start, remembered from pages already served: the first row of page N, and the
+ * row after which page N + 1 begins. Scrolling forward and repeated deep pages then read from
+ * the index position instead of counting rows off. Writes in this process clear their tenant; otherwise entries live TTL_MS,
  * during which a page starts after the same row even if rows were added above it (what a
  * scrolling reader wants: no repeats).
  */

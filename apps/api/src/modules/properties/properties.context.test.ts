@@ -109,7 +109,7 @@ describe('PageBoundaries', () => {
     vi.useFakeTimers();
     try {
       const pages = new PageBoundaries();
-      const boundary = { at: '2026-01-01 10:00:00.123456+00', id: 7 };
+      const boundary = { at: '2026-01-01 10:00:00.123456+00', id: 7, inclusive: false };
       pages.set(1, 'q', 20, boundary);
       expect(pages.get(1, 'q', 20)).toEqual(boundary);
       expect(pages.get(1, 'q', 40)).toBeUndefined();

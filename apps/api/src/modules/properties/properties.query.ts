@@ -148,22 +148,25 @@ export function orderOf({ key, direction }: Sort): SQL[] {
 /** Sorts a page can continue from a remembered row instead of counting rows off. */
 export const SEEKABLE: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
 
-/** Where a page starts: the sort value (as PostgreSQL prints it, to the microsecond) and id. */
+/**
+ * Where a page starts: a row's sort value (as PostgreSQL prints it, to the microsecond) and id;
+ * the page starts at that row when inclusive, else right after it.
+ */
 export interface Boundary {
   at: string;
   id: number;
+  inclusive: boolean;
 }
 
-function seekCondition(sort: Sort, after: Boundary): SQL {
+function seekCondition(sort: Sort, from: Boundary): SQL {
   const column = SORT_COLUMNS[sort.key];
-  return sort.direction === 'desc'
-    ? sql`(${column}, ${properties.id}) < (${after.at}::timestamptz, ${after.id})`
-    : sql`(${column}, ${properties.id}) > (${after.at}::timestamptz, ${after.id})`;
+  const op = sql.raw((sort.direction === 'desc' ? '<' : '>') + (from.inclusive ? '=' : ''));
+  return sql`(${column}, ${properties.id}) ${op} (${from.at}::timestamptz, ${from.id})`;
 }
 
 /**
- * The ids of one page, read from the index alone. With a boundary the page starts right after
- * a known row (keyset), so deep pages cost what the first page costs.
+ * The ids of one page, read from the index alone. With a boundary the page starts at a known
+ * row (keyset), so deep pages cost what the first page costs.
  */
 export async function pageIds(
   db: Database,
@@ -171,16 +174,16 @@ export async function pageIds(
   sort: Sort,
   offset: number,
   limit: number,
-  after?: Boundary,
+  from?: Boundary,
 ): Promise<{ id: number; at: string | null }[]> {
-  const seek = after && SEEKABLE.has(sort.key);
+  const seek = from && SEEKABLE.has(sort.key);
   return db
     .select({
       id: properties.id,
       at: SEEKABLE.has(sort.key) ? sql<string>`${SORT_COLUMNS[sort.key]}::text` : sql<null>`null`,
     })
     .from(properties)
-    .where(seek ? and(where, seekCondition(sort, after!)) : where)
+    .where(seek ? and(where, seekCondition(sort, from!)) : where)
     .orderBy(...orderOf(sort))
     .limit(limit)
     .offset(seek ? 0 : offset);

@@ -125,6 +125,8 @@ describe('POST /properties/search', () => {
       suburb: await r.suburb('Avondale'),
     });
     expect(await direct(3)).toEqual(scrolled[2]);
+    // Asked again, page 3 starts at its remembered first row.
+    expect(await direct(3)).toEqual(scrolled[2]);
     await t.request('DELETE', `/properties/ids/${p.publicId}/delete`, { token: who.agentA.token });
     expect(await direct(2)).toEqual(scrolled[1]);
   });

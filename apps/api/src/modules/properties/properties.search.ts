@@ -28,9 +28,9 @@ export interface Paging {
 const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
 
 /**
- * One page of listings and the total. Ids come first from the index (starting after a
- * remembered row when there is one), then the rows for those ids; the total comes from a short
- * cache, or from the page itself when the page is not full.
+ * One page of listings and the total. Ids come first from the index (starting at a remembered
+ * row when there is one), then the rows for those ids; the total comes from a short cache, or
+ * from the page itself when the page is not full.
  */
 export async function listingPage(
   ctx: PropertiesContext,
@@ -42,11 +42,17 @@ export async function listingPage(
   const where = whereOf(tenant.id, filter);
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const offset = (paging.page - 1) * paging.size;
-  const after = offset > 0 ? ctx.pages.get(tenant.id, key, offset) : undefined;
-  const ids = await pageIds(ctx.db, where, sort, offset, paging.size, after);
+  const from = ctx.pages.get(tenant.id, key, offset);
+  const ids = await pageIds(ctx.db, where, sort, offset, paging.size, from);
+  const first = ids[0];
   const last = ids[ids.length - 1];
+  // Remember where this page starts and where the next one does.
+  if (offset > 0 && !from && first?.at) {
+    ctx.pages.set(tenant.id, key, offset, { at: first.at, id: first.id, inclusive: true });
+  }
   if (ids.length === paging.size && last?.at) {
-    ctx.pages.set(tenant.id, key, offset + paging.size, { at: last.at, id: last.id });
+    const next = { at: last.at, id: last.id, inclusive: false };
+    ctx.pages.set(tenant.id, key, offset + paging.size, next);
   }
   const rows = await repo.findPropertyDetails(
     ctx.db,
