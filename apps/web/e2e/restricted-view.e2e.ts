@@ -44,7 +44,7 @@ describe('customer restricted view', () => {
       '/demo/dashboard/property/draft/new?tour=create-property',
     );
     expect(await page.getByRole('menuitem', { name: 'Add Images' }).getAttribute('href')).toBe(
-      '/demo/dashboard/property/list?tour=add-images',
+      '/demo/dashboard/property/images?tour=add-images',
     );
     await page.keyboard.press('Escape');
 

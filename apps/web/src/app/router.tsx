@@ -60,6 +60,14 @@ const ProfilePage = page(
   () => import('../features/profile/pages/profile-page'),
   (m) => m.ProfilePage,
 );
+const PropertyImagesPage = page(
+  () => import('../features/images/pages/property-images-page'),
+  (m) => m.PropertyImagesPage,
+);
+const ChooseListingPage = page(
+  () => import('../features/images/pages/choose-listing-page'),
+  (m) => m.ChooseListingPage,
+);
 
 function DashboardNotFound() {
   const { tenant = '' } = useParams();
@@ -94,6 +102,8 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'property/images', element: <ChooseListingPage /> },
+          { path: 'property/images/:propertyId', element: <PropertyImagesPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -1,6 +1,145 @@
 // Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.
 
 export interface paths {
+    "/agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a listing (the agent, under their own id); it starts in REVIEW */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    agentId: string;
+                    suburbId: string;
+                    typeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePropertyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/property/ai-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): the filters understood and the matching live listings */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Page size, 20 by default */
+                    elementPerPage?: number;
+                    page?: number;
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiSearchResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/agents/ids/{id}": {
         parameters: {
             query?: never;
@@ -128,6 +267,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/agents/ids/{id}/profile/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the agency logo (square, stored as one 400x400 WebP) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The logo: JPEG, PNG or WebP, square, at least 100x100
+                         */
+                        file: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Agent"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/agents/ids/{id}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's listings: all of them for the agent and moderators, else live ones */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/agents/verified/true": {
         parameters: {
             query?: never;
@@ -161,6 +488,65 @@ export interface paths {
                             totalElements: number;
                             totalPages: number;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/cities/ids/{id}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings in a city */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
                     };
                 };
                 /** @description Default Response */
@@ -375,6 +761,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/moderation/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review queue (moderators and admins): listings in REVIEW, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                    /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
+                    state?: "PENDING" | "REJECTED" | "ALL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/ids/{id}/features/ids/{featureId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one feature from a listing (its agent only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    featureId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyFeatureList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/suburbs/ids/{id}": {
         parameters: {
             query?: never;
@@ -401,6 +930,65 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SuburbDetail"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/suburbs/ids/{id}/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings in a suburb */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -1179,6 +1767,1403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/images/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an image of one's own listing (its files, then its record) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The image name as listed */
+                    Filename: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedImage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/categories/{c}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings in a category (RENT, SALE, QUICK_RENT), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    c: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a listing: it goes public (moderators and admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a listing with its features, images and everything under it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/features/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's features with quantities */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyFeatureList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/features/all/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add features to a listing, or change their quantity (its agent only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PropertyFeaturesCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyFeatureList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add GENERAL images (at most 10 per upload) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
+                        files: string[];
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedImages"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing; under review or archived only for its agent and moderators */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/images/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's images grouped by location (own listing, or any approved one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyImages"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/locations/ids/{locationId}/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add images to a location (5 in total per location; GENERAL 10 per upload) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description One of the image locations, e.g. BEDROOM */
+                    locationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
+                        files: string[];
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadedImages"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/profiles/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The photo, already cropped to 8:5 (1% tolerance)
+                         */
+                        file: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfilePhoto"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a listing back to its agent with a reason (moderators and admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectPropertyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings of the same type and category in the same suburb */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a listing (its agent only); content edits send an approved one to review */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdatePropertyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make one of the listing's images its profile photo */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The image's fileDownloadUri (or a variant's address, or its name) */
+                    imageUrl: string;
+                    propertyId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfilePhoto"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public search: always approved, never archived listings */
+        post: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    /** @description Page size, 20 by default */
+                    elementPerPage?: number;
+                    key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PropertySearchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/search/detailed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dashboard's list: an agent gets their own listings in every state, moderators the whole site, others live listings. Paging and order in the query, filters in the body */
+        post: {
+            parameters: {
+                query?: {
+                    direction?: "asc" | "desc";
+                    /** @description Page size, 20 by default */
+                    elementPerPage?: number;
+                    key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PropertySearchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/types/{t}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings of a property type (a parent type includes its children) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    t: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1224,6 +3209,68 @@ export interface components {
             telephone: string | null;
             verified: boolean;
             whatsapp: string | null;
+        };
+        AiSearchResult: {
+            filters: {
+                /** @enum {string} */
+                category?: "RENT" | "SALE" | "QUICK_RENT";
+                city?: {
+                    name: string;
+                    publicId: string;
+                };
+                currency?: string;
+                features: {
+                    name: string;
+                    publicId: string;
+                }[];
+                maxPrice?: number;
+                minBathrooms?: number;
+                minBedrooms?: number;
+                minPrice?: number;
+                suburb?: {
+                    name: string;
+                    publicId: string;
+                };
+                type?: {
+                    name: string;
+                    publicId: string;
+                };
+            };
+            query: string;
+            results: components["schemas"]["PropertyPage"];
+            /** @description One phrase per filter understood */
+            understood: string[];
+        };
+        AiSearchResultInput: {
+            filters: {
+                /** @enum {string} */
+                category?: "RENT" | "SALE" | "QUICK_RENT";
+                city?: {
+                    name: string;
+                    publicId: string;
+                };
+                currency?: string;
+                features: {
+                    name: string;
+                    publicId: string;
+                }[];
+                maxPrice?: number;
+                minBathrooms?: number;
+                minBedrooms?: number;
+                minPrice?: number;
+                suburb?: {
+                    name: string;
+                    publicId: string;
+                };
+                type?: {
+                    name: string;
+                    publicId: string;
+                };
+            };
+            query: string;
+            results: components["schemas"]["PropertyPageInput"];
+            /** @description One phrase per filter understood */
+            understood: string[];
         };
         CatalogueFeature: {
             description: string;
@@ -1297,6 +3344,92 @@ export interface components {
             password: string;
             telephone?: string;
         };
+        CreateProperty: {
+            altitude?: number | null;
+            /** @description Default false */
+            archived?: boolean;
+            area?: number | null;
+            /**
+             * @description Default HECTARE
+             * @enum {string}
+             */
+            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            built?: unknown;
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            currency: string;
+            description?: string;
+            /** @description Default false */
+            displayMap?: boolean;
+            latitude: number;
+            /**
+             * @description Default FEATURED
+             * @enum {string}
+             */
+            listingCategory?: "FEATURED" | "STANDARD";
+            longitude: number;
+            metaTags?: unknown;
+            name: string;
+            price?: number | null;
+            /** @enum {string} */
+            priceType: "TOTAL" | "UNIT";
+            /**
+             * @description Read-only for agents: sending a value other than the current one is refused
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED";
+            /** @description Default 0; only when serviced */
+            serviceCharge?: number;
+            /** @description Default false */
+            serviced?: boolean;
+            /** @description Defaults to the name when empty */
+            title?: string;
+            /** @description Default false */
+            vatable?: boolean;
+        };
+        CreatePropertyInput: {
+            altitude?: number | null;
+            /** @description Default false */
+            archived?: boolean;
+            area?: number | null;
+            /**
+             * @description Default HECTARE
+             * @enum {string}
+             */
+            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            built?: (string) | null;
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            currency: string;
+            description?: string;
+            /** @description Default false */
+            displayMap?: boolean;
+            latitude: number;
+            /**
+             * @description Default FEATURED
+             * @enum {string}
+             */
+            listingCategory?: "FEATURED" | "STANDARD";
+            longitude: number;
+            metaTags?: string | string[];
+            name: string;
+            price?: number | null;
+            /** @enum {string} */
+            priceType: "TOTAL" | "UNIT";
+            /**
+             * @description Read-only for agents: sending a value other than the current one is refused
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED";
+            /** @description Default 0; only when serviced */
+            serviceCharge?: number;
+            /** @description Default false */
+            serviced?: boolean;
+            /** @description Defaults to the name when empty */
+            title?: string;
+            /** @description Default false */
+            vatable?: boolean;
+        };
         Customer: {
             email: string;
             firstName: string;
@@ -1316,6 +3449,16 @@ export interface components {
             otherNames: string;
             publicId: string;
             telephone: string | null;
+        };
+        DeletedImage: {
+            name: string;
+            /** @description The profile photo after the delete */
+            profilePhoto: string | null;
+        };
+        DeletedImageInput: {
+            name: string;
+            /** @description The profile photo after the delete */
+            profilePhoto: string | null;
         };
         Error: {
             code: string;
@@ -1339,6 +3482,10 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        /** @enum {string} */
+        ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
+        /** @enum {string} */
+        ImageLocationInput: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
         Message: {
             message: string;
         };
@@ -1356,6 +3503,320 @@ export interface components {
             longitude: number;
             name: string;
             publicId: string;
+        };
+        ProfilePhoto: {
+            image: components["schemas"]["PropertyImage"];
+            profilePhoto: string;
+        };
+        ProfilePhotoInput: {
+            image: components["schemas"]["PropertyImageInput"];
+            profilePhoto: string;
+        };
+        Property: {
+            agent: {
+                publicId: string;
+            };
+            altitude: number | null;
+            archived: boolean;
+            area: number | null;
+            /** @enum {string} */
+            areaType: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            /** @description Datetime; shown as the year */
+            built: string | null;
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            /** @description Per-site reference people can read aloud */
+            code: string;
+            completion: number;
+            createdAt: string;
+            currency: string;
+            defaultCurrency: {
+                code: string;
+            };
+            description: string;
+            displayMap: boolean;
+            features: components["schemas"]["PropertyFeature"][];
+            /** @description Images grouped by location (GENERAL, BEDROOM, ...) */
+            images: {
+                [key: string]: components["schemas"]["PropertyImageRef"][];
+            };
+            latitude: number;
+            /** @enum {string} */
+            listingCategory: "FEATURED" | "STANDARD";
+            location: {
+                city: string;
+                country: string;
+                suburb: string;
+            };
+            longitude: number;
+            /** @description Comma-separated keywords */
+            metaTags: string;
+            /** @description Internal name */
+            name: string;
+            price: number | null;
+            /** @enum {string} */
+            priceType: "TOTAL" | "UNIT";
+            profilePhoto: string | null;
+            publicId: string;
+            /** @enum {string} */
+            published: "REVIEW" | "APPROVED";
+            /** @description Set when a moderator sent the listing back; cleared when it is edited */
+            rejectionReason: string | null;
+            serviceCharge: number;
+            serviced: boolean;
+            /** @description Public id of the suburb */
+            suburb: string;
+            /** @description Public title */
+            title: string;
+            /** @description Public id of the property type */
+            typeId: string;
+            updatedAt: string;
+            vatable: boolean;
+            views: number;
+        };
+        PropertyDeleted: {
+            /** @enum {string} */
+            message: "Property deleted";
+            publicId: string;
+        };
+        PropertyDeletedInput: {
+            /** @enum {string} */
+            message: "Property deleted";
+            publicId: string;
+        };
+        PropertyFeature: {
+            description: string;
+            /** @description INTERNAL or EXTERNAL */
+            location: string;
+            /** @description e.g. BEDROOM */
+            name: string;
+            /** @description The catalogue feature */
+            publicId: string;
+            quantity: number;
+        };
+        PropertyFeatureInput: {
+            description: string;
+            /** @description INTERNAL or EXTERNAL */
+            location: string;
+            /** @description e.g. BEDROOM */
+            name: string;
+            /** @description The catalogue feature */
+            publicId: string;
+            quantity: number;
+        };
+        PropertyFeatureList: components["schemas"]["PropertyFeature"][];
+        PropertyFeatureListInput: components["schemas"]["PropertyFeatureInput"][];
+        PropertyFeaturesCreate: {
+            bulk: {
+                description?: string;
+                /** @description Public id of a catalogue feature */
+                featureId: string;
+                /** @default 1 */
+                quantity: number;
+            }[];
+        };
+        PropertyFeaturesCreateInput: {
+            bulk: {
+                description?: string;
+                /** @description Public id of a catalogue feature */
+                featureId: string;
+                /** @default 1 */
+                quantity: number;
+            }[];
+        };
+        PropertyImage: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            location: components["schemas"]["ImageLocation"];
+            /** @description Generated by the server; used to delete the image */
+            name: string;
+            /** @description True for the listing's profile photo */
+            profile: boolean;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                [key: string]: string;
+            };
+        };
+        PropertyImageInput: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            location: components["schemas"]["ImageLocationInput"];
+            /** @description Generated by the server; used to delete the image */
+            name: string;
+            /** @description True for the listing's profile photo */
+            profile: boolean;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                [key: string]: string;
+            };
+        };
+        PropertyImageRef: {
+            fileDownloadUri: string;
+            name: string;
+            /** @description Size name to download address */
+            variants: {
+                [key: string]: string;
+            };
+        };
+        PropertyImageRefInput: {
+            fileDownloadUri: string;
+            name: string;
+            /** @description Size name to download address */
+            variants: {
+                [key: string]: string;
+            };
+        };
+        PropertyImages: {
+            /** @description Images grouped by location, oldest first; empty locations are left out */
+            images: {
+                [key: string]: components["schemas"]["PropertyImage"][];
+            };
+            /** @description The locations this listing offers */
+            locations: components["schemas"]["ImageLocation"][];
+            profilePhoto: string | null;
+            propertyId: string;
+        };
+        PropertyImagesInput: {
+            /** @description Images grouped by location, oldest first; empty locations are left out */
+            images: {
+                [key: string]: components["schemas"]["PropertyImageInput"][];
+            };
+            /** @description The locations this listing offers */
+            locations: components["schemas"]["ImageLocationInput"][];
+            profilePhoto: string | null;
+            propertyId: string;
+        };
+        PropertyInput: {
+            agent: {
+                publicId: string;
+            };
+            altitude: number | null;
+            archived: boolean;
+            area: number | null;
+            /** @enum {string} */
+            areaType: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            /** @description Datetime; shown as the year */
+            built: string | null;
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            /** @description Per-site reference people can read aloud */
+            code: string;
+            completion: number;
+            createdAt: string;
+            currency: string;
+            defaultCurrency: {
+                code: string;
+            };
+            description: string;
+            displayMap: boolean;
+            features: components["schemas"]["PropertyFeatureInput"][];
+            /** @description Images grouped by location (GENERAL, BEDROOM, ...) */
+            images: {
+                [key: string]: components["schemas"]["PropertyImageRefInput"][];
+            };
+            latitude: number;
+            /** @enum {string} */
+            listingCategory: "FEATURED" | "STANDARD";
+            location: {
+                city: string;
+                country: string;
+                suburb: string;
+            };
+            longitude: number;
+            /** @description Comma-separated keywords */
+            metaTags: string;
+            /** @description Internal name */
+            name: string;
+            price: number | null;
+            /** @enum {string} */
+            priceType: "TOTAL" | "UNIT";
+            profilePhoto: string | null;
+            publicId: string;
+            /** @enum {string} */
+            published: "REVIEW" | "APPROVED";
+            /** @description Set when a moderator sent the listing back; cleared when it is edited */
+            rejectionReason: string | null;
+            serviceCharge: number;
+            serviced: boolean;
+            /** @description Public id of the suburb */
+            suburb: string;
+            /** @description Public title */
+            title: string;
+            /** @description Public id of the property type */
+            typeId: string;
+            updatedAt: string;
+            vatable: boolean;
+            views: number;
+        };
+        PropertyPage: {
+            content: components["schemas"]["Property"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        PropertyPageInput: {
+            content: components["schemas"]["PropertyInput"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /** @default {} */
+        PropertySearch: {
+            /** @description Ignored for agents: always their own */
+            agentCode?: string;
+            /** @description Agents and moderators only */
+            archived?: boolean;
+            /** @enum {string} */
+            category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
+            cities?: string[];
+            code?: string;
+            currency?: string;
+            /** @description Catalogue feature public ids the listing must have */
+            features?: string[];
+            maxPrice?: number;
+            minBathrooms?: number;
+            minBedrooms?: number;
+            minPrice?: number;
+            /**
+             * @description Agents and moderators only; the public always gets APPROVED
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED" | "ANY";
+            suburbs?: string[];
+            /** @description Words of the title, name or code */
+            title?: string;
+            /** @description Property type public ids; a parent includes its children */
+            types?: string[];
+        };
+        /** @default {} */
+        PropertySearchInput: {
+            /** @description Ignored for agents: always their own */
+            agentCode?: string;
+            /** @description Agents and moderators only */
+            archived?: boolean;
+            /** @enum {string} */
+            category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
+            cities?: string[];
+            code?: string;
+            currency?: string;
+            /** @description Catalogue feature public ids the listing must have */
+            features?: string[];
+            maxPrice?: number;
+            minBathrooms?: number;
+            minBedrooms?: number;
+            minPrice?: number;
+            /**
+             * @description Agents and moderators only; the public always gets APPROVED
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED" | "ANY";
+            suburbs?: string[];
+            /** @description Words of the title, name or code */
+            title?: string;
+            /** @description Property type public ids; a parent includes its children */
+            types?: string[];
         };
         PropertyType: {
             child: boolean;
@@ -1384,6 +3845,12 @@ export interface components {
             features: components["schemas"]["CatalogueFeatureInput"][];
             name: string;
             publicId: string;
+        };
+        RejectProperty: {
+            reason: string;
+        };
+        RejectPropertyInput: {
+            reason: string;
         };
         Site: {
             defaultCurrency: string;
@@ -1486,6 +3953,102 @@ export interface components {
             /** @default  */
             otherNames: string;
             telephone?: string | null;
+        };
+        UpdateProperty: {
+            altitude?: number | null;
+            /** @description Default false */
+            archived?: boolean;
+            area?: number | null;
+            /**
+             * @description Default HECTARE
+             * @enum {string}
+             */
+            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            built?: unknown;
+            /** @enum {string} */
+            category?: "RENT" | "SALE" | "QUICK_RENT";
+            currency?: string;
+            description?: string;
+            /** @description Default false */
+            displayMap?: boolean;
+            latitude?: number;
+            /**
+             * @description Default FEATURED
+             * @enum {string}
+             */
+            listingCategory?: "FEATURED" | "STANDARD";
+            longitude?: number;
+            metaTags?: unknown;
+            name?: string;
+            price?: number | null;
+            /** @enum {string} */
+            priceType?: "TOTAL" | "UNIT";
+            /**
+             * @description Read-only for agents: sending a value other than the current one is refused
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED";
+            /** @description Default 0; only when serviced */
+            serviceCharge?: number;
+            /** @description Default false */
+            serviced?: boolean;
+            suburb?: string;
+            /** @description Defaults to the name when empty */
+            title?: string;
+            typeId?: string;
+            /** @description Default false */
+            vatable?: boolean;
+        };
+        UpdatePropertyInput: {
+            altitude?: number | null;
+            /** @description Default false */
+            archived?: boolean;
+            area?: number | null;
+            /**
+             * @description Default HECTARE
+             * @enum {string}
+             */
+            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            built?: (string) | null;
+            /** @enum {string} */
+            category?: "RENT" | "SALE" | "QUICK_RENT";
+            currency?: string;
+            description?: string;
+            /** @description Default false */
+            displayMap?: boolean;
+            latitude?: number;
+            /**
+             * @description Default FEATURED
+             * @enum {string}
+             */
+            listingCategory?: "FEATURED" | "STANDARD";
+            longitude?: number;
+            metaTags?: string | string[];
+            name?: string;
+            price?: number | null;
+            /** @enum {string} */
+            priceType?: "TOTAL" | "UNIT";
+            /**
+             * @description Read-only for agents: sending a value other than the current one is refused
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED";
+            /** @description Default 0; only when serviced */
+            serviceCharge?: number;
+            /** @description Default false */
+            serviced?: boolean;
+            suburb?: string;
+            /** @description Defaults to the name when empty */
+            title?: string;
+            typeId?: string;
+            /** @description Default false */
+            vatable?: boolean;
+        };
+        UploadedImages: {
+            images: components["schemas"]["PropertyImage"][];
+        };
+        UploadedImagesInput: {
+            images: components["schemas"]["PropertyImageInput"][];
         };
         User: {
             /** @description Agent code (agents only) */

@@ -17,7 +17,11 @@ export const paths = {
   /** Help menu tutorials: each opens the page where its tour runs. */
   tutorialCreateProperty: (tenant: string) =>
     `/${tenant}/dashboard/property/draft/new?tour=create-property`,
-  tutorialAddImages: (tenant: string) => `/${tenant}/dashboard/property/list?tour=add-images`,
+  tutorialAddImages: (tenant: string) => `/${tenant}/dashboard/property/images?tour=add-images`,
+  /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
+  propertyImages: (tenant: string, propertyId: string, tour = false) =>
+    `/${tenant}/dashboard/property/images/${encodeURIComponent(propertyId)}${tour ? '?tour=add-images' : ''}`,
+  propertyImagesPicker: (tenant: string) => `/${tenant}/dashboard/property/images`,
 };
 
 /**

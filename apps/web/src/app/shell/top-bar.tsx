@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ActionIcon, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
@@ -26,6 +26,9 @@ interface TopBarProps {
 export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBarProps) {
   const now = useNow();
   const name = displayName(user);
+  const { pathname } = useLocation();
+  // On a listing's images page the tutorial runs right there; elsewhere it starts with a listing.
+  const imagesPage = /\/dashboard\/property\/images\/[^/]+$/.test(pathname);
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -63,7 +66,7 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
               </Menu.Item>
               <Menu.Item
                 component={Link}
-                to={paths.tutorialAddImages(tenant)}
+                to={imagesPage ? `${pathname}?tour=add-images` : paths.tutorialAddImages(tenant)}
                 leftSection={<IconPhotoPlus size={18} />}
               >
                 Add Images

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { Agent } from '../api/agent-profile';
+import { LogoUpload } from './logo-upload';
 
-/** The agency logo at 150x150 and the link to the public agent page. */
+/** The agency logo at 150x150 and 100 px, its upload, and the link to the public agent page. */
 export function LogoCard({ agent }: { agent: Agent }) {
   const { slug } = useTenant();
   return (
@@ -26,6 +27,22 @@ export function LogoCard({ agent }: { agent: Agent }) {
             <UserAvatar name={agent.name} imageUrl={null} size={150} radius="lg" fz={48} />
           )}
         </Center>
+        {agent.image_url && (
+          <Group gap="xs" wrap="nowrap">
+            <Image
+              src={agent.image_url}
+              alt={`${agent.name} logo, small`}
+              w={100}
+              h={100}
+              radius="md"
+              fit="cover"
+            />
+            <Text size="xs" c="dimmed" ta="left" maw={120}>
+              As shown beside your listings
+            </Text>
+          </Group>
+        )}
+        <LogoUpload agentId={agent.publicId} hasLogo={!!agent.image_url} />
         <div>
           <Text fw={700} size="lg">
             {agent.name}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { apiSignIn, callApi, tokenClaims, uniqueEmail } from './app';
+
+/** A new agency account of its own, so image specs never touch another spec's data. */
+export async function createAgentAccount(tenant = 'demo') {
+  const countries = await callApi<{ content: { publicId: string }[] }>(
+    'GET',
+    '/api/v2/countries/',
+    {
+      tenant,
+    },
+  );
+  const account = { email: uniqueEmail('images-agent'), password: 'Str0ng!Passw0rd#1' };
+  await callApi('POST', `/auth/countries/ids/${countries.content[0]!.publicId}/agents/create`, {
+    tenant,
+    body: {
+      name: 'Lens & Light Realty',
+      firstName: 'Farai',
+      email: account.email,
+      password: account.password,
+      telephone: '+263 77 200 3000',
+    },
+  });
+  const { token } = await apiSignIn(tenant, account);
+  return { ...account, token, agentId: String(tokenClaims(token).agentId) };
+}
+
+interface Place {
+  publicId: string;
+  name: string;
+}
+
+/** A listing of the given type (by name) for the agent, made through the API. */
+export async function createListing(
+  agent: { token: string; agentId: string },
+  typeName = 'House',
+  tenant = 'demo',
+) {
+  const types = await callApi<{ content: (Place & { children: Place[] })[] }>(
+    'GET',
+    '/api/v2/types/all/',
+    { tenant },
+  );
+  const all = types.content.flatMap((t) => [t, ...t.children]);
+  const type = all.find((t) => t.name === typeName)!;
+  const country = (await callApi<{ content: Place[] }>('GET', '/api/v2/countries/', { tenant }))
+    .content[0]!;
+  const city = (
+    await callApi<{ content: Place[] }>(
+      'GET',
+      `/api/v2/countries/ids/${country.publicId}/cities/all`,
+      { tenant },
+    )
+  ).content[0]!;
+  const suburb = (
+    await callApi<{ content: Place[] }>('GET', `/api/v2/cities/ids/${city.publicId}/suburbs/`, {
+      tenant,
+    })
+  ).content[0]!;
+  return callApi<{ publicId: string; name: string }>(
+    'POST',
+    `/agents/${agent.agentId}/types/ids/${type.publicId}/suburbs/ids/${suburb.publicId}/properties/create`,
+    {
+      tenant,
+      token: agent.token,
+      body: {
+        name: `${typeName} on Jacaranda Close`,
+        category: 'SALE',
+        currency: 'USD',
+        priceType: 'TOTAL',
+        latitude: -17.79,
+        longitude: 31.04,
+      },
+    },
+  );
+}
+
+/** A JPEG photo made on the spot; `noise` makes it weigh what a real photo weighs. */
+export async function photo(width: number, height: number, hue = 140, noise = false) {
+  const base = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (hue * 3) % 255, g: (hue * 7) % 255, b: (hue * 11) % 255 },
+      ...(noise && { noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } }),
+    },
+  });
+  return base.jpeg({ quality: 90 }).toBuffer();
+}

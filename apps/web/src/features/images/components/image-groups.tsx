@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconStar, IconTrash } from '@tabler/icons-react';
+import { IMAGE_LOCATIONS, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useDeleteImage,
+  useSetProfilePhoto,
+  type PropertyImage,
+  type PropertyImages,
+} from '../api/property-images';
+import { locationLabel } from './location-label';
+
+function ImageCard({
+  image,
+  first,
+  onSetProfile,
+  onDelete,
+  settingProfile,
+}: {
+  image: PropertyImage;
+  first: boolean;
+  onSetProfile: () => void;
+  onDelete: () => void;
+  settingProfile: boolean;
+}) {
+  return (
+    <Card padding="xs" withBorder data-testid="image-card" data-name={image.name}>
+      <Card.Section>
+        <AspectRatio ratio={8 / 5}>
+          <Image
+            src={image.variants.card ?? image.fileDownloadUri}
+            alt={`${locationLabel(image.location)} photo`}
+            loading="lazy"
+          />
+        </AspectRatio>
+      </Card.Section>
+      <Group justify="space-between" mt="xs" gap={4} wrap="nowrap">
+        {image.profile ? (
+          <Badge
+            color="yellow"
+            variant="filled"
+            leftSection={<IconStar size={12} />}
+            data-testid="profile-marker"
+            {...(first && { 'data-tour': 'profile-marker' })}
+          >
+            Profile photo
+          </Badge>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={onSetProfile}
+            loading={settingProfile}
+            leftSection={<IconStar size={12} />}
+            {...(first && { 'data-tour': 'set-profile' })}
+          >
+            Set as profile photo
+          </Button>
+        )}
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete ${locationLabel(image.location)} photo ${image.name}`}
+            {...(first && { 'data-tour': 'delete-image' })}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+}
+
+/** The listing's images grouped by location, with the profile photo marked. */
+export function ImageGroups({ propertyId, data }: { propertyId: string; data: PropertyImages }) {
+  const setProfile = useSetProfilePhoto(propertyId);
+  const remove = useDeleteImage(propertyId);
+  const [confirming, setConfirming] = useState<PropertyImage | null>(null);
+  const groups = IMAGE_LOCATIONS.flatMap((location) => {
+    const images = data.images[location] ?? [];
+    return images.length ? [{ location, images }] : [];
+  });
+
+  const makeProfile = (image: PropertyImage) =>
+    setProfile.mutate(image.fileDownloadUri, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'Property Profile set' }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'An error occurred',
+          message: errorMessage(error),
+        }),
+    });
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.name, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Image deleted' });
+        setConfirming(null);
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'An error occurred',
+          message: errorMessage(error),
+        }),
+    });
+  };
+
+  if (!groups.length) {
+    return (
+      <Card padding="xl" withBorder data-tour="image-list">
+        <Text c="dimmed" ta="center">
+          No images yet. Pick a location and add the first photos.
+        </Text>
+      </Card>
+    );
+  }
+  const firstName = groups[0]?.images[0]?.name;
+  return (
+    <Stack gap="xl" data-tour="image-list">
+      {groups.map(({ location, images }, g) => (
+        <section key={location} aria-labelledby={`images-${location}`} data-testid="image-group">
+          <Group gap="xs" mb="sm" {...(g === 0 && { 'data-tour': 'image-group' })}>
+            <Title order={2} fz="lg" id={`images-${location}`}>
+              {locationLabel(location)}
+            </Title>
+            <Badge variant="light" color="gray">
+              {location === 'GENERAL'
+                ? `${images.length}`
+                : `${images.length} of ${MAX_IMAGES_PER_LOCATION}`}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {images.map((image) => (
+              <ImageCard
+                key={image.name}
+                image={image}
+                first={image.name === firstName}
+                settingProfile={
+                  setProfile.isPending && setProfile.variables === image.fileDownloadUri
+                }
+                onSetProfile={() => makeProfile(image)}
+                onDelete={() => setConfirming(image)}
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+      ))}
+      <Modal
+        opened={!!confirming}
+        onClose={() => setConfirming(null)}
+        title="Delete this image?"
+        centered
+      >
+        <Stack>
+          {confirming && (
+            <Image
+              src={confirming.variants.thumbnail ?? confirming.fileDownloadUri}
+              alt=""
+              radius="sm"
+              h={120}
+              fit="contain"
+            />
+          )}
+          <Text size="sm">
+            The photo and its sizes are removed for good
+            {confirming?.profile ? ', and the listing will have no profile photo' : ''}.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              Delete image
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_FILE_BYTES,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+} from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { imageSize } from '../../../lib/crop-image';
+import { perFileProgress } from '../../../lib/upload';
+import type { ImageLocation } from '../api/property-images';
+import { useUploadImages } from '../api/upload-images';
+import { locationLabel } from './location-label';
+
+interface Picked {
+  file: File;
+  problem: string | null;
+}
+
+async function check(file: File): Promise<Picked> {
+  const { width, height } = await imageSize(file);
+  if (!width) return { file, problem: 'Not a readable image' };
+  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT) {
+    return {
+      file,
+      problem: `${width}x${height} pixels; photos must be at least ${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`,
+    };
+  }
+  return { file, problem: null };
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+interface UploadModalProps {
+  propertyId: string;
+  location: ImageLocation;
+  /** How many files this upload may carry. */
+  allowance: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Drop or pick photos for one location; each file shows its own upload progress. */
+export function UploadModal({
+  propertyId,
+  location,
+  allowance,
+  opened,
+  onClose,
+}: UploadModalProps) {
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const upload = useUploadImages(propertyId);
+
+  useEffect(() => {
+    if (!opened) {
+      setPicked([]);
+      setProgress(null);
+      setRejected(null);
+    }
+  }, [opened]);
+
+  const add = async (files: File[]) => {
+    setRejected(null);
+    const checked = await Promise.all(files.map(check));
+    setPicked((current) => [...current, ...checked]);
+  };
+  const reject = (rejections: FileRejection[]) => {
+    setRejected(
+      rejections
+        .map((r) => `${r.file.name}: ${r.errors.map((e) => e.message).join(', ')}`)
+        .join('; '),
+    );
+  };
+
+  const tooMany = picked.length > allowance;
+  const invalid = picked.some((p) => p.problem);
+  const start = () => {
+    const files = picked.map((p) => p.file);
+    setProgress(files.map(() => 0));
+    upload.mutate(
+      {
+        location,
+        files,
+        onProgress: (loaded, total) =>
+          setProgress(
+            perFileProgress(
+              files.map((f) => f.size),
+              loaded,
+              total,
+            ),
+          ),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'Added images successfully' });
+          onClose();
+        },
+        onError: (error) => {
+          setProgress(null);
+          notifications.show({
+            color: 'red',
+            title: 'An error occurred',
+            message: errorMessage(error),
+          });
+        },
+      },
+    );
+  };
+
+  const busy = upload.isPending;
+  const sent = progress?.every((p) => p >= 1) ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title={`Add images: ${locationLabel(location)}`}
+      size="lg"
+      centered
+    >
+      <Stack gap="md">
+        <Dropzone
+          onDrop={(files) => void add(files)}
+          onReject={reject}
+          accept={[...IMAGE_MIME_TYPES]}
+          maxSize={MAX_IMAGE_FILE_BYTES}
+          disabled={busy}
+          name="files"
+          data-testid="image-dropzone"
+        >
+          <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={44} stroke={1.5} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={44} stroke={1.5} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={44} stroke={1.5} />
+            </Dropzone.Idle>
+            <div>
+              <Text size="lg" inline>
+                Drag photos here or click to choose
+              </Text>
+              <Text size="sm" c="dimmed" mt={7}>
+                JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to{' '}
+                {megabytes(MAX_IMAGE_FILE_BYTES)} each; {allowance} at most this time.
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+
+        {rejected && (
+          <Alert color="red" variant="light">
+            {rejected}
+          </Alert>
+        )}
+        {tooMany && (
+          <Alert color="red" variant="light" data-testid="too-many">
+            {locationLabel(location)} takes {allowance} more {allowance === 1 ? 'image' : 'images'}{' '}
+            in this upload; remove {picked.length - allowance}.
+          </Alert>
+        )}
+
+        {picked.length > 0 && (
+          <ScrollArea.Autosize mah={260}>
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {picked.map((p, i) => (
+                <li key={`${p.file.name}-${i}`} data-testid="picked-file">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate maw="70%">
+                      {p.file.name}{' '}
+                      <Text span c="dimmed" size="xs">
+                        {megabytes(p.file.size)}
+                      </Text>
+                    </Text>
+                    {!busy && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Remove ${p.file.name}`}
+                        onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
+                      >
+                        <IconX size={16} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                  {p.problem ? (
+                    <Text size="xs" c="red">
+                      {p.problem}
+                    </Text>
+                  ) : (
+                    <Progress
+                      value={Math.round((progress?.[i] ?? 0) * 100)}
+                      size="sm"
+                      mt={4}
+                      aria-label={`Upload progress of ${p.file.name}`}
+                      data-testid="file-progress"
+                      data-progress={Math.round((progress?.[i] ?? 0) * 100)}
+                      animated={busy && (progress?.[i] ?? 0) < 1}
+                    />
+                  )}
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        {busy && sent && (
+          <Text size="sm" c="dimmed">
+            Processing the photos...
+          </Text>
+        )}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={start}
+            loading={busy}
+            disabled={!picked.length || tooMany || invalid}
+            leftSection={<IconUpload size={16} />}
+          >
+            Upload {picked.length || ''} {picked.length === 1 ? 'image' : 'images'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

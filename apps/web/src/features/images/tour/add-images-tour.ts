@@ -1,0 +1,101 @@
+import { driver, type DriveStep } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import { MAX_GENERAL_IMAGES_PER_UPLOAD, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
+
+/**
+ * The 'Add Images' tutorial. Its steps keep the indexes 4 to 12 of the dashboard's tutorial
+ * numbering (the 'Create Property' tutorial uses 0 to 6 and hands over to this page).
+ */
+export const ADD_IMAGES_TOUR_FIRST_STEP = 4;
+
+export const ADD_IMAGES_TOUR_STEPS: {
+  index: number;
+  target: string;
+  title: string;
+  text: string;
+}[] = [
+  {
+    index: 4,
+    target: 'location',
+    title: 'Choose a location',
+    text: 'Every photo belongs to a room or area. Land listings offer General only.',
+  },
+  {
+    index: 5,
+    target: 'allowance',
+    title: 'What is left',
+    text: `Each room holds ${MAX_IMAGES_PER_LOCATION} photos in total; General takes up to ${MAX_GENERAL_IMAGES_PER_UPLOAD} per upload.`,
+  },
+  {
+    index: 6,
+    target: 'add-images',
+    title: 'Add images',
+    text: 'Drop photos or pick them, then watch each file upload. At least 800x500 pixels.',
+  },
+  {
+    index: 7,
+    target: 'profile-photo',
+    title: 'Profile photo',
+    text: 'Upload a photo and crop it to 8:5: it is the picture shown on the listing card.',
+  },
+  {
+    index: 8,
+    target: 'image-list',
+    title: 'Your images',
+    text: 'Everything uploaded, grouped by location.',
+  },
+  {
+    index: 9,
+    target: 'image-group',
+    title: 'One location',
+    text: `The badge counts the photos in it, out of ${MAX_IMAGES_PER_LOCATION} for a room.`,
+  },
+  {
+    index: 10,
+    target: 'set-profile',
+    title: 'Set as profile photo',
+    text: 'Any uploaded photo can become the profile photo.',
+  },
+  {
+    index: 11,
+    target: 'profile-marker',
+    title: 'The profile photo',
+    text: 'The current profile photo carries this star.',
+  },
+  {
+    index: 12,
+    target: 'delete-image',
+    title: 'Delete',
+    text: 'Removes a photo after you confirm. Deleting the profile photo clears it.',
+  },
+];
+
+/** Runs the tour over the images page; elements that are not on screen get a centred note. */
+export function startAddImagesTour(onDone?: () => void) {
+  const steps: DriveStep[] = ADD_IMAGES_TOUR_STEPS.map((step) => ({
+    element: document.querySelector(`[data-tour="${step.target}"]`)
+      ? `[data-tour="${step.target}"]`
+      : undefined,
+    popover: { title: step.title, description: step.text },
+    data: { index: step.index },
+  }));
+  const tour = driver({
+    steps,
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    showProgress: true,
+    progressText: 'Step {{current}} of {{total}}',
+    nextBtnText: 'Next',
+    prevBtnText: 'Back',
+    doneBtnText: 'Done',
+    popoverClass: 'propdesk-tour',
+    onPopoverRender: (popover, { state }) => {
+      const index = ADD_IMAGES_TOUR_FIRST_STEP + (state.activeIndex ?? 0);
+      popover.wrapper.dataset.tourStep = String(index);
+      popover.wrapper.setAttribute('role', 'dialog');
+      popover.wrapper.setAttribute('aria-label', `Add Images tutorial, step ${index}`);
+    },
+    onDestroyed: () => onDone?.(),
+  });
+  tour.drive();
+  return tour;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTenant } from '../../../lib/tenant';
+import { uploadFiles } from '../../../lib/upload';
+import { agentKey, type Agent } from './agent-profile';
+
+/** POST /api/v2/agents/ids/{id}/profile/set: a square logo, already cropped. */
+export function useUploadLogo(id: string) {
+  const { slug, session } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logo: Blob) =>
+      uploadFiles<Agent>({
+        path: `/api/v2/agents/ids/${encodeURIComponent(id)}/profile/set`,
+        files: [logo],
+        field: 'file',
+        tenant: slug,
+        getToken: session.getToken,
+        refresh: () => session.refresh(),
+      }),
+    onSuccess: (agent) => {
+      queryClient.setQueryData(agentKey(slug, id), agent);
+      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+    },
+  });
+}
