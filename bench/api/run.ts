@@ -1,0 +1,170 @@
+/**
+ * npm run bench:api: seeds 100,000 listings over 2 tenants and 50 agents, starts the app in this
+ * process on 127.0.0.1 and measures the listing routes with autocannon against a bare Fastify
+ * route (the ceiling), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+ * PostgreSQL server, on PostgreSQL too.
+ *
+ * Options: --db=pglite|postgres|both (default: both when a URL is set), --duration=10 (seconds),
+ * --listings=100000, --agents=50.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
+import { seedDatabase } from '../../apps/api/src/db/seed';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
+import { measure, printTable, type Measurement, type Target } from './load';
+import { BENCH_PASSWORD, benchAgentEmail, seedBenchData } from './seed';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const which = args.db ?? (pgUrl ? 'both' : 'pglite');
+const duration = Math.min(Math.max(Number(args.duration ?? 10), 1), 120);
+const listings = Math.min(Math.max(Number(args.listings ?? 100_000), 1000), 1_000_000);
+const agents = Math.min(Math.max(Number(args.agents ?? 50), 2), 1000);
+const SEED_LIMIT_MS = 60_000;
+
+async function freshPostgres(adminUrl: string) {
+  const name = `propdesk_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function firstRows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
+  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-bench-'));
+  const fresh = kind === 'postgres' ? await freshPostgres(pgUrl!) : undefined;
+  const handle = fresh
+    ? await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 10 })
+    : await openDatabase({ kind: 'pglite-memory' });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ hello: 'world' }));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await seedDatabase(handle.db, { demo: true });
+    const started = Date.now();
+    await seedBenchData(handle.db, {
+      listingsPerTenant: Math.floor(listings / 2),
+      agentsPerTenant: Math.floor(agents / 2),
+    });
+    const seedMs = Date.now() - started;
+    const [counted] = await firstRows<{ n: number }>(
+      handle,
+      sql`SELECT count(*)::int AS n FROM properties`,
+    );
+    process.stdout.write(
+      `\n${kind}: seeded ${counted?.n} listings and ${agents} agents in ${(seedMs / 1000).toFixed(1)} s` +
+        `${seedMs > SEED_LIMIT_MS ? ' (over the one-minute budget)' : ''}\n`,
+    );
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'silent',
+    });
+    app = await buildApp(config, handle, { logger: false });
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+    const ids = await firstRows<{ public_id: string }>(
+      handle,
+      sql`SELECT p.public_id FROM properties p JOIN tenants t ON t.id = p.tenant_id
+          WHERE t.slug = 'demo' AND p.published = 'APPROVED' AND NOT p.archived
+          ORDER BY p.id LIMIT 500`,
+    );
+    const signIn = async (username: string, password: string) => {
+      const res = await app!.inject({
+        method: 'POST',
+        url: '/auth/authenticate',
+        headers: { 'x-tenant': 'demo' },
+        payload: { username, password },
+      });
+      return `Bearer ${res.json().token as string}`;
+    };
+    const agent = await signIn(benchAgentEmail(1), BENCH_PASSWORD);
+    const customer = await signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+
+    const json = { 'content-type': 'application/json', 'x-tenant': 'demo' };
+    const detailed = (page: number, headers: Record<string, string> = {}) => ({
+      url: `${appUrl}/properties/search/detailed?page=${page}&elementPerPage=20`,
+      method: 'POST' as const,
+      headers: { ...json, ...headers },
+      body: '{}',
+    });
+    const byId = (headers: Record<string, string> = {}) => ({
+      url: appUrl,
+      headers: { 'x-tenant': 'demo', ...headers },
+      paths: ids.map((r) => `/properties/ids/${r.public_id}/get`),
+    });
+    const targets: Target[] = [
+      { name: 'bare Fastify JSON route (ceiling)', url: `${bareUrl}/bare` },
+      { name: 'POST /properties/search/detailed page 1', ...detailed(1) },
+      { name: 'POST /properties/search/detailed page 500', ...detailed(500) },
+      {
+        name: 'POST /properties/search',
+        url: `${appUrl}/properties/search`,
+        method: 'POST',
+        headers: json,
+        body: '{}',
+      },
+      { name: 'GET /properties/ids/{id}/get (500 ids in turn)', ...byId() },
+      // Signed-in callers are never answered from the public cache: the uncached cost.
+      {
+        name: 'search/detailed page 1, signed-in customer (uncached)',
+        ...detailed(1, { authorization: customer }),
+      },
+      {
+        name: 'search/detailed page 500, signed-in customer (uncached)',
+        ...detailed(500, { authorization: customer }),
+      },
+      {
+        name: "search/detailed page 1, agent's own list (uncached)",
+        ...detailed(1, { authorization: agent }),
+      },
+      {
+        name: 'GET by id, signed-in customer (uncached)',
+        ...byId({ authorization: customer }),
+      },
+    ];
+    const results: Measurement[] = [];
+    for (const target of targets) results.push(await measure(target, duration));
+    printTable(kind, results, kind === 'postgres');
+  } finally {
+    await app?.close();
+    await bare.close();
+    await handle.close();
+    await fresh?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (which === 'pglite' || which === 'both') await runOn('pglite');
+if (which === 'postgres' || which === 'both') {
+  if (!pgUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to run on PostgreSQL');
+  await runOn('postgres');
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/infra/db';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { findTenantBySlug } from '../../apps/api/src/modules/tenants/tenants.repository';
+
+export const BENCH_TENANTS = ['demo', 'sandbox'] as const;
+export const BENCH_PASSWORD = 'Bench#Agent2026';
+export const benchAgentEmail = (n: number) => `bench-agent-${n}@bench.test`;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The listing code of row g, in the same readable alphabet as real codes: PR- and 6 digits base 32. */
+const codeExpr = sql.raw(
+  `'PR-' || ${[25, 20, 15, 10, 5, 0]
+    .map((shift) => `substr('${CODE_ALPHABET}', 1 + ((g >> ${shift}) & 31), 1)`)
+    .join(' || ')}`,
+);
+
+const intArray = (values: number[]) =>
+  sql.raw(`ARRAY[${values.map((v) => Math.trunc(v)).join(',')}]`);
+const floatArray = (values: number[]) =>
+  sql.raw(`ARRAY[${values.map(Number).join(',')}]::float8[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Bulk seed with INSERT ... SELECT generate_series: agents, then listings spread over the
+ * tenant's types, suburbs and agents, 90% approved, 2% archived, one minute apart.
+ */
+export async function seedBenchData(
+  db: Database,
+  options: { listingsPerTenant: number; agentsPerTenant: number },
+): Promise<void> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  let agentNumber = 0;
+  for (const slug of BENCH_TENANTS) {
+    const tenant = await findTenantBySlug(db, slug);
+    if (!tenant) throw new Error(`Tenant ${slug} is missing: seed the reference data first`);
+    const t = tenant.id;
+    const first = agentNumber + 1;
+    agentNumber += options.agentsPerTenant;
+
+    await db.execute(sql`
+      INSERT INTO users (tenant_id, public_id, email, password_hash, roles, first_name, last_name)
+      SELECT ${t}, 'BU' || lpad(g::text, 14, '0'), 'bench-agent-' || g || '@bench.test',
+             ${passwordHash}, ARRAY['AGENT'], 'Bench', 'Agent ' || g
+      FROM generate_series(${first}::int, ${agentNumber}::int) g`);
+    await db.execute(sql`
+      INSERT INTO agents (user_id, tenant_id, code, name, verified)
+      SELECT id, tenant_id, 'AG-B' || lpad((id % 100000)::text, 5, '0'), 'Bench Realty ' || id, true
+      FROM users WHERE tenant_id = ${t} AND email LIKE 'bench-agent-%'`);
+
+    const agentIds = (
+      await rows<{ id: number }>(
+        db,
+        sql`SELECT id FROM users WHERE tenant_id = ${t} AND email LIKE 'bench-agent-%' ORDER BY id`,
+      )
+    ).map((r) => r.id);
+    const types = await rows<{ id: number; name: string }>(
+      db,
+      sql`SELECT id, name FROM property_types WHERE tenant_id = ${t} ORDER BY id`,
+    );
+    const places = await rows<{
+      id: number;
+      name: string;
+      latitude: number;
+      longitude: number;
+      currency: string;
+    }>(
+      db,
+      sql`SELECT s.id, s.name, s.latitude, s.longitude, co.currencies[1] AS currency
+          FROM suburbs s JOIN cities c ON c.id = s.city_id JOIN countries co ON co.id = c.country_id
+          WHERE s.tenant_id = ${t} ORDER BY s.id`,
+    );
+
+    await db.execute(sql`
+      WITH s AS (
+        SELECT g,
+               1 + (g * 7) % ${places.length} AS si,
+               1 + g % ${types.length} AS ti,
+               1 + (g / 3) % ${agentIds.length} AS ai,
+               (ARRAY['RENT', 'SALE', 'QUICK_RENT'])[1 + g % 3] AS category
+        FROM generate_series(1, ${options.listingsPerTenant}::int) g
+      )
+      INSERT INTO properties (
+        tenant_id, public_id, user_id, type_id, suburb_id, code, name, title, description,
+        category, area, area_type, built, price, currency, price_type, latitude, longitude,
+        meta_tags, published, archived, completion, created_at, updated_at)
+      SELECT ${t},
+             'BP' || lpad(${t}::text, 2, '0') || lpad(g::text, 12, '0'),
+             (${intArray(agentIds)})[ai],
+             (${intArray(types.map((x) => x.id))})[ti],
+             (${intArray(places.map((x) => x.id))})[si],
+             ${codeExpr},
+             'Bench listing ' || g,
+             (${textArray(types.map((x) => x.name))})[ti] || ' for ' || lower(category) || ' in ' ||
+               (${textArray(places.map((x) => x.name))})[si],
+             'A bright home with a garden and secure parking, listing number ' || g || '.',
+             category,
+             50 + g % 900,
+             'SQUARE_METRES',
+             make_timestamptz(1960 + g % 60, 1, 1, 0, 0, 0, 'UTC'),
+             CASE category WHEN 'SALE' THEN 50000 + (g * 997) % 900000
+                           WHEN 'RENT' THEN 300 + (g * 37) % 3000
+                           ELSE 40 + (g * 13) % 400 END,
+             (${textArray(places.map((x) => x.currency))})[si],
+             'TOTAL',
+             (${floatArray(places.map((x) => x.latitude))})[si] + ((g % 100) - 50) / 10000.0,
+             (${floatArray(places.map((x) => x.longitude))})[si] + ((g % 70) - 35) / 10000.0,
+             'bench,garden',
+             CASE WHEN g % 10 = 0 THEN 'REVIEW' ELSE 'APPROVED' END,
+             g % 50 = 7,
+             75,
+             now() - g * interval '1 minute',
+             now() - g * interval '1 minute'
+      FROM s`);
+
+    await db.execute(sql`
+      INSERT INTO property_features (property_id, feature_id, quantity)
+      SELECT p.id, f.id, 1 + p.id % 5
+      FROM properties p
+      JOIN property_type_features ptf ON ptf.type_id = p.type_id
+      JOIN features f ON f.id = ptf.feature_id AND f.name IN ('BEDROOM', 'BATHROOM')
+      WHERE p.tenant_id = ${t}`);
+  }
+  // Fresh statistics and a visibility map, so the planner can use index-only scans.
+  await db.execute(sql`VACUUM ANALYZE properties`);
+  await db.execute(sql`VACUUM ANALYZE property_features`);
+  await db.execute(sql`VACUUM ANALYZE users`);
+  await db.execute(sql`VACUUM ANALYZE agents`);
+}
