@@ -56,7 +56,7 @@ describe('sign-up', () => {
     const email = uniqueEmail('agency');
     await page.goto(url('/demo/user/register/agent'));
     await page.getByLabel(/^Agency name/).fill('Msasa Homes');
-    // The site's first country is chosen for the agent; they can change it.
+    // The site's own country (the one using its currency) is chosen; the agent can change it.
     await expect
       .poll(() =>
         page
@@ -64,7 +64,7 @@ describe('sign-up', () => {
           .first()
           .inputValue(),
       )
-      .not.toBe('');
+      .toBe('Zimbabwe');
     await page.getByLabel(/^First name/).fill('Farai');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill('Msasa#Homes!2026');

@@ -20,6 +20,7 @@ import { useTenant } from '../../../lib/tenant';
 import { agentSignUpInput, useCreateAgent, type AgentSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { useSignInAfterSignUp } from '../components/sign-up-success';
+import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterAgentPage() {
   const { slug, site } = useTenant();
@@ -41,7 +42,10 @@ export function RegisterAgentPage() {
     validate: schemaResolver(agentSignUpInput, { sync: true }),
   });
 
-  const firstCountry = countries.data?.content[0]?.publicId;
+  // The site's own country first: the one that uses the site's currency.
+  const list = countries.data?.content ?? [];
+  const firstCountry = (list.find((c) => c.currencies[0]?.code === site.defaultCurrency) ?? list[0])
+    ?.publicId;
   const { setFieldValue } = form;
   const countryChosen = form.values.countryId !== '';
   useEffect(() => {
@@ -101,9 +105,8 @@ export function RegisterAgentPage() {
               {...form.getInputProps('firstName')}
             />
             <TextInput
-              label="Last name"
+              label={optionalLabel('Last name')}
               autoComplete="family-name"
-              description="Optional"
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
@@ -130,15 +133,13 @@ export function RegisterAgentPage() {
               {...form.getInputProps('telephone')}
             />
             <TextInput
-              label="WhatsApp"
+              label={optionalLabel('WhatsApp')}
               type="tel"
-              description="Optional"
               {...form.getInputProps('whatsapp')}
             />
           </SimpleGrid>
           <Textarea
-            label="About the agency"
-            description="Optional"
+            label={optionalLabel('About the agency')}
             autosize
             minRows={3}
             maxRows={5}

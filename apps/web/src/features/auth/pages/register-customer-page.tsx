@@ -9,6 +9,7 @@ import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { useSignInAfterSignUp } from '../components/sign-up-success';
+import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterCustomerPage() {
   const { slug, site } = useTenant();
@@ -91,16 +92,14 @@ export function RegisterCustomerPage() {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="Mobile"
+              label={optionalLabel('Mobile')}
               type="tel"
               autoComplete="tel"
-              description="Optional"
               {...form.getInputProps('mobile')}
             />
             <TextInput
-              label="Telephone"
+              label={optionalLabel('Telephone')}
               type="tel"
-              description="Optional"
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>

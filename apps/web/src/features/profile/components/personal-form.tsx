@@ -8,6 +8,7 @@ import {
 } from '../api/customer-profile';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { SaveOverlay } from './save-overlay';
+import { optionalLabel } from '../../../components/optional-label';
 
 type Customer = Schemas['Customer'];
 interface Values {
@@ -78,9 +79,8 @@ export function PersonalForm({ customer }: { customer: Customer }) {
               {...form.getInputProps('mobile')}
             />
             <TextInput
-              label="Telephone"
+              label={optionalLabel('Telephone')}
               type="tel"
-              description="Optional"
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
