@@ -54,4 +54,16 @@ describe('customer restricted view', () => {
     await page.getByRole('link', { name: 'Go home' }).click();
     await page.waitForURL((u) => u.pathname === '/demo/dashboard');
   });
+
+  it('gives staff accounts the reduced dashboard and a read-only profile', async () => {
+    const { page } = b;
+    await signIn(page, 'demo', DEMO.moderator);
+    await page.getByTestId('greeting').filter({ hasText: 'Nomsa' }).waitFor();
+    expect(await page.getByText('Create A Listing').count()).toBe(0);
+    await page.goto(url('/demo/dashboard/property/list'));
+    await page.getByText('You are signed in with a staff account').waitFor();
+    await page.goto(url('/demo/dashboard/profile'));
+    await page.getByText('Staff accounts have no agency or personal-details form.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'staff profile');
+  });
 });

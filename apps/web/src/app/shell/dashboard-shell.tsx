@@ -77,7 +77,11 @@ export function DashboardShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1200, marginInline: 'auto' }}>
-          {restricted ? <RestrictedView tenant={slug} /> : <Outlet />}
+          {restricted ? (
+            <RestrictedView tenant={slug} customer={user.roles.includes('CUSTOMER')} />
+          ) : (
+            <Outlet />
+          )}
         </div>
       </AppShell.Main>
       {locked && <LockScreen user={user} onLogout={logout} />}

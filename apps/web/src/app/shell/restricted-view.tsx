@@ -5,7 +5,7 @@ import { StatusPage } from '../../components/status-page';
 import { paths } from '../../lib/paths';
 
 /** What a non-agent sees on property and leads pages (spec sections 2 and 6). */
-export function RestrictedView({ tenant }: { tenant: string }) {
+export function RestrictedView({ tenant, customer }: { tenant: string; customer: boolean }) {
   return (
     <StatusPage
       icon={<IconLockAccess size={36} stroke={1.6} />}
@@ -22,8 +22,8 @@ export function RestrictedView({ tenant }: { tenant: string }) {
         </>
       }
     >
-      Listings and leads are managed by agent accounts. You are signed in with a customer account,
-      so these pages are not available to you.
+      Listings and leads are managed by agent accounts. You are signed in with a{' '}
+      {customer ? 'customer' : 'staff'} account, so these pages are not available to you.
     </StatusPage>
   );
 }
