@@ -379,6 +379,50 @@ describe('lists by category, type, place and agent', () => {
   });
 });
 
+describe('public lists: other tenants, oversized and wrong inputs', () => {
+  it("answers 404 for another tenant's type, city, suburb and agent", async () => {
+    const paths = [
+      `/properties/types/${await r.type('House')}/get`,
+      `/api/v2/cities/ids/${await r.city('Harare')}/properties`,
+      `/api/v2/suburbs/ids/${await r.suburb('Avondale')}/properties`,
+      `/api/v2/agents/ids/${who.agentA.publicId}/properties`,
+    ];
+    for (const path of paths) {
+      expect((await t.request('GET', path, { tenant: 'sandbox' })).status, path).toBe(404);
+    }
+    const sale = await t.request('GET', '/properties/categories/SALE/get', { tenant: 'sandbox' });
+    expect(sale.body.totalElements).toBe(0);
+  });
+
+  it.each([
+    `/properties/types/${'x'.repeat(65)}/get`,
+    `/api/v2/cities/ids/${'x'.repeat(65)}/properties`,
+    `/api/v2/suburbs/ids/${'x'.repeat(65)}/properties`,
+    `/api/v2/agents/ids/${'x'.repeat(65)}/properties`,
+    `/properties/ids/${'x'.repeat(65)}/similar`,
+    '/properties/categories/SALE/get?page=0',
+    '/properties/categories/SALE/get?size=1000',
+    '/properties/categories/SALE/get?page=two',
+  ])('refuses %s', async (path) => {
+    expect((await t.request('GET', path)).status).toBe(400);
+  });
+
+  it('refuses a search body of the wrong type or that is not JSON', async () => {
+    expect((await search([])).status).toBe(400);
+    const text = await t.request('POST', '/properties/search', {
+      body: '"text"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(text.status).toBe(400);
+    expect((await search('plain text')).status).toBe(415);
+    const broken = await t.request('POST', '/properties/search', {
+      body: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+  });
+});
+
 describe('GET /properties/ids/{id}/similar', () => {
   it('lists live listings of the same type, category and suburb, closest price first', async () => {
     const res = await t.request('GET', `/properties/ids/${ids.A1}/similar`);
@@ -386,6 +430,20 @@ describe('GET /properties/ids/{id}/similar', () => {
     expect(names(res.body)).toEqual(['B1 family house']);
     const none = await t.request('GET', `/properties/ids/${ids.B2}/similar?limit=3`);
     expect(none.body).toMatchObject({ content: [], totalElements: 0, size: 3 });
+  });
+
+  it('permission matrix on a listing under review', async () => {
+    const path = `/properties/ids/${ids.A4}/similar`;
+    const status = async (token?: string, tenant?: string) =>
+      (await t.request('GET', path, { token, tenant })).status;
+    expect([
+      await status(),
+      await status(who.customer.token),
+      await status(who.agentA.token),
+      await status(who.agentB.token),
+      await status(who.moderator.token),
+      await status(who.otherTenantAgent.token, 'sandbox'),
+    ]).toEqual([404, 404, 200, 404, 200, 404]);
   });
 
   it('answers 404 for a listing the caller cannot see, and refuses a bad limit', async () => {
