@@ -101,6 +101,28 @@ describe('errors', () => {
     expectError(res, 404, 'NOT_FOUND', 'No such endpoint: GET /api/v2/nothing');
   });
 
+  it('answers an address it cannot decode or a path value too long with the usual error shape', async () => {
+    const bad = await t.request('GET', '/api/v2/suburbs/ids/%E0%A4%A/');
+    expectError(bad, 400, 'BAD_REQUEST', 'The address is not a valid URL');
+    const long = await t.request('GET', `/api/v2/suburbs/ids/${'a'.repeat(900)}/`);
+    expectError(long, 400, 'BAD_REQUEST', 'A value in the address is too long');
+  });
+
+  it('lets a user with a long email fetch their own account', async () => {
+    const email = `${'a'.repeat(60)}.${'b'.repeat(50)}@example.com`;
+    const password = 'Str0ng!Passw0rd';
+    const created = await t.request('POST', '/auth/customers/create', {
+      body: { firstName: 'Long', lastName: 'Email', email, password },
+    });
+    expect(created.status).toBe(201);
+    const { token } = await t.login(email, password);
+    const res = await t.request('GET', `/auth/users/names/${encodeURIComponent(email)}/get`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(email);
+  });
+
   it('sends the security headers', async () => {
     const res = await t.request('GET', '/api/v2/countries/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

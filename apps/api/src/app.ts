@@ -14,7 +14,7 @@ import {
 import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
-import { errorBody, registerErrorHandling } from './infra/errors';
+import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
 import { registerTenancy } from './infra/tenant';
 import { registerAuth } from './infra/auth';
 import { createMailer, type Mailer } from './infra/mailer';
@@ -52,7 +52,9 @@ export async function buildApp(
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors,
+    // Long enough for an email of 254 characters, percent-encoded.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);

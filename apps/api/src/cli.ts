@@ -64,7 +64,7 @@ async function run(db: Database, argv: string[]): Promise<string> {
     if (!slug) throw new UsageError('Missing the tenant slug');
     if (!TENANT_SLUG_PATTERN.test(slug)) {
       throw new UsageError(
-        'A tenant slug is lowercase letters, digits and dashes (2 to 40 characters)',
+        'A tenant slug is lowercase letters, digits and dashes (1 to 40 characters)',
       );
     }
     if ((RESERVED_TENANT_SLUGS as readonly string[]).includes(slug)) {

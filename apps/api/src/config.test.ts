@@ -67,6 +67,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reports the S3 problem together with the others, and wants http(s) for PUBLIC_URL', () => {
+    const problems = problemsOf({
+      PORT: 'x',
+      S3_BUCKET: 'listings',
+      PUBLIC_URL: 'ftp://example.com',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.some((p) => p.startsWith('PORT: '))).toBe(true);
+    expect(problems).toContain('PUBLIC_URL: must be an http:// or https:// URL');
+    expect(problems).toContain(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
+    );
+  });
+
   it('asks for all four S3 settings or none', () => {
     expect(problemsOf({ S3_BUCKET: 'listings' })).toEqual([
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',

@@ -11,7 +11,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -81,19 +83,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
-  const env = parsed.data;
-  const problems: string[] = [];
-  const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
-  const s3Set = s3Keys.filter(Boolean).length;
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const s3Set = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (key) => raw[key],
+  ).length;
   if (s3Set > 0 && s3Set < 4) {
     problems.push(
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
     );
   }
-  if (problems.length) throw new ConfigError(problems);
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const env = parsed.data;
 
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrations } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
-import { openDatabase, type DatabaseHandle } from './db';
+import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db';
 
 const execFileAsync = promisify(execFile);
 const open: DatabaseHandle[] = [];
@@ -143,6 +143,14 @@ describe('PGlite in DATA_DIR', () => {
     expect(other.message).toContain(String(process.pid));
     expect(other.message).toContain('DATABASE_URL');
     // The refused attempt must leave the lock and the database with the first holder.
+    expect(readFileSync(path.join(dataDir, 'pglite.pid'), 'utf8')).toBe(String(process.pid));
+    await expect(first.ping()).resolves.toBeUndefined();
+  });
+
+  it('refuses a second open in the same process and keeps the first lock', async () => {
+    const dataDir = tempDataDir();
+    const first = await openDir(dataDir);
+    await expect(openDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
     expect(readFileSync(path.join(dataDir, 'pglite.pid'), 'utf8')).toBe(String(process.pid));
     await expect(first.ping()).resolves.toBeUndefined();
   });

@@ -100,13 +100,19 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
   };
 }
 
-/** PGlite must never be opened by two processes: a pid file in DATA_DIR guards it. */
+/** Data directories this process holds open: the pid file alone cannot tell two opens apart. */
+const heldDirs = new Set<string>();
+
+/** PGlite must never be opened twice: a pid file in DATA_DIR guards it across processes. */
 function acquireDirLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.pid');
+  if (heldDirs.has(lockFile)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      heldDirs.add(lockFile);
       return () => {
+        heldDirs.delete(lockFile);
         if (existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) {
           unlinkSync(lockFile);
         }
