@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, signIn, storedSession } from './support/app';
+import { DEMO, signIn, storedSession, url } from './support/app';
 import { useBrowser } from './support/browser';
 
 const MINUTE = 60_000;
@@ -64,5 +64,37 @@ describe('token refresh', () => {
     await page.waitForURL((u) => u.pathname === '/demo/user/login');
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
     expect(await storedSession(page, 'demo')).toBeNull();
+  });
+
+  it('refreshes once for all open tabs, which all keep the session', async () => {
+    const { context } = b;
+    await context.clock.install();
+    const first = b.page;
+    await signIn(first, 'demo', DEMO.agent);
+    const second = await context.newPage();
+    await second.goto(url('/demo/dashboard/profile'));
+    await second.getByLabel(/^Agency name/).waitFor();
+    const refreshes: string[] = [];
+    for (const [name, page] of [
+      ['first', first],
+      ['second', second],
+    ] as const) {
+      page.on('request', (request) => {
+        if (request.url().endsWith('/auth/refreshToken')) refreshes.push(name);
+      });
+    }
+    const before = await storedSession(first, 'demo');
+
+    await activeFor(first, 56 * MINUTE);
+    await expect
+      .poll(async () => (await storedSession(second, 'demo'))?.refreshToken)
+      .not.toBe(before?.refreshToken);
+    // Both tabs' timers fired; the second waited for the first and took its pair.
+    expect(refreshes, refreshes.join()).toHaveLength(1);
+    await second.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
+    await second.getByTestId('greeting').waitFor();
+    expect(new URL(first.url()).pathname).toBe('/demo/dashboard');
+    expect(await first.getByRole('heading', { name: 'Screen locked' }).count()).toBe(0);
+    expect(await second.getByRole('heading', { name: 'Screen locked' }).count()).toBe(0);
   });
 });

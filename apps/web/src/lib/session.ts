@@ -187,7 +187,10 @@ export class SessionManager {
    * Resolves to the new access token, or null when the session has ended.
    */
   refresh(): Promise<string | null> {
-    this.refreshing ??= this.withLock(() => this.doRefresh()).finally(() => {
+    // The token this tab has now: if another tab replaces it while this one waits for the lock,
+    // the replacement is adopted rather than refreshed again.
+    const presented = this.getToken();
+    this.refreshing ??= this.withLock(() => this.doRefresh(presented)).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
@@ -200,8 +203,7 @@ export class SessionManager {
     return run();
   }
 
-  private async doRefresh(): Promise<string | null> {
-    const presented = this.snapshot.status === 'authenticated' ? this.snapshot.token : null;
+  private async doRefresh(presented: string | null): Promise<string | null> {
     const current = this.read();
     if (!current) {
       this.end('expired');
