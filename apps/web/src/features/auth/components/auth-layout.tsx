@@ -41,7 +41,7 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
           <Title order={2} c="white" fz={34} lh={1.15}>
             Everything your agency lists, in one calm place.
           </Title>
-          <List spacing="md" c="white" center>
+          <List spacing="md" c="white" center listStyleType="none" lh={1.35}>
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <List.Item
                 key={text}
