@@ -83,6 +83,23 @@ const RETRY_AFTER_NETWORK_ERROR_MS = 30_000;
 /** How long to wait for another tab's rotated pair before deciding a refresh really failed. */
 const OTHER_TAB_WAIT_MS = 1_000;
 
+/**
+ * Milliseconds until a token received at `receivedAt` (local time) is refreshed: its lifetime
+ * (exp − iat, from the server's clock) less TOKEN_REFRESH_LEAD_SECONDS, counted from arrival, so
+ * a client clock that is off does not matter. Without iat, exp is read against the local clock.
+ */
+export function refreshDelay(
+  receivedAt: number,
+  claims: Pick<TokenClaims, 'exp' | 'iat'>,
+  now: number,
+): number {
+  const dueAt =
+    claims.iat !== undefined
+      ? receivedAt + (claims.exp - claims.iat - TOKEN_REFRESH_LEAD_SECONDS) * 1000
+      : (claims.exp - TOKEN_REFRESH_LEAD_SECONDS) * 1000;
+  return Math.min(Math.max(0, dueAt - now), MAX_DELAY_MS);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -288,11 +305,7 @@ export class SessionManager {
 
   private schedule(stored: StoredSession, claims: TokenClaims): void {
     clearTimeout(this.timer);
-    const lifetimeSeconds = claims.iat
-      ? claims.exp - claims.iat
-      : claims.exp - stored.receivedAt / 1000;
-    const dueAt = stored.receivedAt + (lifetimeSeconds - TOKEN_REFRESH_LEAD_SECONDS) * 1000;
-    const delay = Math.min(Math.max(0, dueAt - Date.now()), MAX_DELAY_MS);
+    const delay = refreshDelay(stored.receivedAt, claims, Date.now());
     this.timer = setTimeout(() => void this.refresh(), delay);
   }
 
