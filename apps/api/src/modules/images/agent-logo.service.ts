@@ -5,7 +5,7 @@ import type { Storage } from '../../infra/storage';
 import { newPublicId } from '../../lib/ids';
 import { findAgentByPublicId, updateAgent } from '../agents/agents.repository';
 import { agentView } from '../agents/agents.service';
-import { processImage } from './image-pipeline';
+import { processImage, withUploadSlot } from './image-pipeline';
 
 interface Deps {
   db: Database;
@@ -25,7 +25,7 @@ export async function setAgentLogo(
   if (actor.publicId !== agentPublicId || !actor.agentId) {
     throw new AppError('FORBIDDEN', 'You can only change your own logo');
   }
-  const image = await processImage(await readFile(), 'logo');
+  const image = await withUploadSlot(async () => processImage(await readFile(), 'logo'));
   const key = `agents/${actor.tenant}/${agentPublicId}/${newPublicId(20)}.${image.original.extension}`;
   await storage.put(key, image.original.data, image.original.contentType);
   try {

@@ -18,8 +18,8 @@ export function propertyFolder(tenantSlug: string, propertyPublicId: string): st
 }
 
 /**
- * Writes the original and its variants under a folder with a fresh name. When one write fails
- * the ones already made are removed, so nothing half-stored is left.
+ * Writes the original and its variants (at once) under a folder with a fresh name. When one
+ * write fails the others are removed, so nothing half-stored is left.
  */
 export async function storeImage(
   storage: Storage,
@@ -36,15 +36,16 @@ export async function storeImage(
       variant: variant as VariantName,
     })),
   ];
-  const written: string[] = [];
-  try {
-    for (const { key, file } of files) {
-      await storage.put(key, file.data, file.contentType);
-      written.push(key);
-    }
-  } catch (error) {
-    await discardKeys(storage, written);
-    throw error;
+  const results = await Promise.allSettled(
+    files.map(({ key, file }) => storage.put(key, file.data, file.contentType)),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await discardKeys(
+      storage,
+      files.filter((_, i) => results[i]!.status === 'fulfilled').map((f) => f.key),
+    );
+    throw failed.reason;
   }
   const variants: StoredImage['variants'] = {};
   for (const { key, variant } of files) if (variant) variants[variant] = storage.urlFor(key);

@@ -20,6 +20,12 @@ sharp.cache(false);
 /** Images decoded at once per process: one per core, each on libvips' own thread pool. */
 export const PIPELINE_SLOTS = Math.max(1, availableParallelism());
 const pipelines = createLimiter(PIPELINE_SLOTS);
+/**
+ * Uploaded files held in memory at once per process, from reading one off the request until it
+ * is stored: enough to keep every pipeline slot busy. Requests beyond it wait unread, so a burst
+ * of uploads costs socket buffers instead of heap.
+ */
+export const withUploadSlot = createLimiter(PIPELINE_SLOTS * 2);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type ImageKind = 'property' | 'profile' | 'logo';
@@ -76,10 +82,14 @@ export function sniffFormat(input: Buffer): ImageFormat | undefined {
  * page). Re-encoding drops it anyway; refusing it tells the uploader something is wrong.
  */
 const MARKUP =
-  /<(?:(?:script|html|body|iframe|object|embed|!doctype)[\s>/]|\?php\s|svg\s+(?:xmlns|on\w+)\s*=)/i;
+  /^<(?:(?:script|html|body|iframe|object|embed|!doctype)[\s>/]|\?php\s|svg\s+(?:xmlns|on\w+)\s*=)/i;
 
+/** Only the bytes after each '<' are read, so a large photo is never copied into one string. */
 export function containsMarkup(input: Buffer): boolean {
-  return MARKUP.test(input.toString('latin1'));
+  for (let at = input.indexOf(0x3c); at !== -1; at = input.indexOf(0x3c, at + 1)) {
+    if (MARKUP.test(input.toString('latin1', at, at + 64))) return true;
+  }
+  return false;
 }
 
 interface Inspected {
@@ -148,10 +158,18 @@ function decoder(input: Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
+/**
+ * Huffman optimisation is off: it buffers the whole image's coefficients (about 50 MB for a
+ * 4000x2500 photo) to save a few percent of the file.
+ */
+export const ORIGINAL_JPEG = { quality: 90, optimiseCoding: false } as const;
+export const ORIGINAL_QUALITY = 90;
+export const VARIANT_QUALITY = 80;
+
 async function encode(pipeline: Sharp, format: ImageFormat, quality: number): Promise<EncodedFile> {
   const out =
     format === 'jpeg'
-      ? pipeline.jpeg({ quality })
+      ? pipeline.jpeg({ ...ORIGINAL_JPEG, quality })
       : format === 'png'
         ? pipeline.png({ compressionLevel: 6 })
         : pipeline.webp({ quality });
@@ -163,7 +181,7 @@ async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise
   // sharp drops EXIF (GPS included), XMP and comments unless asked to keep them.
   if (kind === 'logo') {
     const logo = decoder(input).resize(AGENT_LOGO_SIZE, AGENT_LOGO_SIZE, { fit: 'cover' });
-    return { format: 'webp', original: await encode(logo, 'webp', 90), variants: {} };
+    return { format: 'webp', original: await encode(logo, 'webp', ORIGINAL_QUALITY), variants: {} };
   }
   let base = () => decoder(input);
   if (kind === 'profile') {
@@ -171,10 +189,10 @@ async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise
     const height = Math.round(width / PROPERTY_PHOTO_RATIO);
     base = () => decoder(input).resize(width, height, { fit: 'cover' });
   }
-  const original = await encode(base(), shape.format, 90);
+  const original = await encode(base(), shape.format, ORIGINAL_QUALITY);
   const variants: ProcessedImage['variants'] = {};
   for (const name of Object.keys(VARIANT_SIZES) as VariantName[]) {
-    variants[name] = await encode(base().resize(VARIANT_SIZES[name]), 'webp', 80);
+    variants[name] = await encode(base().resize(VARIANT_SIZES[name]), 'webp', VARIANT_QUALITY);
   }
   return { format: shape.format, original, variants };
 }

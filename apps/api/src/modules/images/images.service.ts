@@ -18,7 +18,7 @@ import {
   storeImage,
   type StoredImage,
 } from './image-files';
-import { processImage, type ImageKind } from './image-pipeline';
+import { processImage, withUploadSlot, type ImageKind } from './image-pipeline';
 import { assertOwner, assertVisible, canSee } from '../properties/properties.access';
 import { refreshCompletion } from '../properties/properties.service';
 import * as repo from './images.repository';
@@ -111,9 +111,18 @@ async function addImages(
   const folder = propertyFolder(actor.tenant, property.publicId);
   const stored: StoredImage[] = [];
   try {
-    for await (const file of files(limits)) {
-      if (stored.length >= limits.maxFiles) throw new AppError('VALIDATION_FAILED', limits.tooMany);
-      stored.push(await storeImage(storage, folder, await processImage(file, kind)));
+    const incoming = files(limits)[Symbol.asyncIterator]();
+    for (;;) {
+      const done = await withUploadSlot(async () => {
+        const next = await incoming.next();
+        if (next.done) return true;
+        if (stored.length >= limits.maxFiles) {
+          throw new AppError('VALIDATION_FAILED', limits.tooMany);
+        }
+        stored.push(await storeImage(storage, folder, await processImage(next.value, kind)));
+        return false;
+      });
+      if (done) break;
     }
     return await db.transaction(async (tx) => {
       const t = tx as Database;
