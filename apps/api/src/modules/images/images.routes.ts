@@ -1,38 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_GENERAL_IMAGES_PER_UPLOAD } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { agentSchema, idParams } from '../agents/agents.schemas';
-import { setAgentLogo } from './agent-logo.service';
 import {
   deletedImageSchema,
   deleteImageQuery,
-  locationParams,
-  multiFileBody,
   profilePhotoSchema,
   propertyImagesSchema,
   propertyParams,
   setProfileQuery,
-  singleFileBody,
-  uploadedImagesSchema,
 } from './images.schemas';
 import * as service from './images.service';
-import { multipartLimits, singleUploadedFile, uploadedFiles } from './uploads';
+import { imageUploadRoutes } from './images.upload-routes';
 
 const tags = ['Images'];
-const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415, 422);
-const photoRules =
-  'JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels';
 
-/** Image uploads. Multipart parsing exists in this context only, with explicit limits. */
+/** Listing images and the agency logo; uploads live in their own context (multipart). */
 export async function imagesRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: multipartLimits(MAX_GENERAL_IMAGES_PER_UPLOAD),
-    throwFileSizeLimit: true,
-  });
+  await app.register(imageUploadRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, storage: app.storage };
 
@@ -48,77 +34,6 @@ export async function imagesRoutes(app: FastifyInstance) {
       },
     },
     (req) => service.listPropertyImages(app.db, req.actor, requireTenant(req).id, req.params.id),
-  );
-
-  r.post(
-    '/properties/ids/:id/files/upload',
-    {
-      schema: {
-        tags,
-        summary: 'Add GENERAL images (at most 10 per upload)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: propertyParams,
-        body: multiFileBody(photoRules),
-        response: { 201: uploadedImagesSchema, ...uploadErrors },
-      },
-    },
-    async (req, reply) => {
-      const result = await service.uploadPropertyImages(
-        deps,
-        requireActor(req),
-        req.params.id,
-        'GENERAL',
-        (limits) => uploadedFiles(req, limits),
-      );
-      return reply.status(201).send(result);
-    },
-  );
-
-  r.post(
-    '/properties/ids/:id/locations/ids/:locationId/files/upload',
-    {
-      schema: {
-        tags,
-        summary: 'Add images to a location (5 in total per location; GENERAL 10 per upload)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: locationParams,
-        body: multiFileBody(photoRules),
-        response: { 201: uploadedImagesSchema, ...uploadErrors },
-      },
-    },
-    async (req, reply) => {
-      const result = await service.uploadPropertyImages(
-        deps,
-        requireActor(req),
-        req.params.id,
-        req.params.locationId,
-        (limits) => uploadedFiles(req, limits),
-      );
-      return reply.status(201).send(result);
-    },
-  );
-
-  r.post(
-    '/properties/ids/:id/profiles/add',
-    {
-      schema: {
-        tags,
-        summary: 'Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: propertyParams,
-        body: singleFileBody('The photo, already cropped to 8:5 (1% tolerance)'),
-        response: { 201: profilePhotoSchema, ...uploadErrors },
-      },
-    },
-    async (req, reply) => {
-      const result = await service.addProfilePhoto(deps, requireActor(req), req.params.id, (l) =>
-        uploadedFiles(req, l),
-      );
-      return reply.status(201).send(result);
-    },
   );
 
   r.post(
@@ -148,24 +63,5 @@ export async function imagesRoutes(app: FastifyInstance) {
       },
     },
     (req) => service.deleteImage(deps, requireActor(req), req.query.Filename),
-  );
-
-  r.post(
-    '/api/v2/agents/ids/:id/profile/set',
-    {
-      schema: {
-        tags: ['Agents'],
-        summary: 'Upload the agency logo (square, stored as one 400x400 WebP)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        body: singleFileBody('The logo: JPEG, PNG or WebP, square, at least 100x100'),
-        response: { 200: agentSchema, ...uploadErrors },
-      },
-    },
-    (req) =>
-      setAgentLogo({ ...deps, log: req.log }, requireActor(req), req.params.id, () =>
-        singleUploadedFile(req),
-      ),
   );
 }

@@ -20,7 +20,7 @@ import {
   svgImage,
   webpImage,
 } from './test-images';
-import { upload, type UploadFile } from './upload-request';
+import { multipartBody, upload, type UploadFile } from './upload-request';
 
 describe.each(['local', 's3'] as const)('property images on %s storage', (kind) => {
   let s3: TestS3 | undefined;
@@ -272,6 +272,21 @@ describe.each(['local', 's3'] as const)('property images on %s storage', (kind) 
     }
     expect(await stored(house)).toEqual(before);
     expect((await list(house)).body.images.OFFICE).toBeUndefined();
+  });
+
+  it('parses multipart bodies on the upload routes only', async () => {
+    const { body, contentType } = multipartBody([{ data: photo }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/properties/profile?imageUrl=x&propertyId=${house}`,
+      headers: {
+        'x-tenant': 'demo',
+        authorization: `Bearer ${agent.token}`,
+        'content-type': contentType,
+      },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(415);
   });
 
   it('refuses a non-multipart body', async () => {
