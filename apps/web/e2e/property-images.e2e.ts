@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, signIn, url } from './support/app';
+import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { useBrowser } from './support/browser';
 import { createAgentAccount, createListing, photo } from './support/listings';
 
@@ -131,6 +131,11 @@ describe('property images page', () => {
     await chooseLocation(page, 'Bedroom');
     await expect.poll(() => allowance.getAttribute('data-remaining')).toBe('3');
     await shot(page, 'list');
+    // The page itself, once the toasts have gone.
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 15_000 })
+      .toBe(0);
+    await expectNoSeriousA11yViolations(page, 'property images page');
 
     const stored = await callApi<{ profilePhoto: string; images: Record<string, unknown[]> }>(
       'GET',
