@@ -29,8 +29,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { telephoneLink, usePublicAgent, whatsappLink } from '../api/get-public-agent';
+import { AgentListings } from '../components/agent-listings';
 
-/** The public agent page: name, logo, description and contact links. */
+/** The public agent page: name, logo, description, contact links and live listings. */
 export function AgentPublicPage() {
   const { agentId = '' } = useParams();
   const { slug, site } = useTenant();
@@ -132,14 +133,7 @@ export function AgentPublicPage() {
                 </Stack>
               </Group>
             </Card>
-            <Card padding="lg">
-              <Title order={2} size="h4" mb="xs">
-                Listings
-              </Title>
-              <Text c="dimmed" size="sm">
-                {a.name} has no published listings on {site.name} yet.
-              </Text>
-            </Card>
+            <AgentListings agentId={agentId} agentName={a.name} siteName={site.name} />
           </Stack>
         )}
       </main>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, callApi, DEMO, signIn, url } from './support/app';
+import { useBrowser } from './support/browser';
+import { createAgentAccount, createListing } from './support/listings';
+
+describe('public agent page listings', () => {
+  const b = useBrowser();
+
+  it('shows the agent’s approved listings to visitors and to the agent, never those under review', async () => {
+    const { page } = b;
+    const agent = await createAgentAccount();
+    const live = await createListing(agent, 'House');
+    const pending = await createListing(agent, 'Cottage');
+    const moderator = await apiSignIn('demo', DEMO.moderator);
+    await callApi('POST', `/properties/ids/${live.publicId}/approve`, {
+      tenant: 'demo',
+      token: moderator.token,
+    });
+    const listed = await callApi<{ title: string }>('GET', `/properties/ids/${live.publicId}/get`, {
+      tenant: 'demo',
+    });
+
+    await page.goto(url(`/demo/agents/${agent.agentId}`));
+    const listings = page.getByRole('article');
+    await expect.poll(() => listings.count()).toBe(1);
+    await expect.poll(() => listings.first().getAttribute('aria-label')).toBe(listed.title);
+    expect(await page.getByText('Sale', { exact: true }).count()).toBe(1);
+
+    // The agent's own session gets every listing back from the API; the page still shows the live ones.
+    await signIn(page, 'demo', agent, '/demo/dashboard');
+    await page.goto(url(`/demo/agents/${agent.agentId}`));
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('article', { name: pending.name }).count()).toBe(0);
+  });
+});

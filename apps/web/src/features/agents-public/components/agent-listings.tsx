@@ -1,0 +1,113 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHome, IconMapPin } from '@tabler/icons-react';
+import { CATEGORY_LABELS } from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice, useAgentListings, type Listing } from '../api/get-agent-listings';
+
+function ListingCard({ listing }: { listing: Listing }) {
+  const price = formatPrice(listing.price, listing.currency);
+  const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
+  return (
+    <Card padding="sm" withBorder component="article" aria-label={listing.title}>
+      <Card.Section>
+        {listing.profilePhoto ? (
+          <Image src={listing.profilePhoto} alt="" h={150} fit="cover" loading="lazy" />
+        ) : (
+          <Group h={150} justify="center" bg="var(--mantine-color-default-hover)">
+            <IconHome size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+          </Group>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light">{CATEGORY_LABELS[listing.category]}</Badge>
+          <Text size="xs" c="dimmed">
+            {listing.code}
+          </Text>
+        </Group>
+        <Text fw={600} lineClamp={2}>
+          {listing.title}
+        </Text>
+        {place && (
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm" truncate>
+              {place}
+            </Text>
+          </Group>
+        )}
+        {price && (
+          <Text fw={700} c="brand">
+            {price}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The agent's live listings on their public page, twelve at a time. */
+export function AgentListings({
+  agentId,
+  agentName,
+  siteName,
+}: {
+  agentId: string;
+  agentName: string;
+  siteName: string;
+}) {
+  const listings = useAgentListings(agentId);
+  return (
+    <Card padding="lg">
+      <Title order={2} size="h4" mb="md">
+        Listings
+      </Title>
+      {listings.isPending && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} height={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {listings.isError && (
+        <Text c="red" size="sm">
+          {errorMessage(listings.error)}
+        </Text>
+      )}
+      {listings.data && listings.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {agentName} has no published listings on {siteName} yet.
+        </Text>
+      )}
+      {listings.data && listings.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {listings.data.map((l) => (
+            <ListingCard key={l.publicId} listing={l} />
+          ))}
+        </SimpleGrid>
+      )}
+      {listings.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button
+            variant="light"
+            onClick={() => void listings.fetchNextPage()}
+            loading={listings.isFetchingNextPage}
+          >
+            Show more listings
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
