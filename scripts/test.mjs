@@ -1,7 +1,7 @@
 // npm test: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end specs in Chromium.
 // Ends with one line "tests: N passed, M failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-state.mjs';
@@ -57,14 +57,22 @@ vitest('API tests on PGlite', 'api', pgliteEnv);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
 
-const e2e = spawnSync(process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: pgliteEnv,
+// Streamed as it runs, and kept to read the spec count from its last line.
+const e2e = await new Promise((resolve) => {
+  process.stdout.write('\n=== end-to-end tests\n');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: pgliteEnv,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  child.on('close', (status) => resolve({ status, output }));
 });
-const e2eOut = e2e.stdout.toString();
-process.stdout.write(e2eOut);
-const counts = e2eOut.match(/e2e: (\d+) passed, (\d+) failed/);
+const counts = e2e.output.match(/e2e: (\d+) passed, (\d+) failed/);
 if (counts) {
   passed += Number(counts[1]);
   failed += Number(counts[2]);
