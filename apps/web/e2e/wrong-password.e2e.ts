@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, storedSession, url } from './support/app';
+import { DEMO, expectNoSeriousA11yViolations, storedSession, url } from './support/app';
 import { useBrowser } from './support/browser';
 
 describe('wrong password', () => {
@@ -17,6 +17,9 @@ describe('wrong password', () => {
     await page.getByText('Sign in failed').waitFor();
     expect(new URL(page.url()).pathname).toBe('/demo/user/login');
     expect(await storedSession(page, 'demo')).toBeNull();
+    // The error toast is part of the page while it shows: named close button, readable text.
+    await page.getByRole('button', { name: 'Dismiss notification' }).first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'sign-in with an error toast');
   });
 
   it('checks the form before calling the API', async () => {
