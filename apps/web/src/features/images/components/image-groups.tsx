@@ -17,7 +17,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { IMAGE_LOCATIONS, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
-import { errorMessage } from '../../../lib/api-client';
 import {
   useDeleteImage,
   useSetProfilePhoto,
@@ -25,6 +24,7 @@ import {
   type PropertyImages,
 } from '../api/property-images';
 import { locationLabel } from './location-label';
+import { notifyError } from '../../../lib/notify';
 
 function ImageCard({
   image,
@@ -102,12 +102,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
   const makeProfile = (image: PropertyImage) =>
     setProfile.mutate(image.fileDownloadUri, {
       onSuccess: () => notifications.show({ color: 'teal', message: 'Property Profile set' }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'An error occurred',
-          message: errorMessage(error),
-        }),
+      onError: (error) => notifyError(error),
     });
   const confirmDelete = () => {
     if (!confirming) return;
@@ -116,12 +111,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
         notifications.show({ color: 'teal', message: 'Image deleted' });
         setConfirming(null);
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'An error occurred',
-          message: errorMessage(error),
-        }),
+      onError: (error) => notifyError(error),
     });
   };
 

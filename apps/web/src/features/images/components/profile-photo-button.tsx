@@ -9,8 +9,8 @@ import {
   PROPERTY_PHOTO_RATIO,
 } from '@propdesk/shared';
 import { ImageCropModal } from '../../../components/image-crop-modal';
-import { errorMessage } from '../../../lib/api-client';
 import { useUploadProfilePhoto } from '../api/upload-images';
+import { notifyError } from '../../../lib/notify';
 
 /** The largest profile photo sent: a 4000-pixel-wide crop is scaled down to this width. */
 const MAX_PROFILE_WIDTH = 2400;
@@ -49,12 +49,7 @@ export function ProfilePhotoButton({ propertyId }: { propertyId: string }) {
               notifications.show({ color: 'teal', message: 'Property Profile set' });
               setFile(null);
             },
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: 'An error occurred',
-                message: errorMessage(error),
-              }),
+            onError: (error) => notifyError(error),
           })
         }
       />

@@ -19,12 +19,12 @@ import {
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
 } from '@propdesk/shared';
-import { errorMessage } from '../../../lib/api-client';
 import { imageSize } from '../../../lib/crop-image';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
 import { useUploadImages } from '../api/upload-images';
 import { locationLabel } from './location-label';
+import { notifyError } from '../../../lib/notify';
 
 interface Picked {
   file: File;
@@ -113,11 +113,7 @@ export function UploadModal({
         },
         onError: (error) => {
           setProgress(null);
-          notifications.show({
-            color: 'red',
-            title: 'An error occurred',
-            message: errorMessage(error),
-          });
+          notifyError(error);
         },
       },
     );

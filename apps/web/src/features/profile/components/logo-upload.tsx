@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { AGENT_LOGO_SIZE, IMAGE_MIME_TYPES } from '@propdesk/shared';
 import { ImageCropModal } from '../../../components/image-crop-modal';
-import { errorMessage } from '../../../lib/api-client';
 import { useUploadLogo } from '../api/upload-logo';
+import { notifyError } from '../../../lib/notify';
 
 /** Pick an image, crop it square and upload it as the agency logo (stored at 400x400). */
 export function LogoUpload({ agentId, hasLogo }: { agentId: string; hasLogo: boolean }) {
@@ -35,12 +35,7 @@ export function LogoUpload({ agentId, hasLogo }: { agentId: string; hasLogo: boo
               notifications.show({ color: 'teal', message: 'Logo saved' });
               setFile(null);
             },
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: 'An error occurred',
-                message: errorMessage(error),
-              }),
+            onError: (error) => notifyError(error),
           })
         }
       />

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/api-client';
 import { useSavingStatus } from '../../../lib/use-saving-status';
+import { notifyError } from '../../../lib/notify';
 
 /** Runs a profile save with the saving status, the overlay texts and the toasts of the spec. */
 export function useProfileSave() {
@@ -17,11 +18,7 @@ export function useProfileSave() {
     } catch (error) {
       setStatus('error');
       onFieldErrors(fieldErrors(error));
-      notifications.show({
-        color: 'red',
-        title: 'An error occurred',
-        message: errorMessage(error),
-      });
+      notifyError(error);
     }
   };
   return { status, run };
