@@ -127,6 +127,16 @@ describe('errors', () => {
     const res = await t.request('GET', '/api/v2/countries/');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const other of [
+      await t.request('GET', '/no/such/endpoint'),
+      await t.request('GET', '/health', { tenant: null }),
+      await t.request('POST', '/properties/search', { body: '{' }),
+    ]) {
+      expect(other.headers['x-content-type-options']).toBe('nosniff');
+      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(other.headers['strict-transport-security']).toContain('max-age=');
+      expect(other.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
 import { registerTenancy } from './infra/tenant';
 import { registerAuth } from './infra/auth';
+import { registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { registerModules } from './modules';
@@ -66,7 +66,7 @@ export async function buildApp(
   app.decorate('storage', options.storage ?? createStorage(config));
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -23,6 +24,12 @@ export const tenants = pgTable('tenants', {
   defaultCountryId: integer('default_country_id'),
   defaultCurrency: text('default_currency').notNull().default('USD'),
   createdAt: createdAt(),
+});
+
+/** Moved by every listing write; server processes poll it to drop their cached answers. */
+export const listingsVersions = pgTable('listings_versions', {
+  tenantId: integer('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const countries = pgTable('countries', {

@@ -34,6 +34,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
+  /** PostgreSQL only: the test database, for a second server process on it. */
+  databaseUrl?: string;
   mails: Mail[];
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   login(
@@ -81,9 +83,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const adminUrl = testDatabaseUrl();
   let drop: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   if (adminUrl) {
     const fresh = await freshPostgres(adminUrl);
     drop = fresh.drop;
+    databaseUrl = fresh.url;
     database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
     await seedDatabase(database.db, { demo: true });
   } else {
@@ -127,6 +131,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     dataDir,
+    ...(databaseUrl && { databaseUrl }),
     mails,
     request,
     async login(email, password, tenant = 'demo') {

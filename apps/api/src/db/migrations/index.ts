@@ -2,6 +2,7 @@ import { foundation } from './0001-foundation';
 import { properties } from './0002-properties';
 import { imageFiles } from './0003-image-files';
 import { listingIndexes } from './0004-listing-indexes';
+import { listingsVersions } from './0005-listings-versions';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -9,4 +10,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0002-properties', sql: properties },
   { id: '0003-image-files', sql: imageFiles },
   { id: '0004-listing-indexes', sql: listingIndexes },
+  { id: '0005-listings-versions', sql: listingsVersions },
 ];

@@ -64,7 +64,7 @@ export async function addFeatures(
     );
     await refreshCompletion(t, tenant.id, property.id);
   });
-  ctx.changed(tenant.id);
+  await ctx.changed(tenant.id);
   return repo.listPropertyFeatures(ctx.db, property.id);
 }
 
@@ -84,6 +84,6 @@ export async function removeFeature(
     if (!removed) throw new AppError('NOT_FOUND', 'This listing does not have that feature');
     await refreshCompletion(t, tenant.id, property.id);
   });
-  ctx.changed(tenant.id);
+  await ctx.changed(tenant.id);
   return repo.listPropertyFeatures(ctx.db, property.id);
 }

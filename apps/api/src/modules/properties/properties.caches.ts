@@ -1,99 +1,135 @@
 import type { Boundary } from './properties.query';
 
 /**
- * Totals of list queries, kept a few seconds: counting tens of thousands of matching listings
- * on every page request costs more than the page itself. Writes in this process clear their
- * tenant at once; other processes see a new total within TTL_MS. Pages themselves are never
- * cached.
+ * A number per tenant that moves whenever the tenant's listings change: at once for a write in
+ * this process, within a second for a write in another one (see SharedVersions). Cached entries
+ * keep the generation they were computed under and count only while it holds, so an answer
+ * computed while a write landed is never served. `onRead` runs on every look-up (the
+ * cross-process check).
+ */
+export class Generations {
+  private current = new Map<number, number>();
+
+  constructor(private readonly onRead?: (tenantId: number) => void) {}
+
+  of(tenantId: number): number {
+    this.onRead?.(tenantId);
+    return this.current.get(tenantId) ?? 0;
+  }
+
+  bump(tenantId: number): void {
+    this.current.set(tenantId, (this.current.get(tenantId) ?? 0) + 1);
+  }
+}
+
+/**
+ * Totals of list queries: counting tens of thousands of matching listings on every page request
+ * costs more than the page itself. Pages themselves are never cached here.
  */
 export class TotalsCache {
-  static readonly TTL_MS = 5000;
+  static readonly TTL_MS = 30_000;
   private static readonly MAX_ENTRIES = 5000;
-  private entries = new Map<string, { total: number; at: number }>();
+  private entries = new Map<string, { total: number; at: number; generation: number }>();
+
+  constructor(private readonly generations: Generations) {}
 
   async get(tenantId: number, key: string, compute: () => Promise<number>): Promise<number> {
     const fullKey = `${tenantId}|${key}`;
+    const generation = this.generations.of(tenantId);
     const hit = this.entries.get(fullKey);
     const now = Date.now();
-    if (hit && now - hit.at < TotalsCache.TTL_MS) return hit.total;
+    if (hit && hit.generation === generation && now - hit.at < TotalsCache.TTL_MS) return hit.total;
     const total = await compute();
     if (this.entries.size >= TotalsCache.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(fullKey, { total, at: now });
+    this.entries.set(fullKey, { total, at: now, generation });
     return total;
-  }
-
-  invalidate(tenantId: number): void {
-    const prefix = `${tenantId}|`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
 
 /**
  * Where pages start, remembered from pages already served: the first row of page N, and the
  * row after which page N + 1 begins. Scrolling forward and repeated deep pages then read from
- * the index position instead of counting rows off. Writes in this process clear their tenant; otherwise entries live TTL_MS,
- * during which a page starts after the same row even if rows were added above it (what a
- * scrolling reader wants: no repeats).
+ * the index position instead of counting rows off. Entries last until the tenant's listings
+ * change or TTL_MS passes.
  */
 export class PageBoundaries {
   static readonly TTL_MS = 30_000;
   private static readonly MAX_ENTRIES = 10_000;
-  private entries = new Map<string, { boundary: Boundary; at: number }>();
+  private entries = new Map<string, { boundary: Boundary; at: number; generation: number }>();
+
+  constructor(private readonly generations: Generations) {}
+
+  /** The generation to pass to set() for boundaries read from the page about to be fetched. */
+  generation(tenantId: number): number {
+    return this.generations.of(tenantId);
+  }
 
   get(tenantId: number, key: string, offset: number): Boundary | undefined {
     const hit = this.entries.get(`${tenantId}|${offset}|${key}`);
-    return hit && Date.now() - hit.at < PageBoundaries.TTL_MS ? hit.boundary : undefined;
+    return hit &&
+      hit.generation === this.generations.of(tenantId) &&
+      Date.now() - hit.at < PageBoundaries.TTL_MS
+      ? hit.boundary
+      : undefined;
   }
 
-  set(tenantId: number, key: string, offset: number, boundary: Boundary): void {
+  set(tenantId: number, key: string, offset: number, boundary: Boundary, generation: number) {
     if (this.entries.size >= PageBoundaries.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, at: Date.now() });
-  }
-
-  invalidate(tenantId: number): void {
-    const prefix = `${tenantId}|`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, at: Date.now(), generation });
   }
 }
 
 /**
- * Serialized answers to anonymous public reads (live listings, searches), kept TTL_MS: every
- * anonymous caller gets the same answer, and public listing traffic repeats itself. Writes in
- * this process clear their tenant at once; other processes show a change within TTL_MS.
- * Signed-in callers (agents, moderators) always read fresh.
+ * Serialized answers to anonymous public reads (live listings, searches): every anonymous
+ * caller gets the same answer, and public listing traffic repeats itself. An entry lasts until
+ * the tenant's listings change or TTL_MS passes (what bounds how stale a view count shown in a
+ * cached answer can be). Signed-in callers always read fresh.
  */
 export class PublicResponses {
-  static readonly TTL_MS = 2000;
+  static readonly TTL_MS = 30_000;
   private static readonly MAX_BYTES = 32 * 1024 * 1024;
-  private entries = new Map<string, { json: string; at: number; propertyId?: number }>();
+  private entries = new Map<
+    string,
+    { body: Buffer; at: number; generation: number; propertyId?: number }
+  >();
   private bytes = 0;
 
-  get(tenantId: number, key: string): { json: string; propertyId?: number } | undefined {
+  constructor(private readonly generations: Generations) {}
+
+  /** The generation to pass to set() for an answer about to be computed. */
+  generation(tenantId: number): number {
+    return this.generations.of(tenantId);
+  }
+
+  get(tenantId: number, key: string): { body: Buffer; propertyId?: number } | undefined {
+    const generation = this.generations.of(tenantId);
     const fullKey = `${tenantId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (!hit) return undefined;
-    if (Date.now() - hit.at < PublicResponses.TTL_MS) return hit;
+    if (hit.generation === generation && Date.now() - hit.at < PublicResponses.TTL_MS) return hit;
     this.delete(fullKey);
     return undefined;
   }
 
-  set(tenantId: number, key: string, json: string, propertyId?: number): void {
-    if (this.bytes + json.length > PublicResponses.MAX_BYTES) this.clear();
+  set(tenantId: number, key: string, body: Buffer, generation: number, propertyId?: number) {
+    // Computed under a generation that has since moved: already out of date.
+    if (generation !== this.generations.of(tenantId)) return;
+    if (this.bytes + body.length > PublicResponses.MAX_BYTES) this.clear();
     const fullKey = `${tenantId}|${key}`;
     this.delete(fullKey);
-    this.entries.set(fullKey, { json, at: Date.now(), ...(propertyId && { propertyId }) });
-    this.bytes += json.length;
-  }
-
-  invalidate(tenantId: number): void {
-    const prefix = `${tenantId}|`;
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.delete(key);
+    this.entries.set(fullKey, {
+      body,
+      at: Date.now(),
+      generation,
+      ...(propertyId && { propertyId }),
+    });
+    this.bytes += body.length;
   }
 
   private delete(fullKey: string) {
     const entry = this.entries.get(fullKey);
     if (!entry) return;
-    this.bytes -= entry.json.length;
+    this.bytes -= entry.body.length;
     this.entries.delete(fullKey);
   }
 

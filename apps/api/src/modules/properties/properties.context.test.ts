@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
+import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
 import { ViewBuffer } from './properties.context';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
@@ -75,7 +75,7 @@ describe('ViewBuffer', () => {
 
 describe('TotalsCache', () => {
   it('computes once within the time to live, per tenant and key', async () => {
-    const cache = new TotalsCache();
+    const cache = new TotalsCache(new Generations());
     const compute = vi.fn(async () => 42);
     expect(await cache.get(1, 'a', compute)).toBe(42);
     expect(await cache.get(1, 'a', compute)).toBe(42);
@@ -85,15 +85,16 @@ describe('TotalsCache', () => {
     expect(compute).toHaveBeenCalledTimes(3);
   });
 
-  it('forgets a tenant on invalidate and everything after the time to live', async () => {
+  it('forgets a tenant when its generation moves, and everything after the time to live', async () => {
     vi.useFakeTimers();
     try {
-      const cache = new TotalsCache();
+      const generations = new Generations();
+      const cache = new TotalsCache(generations);
       let n = 1;
       const compute = async () => n++;
       expect(await cache.get(1, 'a', compute)).toBe(1);
       expect(await cache.get(2, 'a', compute)).toBe(2);
-      cache.invalidate(1);
+      generations.bump(1);
       expect(await cache.get(1, 'a', compute)).toBe(3);
       expect(await cache.get(2, 'a', compute)).toBe(2);
       vi.advanceTimersByTime(TotalsCache.TTL_MS);
@@ -102,29 +103,51 @@ describe('TotalsCache', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not keep a total counted while a write landed', async () => {
+    const generations = new Generations();
+    const cache = new TotalsCache(generations);
+    let n = 1;
+    const countedDuringWrite = async () => {
+      generations.bump(1);
+      return n++;
+    };
+    expect(await cache.get(1, 'a', countedDuringWrite)).toBe(1);
+    expect(await cache.get(1, 'a', async () => n++)).toBe(2);
+  });
 });
 
 describe('PageBoundaries', () => {
   it('remembers where a page starts per tenant, query and offset, until a write or TTL', () => {
     vi.useFakeTimers();
     try {
-      const pages = new PageBoundaries();
+      const generations = new Generations();
+      const pages = new PageBoundaries(generations);
       const boundary = { at: '2026-01-01 10:00:00.123456+00', id: 7, inclusive: false };
-      pages.set(1, 'q', 20, boundary);
+      pages.set(1, 'q', 20, boundary, pages.generation(1));
       expect(pages.get(1, 'q', 20)).toEqual(boundary);
       expect(pages.get(1, 'q', 40)).toBeUndefined();
       expect(pages.get(1, 'other', 20)).toBeUndefined();
       expect(pages.get(2, 'q', 20)).toBeUndefined();
-      pages.invalidate(2);
+      generations.bump(2);
       expect(pages.get(1, 'q', 20)).toEqual(boundary);
-      pages.invalidate(1);
+      generations.bump(1);
       expect(pages.get(1, 'q', 20)).toBeUndefined();
-      pages.set(1, 'q', 20, boundary);
+      pages.set(1, 'q', 20, boundary, pages.generation(1));
       vi.advanceTimersByTime(PageBoundaries.TTL_MS);
       expect(pages.get(1, 'q', 20)).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('ignores a boundary read before a write', () => {
+    const generations = new Generations();
+    const pages = new PageBoundaries(generations);
+    const before = pages.generation(1);
+    generations.bump(1);
+    pages.set(1, 'q', 20, { at: 'x', id: 1, inclusive: false }, before);
+    expect(pages.get(1, 'q', 20)).toBeUndefined();
   });
 });
 
@@ -132,9 +155,10 @@ describe('PublicResponses', () => {
   it('keeps a serialized answer per tenant and key for the time to live', () => {
     vi.useFakeTimers();
     try {
-      const responses = new PublicResponses();
-      responses.set(1, 'GET /x', '{"a":1}', 42);
-      expect(responses.get(1, 'GET /x')).toMatchObject({ json: '{"a":1}', propertyId: 42 });
+      const responses = new PublicResponses(new Generations());
+      responses.set(1, 'GET /x', Buffer.from('{"a":1}'), responses.generation(1), 42);
+      expect(responses.get(1, 'GET /x')?.body.toString()).toBe('{"a":1}');
+      expect(responses.get(1, 'GET /x')?.propertyId).toBe(42);
       expect(responses.get(2, 'GET /x')).toBeUndefined();
       vi.advanceTimersByTime(PublicResponses.TTL_MS);
       expect(responses.get(1, 'GET /x')).toBeUndefined();
@@ -143,12 +167,30 @@ describe('PublicResponses', () => {
     }
   });
 
-  it('forgets a tenant at once on a write', () => {
-    const responses = new PublicResponses();
-    responses.set(1, 'a', '1');
-    responses.set(2, 'a', '2');
-    responses.invalidate(1);
+  it("forgets a tenant's answers at once when its generation moves", () => {
+    const generations = new Generations();
+    const responses = new PublicResponses(generations);
+    responses.set(1, 'a', Buffer.from('1'), responses.generation(1));
+    responses.set(2, 'a', Buffer.from('2'), responses.generation(2));
+    generations.bump(1);
     expect(responses.get(1, 'a')).toBeUndefined();
-    expect(responses.get(2, 'a')?.json).toBe('2');
+    expect(responses.get(2, 'a')?.body.toString()).toBe('2');
+  });
+
+  it('never stores an answer computed while a write landed', () => {
+    const generations = new Generations();
+    const responses = new PublicResponses(generations);
+    const before = responses.generation(1);
+    generations.bump(1);
+    responses.set(1, 'a', Buffer.from('stale'), before);
+    expect(responses.get(1, 'a')).toBeUndefined();
+  });
+
+  it('runs the cross-process check on every look-up', () => {
+    const checked: number[] = [];
+    const responses = new PublicResponses(new Generations((t) => checked.push(t)));
+    responses.get(3, 'a');
+    responses.generation(4);
+    expect(checked).toEqual([3, 4]);
   });
 });

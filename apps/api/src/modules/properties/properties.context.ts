@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../infra/db';
 import { removeImageFiles } from '../images/image-files';
-import { PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
+import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
 import { ReferenceCache } from './properties.references';
 import { addViews, type PropertyImageRow } from './properties.repository';
+import { SharedVersions } from './properties.versions';
 
 /**
  * View counts are added up in memory and written once a second in one UPDATE, so a public read
@@ -64,8 +65,8 @@ export class ViewBuffer {
 export type ImageRemover = (image: PropertyImageRow) => Promise<void>;
 
 export interface PropertiesContext {
-  /** Call after any write to a tenant's listings. */
-  changed(tenantId: number): void;
+  /** Await after any write to a tenant's listings: clears the caches here and in other processes. */
+  changed(tenantId: number): Promise<void>;
   db: Database;
   views: ViewBuffer;
   totals: TotalsCache;
@@ -82,20 +83,22 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
   let ctx = contexts.get(app.db);
   if (!ctx) {
     const db = app.db;
-    const totals = new TotalsCache();
-    const pages = new PageBoundaries();
-    const responses = new PublicResponses();
+    // PGlite opens in one process only: there are no other processes to hear from.
+    let shared: SharedVersions | undefined;
+    const generations = new Generations((tenantId) => shared?.check(tenantId));
+    if (app.database.kind === 'postgres') {
+      shared = new SharedVersions(db, (tenantId) => generations.bump(tenantId), app.log);
+    }
     ctx = {
-      changed: (tenantId) => {
-        totals.invalidate(tenantId);
-        pages.invalidate(tenantId);
-        responses.invalidate(tenantId);
+      changed: async (tenantId) => {
+        generations.bump(tenantId);
+        await shared?.publish(tenantId);
       },
       db,
       views: new ViewBuffer((counts) => addViews(db, counts), app.log),
-      totals,
-      pages,
-      responses,
+      totals: new TotalsCache(generations),
+      pages: new PageBoundaries(generations),
+      responses: new PublicResponses(generations),
       references: new ReferenceCache(db),
       // Read app.storage on each call: it is the app's storage at the time of the delete.
       removeImage: (image) => removeImageFiles(app.storage, image),
@@ -106,6 +109,6 @@ export function propertiesContext(app: FastifyInstance): PropertiesContext {
 }
 
 /** For code that writes listings with a database handle only (e.g. image uploads). */
-export function listingsChanged(db: Database, tenantId: number): void {
-  contexts.get(db)?.changed(tenantId);
+export async function listingsChanged(db: Database, tenantId: number): Promise<void> {
+  await contexts.get(db)?.changed(tenantId);
 }

@@ -1,11 +1,45 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { requireTenant } from '../../infra/tenant';
 import type { PropertiesContext } from './properties.context';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Answers an anonymous read from the public response cache, or computes, stores and sends it.
- * Signed-in callers always get a fresh answer. `counted` is a listing whose view the answer
- * counts, so a cached answer still counts the view.
+ * The cache key each anonymous request was looked up under (before validation changed it) and
+ * the generation of the tenant's listings at that moment.
+ */
+const lookedUp = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+/**
+ * Route options for an anonymous read answered from the public response cache. The lookup runs
+ * after sign-in and before validation, keyed by the request as it came: only a request that
+ * passed validation once was ever stored, so an identical one needs neither validation nor the
+ * handler.
+ */
+export function publicCache(ctx: PropertiesContext): Pick<RouteShorthandOptions, 'preValidation'> {
+  const preValidation: preValidationHookHandler = (req, reply, done) => {
+    if (req.actor || !req.tenant) return done();
+    const key = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    const hit = ctx.responses.get(req.tenant.id, key);
+    if (!hit) {
+      lookedUp.set(req, { key, generation: ctx.responses.generation(req.tenant.id) });
+      return done();
+    }
+    if (hit.propertyId) ctx.views.record(hit.propertyId);
+    reply.header('content-type', JSON_TYPE).send(hit.body);
+  };
+  return { preValidation };
+}
+
+/**
+ * Answers a read, and stores an anonymous caller's answer in the public response cache for the
+ * next one (see publicCache). Signed-in callers always get a fresh answer. `counted` is a
+ * listing whose view the answer counts, so a cached answer still counts the view.
  */
 export async function publicRead<T>(
   ctx: PropertiesContext,
@@ -13,22 +47,11 @@ export async function publicRead<T>(
   reply: FastifyReply,
   produce: () => Promise<{ body: T; counted?: number }>,
 ): Promise<T> {
-  if (req.actor) return (await produce()).body;
-  const tenant = requireTenant(req);
-  const key = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
-  const hit = ctx.responses.get(tenant.id, key);
-  if (hit) {
-    if (hit.propertyId) ctx.views.record(hit.propertyId);
-    return sendJson(reply, hit.json);
-  }
+  const lookup = req.actor ? undefined : lookedUp.get(req);
+  if (!lookup) return (await produce()).body;
   const { body, counted } = await produce();
-  // Serialized through the route's schema once, then kept as text.
-  const json = String(reply.serialize(body));
-  ctx.responses.set(tenant.id, key, json, counted);
-  return sendJson(reply, json);
-}
-
-/** A string with a JSON content type is sent as it is; returning the reply tells Fastify so. */
-function sendJson<T>(reply: FastifyReply, json: string): T {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(json) as T;
+  // Serialized through the route's schema once, then kept as bytes.
+  const bytes = Buffer.from(String(reply.serialize(body)));
+  ctx.responses.set(requireTenant(req).id, lookup.key, bytes, lookup.generation, counted);
+  return reply.header('content-type', JSON_TYPE).send(bytes) as T;
 }

@@ -42,7 +42,7 @@ async function setStatus(
   const current = await repo.findPropertyRow(ctx.db, tenant.id, publicId);
   if (!current) throw new AppError('NOT_FOUND', 'Property not found');
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
-  ctx.changed(tenant.id);
+  await ctx.changed(tenant.id);
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
   return onePropertyView(ctx, tenant, row!);
 }

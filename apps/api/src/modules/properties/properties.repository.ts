@@ -4,6 +4,7 @@ import {
   cities,
   countries,
   features,
+  listingsVersions,
   properties,
   propertyFeatures,
   propertyImages,
@@ -314,4 +315,23 @@ export async function loadVocabulary(db: Database, tenantId: number) {
       .where(eq(countries.tenantId, tenantId)),
   ]);
   return { typeRows, placeRows, featureRows, countryRows };
+}
+
+/** Moves the tenant's listings version (see listings_versions). */
+export async function bumpListingsVersion(db: Database, tenantId: number): Promise<void> {
+  await db
+    .insert(listingsVersions)
+    .values({ tenantId, version: 1 })
+    .onConflictDoUpdate({
+      target: listingsVersions.tenantId,
+      set: { version: sql`${listingsVersions.version} + 1` },
+    });
+}
+
+export async function listingsVersion(db: Database, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: listingsVersions.version })
+    .from(listingsVersions)
+    .where(eq(listingsVersions.tenantId, tenantId));
+  return row?.version ?? 0;
 }

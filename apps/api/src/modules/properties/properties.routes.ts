@@ -11,7 +11,7 @@ import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { propertiesContext } from './properties.context';
-import { publicRead } from './properties.http';
+import { publicCache, publicRead } from './properties.http';
 import { propertiesModerationRoutes } from './properties.moderation.routes';
 import {
   categoryParams,
@@ -41,6 +41,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     ctx.views.stop();
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cached = publicCache(ctx);
 
   r.post(
     '/agents/:agentId/types/ids/:typeId/suburbs/ids/:suburbId/properties/create',
@@ -100,6 +101,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/properties/ids/:id/get',
     {
       config: { auth: 'optional' },
+      ...cached,
       schema: {
         tags,
         summary: 'A listing; under review or archived only for its agent and moderators',
@@ -123,6 +125,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/properties/ids/:id/similar',
     {
       config: { auth: 'optional' },
+      ...cached,
       schema: {
         tags,
         summary: 'Live listings of the same type and category in the same suburb',
@@ -147,6 +150,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/properties/categories/:c/get',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary: 'Live listings in a category (RENT, SALE, QUICK_RENT), newest first',
@@ -165,6 +169,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/properties/types/:t/get',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary: 'Live listings of a property type (a parent type includes its children)',
@@ -183,6 +188,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/api/v2/cities/ids/:id/properties',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary: 'Live listings in a city',
@@ -201,6 +207,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/api/v2/suburbs/ids/:id/properties',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary: 'Live listings in a suburb',
@@ -219,6 +226,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     '/api/v2/agents/ids/:id/properties',
     {
       config: { auth: 'optional' },
+      ...cached,
       schema: {
         tags,
         summary: "An agent's listings: all of them for the agent and moderators, else live ones",

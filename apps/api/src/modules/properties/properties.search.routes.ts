@@ -4,7 +4,7 @@ import { requireTenant } from '../../infra/tenant';
 import { errorResponses } from '../../lib/openapi';
 import { aiSearch } from './properties.ai-search';
 import type { PropertiesContext } from './properties.context';
-import { publicRead } from './properties.http';
+import { publicCache, publicRead } from './properties.http';
 import {
   aiSearchQuery,
   aiSearchResultSchema,
@@ -21,11 +21,13 @@ export async function propertiesSearchRoutes(
   { ctx }: { ctx: PropertiesContext },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cached = publicCache(ctx);
 
   r.post(
     '/properties/search',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary: 'Public search: always approved, never archived listings',
@@ -44,6 +46,7 @@ export async function propertiesSearchRoutes(
     '/properties/search/detailed',
     {
       config: { auth: 'optional' },
+      ...cached,
       schema: {
         tags,
         summary:
@@ -64,6 +67,7 @@ export async function propertiesSearchRoutes(
     '/api/v1/property/ai-search',
     {
       config: { auth: 'public' },
+      ...cached,
       schema: {
         tags,
         summary:

@@ -42,17 +42,24 @@ export async function listingPage(
   const where = whereOf(tenant.id, filter);
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const offset = (paging.page - 1) * paging.size;
+  const generation = ctx.pages.generation(tenant.id);
   const from = ctx.pages.get(tenant.id, key, offset);
   const ids = await pageIds(ctx.db, where, sort, offset, paging.size, from);
   const first = ids[0];
   const last = ids[ids.length - 1];
   // Remember where this page starts and where the next one does.
   if (offset > 0 && !from && first?.at) {
-    ctx.pages.set(tenant.id, key, offset, { at: first.at, id: first.id, inclusive: true });
+    ctx.pages.set(
+      tenant.id,
+      key,
+      offset,
+      { at: first.at, id: first.id, inclusive: true },
+      generation,
+    );
   }
   if (ids.length === paging.size && last?.at) {
     const next = { at: last.at, id: last.id, inclusive: false };
-    ctx.pages.set(tenant.id, key, offset + paging.size, next);
+    ctx.pages.set(tenant.id, key, offset + paging.size, next, generation);
   }
   const rows = await repo.findPropertyDetails(
     ctx.db,

@@ -83,7 +83,7 @@ export async function refreshCompletion(db: Database, tenantId: number, property
     await repo.countFeaturesAndImages(db, tenantId, propertyId),
   );
   await repo.updateProperty(db, tenantId, propertyId, { completion });
-  listingsChanged(db, tenantId);
+  await listingsChanged(db, tenantId);
 }
 
 function completionOf(
@@ -165,7 +165,7 @@ export async function createProperty(
         publicId: newPublicId(),
         code: newPropertyCode(),
       });
-      ctx.changed(tenant.id);
+      await ctx.changed(tenant.id);
       return detailView(ctx, tenant, row.publicId);
     } catch (error) {
       // A clash on the random code: draw another.
@@ -244,7 +244,7 @@ export async function updateProperty(
     await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
   );
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
-  ctx.changed(tenant.id);
+  await ctx.changed(tenant.id);
   return detailView(ctx, tenant, publicId);
 }
 
@@ -278,7 +278,7 @@ export async function deleteProperty(
   await ctx.db.transaction(async (tx) => {
     await repo.deleteProperty(tx as Database, tenant.id, current.id);
   });
-  ctx.changed(tenant.id);
+  await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
 }
 
