@@ -123,19 +123,33 @@ describe('errors', () => {
     expect(res.body.email).toBe(email);
   });
 
-  it('sends the security headers', async () => {
-    const res = await t.request('GET', '/api/v2/countries/');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    for (const other of [
-      await t.request('GET', '/no/such/endpoint'),
+  it('sends the API security headers on every answer, errors included', async () => {
+    for (const res of [
+      await t.request('GET', '/api/v2/countries/'),
       await t.request('GET', '/health', { tenant: null }),
       await t.request('POST', '/properties/search', { body: '{' }),
+      await t.request('GET', '/properties/ids/nope/get'),
     ]) {
-      expect(other.headers['x-content-type-options']).toBe('nosniff');
-      expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(other.headers['strict-transport-security']).toContain('max-age=');
-      expect(other.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('sends the page policy with the API docs and with unknown paths (the web app)', async () => {
+    for (const res of [
+      await t.request('GET', '/api/docs/', { tenant: null }),
+      await t.request('GET', '/demo/dashboard', { tenant: null, headers: { accept: 'text/html' } }),
+    ]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });

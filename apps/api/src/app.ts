@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
 import { registerTenancy } from './infra/tenant';
 import { registerAuth } from './infra/auth';
-import { registerSecurityHeaders } from './infra/security-headers';
+import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { registerModules } from './modules';
@@ -67,15 +67,22 @@ export async function buildApp(
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+    documents: {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
+    api: API_SECURITY,
+    // The web app's pages come from the not-found handler (unknown paths), its scripts and
+    // styles from /assets/, and the API docs' page from /api/docs.
+    servesDocuments: (routePath) =>
+      routePath.startsWith('/api/docs') || routePath.startsWith('/assets/'),
   });
   await app.register(swagger, {
     openapi: {

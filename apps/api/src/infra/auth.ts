@@ -102,8 +102,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorateRequest('actor', null);
   app.addHook('preValidation', async (request) => {
-    const mode = request.routeOptions.config?.auth ?? 'required';
-    if (mode === 'public' || !request.routeOptions.url) return;
+    const route = request.routeOptions;
+    const mode = route.config?.auth ?? 'required';
+    const url = route.url;
+    if (mode === 'public' || !url) return;
     const token = bearerToken(request);
     if (!token) {
       if (mode === 'optional') return;

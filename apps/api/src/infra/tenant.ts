@@ -24,17 +24,7 @@ const CACHE_MAX = 1000;
 export function registerTenancy(app: FastifyInstance): void {
   const cache = new Map<string, { tenant: Tenant; at: number }>();
   app.decorateRequest('tenant', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.tenant === false || !request.routeOptions.url) return;
-    const header = request.headers['x-tenant'];
-    const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-    if (!slug) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found: send the X-Tenant header');
-    if (!TENANT_SLUG_PATTERN.test(slug)) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
-    const hit = cache.get(slug);
-    if (hit && Date.now() - hit.at <= CACHE_MS) {
-      request.tenant = hit.tenant;
-      return;
-    }
+  const resolve = async (slug: string): Promise<Tenant> => {
     const tenant = await findTenantBySlug(app.db, slug);
     if (!tenant) {
       cache.delete(slug);
@@ -42,7 +32,29 @@ export function registerTenancy(app: FastifyInstance): void {
     }
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(slug, { tenant, at: Date.now() });
-    request.tenant = tenant;
+    return tenant;
+  };
+  // A callback hook: the cached case, nearly every request, then costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { config, url } = request.routeOptions;
+    if (config?.tenant === false || !url) return done();
+    const header = request.headers['x-tenant'];
+    const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+    if (!slug) {
+      return done(new AppError('TENANT_NOT_FOUND', 'Tenant not found: send the X-Tenant header'));
+    }
+    if (!TENANT_SLUG_PATTERN.test(slug)) {
+      return done(new AppError('TENANT_NOT_FOUND', 'Tenant not found'));
+    }
+    const hit = cache.get(slug);
+    if (hit && Date.now() - hit.at <= CACHE_MS) {
+      request.tenant = hit.tenant;
+      return done();
+    }
+    resolve(slug).then((tenant) => {
+      request.tenant = tenant;
+      done();
+    }, done);
   });
 }
 

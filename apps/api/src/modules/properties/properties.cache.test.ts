@@ -6,6 +6,7 @@ import { testDatabaseUrl } from '../../config';
 import { listingsVersions } from '../../db/schema';
 import { openDatabase, type DatabaseHandle } from '../../infra/db';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { propertiesContext } from './properties.context';
 import { approve, cast, createListing, refs } from './properties.test-helpers';
 import { SharedVersions } from './properties.versions';
 
@@ -51,6 +52,20 @@ describe('public response cache', () => {
     const sandbox = await t.request('POST', '/properties/search', { tenant: 'sandbox', body });
     expect(sandbox.status).toBe(200);
     expect(sandbox.body.content).toHaveLength(0);
+  });
+
+  it('counts every view of a listing read by many at once', async () => {
+    const p = await createListing(t, who.agentA, place);
+    await approve(t, who.moderator.token, p.publicId);
+    const reads = await Promise.all(
+      Array.from({ length: 8 }, () => t.request('GET', `/properties/ids/${p.publicId}/get`)),
+    );
+    expect(reads.map((r) => r.status)).toEqual(Array(8).fill(200));
+    await propertiesContext(t.app).views.flush();
+    const own = await t.request('GET', `/properties/ids/${p.publicId}/get`, {
+      token: who.agentA.token,
+    });
+    expect(own.body.views).toBe(8);
   });
 
   it('never answers a signed-in agent from the anonymous cache', async () => {

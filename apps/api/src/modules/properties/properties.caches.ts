@@ -79,6 +79,12 @@ export class PageBoundaries {
   }
 }
 
+export interface CachedAnswer {
+  body: Buffer;
+  /** The listing whose view this answer counts. */
+  propertyId?: number;
+}
+
 /**
  * Serialized answers to anonymous public reads (live listings, searches): every anonymous
  * caller gets the same answer, and public listing traffic repeats itself. An entry lasts until
@@ -93,15 +99,40 @@ export class PublicResponses {
     { body: Buffer; at: number; generation: number; propertyId?: number }
   >();
   private bytes = 0;
+  private computing = new Map<string, Promise<CachedAnswer>>();
 
   constructor(private readonly generations: Generations) {}
+
+  /**
+   * Computes and stores an answer, unless the same answer is being computed already: then waits
+   * for that one (`shared`), so an entry expiring under many readers costs one computation.
+   */
+  async fill(
+    tenantId: number,
+    key: string,
+    generation: number,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<{ answer: CachedAnswer; shared: boolean }> {
+    const fullKey = `${generation}|${tenantId}|${key}`;
+    const running = this.computing.get(fullKey);
+    if (running) return { answer: await running, shared: true };
+    const started = compute();
+    this.computing.set(fullKey, started);
+    try {
+      const answer = await started;
+      this.set(tenantId, key, answer.body, generation, answer.propertyId);
+      return { answer, shared: false };
+    } finally {
+      this.computing.delete(fullKey);
+    }
+  }
 
   /** The generation to pass to set() for an answer about to be computed. */
   generation(tenantId: number): number {
     return this.generations.of(tenantId);
   }
 
-  get(tenantId: number, key: string): { body: Buffer; propertyId?: number } | undefined {
+  get(tenantId: number, key: string): CachedAnswer | undefined {
     const generation = this.generations.of(tenantId);
     const fullKey = `${tenantId}|${key}`;
     const hit = this.entries.get(fullKey);

@@ -186,6 +186,36 @@ describe('PublicResponses', () => {
     expect(responses.get(1, 'a')).toBeUndefined();
   });
 
+  it('computes an answer once for readers that miss it together', async () => {
+    const responses = new PublicResponses(new Generations());
+    let release!: () => void;
+    const compute = vi.fn(async () => {
+      await new Promise<void>((r) => (release = r));
+      return { body: Buffer.from('{}'), propertyId: 9 };
+    });
+    const generation = responses.generation(1);
+    const readers = [1, 2, 3].map(() => responses.fill(1, 'k', generation, compute));
+    release();
+    const results = await Promise.all(readers);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.shared)).toEqual([false, true, true]);
+    expect(results.every((r) => r.answer.propertyId === 9)).toBe(true);
+    expect(responses.get(1, 'k')?.body.toString()).toBe('{}');
+  });
+
+  it('hands a failure to every waiting reader and does not keep it', async () => {
+    const responses = new PublicResponses(new Generations());
+    const failing = async () => {
+      await Promise.resolve();
+      throw new Error('not found');
+    };
+    const generation = responses.generation(1);
+    const readers = [1, 2].map(() => responses.fill(1, 'k', generation, failing));
+    for (const reader of readers) await expect(reader).rejects.toThrow('not found');
+    const next = await responses.fill(1, 'k', generation, async () => ({ body: Buffer.from('1') }));
+    expect(next.shared).toBe(false);
+  });
+
   it('runs the cross-process check on every look-up', () => {
     const checked: number[] = [];
     const responses = new PublicResponses(new Generations((t) => checked.push(t)));

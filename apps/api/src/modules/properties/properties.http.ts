@@ -49,9 +49,17 @@ export async function publicRead<T>(
 ): Promise<T> {
   const lookup = req.actor ? undefined : lookedUp.get(req);
   if (!lookup) return (await produce()).body;
-  const { body, counted } = await produce();
-  // Serialized through the route's schema once, then kept as bytes.
-  const bytes = Buffer.from(String(reply.serialize(body)));
-  ctx.responses.set(requireTenant(req).id, lookup.key, bytes, lookup.generation, counted);
-  return reply.header('content-type', JSON_TYPE).send(bytes) as T;
+  const { answer, shared } = await ctx.responses.fill(
+    requireTenant(req).id,
+    lookup.key,
+    lookup.generation,
+    async () => {
+      const { body, counted } = await produce();
+      // Serialized through the route's schema once, then kept as bytes.
+      return { body: Buffer.from(String(reply.serialize(body))), propertyId: counted };
+    },
+  );
+  // The computing request counted its own view; each one that waited for it counts too.
+  if (shared && answer.propertyId) ctx.views.record(answer.propertyId);
+  return reply.header('content-type', JSON_TYPE).send(answer.body) as T;
 }
