@@ -238,6 +238,24 @@ describe('access tokens', () => {
     expectError(await call(`Bearer ${expired}`), 401, 'TOKEN_INVALID', SESSION_EXPIRED);
   });
 
+  it('refuses a token that was accepted once, as soon as it expires', async () => {
+    const soon = await signed(
+      { tenant: 'demo', roles: ['AGENT'], agentId: decodeToken(agentTokens.token).agentId },
+      { exp: Math.floor(Date.now() / 1000) + 2 },
+    );
+    expect((await call(`Bearer ${soon}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2100 - (Date.now() % 1000)));
+    expectError(await call(`Bearer ${soon}`), 401, 'TOKEN_INVALID', SESSION_EXPIRED);
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const forever = await new SignJWT({ tenant: 'demo', roles: ['AGENT'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(decodeToken(agentTokens.token).sub as string)
+      .sign(t.config.jwtSecret);
+    expectError(await call(`Bearer ${forever}`), 401, 'TOKEN_INVALID', INVALID_TOKEN);
+  });
+
   it('refuses a token without a tenant claim', async () => {
     const forged = await signed({ roles: ['AGENT'] });
     expectError(await call(`Bearer ${forged}`), 401, 'TOKEN_INVALID', INVALID_TOKEN);
