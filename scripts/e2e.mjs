@@ -111,6 +111,8 @@ Object.assign(serverEnv, {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
   WEB_DIST: webDist,
+  // Every spec signs up from 127.0.0.1; the limit itself is covered by the API tests.
+  SIGNUP_LIMIT: '1000',
 });
 const serverArgs = useBundle
   ? ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')]

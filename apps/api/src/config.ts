@@ -28,6 +28,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Propdesk <no-reply@propdesk.local>'),
   SEED_DEMO: booleanFlag.default(true),
+  SIGNUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
@@ -55,6 +56,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
+  /** Sign-ups one client address may make on a site in the sign-in throttle's window. */
+  signupLimit: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist?: string;
@@ -111,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
+    signupLimit: env.SIGNUP_LIMIT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

@@ -152,6 +152,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** Sign-ups are limited per client address: each helper sign-up comes from an address of its own. */
+let signups = 0;
+export function signupAddress(): string {
+  signups++;
+  return `10.200.${Math.floor(signups / 250) % 250}.${(signups % 250) + 1}`;
+}
+
 /** Registers a new agent in the tenant's default country and signs in. */
 export async function createAgent(
   t: TestApp,
@@ -167,6 +174,7 @@ export async function createAgent(
   const password = 'Str0ng!Passw0rd';
   const res = await t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
     tenant,
+    ip: signupAddress(),
     body: {
       name: 'Test Realty',
       firstName: 'Test',
@@ -192,6 +200,7 @@ export async function createCustomer(t: TestApp, tenant = 'demo') {
   const password = 'Str0ng!Passw0rd';
   const res = await t.request('POST', '/auth/customers/create', {
     tenant,
+    ip: signupAddress(),
     body: { firstName: 'Test', lastName: 'Customer', email, password, mobile: '+263 71 000 0000' },
   });
   if (res.status !== 201) throw new Error(`customer create failed: ${JSON.stringify(res.body)}`);

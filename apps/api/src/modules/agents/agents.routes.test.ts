@@ -8,6 +8,7 @@ import {
   decodeToken,
   DEMO_ACCOUNTS,
   expectError,
+  signupAddress,
   type TestApp,
 } from '../../test/helper';
 
@@ -38,7 +39,11 @@ const validAgent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const register = (body: unknown, country = countryId, tenant = 'demo') =>
-  t.request('POST', `/auth/countries/ids/${country}/agents/create`, { tenant, body });
+  t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
+    tenant,
+    body,
+    ip: signupAddress(),
+  });
 
 const agentUrl = (id: string, slash = true) => `/api/v2/agents/ids/${id}${slash ? '/' : ''}`;
 const PRIVATE_FIELDS = ['email', 'firstName', 'lastName'];

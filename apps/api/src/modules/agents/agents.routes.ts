@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { admitSignup } from '../auth/auth.service';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { pagingQuery } from '../../lib/paging';
 import {
@@ -28,10 +29,11 @@ export async function agentsRoutes(app: FastifyInstance) {
         summary: 'Register an agent (agency) account in a country',
         params: countryParams,
         body: createAgentBody,
-        response: { 201: agentSchema, ...errorResponses(400, 404, 409) },
+        response: { 201: agentSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (req, reply) => {
+      await admitSignup(app.db, app.config, requireTenant(req), req.ip);
       const agent = await service.createAgent(
         app.db,
         requireTenant(req),

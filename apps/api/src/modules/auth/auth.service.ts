@@ -91,6 +91,30 @@ export async function authenticate(
   return issueTokens(db, config, tenant, user);
 }
 
+/**
+ * Counts a sign-up from a client address and refuses it over the site's limit: each sign-up
+ * costs a password hash, and accounts made in bulk are spam. Counted in the database, like
+ * failed sign-ins, so every server process shares the count.
+ */
+export async function admitSignup(
+  db: Database,
+  config: Config,
+  tenant: Tenant,
+  ip: string,
+): Promise<void> {
+  const key = `signup:${ip}`;
+  const attempt = await repo.recordAttempts(db, tenant.id, [key]);
+  const since = windowStart();
+  if ((await repo.countRecentFailures(db, tenant.id, key, since)) > config.signupLimit) {
+    await repo.deleteAttempts(db, tenant.id, attempt);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many sign-ups from this address. Please wait 15 minutes and try again.',
+    );
+  }
+  await repo.pruneFailures(db, since);
+}
+
 export async function refresh(
   db: Database,
   config: Config,

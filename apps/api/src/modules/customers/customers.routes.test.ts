@@ -6,6 +6,7 @@ import {
   decodeToken,
   DEMO_ACCOUNTS,
   expectError,
+  signupAddress,
   type TestApp,
 } from '../../test/helper';
 
@@ -29,7 +30,7 @@ const validCustomer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const register = (body: unknown, tenant = 'demo') =>
-  t.request('POST', '/auth/customers/create', { tenant, body });
+  t.request('POST', '/auth/customers/create', { tenant, body, ip: signupAddress() });
 const getUrl = (id: string, slash = false) => `/customer/ids/${id}/get${slash ? '/' : ''}`;
 const updateUrl = (id: string, slash = false) => `/customer/ids/${id}/update${slash ? '/' : ''}`;
 const details = {
@@ -41,6 +42,49 @@ const details = {
 };
 
 describe('POST /auth/customers/create', () => {
+  it('refuses an 11th sign-up from one address within 15 minutes, on each site apart', async () => {
+    const ip = signupAddress();
+    const from = (body: unknown, tenant = 'demo') =>
+      t.request('POST', '/auth/customers/create', { tenant, body, ip });
+    for (let i = 0; i < 10; i++) expect((await from(validCustomer())).status).toBe(201);
+    const refused = await from(validCustomer());
+    expectError(
+      refused,
+      429,
+      'TOO_MANY_REQUESTS',
+      'Too many sign-ups from this address. Please wait 15 minutes and try again.',
+    );
+    // Agency sign-ups share the count; another site and another address do not.
+    const countries = await t.request('GET', '/api/v2/countries/');
+    const agency = await t.request(
+      'POST',
+      `/auth/countries/ids/${countries.body.content[0].publicId}/agents/create`,
+      {
+        ip,
+        body: {
+          name: 'Bulk Realty',
+          firstName: 'Bulk',
+          email: `bulk-${Date.now()}@example.com`,
+          password: 'Str0ng!Passw0rd',
+          telephone: '+263 77 000 0000',
+        },
+      },
+    );
+    expect(agency.status).toBe(429);
+    expect((await from(validCustomer(), 'sandbox')).status).toBe(201);
+    expect((await register(validCustomer())).status).toBe(201);
+  });
+
+  it('does not count a sign-up the validation refused', async () => {
+    const ip = signupAddress();
+    for (let i = 0; i < 12; i++) {
+      const bad = await t.request('POST', '/auth/customers/create', { body: { email: 'x' }, ip });
+      expect(bad.status).toBe(400);
+    }
+    const good = await t.request('POST', '/auth/customers/create', { body: validCustomer(), ip });
+    expect(good.status).toBe(201);
+  });
+
   it('registers a customer and answers 201 with the Customer fields', async () => {
     const input = validCustomer({ telephone: '+263 24 270 1234' });
     const res = await register(input);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { admitSignup } from '../auth/auth.service';
 import { bearer, errorResponses } from '../../lib/openapi';
 import {
   createCustomerBody,
@@ -24,11 +25,15 @@ export async function customersRoutes(app: FastifyInstance) {
         tags,
         summary: 'Register a customer account',
         body: createCustomerBody,
-        response: { 201: customerSchema, ...errorResponses(400, 409) },
+        response: { 201: customerSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.createCustomer(app.db, requireTenant(req), req.body)),
+    async (req, reply) => {
+      await admitSignup(app.db, app.config, requireTenant(req), req.ip);
+      return reply
+        .status(201)
+        .send(await service.createCustomer(app.db, requireTenant(req), req.body));
+    },
   );
 
   r.get(
