@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, ROLES, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
@@ -132,6 +132,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorateRequest('actor', null);
+  // Every signed-in request runs this: prepared once, planned once per connection.
+  const findActor = app.db
+    .select({ id: users.id, roles: users.roles, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        eq(users.publicId, sql.placeholder('publicId')),
+      ),
+    )
+    .limit(1)
+    .prepare('actor_by_public_id');
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions;
     const mode = route.config?.auth ?? 'required';
@@ -147,11 +159,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     if (!tenant || claims.tenant !== tenant.slug) {
       throw new AppError('TENANT_MISMATCH', 'This session belongs to another site');
     }
-    const [user] = await app.db
-      .select({ id: users.id, roles: users.roles, email: users.email })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.publicId, claims.sub)))
-      .limit(1);
+    const [user] = await findActor.execute({ tenantId: tenant.id, publicId: claims.sub });
     if (!user) throw new AppError('TOKEN_INVALID', 'Your account no longer exists');
     request.actor = {
       userId: user.id,
