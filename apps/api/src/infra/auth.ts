@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, ROLES, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
+import type { Database } from './db';
 import { users } from '../db/schema';
 
 /** Who is calling: the verified token, resolved against the users table. */
@@ -130,10 +131,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-export function registerAuth(app: FastifyInstance, config: Config): void {
-  app.decorateRequest('actor', null);
-  // Every signed-in request runs this: prepared once, planned once per connection.
-  const findActor = app.db
+function prepareActorLookup(db: Database) {
+  return db
     .select({ id: users.id, roles: users.roles, email: users.email })
     .from(users)
     .where(
@@ -144,6 +143,18 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     )
     .limit(1)
     .prepare('actor_by_public_id');
+}
+
+// Every signed-in request runs this look-up: prepared on first use, planned once per connection.
+const actorLookups = new WeakMap<Database, ReturnType<typeof prepareActorLookup>>();
+function actorLookup(db: Database) {
+  let lookup = actorLookups.get(db);
+  if (!lookup) actorLookups.set(db, (lookup = prepareActorLookup(db)));
+  return lookup;
+}
+
+export function registerAuth(app: FastifyInstance, config: Config): void {
+  app.decorateRequest('actor', null);
   app.addHook('preValidation', async (request) => {
     const route = request.routeOptions;
     const mode = route.config?.auth ?? 'required';
@@ -159,7 +170,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     if (!tenant || claims.tenant !== tenant.slug) {
       throw new AppError('TENANT_MISMATCH', 'This session belongs to another site');
     }
-    const [user] = await findActor.execute({ tenantId: tenant.id, publicId: claims.sub });
+    const [user] = await actorLookup(app.db).execute({ tenantId: tenant.id, publicId: claims.sub });
     if (!user) throw new AppError('TOKEN_INVALID', 'Your account no longer exists');
     request.actor = {
       userId: user.id,
