@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then the end-to-end specs in Chromium.
 // Ends with one line "tests: N passed, M failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-state.mjs';
 
@@ -26,7 +26,8 @@ function step(name, command, args, env = process.env) {
 
 function vitest(name, project, env) {
   const report = path.join(artifacts, `vitest-${name.replace(/\W+/g, '-')}.json`);
-  step(
+  rmSync(report, { force: true }); // never count an earlier run's report
+  const ok = step(
     name,
     bin('vitest'),
     [
@@ -43,6 +44,8 @@ function vitest(name, project, env) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    // A file that fails to load fails no test of its own: count the failed files then.
+    if (!ok && json.numFailedTests === 0) failed += Math.max(1, json.numFailedTestSuites);
   } else {
     failed += 1;
   }
