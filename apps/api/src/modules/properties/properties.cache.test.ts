@@ -34,6 +34,20 @@ describe('public response cache', () => {
     expect((await search({ category: 'CASTLE' })).status).toBe(400);
   });
 
+  it('answers but never caches a request padded past the key limit', async () => {
+    const { tenantId } = await refs(t);
+    const responses = propertiesContext(t.app).responses;
+    const padded = { category: 'SALE', padding: 'x'.repeat(3000) };
+    expect((await search(padded)).status).toBe(200);
+    expect((await search(padded)).status).toBe(200);
+    const key = (body: unknown) =>
+      `POST /properties/search?elementPerPage=50 ${JSON.stringify(body)}`;
+    expect(responses.get(tenantId, key(padded))).toBeUndefined();
+    expect(responses.get(tenantId, key({ category: 'SALE' }))).toBeUndefined();
+    await search({ category: 'SALE' });
+    expect(responses.get(tenantId, key({ category: 'SALE' }))).toBeDefined();
+  });
+
   it('shows a newly approved listing to anonymous callers at once', async () => {
     const p = await createListing(t, who.agentA, place, { name: 'Fresh cache cottage' });
     const before = await search({ title: 'Fresh cache cottage' });

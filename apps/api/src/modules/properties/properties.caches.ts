@@ -145,22 +145,22 @@ export class PublicResponses {
   set(tenantId: number, key: string, body: Buffer, generation: number, propertyId?: number) {
     // Computed under a generation that has since moved: already out of date.
     if (generation !== this.generations.of(tenantId)) return;
-    if (this.bytes + body.length > PublicResponses.MAX_BYTES) this.clear();
     const fullKey = `${tenantId}|${key}`;
     this.delete(fullKey);
+    if (this.bytes + fullKey.length + body.length > PublicResponses.MAX_BYTES) this.clear();
     this.entries.set(fullKey, {
       body,
       at: Date.now(),
       generation,
       ...(propertyId && { propertyId }),
     });
-    this.bytes += body.length;
+    this.bytes += fullKey.length + body.length;
   }
 
   private delete(fullKey: string) {
     const entry = this.entries.get(fullKey);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= fullKey.length + entry.body.length;
     this.entries.delete(fullKey);
   }
 

@@ -216,6 +216,15 @@ describe('PublicResponses', () => {
     expect(next.shared).toBe(false);
   });
 
+  it('counts keys as well as answers against its memory budget', () => {
+    const responses = new PublicResponses(new Generations());
+    const generation = responses.generation(1);
+    const megabyteKey = (i: number) => `${i}`.padEnd(1024 * 1024, 'k');
+    for (let i = 0; i < 40; i++) responses.set(1, megabyteKey(i), Buffer.from('{}'), generation);
+    expect(responses.get(1, megabyteKey(0))).toBeUndefined();
+    expect(responses.get(1, megabyteKey(39))?.body.toString()).toBe('{}');
+  });
+
   it('runs the cross-process check on every look-up', () => {
     const checked: number[] = [];
     const responses = new PublicResponses(new Generations((t) => checked.push(t)));

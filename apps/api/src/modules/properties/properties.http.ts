@@ -8,6 +8,8 @@ import { requireTenant } from '../../infra/tenant';
 import type { PropertiesContext } from './properties.context';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Longer requests (a body padded with unknown fields, say) are answered but never cached. */
+const MAX_KEY_LENGTH = 2048;
 
 /**
  * The cache key each anonymous request was looked up under (before validation changed it) and
@@ -25,6 +27,7 @@ export function publicCache(ctx: PropertiesContext): Pick<RouteShorthandOptions,
   const preValidation: preValidationHookHandler = (req, reply, done) => {
     if (req.actor || !req.tenant) return done();
     const key = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    if (key.length > MAX_KEY_LENGTH) return done();
     const hit = ctx.responses.get(req.tenant.id, key);
     if (!hit) {
       lookedUp.set(req, { key, generation: ctx.responses.generation(req.tenant.id) });
