@@ -55,6 +55,14 @@ const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 
 if (step('lint', bin('eslint'), ['.'])) step('format', bin('prettier'), ['--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
+step('API types match the OpenAPI document', 'npm', [
+  'run',
+  'api-types',
+  '-w',
+  'apps/web',
+  '--',
+  '--check',
+]);
 vitest('unit tests', 'unit', pgliteEnv);
 vitest('API tests on PGlite', 'api', pgliteEnv);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);

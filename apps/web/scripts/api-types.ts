@@ -1,6 +1,7 @@
 // Writes src/lib/api-types.ts from the API's OpenAPI document. The app is built in-process on an
-// in-memory database, so no server needs to run: `npm run api-types -w apps/web`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// in-memory database, so no server needs to run: `npm run api-types -w apps/web`. With --check
+// it writes nothing and fails when the file differs from the document (npm test runs this).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -31,8 +32,21 @@ try {
   const header =
     '// Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.\n\n';
   const target = path.resolve(import.meta.dirname, '../src/lib/api-types.ts');
-  writeFileSync(target, header + astToString(ast));
-  process.stdout.write(`Wrote ${path.relative(process.cwd(), target)}\n`);
+  const content = header + astToString(ast);
+  if (process.argv.includes('--check')) {
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== content) {
+      process.stderr.write(
+        'apps/web/src/lib/api-types.ts does not match the OpenAPI document: ' +
+          'run `npm run api-types -w apps/web` and commit the result.\n',
+      );
+      process.exitCode = 1;
+    } else {
+      process.stdout.write('api-types.ts matches the OpenAPI document.\n');
+    }
+  } else {
+    writeFileSync(target, content);
+    process.stdout.write(`Wrote ${path.relative(process.cwd(), target)}\n`);
+  }
 } finally {
   await app.close();
   await database.close();
