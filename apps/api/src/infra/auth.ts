@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, ROLES, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
-import type { Database } from './db';
+import { preparedPerDatabase } from '../lib/prepared';
 import { users } from '../db/schema';
 
 /** Who is calling: the verified token, resolved against the users table. */
@@ -131,8 +131,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-function prepareActorLookup(db: Database) {
-  return db
+// Every signed-in request runs this look-up.
+const actorLookup = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, roles: users.roles, email: users.email })
     .from(users)
     .where(
@@ -142,16 +143,8 @@ function prepareActorLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('actor_by_public_id');
-}
-
-// Every signed-in request runs this look-up: prepared on first use, planned once per connection.
-const actorLookups = new WeakMap<Database, ReturnType<typeof prepareActorLookup>>();
-function actorLookup(db: Database) {
-  let lookup = actorLookups.get(db);
-  if (!lookup) actorLookups.set(db, (lookup = prepareActorLookup(db)));
-  return lookup;
-}
+    .prepare('actor_by_public_id'),
+);
 
 export function registerAuth(app: FastifyInstance, config: Config): void {
   app.decorateRequest('actor', null);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
+import { preparedPerDatabase } from '../../lib/prepared';
 import {
   cities,
   countries,
@@ -63,8 +64,10 @@ export interface PropertyDetailRow {
   images: ImageJson[];
 }
 
-function prepareDetail(db: Database) {
-  return db
+// Named statements: PostgreSQL keeps their plans per connection, so the hottest reads are not
+// planned again on every call.
+const detailStatement = preparedPerDatabase((db) =>
+  db
     .select(detailColumns)
     .from(properties)
     .where(
@@ -74,26 +77,20 @@ function prepareDetail(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('property_detail');
-}
-
-// A named statement: PostgreSQL keeps its plan per connection, so the hottest read is not
-// planned again on every call.
-const preparedDetail = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
+    .prepare('property_detail'),
+);
 
 export async function findPropertyDetail(
   db: Database,
   tenantId: number,
   publicId: string,
 ): Promise<PropertyDetailRow | undefined> {
-  let statement = preparedDetail.get(db);
-  if (!statement) preparedDetail.set(db, (statement = prepareDetail(db)));
-  const [row] = await statement.execute({ tenantId, publicId });
+  const [row] = await detailStatement(db).execute({ tenantId, publicId });
   return row as PropertyDetailRow | undefined;
 }
 
-function prepareDetailsByIds(db: Database) {
-  return db
+const detailsByIdsStatement = preparedPerDatabase((db) =>
+  db
     .select(detailColumns)
     .from(properties)
     .where(
@@ -102,9 +99,8 @@ function prepareDetailsByIds(db: Database) {
         sql`${properties.id} = ANY(${sql.placeholder('ids')}::integer[])`,
       ),
     )
-    .prepare('property_details_by_ids');
-}
-const preparedDetailsByIds = new WeakMap<Database, ReturnType<typeof prepareDetailsByIds>>();
+    .prepare('property_details_by_ids'),
+);
 
 /** The listings with these ids, in the order of the ids. */
 export async function findPropertyDetails(
@@ -113,9 +109,7 @@ export async function findPropertyDetails(
   ids: number[],
 ): Promise<PropertyDetailRow[]> {
   if (!ids.length) return [];
-  let statement = preparedDetailsByIds.get(db);
-  if (!statement) preparedDetailsByIds.set(db, (statement = prepareDetailsByIds(db)));
-  const rows = (await statement.execute({ tenantId, ids })) as PropertyDetailRow[];
+  const rows = (await detailsByIdsStatement(db).execute({ tenantId, ids })) as PropertyDetailRow[];
   const byId = new Map(rows.map((r) => [r.property.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PropertyDetailRow => !!r);
 }
