@@ -13,7 +13,11 @@ export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** An entity's opaque public id, as it appears in a path or a body. */
 export const publicIdSchema = z.string().min(1).max(64);
+
+/** Path parameters of every `/ids/{id}` address. */
+export const publicIdParams = z.object({ id: publicIdSchema });
 
 export const personNameSchema = z.string().trim().min(1, 'Required').max(100);
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -22,13 +26,3 @@ export const phoneSchema = z
   .trim()
   .max(32)
   .regex(/^\+?[0-9 ()-]{5,32}$/, 'Enter a valid phone number');
-
-export function pageSchema<T extends z.ZodTypeAny>(item: T) {
-  return z.object({
-    content: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { admitSignup } from '../auth/auth.service';
@@ -10,7 +11,6 @@ import {
   agentSchema,
   countryParams,
   createAgentBody,
-  idParams,
   updateAgentBody,
 } from './agents.schemas';
 import * as service from './agents.service';
@@ -66,7 +66,7 @@ export async function agentsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'An agent profile (private fields only for the agent and moderators)',
-        params: idParams,
+        params: publicIdParams,
         response: { 200: agentSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -80,7 +80,7 @@ export async function agentsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Update the agency profile (the agent; moderators may only set verified)',
         security: bearer,
-        params: idParams,
+        params: publicIdParams,
         body: updateAgentBody,
         response: { 200: agentSchema, ...errorResponses(400, 401, 403, 404) },
       },

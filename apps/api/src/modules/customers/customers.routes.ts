@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { admitSignup } from '../auth/auth.service';
 import { bearer, errorResponses } from '../../lib/openapi';
-import {
-  createCustomerBody,
-  customerSchema,
-  idParams,
-  updateCustomerBody,
-} from './customers.schemas';
+import { createCustomerBody, customerSchema, updateCustomerBody } from './customers.schemas';
 import * as service from './customers.service';
 
 const tags = ['Customers'];
@@ -43,7 +39,7 @@ export async function customersRoutes(app: FastifyInstance) {
         tags,
         summary: 'A customer profile (the customer, or moderators)',
         security: bearer,
-        params: idParams,
+        params: publicIdParams,
         response: { 200: customerSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -57,7 +53,7 @@ export async function customersRoutes(app: FastifyInstance) {
         tags,
         summary: 'Update the personal details (the customer only; email is read-only)',
         security: bearer,
-        params: idParams,
+        params: publicIdParams,
         body: updateCustomerBody,
         response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
       },

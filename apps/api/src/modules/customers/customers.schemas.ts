@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, personNameSchema, phoneSchema } from '@propdesk/shared';
+import { customerDetailsSchema, customerSignUpSchema } from '@propdesk/shared';
 
 export const customerSchema = z
   .object({
@@ -14,27 +14,6 @@ export const customerSchema = z
   })
   .meta({ id: 'Customer' });
 
-export const createCustomerBody = z
-  .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    otherNames: z.string().trim().max(100).optional(),
-    email: emailSchema,
-    password: newPasswordSchema,
-    mobile: phoneSchema.optional(),
-    telephone: phoneSchema.optional(),
-  })
-  .meta({ id: 'CreateCustomer' });
+export const createCustomerBody = customerSignUpSchema.meta({ id: 'CreateCustomer' });
 
-export const updateCustomerBody = z
-  .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    otherNames: z.string().trim().max(100).default(''),
-    mobile: phoneSchema,
-    telephone: phoneSchema.nullable().optional(),
-    email: z.string().optional().describe('Read-only: ignored'),
-  })
-  .meta({ id: 'UpdateCustomer' });
-
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const updateCustomerBody = customerDetailsSchema.meta({ id: 'UpdateCustomer' });

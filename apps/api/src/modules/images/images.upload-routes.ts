@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { agentSchema, idParams } from '../agents/agents.schemas';
+import { agentSchema } from '../agents/agents.schemas';
+import { publicIdParams } from '@propdesk/shared';
 import { setAgentLogo } from './agent-logo.service';
 import {
   locationParams,
@@ -110,7 +111,7 @@ export async function imageUploadRoutes(app: FastifyInstance) {
         summary: 'Upload the agency logo (square, stored as one 400x400 WebP)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        params: idParams,
+        params: publicIdParams,
         body: singleFileBody('The logo: JPEG, PNG or WebP, square, at least 100x100'),
         response: { 200: agentSchema, ...uploadErrors },
       },
