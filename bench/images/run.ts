@@ -16,7 +16,7 @@ import {
   VARIANT_QUALITY,
   VARIANT_SIZES,
 } from '../../apps/api/src/modules/images/image-pipeline';
-import { jpegImage } from '../../apps/api/src/modules/images/test-images';
+import { jpegImage } from '../../apps/api/src/test/images';
 
 type Json = Record<string, unknown>;
 

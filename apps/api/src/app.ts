@@ -19,7 +19,8 @@ import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
-import { registerModules } from './modules';
+import { createModules, registerModules, type Modules } from './modules';
+import { findTenant } from './modules/tenants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: Storage;
+    /** Every module's context (its dependencies and caches). */
+    modules: Modules;
   }
 }
 
@@ -114,10 +117,11 @@ export async function buildApp(
   });
 
   // Tenant and auth hooks apply inside this context only, so health, docs and assets stay open.
+  app.decorate('modules', createModules(app));
   await app.register(async (api) => {
-    registerTenancy(api);
+    registerTenancy(api, (slug) => findTenant(app.modules.base, slug));
     registerAuth(api, config);
-    await registerModules(api);
+    await registerModules(api, app.modules);
   });
 
   if (app.storage.kind === 'local') registerLocalFiles(app, config);

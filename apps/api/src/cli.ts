@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { AppError, RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN, type Role } from '@propdesk/shared';
 import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, openDatabase, type Database } from './infra/db';
+import type { ModuleContext } from './infra/context';
+import { DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
 import { createTenantWithReferenceData, seedDatabase } from './db/seed';
 import { tenants } from './db/schema';
-import { findTenantBySlug } from './modules/tenants/tenants.repository';
-import { createAccount } from './modules/users/accounts';
-import { findUserByEmail } from './modules/users/users.repository';
-import { setPassword } from './modules/users/users.service';
+import { createAccount } from './modules/accounts';
+import { setPassword } from './modules/auth';
+import { findTenant } from './modules/tenants';
+import { findAccountByEmail } from './modules/users';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -34,14 +35,14 @@ function required(values: Record<string, unknown>, name: string): string {
   return value.trim();
 }
 
-async function tenantOrFail(db: Database, slug: string) {
-  const tenant = await findTenantBySlug(db, slug.toLowerCase());
+async function tenantOrFail(ctx: ModuleContext, slug: string) {
+  const tenant = await findTenant(ctx, slug.toLowerCase());
   if (!tenant)
     throw new UsageError(`No tenant '${slug}'. Create it with: tenant create ${slug} --name "..."`);
   return tenant;
 }
 
-async function run(db: Database, argv: string[]): Promise<string> {
+async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
   const [group, command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -70,11 +71,11 @@ async function run(db: Database, argv: string[]): Promise<string> {
     if ((RESERVED_TENANT_SLUGS as readonly string[]).includes(slug)) {
       throw new UsageError(`'${slug}' is a reserved path of the server; choose another slug`);
     }
-    if (await findTenantBySlug(db, slug)) throw new UsageError(`Tenant '${slug}' already exists`);
+    if (await findTenant(ctx, slug)) throw new UsageError(`Tenant '${slug}' already exists`);
     const currency = (values.currency ?? 'USD').toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency))
       throw new UsageError('--currency is a 3-letter ISO code, e.g. USD');
-    const tenant = await createTenantWithReferenceData(db, {
+    const tenant = await createTenantWithReferenceData(ctx.db, {
       slug,
       name: required(values, 'name'),
       defaultCurrency: currency,
@@ -83,11 +84,11 @@ async function run(db: Database, argv: string[]): Promise<string> {
   }
 
   if (group === 'user' && command === 'create') {
-    const tenant = await tenantOrFail(db, required(values, 'tenant'));
+    const tenant = await tenantOrFail(ctx, required(values, 'tenant'));
     const role = ROLE_NAMES[required(values, 'role').toLowerCase()];
     if (!role) throw new UsageError('--role is one of agent, customer, moderator, admin');
     const email = required(values, 'email');
-    const user = await createAccount(db, tenant, {
+    const user = await createAccount(ctx, null, tenant, {
       role,
       email,
       password: required(values, 'password'),
@@ -99,11 +100,11 @@ async function run(db: Database, argv: string[]): Promise<string> {
   }
 
   if (group === 'user' && command === 'reset-password') {
-    const tenant = await tenantOrFail(db, required(values, 'tenant'));
+    const tenant = await tenantOrFail(ctx, required(values, 'tenant'));
     const email = required(values, 'email').toLowerCase();
-    const user = await findUserByEmail(db, tenant.id, email);
+    const user = await findAccountByEmail(ctx, tenant, email);
     if (!user) throw new UsageError(`No user ${email} in '${tenant.slug}'`);
-    await setPassword(db, tenant.id, user.id, required(values, 'password'));
+    await setPassword(ctx, null, tenant, user, required(values, 'password'));
     return `Password of ${email} in '${tenant.slug}' changed; their sessions have ended.`;
   }
 
@@ -123,7 +124,7 @@ async function main() {
   try {
     const anyTenant = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
     if (!anyTenant.length) await seedDatabase(database.db, { demo: config.seedDemo });
-    process.stdout.write(`${await run(database.db, argv)}\n`);
+    process.stdout.write(`${await run({ db: database.db }, argv)}\n`);
   } finally {
     await database.close();
   }

@@ -2,25 +2,17 @@ import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError, ROLES, type Role } from '@propdesk/shared';
+import { AppError, ROLES, type AccessTokenClaims, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
-import { preparedPerDatabase } from '../lib/prepared';
 import { users } from '../db/schema';
+import { boundedCache } from './cache';
+import { preparedPerDatabase } from './prepared';
 
 /** Who is calling: the verified token, resolved against the users table. */
 export interface Actor {
   userId: number;
   publicId: string;
   tenantId: number;
-  tenant: string;
-  email: string;
-  roles: Role[];
-  agentId?: string;
-  customerId?: string;
-}
-
-export interface AccessClaims {
-  sub: string;
   tenant: string;
   email: string;
   roles: Role[];
@@ -55,7 +47,7 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-export async function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(config: Config, claims: AccessTokenClaims): Promise<string> {
   const { sub, ...rest } = claims;
   return new SignJWT({ ...rest })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -70,23 +62,23 @@ export async function signAccessToken(config: Config, claims: AccessClaims): Pro
  * WebCrypto is a thread-pool round trip and about a tenth of a signed-in read's CPU. A token's
  * claims cannot change before it expires, so the answer is the same.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const verifiedTokens = new WeakMap<Uint8Array, ReturnType<typeof tokenCache>>();
 const VERIFIED_TOKENS_MAX = 10_000;
 interface VerifiedToken {
-  claims: AccessClaims;
+  claims: AccessTokenClaims;
   expiresAtMs: number;
 }
+const tokenCache = () => boundedCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_MAX });
 
-export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims> {
   let verified = verifiedTokens.get(config.jwtSecret);
-  if (!verified) verifiedTokens.set(config.jwtSecret, (verified = new Map()));
+  if (!verified) verifiedTokens.set(config.jwtSecret, (verified = tokenCache()));
   const hit = verified.get(token);
   if (hit && Date.now() < hit.expiresAtMs) return hit.claims;
-  if (hit) verified.delete(token);
-  const { claims, expiresAtMs } = await verifySignedToken(config, token);
-  if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
-  verified.set(token, { claims, expiresAtMs });
-  return claims;
+  const checked = await verifySignedToken(config, token);
+  // Kept until the token expires, and never past it (the check above holds to the millisecond).
+  verified.set(token, checked, { ttl: Math.max(1, checked.expiresAtMs - Date.now()) });
+  return checked.claims;
 }
 
 async function verifySignedToken(config: Config, token: string): Promise<VerifiedToken> {
@@ -104,7 +96,7 @@ async function verifySignedToken(config: Config, token: string): Promise<Verifie
     ) {
       throw new Error();
     }
-    const claims: AccessClaims = {
+    const claims: AccessTokenClaims = {
       sub: payload.sub,
       tenant: payload.tenant,
       email: typeof payload.email === 'string' ? payload.email : '',
@@ -181,12 +173,4 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   return request.actor;
-}
-
-export function hasRole(actor: Actor | null | undefined, ...roles: Role[]): boolean {
-  return !!actor && actor.roles.some((r) => roles.includes(r));
-}
-
-export function isStaff(actor: Actor | null | undefined): boolean {
-  return hasRole(actor, 'MODERATOR', 'ADMIN');
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, TENANT_SLUG_PATTERN } from '@propdesk/shared';
-import { findTenantBySlug, type TenantRow } from '../modules/tenants/tenants.repository';
+import type { tenants } from '../db/schema';
+import { boundedCache } from './cache';
 
-export type Tenant = TenantRow;
+/** A site: the row of the tenants table. */
+export type Tenant = typeof tenants.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,24 +16,24 @@ declare module 'fastify' {
   }
 }
 
+/** Tenants are created rarely: a lookup is good for this long. */
 const CACHE_MS = 30_000;
 const CACHE_MAX = 1000;
 
 /**
- * Resolves X-Tenant on every tenant route. Tenants rarely change: a short cache spares a query.
+ * Resolves X-Tenant on every tenant route through `findBySlug`. A short cache spares a query.
  * Only found tenants are cached, so made-up names cannot fill memory and a new site shows at once.
  */
-export function registerTenancy(app: FastifyInstance): void {
-  const cache = new Map<string, { tenant: Tenant; at: number }>();
+export function registerTenancy(
+  app: FastifyInstance,
+  findBySlug: (slug: string) => Promise<Tenant | undefined>,
+): void {
+  const cache = boundedCache<string, Tenant>({ max: CACHE_MAX, ttlMs: CACHE_MS });
   app.decorateRequest('tenant', null);
   const resolve = async (slug: string): Promise<Tenant> => {
-    const tenant = await findTenantBySlug(app.db, slug);
-    if (!tenant) {
-      cache.delete(slug);
-      throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
-    }
-    if (cache.size >= CACHE_MAX) cache.clear();
-    cache.set(slug, { tenant, at: Date.now() });
+    const tenant = await findBySlug(slug);
+    if (!tenant) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found');
+    cache.set(slug, tenant);
     return tenant;
   };
   // A callback hook: the cached case, nearly every request, then costs no promise.
@@ -47,8 +49,8 @@ export function registerTenancy(app: FastifyInstance): void {
       return done(new AppError('TENANT_NOT_FOUND', 'Tenant not found'));
     }
     const hit = cache.get(slug);
-    if (hit && Date.now() - hit.at <= CACHE_MS) {
-      request.tenant = hit.tenant;
+    if (hit) {
+      request.tenant = hit;
       return done();
     }
     resolve(slug).then((tenant) => {

@@ -1,14 +1,6 @@
-import { z } from 'zod';
+import { errorBodySchema as errorBody } from '@propdesk/shared';
 
-export const errorBodySchema = z
-  .object({
-    statusCode: z.number().int(),
-    error: z.string(),
-    code: z.string(),
-    message: z.string().describe('The text to show the user'),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ id: 'Error' });
+export const errorBodySchema = errorBody.meta({ id: 'Error' });
 
 /** Response schemas for the error statuses a route can answer with (documentation only). */
 export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {

@@ -1,23 +1,68 @@
 import type { FastifyInstance } from 'fastify';
-import { agentsRoutes } from './agents/agents.routes';
-import { authRoutes } from './auth/auth.routes';
-import { customersRoutes } from './customers/customers.routes';
-import { featuresRoutes } from './features/features.routes';
-import { imagesRoutes } from './images/images.routes';
-import { locationsRoutes } from './locations/locations.routes';
-import { propertiesRoutes } from './properties/properties.routes';
-import { propertyTypesRoutes } from './property-types/property-types.routes';
-import { tenantsRoutes } from './tenants/tenants.routes';
+import type { ModuleContext } from '../infra/context';
+import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
+import { agentsRoutes, type AgentsContext } from './agents';
+import { customersRoutes, type CustomersContext } from './customers';
+import { featuresRoutes, type FeaturesContext } from './features';
+import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
+import { locationsRoutes } from './locations';
+import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
+import { propertyTypesRoutes } from './property-types';
+import { tenantsRoutes } from './tenants';
+import { usersRoutes } from './users';
 
-/** Every domain's routes. Each module owns its paths; add new ones here. */
-export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(tenantsRoutes);
-  await app.register(authRoutes);
-  await app.register(agentsRoutes);
-  await app.register(customersRoutes);
-  await app.register(locationsRoutes);
-  await app.register(propertyTypesRoutes);
-  await app.register(imagesRoutes);
-  await app.register(propertiesRoutes);
-  await app.register(featuresRoutes);
+/** Every module's context: its dependencies, built once per app. */
+export interface Modules {
+  base: ModuleContext;
+  auth: AuthContext;
+  agents: AgentsContext;
+  customers: CustomersContext;
+  properties: PropertiesContext;
+  features: FeaturesContext;
+  images: ImagesContext;
+}
+
+/**
+ * Builds every module's context: the one place where modules are wired to each other. A module
+ * reaches another through that module's index.ts; an effect that would make two modules depend
+ * on each other (listings changed, a listing's images deleted) is handed over here as a function.
+ */
+export function createModules(app: FastifyInstance): Modules {
+  const base: ModuleContext = { db: app.db };
+  const auth: AuthContext = { ...base, config: app.config, mailer: app.mailer, log: app.log };
+  const admit: AdmitSignup = (tenant, ip) => admitSignup(auth, null, tenant, ip);
+  const properties = createPropertiesContext({
+    database: app.database,
+    log: app.log,
+    deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
+  });
+  const images: ImagesContext = {
+    ...base,
+    storage: app.storage,
+    log: app.log,
+    listingsChanged: properties.changed,
+  };
+  return {
+    base,
+    auth,
+    agents: { ...base, admitSignup: admit },
+    customers: { ...base, admitSignup: admit },
+    properties,
+    features: { ...base, listingsChanged: properties.changed },
+    images,
+  };
+}
+
+/** Every module's routes. Each module owns its paths; add new ones here. */
+export async function registerModules(app: FastifyInstance, modules: Modules): Promise<void> {
+  await app.register(tenantsRoutes, { ctx: modules.base });
+  await app.register(authRoutes, { ctx: modules.auth });
+  await app.register(usersRoutes, { ctx: modules.base });
+  await app.register(agentsRoutes, { ctx: modules.agents });
+  await app.register(customersRoutes, { ctx: modules.customers });
+  await app.register(locationsRoutes, { ctx: modules.base });
+  await app.register(propertyTypesRoutes, { ctx: modules.base });
+  await app.register(imagesRoutes, { ctx: modules.images });
+  await app.register(propertiesRoutes, { ctx: modules.properties });
+  await app.register(featuresRoutes, { ctx: modules.features });
 }

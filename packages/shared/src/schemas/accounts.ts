@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, optionalText, personNameSchema, phoneSchema } from './common';
+import {
+  emailSchema,
+  newPasswordSchema,
+  optionalText,
+  personNameSchema,
+  phoneSchema,
+} from './common';
 
 /** An agency's public name. */
 export const agencyNameSchema = z.string().trim().min(2, 'Enter the agency name').max(120);

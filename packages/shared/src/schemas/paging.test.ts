@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { oneBasedPagingQuery, pageRequest, zeroBasedPagingQuery } from './paging';
 
 describe('paging queries', () => {
@@ -26,5 +27,13 @@ describe('paging queries', () => {
   it('work out offsets the same way for lists with other parameter names', () => {
     expect(pageRequest(1, 2, 20)).toEqual({ page: 2, size: 20, offset: 20 });
     expect(pageRequest(0, 2, 20)).toEqual({ page: 2, size: 20, offset: 40 });
+  });
+});
+
+describe('paging queries with more parameters', () => {
+  it('keep the other parameters beside the page request', () => {
+    const query = oneBasedPagingQuery(20, { state: z.enum(['A', 'B']).default('A') });
+    expect(query.parse({ page: '2' })).toEqual({ state: 'A', page: 2, size: 20, offset: 20 });
+    expect(query.safeParse({ state: 'C' }).success).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@propdesk/shared';
-import type { Database } from '../../infra/db';
-import { newAgentCode } from '../../modules/agents/agents.service';
-import { insertAgent } from '../../modules/agents/agents.repository';
-import { insertCustomer } from '../../modules/customers/customers.repository';
-import { findUserByEmail } from '../../modules/users/users.repository';
-import { createUser } from '../../modules/users/users.service';
-import { cities, countries, suburbs } from '../schema';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
+import { createAgency } from '../../modules/agents';
+import { createCustomer } from '../../modules/customers';
+import { createUser, findAccountByEmail } from '../../modules/users';
+import { cities, suburbs } from '../schema';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
 export const DEMO_ACCOUNTS = {
@@ -20,57 +19,44 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
 /** Demo agent, customer and moderator for one tenant. Idempotent. */
-export async function seedDemoAccounts(db: Database, tenantId: number, countryId: number | null) {
+export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
-  if (!(await findUserByEmail(db, tenantId, agent.email))) {
-    const [place] = await db
+  if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
+    const [place] = await ctx.db
       .select({ suburbId: suburbs.id, cityId: cities.id })
       .from(suburbs)
       .innerJoin(cities, eq(cities.id, suburbs.cityId))
-      .innerJoin(countries, eq(countries.id, cities.countryId))
-      .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.name, 'Avondale')))
+      .where(and(eq(suburbs.tenantId, tenant.id), eq(suburbs.name, 'Avondale')))
       .limit(1);
-    await db.transaction(async (tx) => {
-      const t = tx as Database;
-      const user = await createUser(t, tenantId, {
+    await createAgency(ctx, null, tenant, {
+      account: {
         email: agent.email,
         password: agent.password,
-        roles: ['AGENT'],
         firstName: 'Tariro',
         lastName: 'Moyo',
         telephone: '+263 77 123 4567',
-      });
-      await insertAgent(t, {
-        userId: user.id,
-        tenantId,
-        code: newAgentCode(),
-        name: 'Sunrise Realty',
-        telephone: '+263 77 123 4567',
-        whatsapp: '+263 77 123 4567',
-        description: 'Family-run agency selling and letting homes across Harare since 2009.',
-        countryId,
-        cityId: place?.cityId ?? null,
-        suburbId: place?.suburbId ?? null,
-        verified: true,
-      });
+      },
+      name: 'Sunrise Realty',
+      telephone: '+263 77 123 4567',
+      whatsapp: '+263 77 123 4567',
+      description: 'Family-run agency selling and letting homes across Harare since 2009.',
+      countryId: tenant.defaultCountryId,
+      cityId: place?.cityId ?? null,
+      suburbId: place?.suburbId ?? null,
+      verified: true,
     });
   }
-  if (!(await findUserByEmail(db, tenantId, customer.email))) {
-    await db.transaction(async (tx) => {
-      const t = tx as Database;
-      const user = await createUser(t, tenantId, {
-        email: customer.email,
-        password: customer.password,
-        roles: ['CUSTOMER'],
-        firstName: 'Chipo',
-        lastName: 'Ndlovu',
-        mobile: '+263 71 555 0101',
-      });
-      await insertCustomer(t, { userId: user.id, tenantId, countryId });
+  if (!(await findAccountByEmail(ctx, tenant, customer.email))) {
+    await createCustomer(ctx, null, tenant, {
+      email: customer.email,
+      password: customer.password,
+      firstName: 'Chipo',
+      lastName: 'Ndlovu',
+      mobile: '+263 71 555 0101',
     });
   }
-  if (!(await findUserByEmail(db, tenantId, moderator.email))) {
-    await createUser(db, tenantId, {
+  if (!(await findAccountByEmail(ctx, tenant, moderator.email))) {
+    await createUser(ctx, null, tenant, {
       email: moderator.email,
       password: moderator.password,
       roles: ['MODERATOR'],

@@ -1,5 +1,6 @@
 import type { Database } from '../../infra/db';
-import { findTenantBySlug, insertTenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../infra/tenant';
+import { createTenant } from '../../modules/tenants';
 import { seedDemoAccounts } from './demo';
 import { seedReferenceData } from './reference';
 
@@ -10,14 +11,11 @@ export const SEED_TENANTS = [
 
 /** Creates the seed tenants with reference data, and demo accounts unless told not to. */
 export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
+  const ctx = { db };
   for (const t of SEED_TENANTS) {
-    const existing = await findTenantBySlug(db, t.slug);
-    const tenant = existing ?? (await insertTenant(db, t));
-    await seedReferenceData(db, tenant.id, t.country);
-    if (options.demo) {
-      const fresh = (await findTenantBySlug(db, t.slug))!;
-      await seedDemoAccounts(db, tenant.id, fresh.defaultCountryId);
-    }
+    const tenant = await createTenant(ctx, t);
+    const seeded = await seedReferenceData(ctx, tenant, t.country);
+    if (options.demo) await seedDemoAccounts(ctx, seeded);
   }
 }
 
@@ -25,8 +23,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
 export async function createTenantWithReferenceData(
   db: Database,
   input: { slug: string; name: string; defaultCurrency?: string },
-) {
-  const tenant = await insertTenant(db, input);
-  await seedReferenceData(db, tenant.id);
-  return (await findTenantBySlug(db, tenant.slug))!;
+): Promise<Tenant> {
+  const ctx = { db };
+  return seedReferenceData(ctx, await createTenant(ctx, input));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../infra/db';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import {
   cities,
@@ -9,11 +10,21 @@ import {
   propertyTypes,
   suburbs,
 } from '../schema';
-import { setTenantDefaultCountry } from '../../modules/tenants/tenants.repository';
+import { setDefaultCountry } from '../../modules/tenants';
 import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
 
-/** Countries, cities, suburbs, features and property types for one tenant. Idempotent. */
-export async function seedReferenceData(db: Database, tenantId: number, defaultCountryCode = 'ZW') {
+/**
+ * Countries, cities, suburbs, features and property types for one tenant. Idempotent. Answers
+ * the tenant with its default country set.
+ */
+export async function seedReferenceData(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  defaultCountryCode = 'ZW',
+): Promise<Tenant> {
+  const { db } = ctx;
+  const tenantId = tenant.id;
+  let defaultCountryId = tenant.defaultCountryId;
   for (const country of seedCountries) {
     await db
       .insert(countries)
@@ -29,8 +40,10 @@ export async function seedReferenceData(db: Database, tenantId: number, defaultC
       .select()
       .from(countries)
       .where(and(eq(countries.tenantId, tenantId), eq(countries.code, country.code)));
-    if (country.code === defaultCountryCode)
-      await setTenantDefaultCountry(db, tenantId, countryRow!.id);
+    if (country.code === defaultCountryCode) {
+      defaultCountryId = countryRow!.id;
+      await setDefaultCountry(ctx, tenant, defaultCountryId);
+    }
     for (const city of country.cities) {
       await db
         .insert(cities)
@@ -106,4 +119,5 @@ export async function seedReferenceData(db: Database, tenantId: number, defaultC
     const parent = await upsertType(type.name, null, type.features);
     for (const child of type.children) await upsertType(child.name, parent.id, child.features);
   }
+  return { ...tenant, defaultCountryId };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTenantBySlug } from '../tenants/tenants.repository';
-import { createAccount } from '../users/accounts';
+import { createAccount } from '../accounts';
+import { findTenant } from '../tenants';
 import {
   createAgent,
   createCustomer,
@@ -453,8 +453,8 @@ describe('PUT /api/v2/agents/ids/{id}/', () => {
   });
 
   it('lets an admin change any agency profile and its verification', async () => {
-    const tenant = (await findTenantBySlug(t.db, 'demo'))!;
-    await createAccount(t.db, tenant, {
+    const tenant = (await findTenant(t.app.modules.base, 'demo'))!;
+    await createAccount(t.app.modules.base, null, tenant, {
       role: 'ADMIN',
       email: 'admin-agents@example.com',
       password: 'Admin#Agents1',

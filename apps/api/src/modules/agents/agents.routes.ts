@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicIdParams } from '@propdesk/shared';
+import { publicIdParams, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { admitSignup } from '../auth/auth.service';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { pagingQuery } from '../../lib/paging';
 import {
   agentPageSchema,
   agentSchema,
@@ -17,7 +15,7 @@ import * as service from './agents.service';
 
 const tags = ['Agents'];
 
-export async function agentsRoutes(app: FastifyInstance) {
+export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service.AgentsContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -33,12 +31,12 @@ export async function agentsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await admitSignup(app.db, app.config, requireTenant(req), req.ip);
-      const agent = await service.createAgent(
-        app.db,
+      const agent = await service.registerAgency(
+        ctx,
+        req.actor,
         requireTenant(req),
         req.params.countryId,
-        req.body,
+        { ...req.body, ip: req.ip },
       );
       return reply.status(201).send(agent);
     },
@@ -51,12 +49,11 @@ export async function agentsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Verified agents of the site',
-        querystring: pagingQuery(20, 0),
+        querystring: zeroBasedPagingQuery(20),
         response: { 200: agentPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
-      service.listVerifiedAgents(app.db, requireTenant(req).id, req.query.page, req.query.size),
+    (req) => service.listVerifiedAgents(ctx, req.actor, requireTenant(req), req.query),
   );
 
   r.get(
@@ -70,7 +67,7 @@ export async function agentsRoutes(app: FastifyInstance) {
         response: { 200: agentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (req) => service.getAgent(app.db, req.actor, requireTenant(req).id, req.params.id),
+    (req) => service.getAgent(ctx, req.actor, requireTenant(req), req.params.id),
   );
 
   r.put(
@@ -85,6 +82,7 @@ export async function agentsRoutes(app: FastifyInstance) {
         response: { 200: agentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.updateAgent(app.db, requireActor(req), req.params.id, req.body),
+    (req) =>
+      service.updateAgent(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
   );
 }

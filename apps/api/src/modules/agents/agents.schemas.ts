@@ -5,7 +5,7 @@ import {
   pageSchema,
   publicIdSchema,
 } from '@propdesk/shared';
-import { userLocationSchema } from '../users/users.views';
+import { userLocationSchema } from '../locations';
 
 export const agentSchema = z
   .object({

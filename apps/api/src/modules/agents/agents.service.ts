@@ -1,21 +1,26 @@
 import type { z } from 'zod';
-import { AppError } from '@propdesk/shared';
-import { hasRole, isStaff, type Actor } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import { AppError, type PageRequest } from '@propdesk/shared';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
-import { findCity, findCountry, findSuburbDetail } from '../locations/locations.repository';
-import { updateUser } from '../users/users.repository';
-import { createUser } from '../users/users.service';
-import { locationView } from '../users/users.views';
+import type { AdmitSignup } from '../auth';
+import { countryId, placeNames, resolvePlace } from '../locations';
+import { createUser, updateAccount, type NewAccount } from '../users';
+import { canChangeLogo, canUpdateAgency, seesPrivateFields } from './agents.access';
 import * as repo from './agents.repository';
 import type { createAgentBody, updateAgentBody } from './agents.schemas';
+
+export interface AgentsContext extends ModuleContext {
+  admitSignup: AdmitSignup;
+}
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A code people can read aloud: AG- and six characters without 0/O or 1/I. */
-export function newAgentCode(): string {
+function newAgentCode(): string {
   let code = 'AG-';
   for (let i = 0; i < 6; i++)
     code += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
@@ -24,9 +29,9 @@ export function newAgentCode(): string {
 
 type AgentWithUser = NonNullable<Awaited<ReturnType<typeof repo.findAgentByPublicId>>>;
 
-export async function agentView(
-  db: Database,
-  tenantId: number,
+async function agentView(
+  ctx: ModuleContext,
+  tenant: Tenant,
   row: AgentWithUser,
   withPrivate: boolean,
 ) {
@@ -41,44 +46,59 @@ export async function agentView(
     image_url: agent.imageUrl,
     isAgent: true as const,
     verified: agent.verified,
-    location: await locationView(db, tenantId, agent),
+    location: await placeNames(ctx, tenant, agent),
     ...(withPrivate && { email: user.email, firstName: user.firstName, lastName: user.lastName }),
   };
 }
 
-export async function createAgent(
-  db: Database,
+async function findAgent(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  const row = await repo.findAgentByPublicId(ctx.db, tenant.id, publicId);
+  if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
+  return row;
+}
+
+export interface NewAgency {
+  account: Omit<NewAccount, 'roles'>;
+  name: string;
+  telephone?: string | null;
+  whatsapp?: string | null;
+  description?: string;
+  countryId: number | null;
+  cityId?: number | null;
+  suburbId?: number | null;
+  verified?: boolean;
+}
+
+/**
+ * An agency: the agent's account and its agency row, in one transaction, with a fresh agent
+ * code. Callers: the sign-up route (no actor yet) and operators (the CLI, the demo seed).
+ */
+export async function createAgency(
+  ctx: ModuleContext,
+  actor: Actor | null,
   tenant: Tenant,
-  countryPublicId: string,
-  input: z.infer<typeof createAgentBody>,
+  agency: NewAgency,
 ) {
-  const country = await findCountry(db, tenant.id, countryPublicId);
-  if (!country) throw new AppError('NOT_FOUND', 'Country not found');
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const t = tx as Database;
-        const user = await createUser(t, tenant.id, {
-          email: input.email,
-          password: input.password,
-          roles: ['AGENT'],
-          firstName: input.firstName,
-          lastName: input.lastName,
-          telephone: input.telephone,
-        });
-        const agent = await repo.insertAgent(t, {
+      const row = await inTransaction(ctx, async (tx) => {
+        const user = await createUser(tx, actor, tenant, { ...agency.account, roles: ['AGENT'] });
+        const agent = await repo.insertAgent(tx.db, {
           userId: user.id,
           tenantId: tenant.id,
           code: newAgentCode(),
-          name: input.name,
-          telephone: input.telephone,
-          whatsapp: input.whatsapp ?? null,
-          description: input.description ?? '',
-          countryId: country.id,
+          name: agency.name,
+          telephone: agency.telephone ?? null,
+          whatsapp: agency.whatsapp ?? null,
+          description: agency.description ?? '',
+          countryId: agency.countryId,
+          cityId: agency.cityId ?? null,
+          suburbId: agency.suburbId ?? null,
+          verified: agency.verified ?? false,
         });
         return { agent, user };
       });
-      return agentView(db, tenant.id, row, true);
+      return agentView(ctx, tenant, row, true);
     } catch (error) {
       // A clash on the random agent code: draw another.
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
@@ -87,79 +107,68 @@ export async function createAgent(
   }
 }
 
-export async function getAgent(
-  db: Database,
+/** The agency sign-up: an agency in a country of the site. */
+export async function registerAgency(
+  ctx: AgentsContext,
   actor: Actor | null,
-  tenantId: number,
+  tenant: Tenant,
+  countryPublicId: string,
+  input: z.infer<typeof createAgentBody> & { ip: string },
+) {
+  await ctx.admitSignup(tenant, input.ip);
+  const country = await countryId(ctx, tenant, countryPublicId);
+  return createAgency(ctx, actor, tenant, {
+    account: {
+      email: input.email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: input.telephone,
+    },
+    name: input.name,
+    telephone: input.telephone,
+    whatsapp: input.whatsapp ?? null,
+    description: input.description ?? '',
+    countryId: country,
+  });
+}
+
+export async function getAgent(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
   publicId: string,
 ) {
-  const row = await repo.findAgentByPublicId(db, tenantId, publicId);
-  if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
-  const withPrivate = actor?.publicId === publicId || isStaff(actor);
-  return agentView(db, tenantId, row, withPrivate);
+  const row = await findAgent(ctx, tenant, publicId);
+  return agentView(ctx, tenant, row, seesPrivateFields(actor, publicId));
 }
 
 export async function listVerifiedAgents(
-  db: Database,
-  tenantId: number,
-  page: number,
-  size: number,
+  ctx: AgentsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  paging: PageRequest,
 ) {
-  const { rows, total } = await repo.listVerifiedAgents(db, tenantId, page * size, size);
-  const content = await Promise.all(rows.map((row) => agentView(db, tenantId, row, false)));
-  return toPage(content, total, page, size);
-}
-
-/** Resolves the most specific place given and derives its parents; refuses a mismatched set. */
-async function resolveLocation(
-  db: Database,
-  tenantId: number,
-  location: NonNullable<z.infer<typeof updateAgentBody>['location']>,
-) {
-  const mismatch = () =>
-    new AppError('VALIDATION_FAILED', 'The suburb, city and country do not match');
-  if (location.suburb) {
-    const suburb = await findSuburbDetail(db, tenantId, location.suburb);
-    if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
-    if (location.city && location.city !== suburb.city.publicId) throw mismatch();
-    if (location.country && location.country !== suburb.country.publicId) throw mismatch();
-    return { suburbId: suburb.id, cityId: suburb.city.id, countryId: suburb.country.id };
-  }
-  if (location.city) {
-    const city = await findCity(db, tenantId, location.city);
-    if (!city) throw new AppError('NOT_FOUND', 'City not found');
-    const country = location.country
-      ? await findCountry(db, tenantId, location.country)
-      : undefined;
-    if (location.country && country?.id !== city.countryId) throw mismatch();
-    return { suburbId: null, cityId: city.id, countryId: city.countryId };
-  }
-  if (location.country) {
-    const country = await findCountry(db, tenantId, location.country);
-    if (!country) throw new AppError('NOT_FOUND', 'Country not found');
-    return { suburbId: null, cityId: null, countryId: country.id };
-  }
-  return {};
+  const { rows, total } = await repo.listVerifiedAgents(
+    ctx.db,
+    tenant.id,
+    paging.offset,
+    paging.size,
+  );
+  const content = await Promise.all(rows.map((row) => agentView(ctx, tenant, row, false)));
+  return toPage(content, total, paging);
 }
 
 export async function updateAgent(
-  db: Database,
+  ctx: AgentsContext,
   actor: Actor,
+  tenant: Tenant,
   publicId: string,
   input: z.infer<typeof updateAgentBody>,
 ) {
-  const row = await repo.findAgentByPublicId(db, actor.tenantId, publicId);
-  if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
-  const isOwner = actor.publicId === publicId;
-  if (!isOwner && !hasRole(actor, 'ADMIN')) {
-    if (!(isStaff(actor) && onlyVerification(input))) {
-      throw new AppError('FORBIDDEN', 'You can only change your own profile');
-    }
-  }
-  if (input.verified !== undefined && !isStaff(actor)) {
-    throw new AppError('FORBIDDEN', 'Only moderators can verify agents');
-  }
-  const place = input.location ? await resolveLocation(db, actor.tenantId, input.location) : {};
+  const row = await findAgent(ctx, tenant, publicId);
+  authorize(actor, canUpdateAgency, { publicId, input });
+  const place = input.location ? await resolvePlace(ctx, tenant, input.location) : undefined;
   const agentChanges = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.telephone !== undefined && { telephone: input.telephone }),
@@ -168,22 +177,50 @@ export async function updateAgent(
     ...(input.verified !== undefined && { verified: input.verified }),
     ...place,
   };
-  await db.transaction(async (tx) => {
-    const t = tx as Database;
+  await inTransaction(ctx, async (tx) => {
     // An update with nothing to set is an SQL error, and a body of read-only fields is a no-op.
     if (Object.keys(agentChanges).length) {
-      await repo.updateAgent(t, actor.tenantId, row.agent.userId, agentChanges);
+      await repo.updateAgent(tx.db, tenant.id, row.agent.userId, agentChanges);
     }
     if (input.firstName !== undefined || input.lastName !== undefined) {
-      await updateUser(t, actor.tenantId, row.agent.userId, {
+      await updateAccount(tx, tenant, row.agent.userId, {
         ...(input.firstName !== undefined && { firstName: input.firstName }),
         ...(input.lastName !== undefined && { lastName: input.lastName }),
       });
     }
   });
-  return getAgent(db, actor, actor.tenantId, publicId);
+  return getAgent(ctx, actor, tenant, publicId);
 }
 
-function onlyVerification(input: z.infer<typeof updateAgentBody>): boolean {
-  return Object.entries(input).every(([key, value]) => key === 'verified' || value === undefined);
+/**
+ * The agency whose logo the caller may change (404 'Agent not found', 403 for anyone but the
+ * agent), with its current logo address.
+ */
+export async function findOwnAgencyForLogo(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const row = await findAgent(ctx, tenant, publicId);
+  authorize(actor, canChangeLogo, { publicId });
+  return { userId: row.agent.userId, imageUrl: row.agent.imageUrl };
+}
+
+/** Records a new logo address on the caller's agency and answers the agency as they see it. */
+export async function setAgencyLogo(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  imageUrl: string,
+) {
+  const agency = await findOwnAgencyForLogo(ctx, actor, tenant, publicId);
+  await repo.updateAgent(ctx.db, tenant.id, agency.userId, { imageUrl });
+  return getAgent(ctx, actor, tenant, publicId);
+}
+
+/** The agent's user id, for listing look-ups by agent (404 'Agent not found'). */
+export async function agentUserId(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  return (await findAgent(ctx, tenant, publicId)).agent.userId;
 }

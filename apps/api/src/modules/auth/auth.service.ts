@@ -5,21 +5,30 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
   type Role,
+  type TokenPair,
 } from '@propdesk/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { signAccessToken } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import { signAccessToken, type Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Mailer } from '../../infra/mailer';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
 import { hashPassword, timingSafeMiss, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository';
+import {
+  findAccountByEmail,
+  findAccountById,
+  passwordRefusal,
+  updateAccount,
+  type UserRow,
+} from '../users';
 import * as repo from './auth.repository';
 
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
+/** Sign-in, sessions, password resets and the sign-up throttle. */
+export interface AuthContext extends ModuleContext {
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 /** A refresh token presented again within this window is a race between tabs, not theft. */
@@ -30,15 +39,14 @@ function windowStart(): Date {
   return new Date(Date.now() - LOGIN_THROTTLE_WINDOW_SECONDS * 1000);
 }
 
-export async function issueTokens(
-  db: Database,
-  config: Config,
+async function issueTokens(
+  ctx: AuthContext,
   tenant: Tenant,
   user: UserRow,
   familyId = newPublicId(),
 ): Promise<TokenPair> {
   const roles = user.roles as Role[];
-  const token = await signAccessToken(config, {
+  const token = await signAccessToken(ctx.config, {
     sub: user.publicId,
     tenant: tenant.slug,
     email: user.email,
@@ -47,7 +55,7 @@ export async function issueTokens(
     ...(roles.includes('CUSTOMER') && { customerId: user.publicId }),
   });
   const refreshToken = newSecretToken();
-  await repo.insertRefreshToken(db, {
+  await repo.insertRefreshToken(ctx.db, {
     tenantId: tenant.id,
     userId: user.id,
     familyId,
@@ -58,37 +66,37 @@ export async function issueTokens(
 }
 
 export async function authenticate(
-  db: Database,
-  config: Config,
+  ctx: AuthContext,
+  _actor: Actor | null,
   tenant: Tenant,
   input: { username: string; password: string; ip: string },
 ): Promise<TokenPair> {
   const email = input.username.trim().toLowerCase();
   const [accountKey, ipKey] = [`account:${email}`, `ip:${input.ip}`];
-  const attempt = await repo.recordAttempts(db, tenant.id, [accountKey, ipKey]);
+  const attempt = await repo.recordAttempts(ctx.db, tenant.id, [accountKey, ipKey]);
   const since = windowStart();
   const counts = await Promise.all(
-    [accountKey, ipKey].map((k) => repo.countRecentFailures(db, tenant.id, k, since)),
+    [accountKey, ipKey].map((k) => repo.countRecentFailures(ctx.db, tenant.id, k, since)),
   );
   if (counts.some((n) => n > LOGIN_THROTTLE_MAX_FAILURES)) {
     // A refused attempt is not a guess: it must not stretch the lock.
-    await repo.deleteAttempts(db, tenant.id, attempt);
+    await repo.deleteAttempts(ctx.db, tenant.id, attempt);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     );
   }
-  const user = await findUserByEmail(db, tenant.id, email);
+  const user = await findAccountByEmail(ctx, tenant, email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await timingSafeMiss(input.password);
   if (!user || !ok) {
-    await repo.pruneFailures(db, since);
+    await repo.pruneFailures(ctx.db, since);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   }
-  await repo.deleteAttempts(db, tenant.id, attempt);
-  await repo.clearFailures(db, tenant.id, accountKey);
-  return issueTokens(db, config, tenant, user);
+  await repo.deleteAttempts(ctx.db, tenant.id, attempt);
+  await repo.clearFailures(ctx.db, tenant.id, accountKey);
+  return issueTokens(ctx, tenant, user);
 }
 
 /**
@@ -97,44 +105,44 @@ export async function authenticate(
  * failed sign-ins, so every server process shares the count.
  */
 export async function admitSignup(
-  db: Database,
-  config: Config,
+  ctx: AuthContext,
+  _actor: Actor | null,
   tenant: Tenant,
   ip: string,
 ): Promise<void> {
   const key = `signup:${ip}`;
-  const attempt = await repo.recordAttempts(db, tenant.id, [key]);
+  const attempt = await repo.recordAttempts(ctx.db, tenant.id, [key]);
   const since = windowStart();
-  if ((await repo.countRecentFailures(db, tenant.id, key, since)) > config.signupLimit) {
-    await repo.deleteAttempts(db, tenant.id, attempt);
+  if ((await repo.countRecentFailures(ctx.db, tenant.id, key, since)) > ctx.config.signupLimit) {
+    await repo.deleteAttempts(ctx.db, tenant.id, attempt);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'Too many sign-ups from this address. Please wait 15 minutes and try again.',
     );
   }
-  await repo.pruneFailures(db, since);
+  await repo.pruneFailures(ctx.db, since);
 }
 
 export async function refresh(
-  db: Database,
-  config: Config,
+  ctx: AuthContext,
+  _actor: Actor | null,
   tenant: Tenant,
   presented: string,
 ): Promise<TokenPair> {
   const invalid = () =>
     new AppError('TOKEN_INVALID', 'Your session has ended. Please sign in again.');
-  const row = await repo.findRefreshToken(db, tenant.id, sha256(presented));
+  const row = await repo.findRefreshToken(ctx.db, tenant.id, sha256(presented));
   if (!row || row.revokedAt) throw invalid();
   if (row.usedAt) {
     const raced = Date.now() - row.usedAt.getTime() < REUSE_GRACE_MS;
-    if (!raced) await repo.revokeFamily(db, tenant.id, row.familyId);
+    if (!raced) await repo.revokeFamily(ctx.db, tenant.id, row.familyId);
     throw invalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
-  if (!(await repo.markRefreshTokenUsed(db, tenant.id, row.id))) throw invalid();
-  const user = await findUserById(db, tenant.id, row.userId);
+  if (!(await repo.markRefreshTokenUsed(ctx.db, tenant.id, row.id))) throw invalid();
+  const user = await findAccountById(ctx, tenant, row.userId);
   if (!user) throw invalid();
-  return issueTokens(db, config, tenant, user, row.familyId);
+  return issueTokens(ctx, tenant, user, row.familyId);
 }
 
 export const RESET_REQUEST_ANSWER =
@@ -142,33 +150,33 @@ export const RESET_REQUEST_ANSWER =
 
 /** Answers the same whether or not the account exists; the mail goes out in the background. */
 export async function requestPasswordReset(
-  db: Database,
-  config: Config,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+  ctx: AuthContext,
+  _actor: Actor | null,
   tenant: Tenant,
   email: string,
+  log: FastifyBaseLogger = ctx.log,
 ): Promise<void> {
-  const user = await findUserByEmail(db, tenant.id, email);
+  const user = await findAccountByEmail(ctx, tenant, email);
   if (!user) return;
   const key = `reset:${email}`;
   if (
-    (await repo.countRecentFailures(db, tenant.id, key, windowStart())) >= RESET_REQUESTS_PER_WINDOW
+    (await repo.countRecentFailures(ctx.db, tenant.id, key, windowStart())) >=
+    RESET_REQUESTS_PER_WINDOW
   ) {
     log.warn({ tenant: tenant.slug }, 'password reset requests throttled');
     return;
   }
-  await repo.recordFailures(db, tenant.id, [key]);
-  await repo.pruneFailures(db, windowStart());
+  await repo.recordFailures(ctx.db, tenant.id, [key]);
+  await repo.pruneFailures(ctx.db, windowStart());
   const token = newSecretToken();
-  await repo.insertResetToken(db, {
+  await repo.insertResetToken(ctx.db, {
     tenantId: tenant.id,
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
-  const link = `${config.publicUrl}/${tenant.slug}/user/reset-password?token=${token}`;
-  mailer
+  const link = `${ctx.config.publicUrl}/${tenant.slug}/user/reset-password?token=${token}`;
+  ctx.mailer
     .send({
       to: user.email,
       subject: `Reset your ${tenant.name} password`,
@@ -181,7 +189,8 @@ export async function requestPasswordReset(
 }
 
 export async function changePasswordWithToken(
-  db: Database,
+  ctx: AuthContext,
+  _actor: Actor | null,
   tenant: Tenant,
   input: { token: string; password: string },
 ): Promise<void> {
@@ -189,13 +198,33 @@ export async function changePasswordWithToken(
   const refused = () =>
     new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Request a new one.');
   // Hashing costs CPU and memory on purpose: a made-up token must not get that far.
-  if (!(await repo.findLiveResetToken(db, tenant.id, tokenHash))) throw refused();
+  if (!(await repo.findLiveResetToken(ctx.db, tenant.id, tokenHash))) throw refused();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    const row = await repo.consumeResetToken(tx as Database, tenant.id, tokenHash);
+  await inTransaction(ctx, async (tx) => {
+    const row = await repo.consumeResetToken(tx.db, tenant.id, tokenHash);
     if (!row) throw refused();
-    await updateUser(tx as Database, tenant.id, row.userId, { passwordHash });
-    await repo.expireResetTokensForUser(tx as Database, tenant.id, row.userId);
-    await repo.revokeAllForUser(tx as Database, tenant.id, row.userId);
+    await updateAccount(tx, tenant, row.userId, { passwordHash });
+    await repo.expireResetTokensForUser(tx.db, tenant.id, row.userId);
+    await repo.revokeAllForUser(tx.db, tenant.id, row.userId);
+  });
+}
+
+/**
+ * An operator sets a user's password (the CLI): the password rules apply, and every session of
+ * the user ends.
+ */
+export async function setPassword(
+  ctx: ModuleContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  user: { id: number },
+  password: string,
+): Promise<void> {
+  const refusal = passwordRefusal(password);
+  if (refusal) throw refusal;
+  const passwordHash = await hashPassword(password);
+  await inTransaction(ctx, async (tx) => {
+    await updateAccount(tx, tenant, user.id, { passwordHash });
+    await repo.revokeAllForUser(tx.db, tenant.id, user.id);
   });
 }

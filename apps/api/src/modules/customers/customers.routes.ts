@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { admitSignup } from '../auth/auth.service';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { createCustomerBody, customerSchema, updateCustomerBody } from './customers.schemas';
 import * as service from './customers.service';
 
 const tags = ['Customers'];
 
-export async function customersRoutes(app: FastifyInstance) {
+export async function customersRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: service.CustomersContext },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -25,10 +27,11 @@ export async function customersRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await admitSignup(app.db, app.config, requireTenant(req), req.ip);
-      return reply
-        .status(201)
-        .send(await service.createCustomer(app.db, requireTenant(req), req.body));
+      const customer = await service.registerCustomer(ctx, req.actor, requireTenant(req), {
+        ...req.body,
+        ip: req.ip,
+      });
+      return reply.status(201).send(customer);
     },
   );
 
@@ -43,7 +46,7 @@ export async function customersRoutes(app: FastifyInstance) {
         response: { 200: customerSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (req) => service.getCustomer(app.db, requireActor(req), req.params.id),
+    (req) => service.getCustomer(ctx, requireActor(req), requireTenant(req), req.params.id),
   );
 
   r.put(
@@ -58,6 +61,7 @@ export async function customersRoutes(app: FastifyInstance) {
         response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.updateCustomer(app.db, requireActor(req), req.params.id, req.body),
+    (req) =>
+      service.updateCustomer(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
   );
 }

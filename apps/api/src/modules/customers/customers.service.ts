@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import { AppError } from '@propdesk/shared';
-import { isStaff, type Actor } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
-import { updateUser, type UserRow } from '../users/users.repository';
-import { createUser } from '../users/users.service';
+import type { AdmitSignup } from '../auth';
+import { createUser, updateAccount, type UserRow } from '../users';
+import { canChangeCustomer, canSeeCustomer } from './customers.access';
 import * as repo from './customers.repository';
 import type { createCustomerBody, updateCustomerBody } from './customers.schemas';
 
-export function customerView(user: UserRow) {
+export interface CustomersContext extends ModuleContext {
+  admitSignup: AdmitSignup;
+}
+
+function customerView(user: UserRow) {
   return {
     publicId: user.publicId,
     firstName: user.firstName,
@@ -21,15 +27,19 @@ export function customerView(user: UserRow) {
   };
 }
 
+/**
+ * A customer account in the site's default country. Callers: the sign-up route (no actor yet;
+ * it admits the sign-up first) and operators.
+ */
 export async function createCustomer(
-  db: Database,
+  ctx: ModuleContext,
+  actor: Actor | null,
   tenant: Tenant,
   input: z.infer<typeof createCustomerBody>,
 ) {
-  const user = await db.transaction(async (tx) => {
-    const t = tx as Database;
-    const created = await createUser(t, tenant.id, { ...input, roles: ['CUSTOMER'] });
-    await repo.insertCustomer(t, {
+  const user = await inTransaction(ctx, async (tx) => {
+    const created = await createUser(tx, actor, tenant, { ...input, roles: ['CUSTOMER'] });
+    await repo.insertCustomer(tx.db, {
       userId: created.id,
       tenantId: tenant.id,
       countryId: tenant.defaultCountryId,
@@ -39,35 +49,48 @@ export async function createCustomer(
   return customerView(user);
 }
 
-/** A customer's own record, or any for moderators and admins; nobody else learns it exists. */
-async function loadVisibleCustomer(db: Database, actor: Actor, publicId: string) {
-  if (actor.publicId !== publicId && !isStaff(actor)) {
-    throw new AppError('FORBIDDEN', 'You can only see your own profile');
-  }
-  const user = await repo.findCustomerByPublicId(db, actor.tenantId, publicId);
+export async function registerCustomer(
+  ctx: CustomersContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  input: z.infer<typeof createCustomerBody> & { ip: string },
+) {
+  const { ip, ...details } = input;
+  await ctx.admitSignup(tenant, ip);
+  return createCustomer(ctx, actor, tenant, details);
+}
+
+async function findCustomer(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  const user = await repo.findCustomerByPublicId(ctx.db, tenant.id, publicId);
   if (!user) throw new AppError('NOT_FOUND', 'Customer not found');
   return user;
 }
 
-export async function getCustomer(db: Database, actor: Actor, publicId: string) {
-  return customerView(await loadVisibleCustomer(db, actor, publicId));
+export async function getCustomer(
+  ctx: CustomersContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+) {
+  authorize(actor, canSeeCustomer, { publicId });
+  return customerView(await findCustomer(ctx, tenant, publicId));
 }
 
 export async function updateCustomer(
-  db: Database,
+  ctx: CustomersContext,
   actor: Actor,
+  tenant: Tenant,
   publicId: string,
   input: z.infer<typeof updateCustomerBody>,
 ) {
-  if (actor.publicId !== publicId)
-    throw new AppError('FORBIDDEN', 'You can only change your own profile');
-  const user = await loadVisibleCustomer(db, actor, publicId);
-  const updated = await updateUser(db, actor.tenantId, user.id, {
+  authorize(actor, canChangeCustomer, { publicId });
+  const user = await findCustomer(ctx, tenant, publicId);
+  const updated = await updateAccount(ctx, tenant, user.id, {
     firstName: input.firstName,
     lastName: input.lastName,
     otherNames: input.otherNames,
     mobile: input.mobile,
     telephone: input.telephone ?? null,
   });
-  return customerView(updated!);
+  return customerView(updated);
 }

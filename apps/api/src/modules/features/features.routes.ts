@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { propertiesContext } from '../properties/properties.context';
 import {
   bulkFeaturesBody,
   propertyFeatureListSchema,
   propertyFeatureParams,
-  propertyParams,
 } from './features.schemas';
 import * as service from './features.service';
 
 const tags = ['Property features'];
 
-export async function featuresRoutes(app: FastifyInstance) {
-  const ctx = propertiesContext(app);
+export async function featuresRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: service.FeaturesContext },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -25,7 +26,7 @@ export async function featuresRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "A listing's features with quantities",
-        params: propertyParams,
+        params: publicIdParams,
         response: { 200: propertyFeatureListSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -39,7 +40,7 @@ export async function featuresRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add features to a listing, or change their quantity (its agent only)',
         security: bearer,
-        params: propertyParams,
+        params: publicIdParams,
         body: bulkFeaturesBody,
         response: { 201: propertyFeatureListSchema, ...errorResponses(400, 401, 403, 404) },
       },

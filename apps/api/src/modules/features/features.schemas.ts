@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactFreeText, publicIdSchema } from '@propdesk/shared';
-import { propertyFeatureSchema } from '../properties/properties.schemas';
+import { contactFreeText, publicIdParams, publicIdSchema } from '@propdesk/shared';
+import { propertyFeatureSchema } from '../properties';
 
 export const MAX_FEATURE_QUANTITY = 999;
 
@@ -43,5 +43,4 @@ export const bulkFeaturesBody = z
 
 export type BulkFeatures = z.infer<typeof bulkFeaturesBody>['bulk'];
 
-export const propertyParams = z.object({ id: publicIdSchema });
-export const propertyFeatureParams = z.object({ id: publicIdSchema, featureId: publicIdSchema });
+export const propertyFeatureParams = publicIdParams.extend({ featureId: publicIdSchema });

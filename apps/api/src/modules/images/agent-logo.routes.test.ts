@@ -10,8 +10,8 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { jpegImage, pngImage, svgImage } from './test-images';
-import { upload } from './upload-request';
+import { jpegImage, pngImage, svgImage } from '../../test/images';
+import { upload } from '../../test/uploads';
 
 describe.each(['local', 's3'] as const)('agent logo on %s storage', (kind) => {
   let s3: TestS3 | undefined;

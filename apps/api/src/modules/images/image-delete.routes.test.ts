@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AppError } from '@propdesk/shared';
 import {
   createAgent,
@@ -11,11 +12,12 @@ import {
 } from '../../test/helper';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { deletePropertyFiles } from './image-files';
-import { findTenantBySlug } from '../tenants/tenants.repository';
-import { findPropertyForImages, listImages } from './images.repository';
-import { insertTestProperty } from './property-fixture';
-import { jpegImage } from './test-images';
-import { upload } from './upload-request';
+import { properties } from '../../db/schema';
+import { findTenant } from '../tenants';
+import { listImages } from './images.repository';
+import { insertTestProperty } from '../../test/listings';
+import { jpegImage } from '../../test/images';
+import { upload } from '../../test/uploads';
 
 describe.each(['local', 's3'] as const)('deleting images on %s storage', (kind) => {
   let s3: TestS3 | undefined;
@@ -204,9 +206,12 @@ describe.each(['local', 's3'] as const)('deleting images on %s storage', (kind) 
     await add(listing.publicId, owner.token, 3);
     const folder = `properties/demo/${listing.publicId}/`;
     expect(await t.app.storage.list(folder)).toHaveLength(12);
-    const tenant = (await findTenantBySlug(t.db, 'demo'))!;
-    const property = (await findPropertyForImages(t.db, tenant.id, listing.publicId))!;
-    const rows = await listImages(t.db, tenant.id, property.id);
+    const tenant = (await findTenant(t.app.modules.base, 'demo'))!;
+    const [property] = await t.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.publicId, listing.publicId));
+    const rows = await listImages(t.db, tenant.id, property!.id);
 
     const storage = t.app.storage;
     const realRemove = storage.remove;

@@ -11,7 +11,7 @@ import {
   polyglotJpeg,
   svgImage,
   webpImage,
-} from './test-images';
+} from '../../test/images';
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
@@ -8,7 +9,6 @@ import {
   deleteImageQuery,
   profilePhotoSchema,
   propertyImagesSchema,
-  propertyParams,
   setProfileQuery,
 } from './images.schemas';
 import * as service from './images.service';
@@ -17,10 +17,9 @@ import { imageUploadRoutes } from './images.upload-routes';
 const tags = ['Images'];
 
 /** Listing images and the agency logo; uploads live in their own context (multipart). */
-export async function imagesRoutes(app: FastifyInstance) {
-  await app.register(imageUploadRoutes);
+export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service.ImagesContext }) {
+  await app.register(imageUploadRoutes, { ctx });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage };
 
   r.get(
     '/properties/ids/:id/images/all',
@@ -29,11 +28,11 @@ export async function imagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "A listing's images grouped by location (own listing, or any approved one)",
-        params: propertyParams,
+        params: publicIdParams,
         response: { 200: propertyImagesSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (req) => service.listPropertyImages(app.db, req.actor, requireTenant(req).id, req.params.id),
+    (req) => service.listPropertyImages(ctx, req.actor, requireTenant(req), req.params.id),
   );
 
   r.post(
@@ -48,7 +47,13 @@ export async function imagesRoutes(app: FastifyInstance) {
       },
     },
     (req) =>
-      service.setProfilePhoto(app.db, requireActor(req), req.query.propertyId, req.query.imageUrl),
+      service.setProfilePhoto(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.query.propertyId,
+        req.query.imageUrl,
+      ),
   );
 
   r.delete(
@@ -62,6 +67,6 @@ export async function imagesRoutes(app: FastifyInstance) {
         response: { 200: deletedImageSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    (req) => service.deleteImage(deps, requireActor(req), req.query.Filename),
+    (req) => service.deleteImage(ctx, requireActor(req), requireTenant(req), req.query.Filename),
   );
 }

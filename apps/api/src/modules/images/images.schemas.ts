@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_LOCATIONS } from '@propdesk/shared';
+import { IMAGE_LOCATIONS, publicIdSchema } from '@propdesk/shared';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -10,12 +10,10 @@ export const singleFileBody = (description: string) =>
 export const multiFileBody = (description: string) =>
   z.object({ files: z.array(binary).describe(description) }).nullish();
 
-const publicId = z.string().min(1).max(64);
 export const locationSchema = z.enum(IMAGE_LOCATIONS).meta({ id: 'ImageLocation' });
 
-export const propertyParams = z.object({ id: publicId });
 export const locationParams = z.object({
-  id: publicId,
+  id: publicIdSchema,
   locationId: z
     .string()
     .max(32)
@@ -30,7 +28,7 @@ export const setProfileQuery = z.object({
     .min(1)
     .max(2048)
     .describe("The image's fileDownloadUri (or a variant's address, or its name)"),
-  propertyId: publicId,
+  propertyId: publicIdSchema,
 });
 
 export const deleteImageQuery = z.object({

@@ -7,26 +7,48 @@ import {
   offeredImageLocations,
   type ImageLocation,
 } from '@propdesk/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Storage } from '../../infra/storage';
+import type { Tenant } from '../../infra/tenant';
+import {
+  findListingById,
+  findOwnListing,
+  findVisibleListing,
+  lockListing,
+  setListingProfilePhoto,
+  updateCompletion,
+  type ListingsChanged,
+} from '../properties';
+import { typeName } from '../property-types';
 import {
   deleteKeys,
   discardKeys,
   IMAGE_NAME,
   propertyFolder,
+  removeImageFiles,
   storeImage,
   type StoredImage,
 } from './image-files';
 import { processImage, withUploadSlot, type ImageKind } from './image-pipeline';
-import { assertOwner, assertVisible, canSee } from '../properties/properties.access';
-import { refreshCompletion } from '../properties/properties.service';
+import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
 import type { UploadLimits } from './uploads';
 
-export interface ImagesDeps {
-  db: Database;
+export interface ImagesContext extends ModuleContext {
   storage: Storage;
+  log: FastifyBaseLogger;
+  listingsChanged: ListingsChanged;
+}
+
+/** What the image rules need of a listing: its row and its type's name. */
+interface ImageListing {
+  id: number;
+  publicId: string;
+  profilePhoto: string | null;
+  typeName: string;
 }
 
 /** Reads the request's files lazily, within the limits the rules allow for this upload. */
@@ -62,9 +84,29 @@ function profileUrl(image: Pick<repo.ImageRow, 'fileDownloadUri' | 'variants'>):
   return image.variants.card ?? image.fileDownloadUri;
 }
 
-async function ownProperty(db: Database, actor: Actor, propertyPublicId: string) {
-  if (!actor.agentId) throw new AppError('FORBIDDEN', 'Only agents can manage property images');
-  return assertOwner(actor, await repo.findPropertyForImages(db, actor.tenantId, propertyPublicId));
+async function withTypeName(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  listing: { id: number; publicId: string; profilePhoto: string | null; typeId: number },
+): Promise<ImageListing> {
+  return {
+    id: listing.id,
+    publicId: listing.publicId,
+    profilePhoto: listing.profilePhoto,
+    typeName: (await typeName(ctx, tenant, listing.typeId)) ?? '',
+  };
+}
+
+/** The caller's own listing, for managing its images (agents only). */
+async function ownListing(ctx: ImagesContext, actor: Actor, tenant: Tenant, publicId: string) {
+  authorize(actor, canManageImages);
+  return withTypeName(ctx, tenant, await findOwnListing(ctx, actor, tenant, publicId));
+}
+
+/** After the images of a listing changed: its completion, then the listings' caches. */
+async function imagesChanged(ctx: ImagesContext, tenant: Tenant, listingId: number) {
+  await updateCompletion(ctx, tenant, listingId);
+  await ctx.listingsChanged(tenant.id);
 }
 
 /**
@@ -72,16 +114,17 @@ async function ownProperty(db: Database, actor: Actor, propertyPublicId: string)
  * moderators at any time, anyone else once it is approved and live.
  */
 export async function listPropertyImages(
-  db: Database,
+  ctx: ImagesContext,
   actor: Actor | null,
-  tenantId: number,
+  tenant: Tenant,
   propertyPublicId: string,
 ) {
-  const property = assertVisible(
-    actor,
-    await repo.findPropertyForImages(db, tenantId, propertyPublicId),
+  const property = await withTypeName(
+    ctx,
+    tenant,
+    await findVisibleListing(ctx, actor, tenant, propertyPublicId),
   );
-  const rows = await repo.listImages(db, tenantId, property.id);
+  const rows = await repo.listImages(ctx.db, tenant.id, property.id);
   const images: Partial<Record<ImageLocation, ImageView[]>> = {};
   for (const location of IMAGE_LOCATIONS) {
     const here = rows.filter((r) => r.location === location);
@@ -100,15 +143,16 @@ export async function listPropertyImages(
  * listing's lock. Any refusal discards what was stored: an upload is all or nothing.
  */
 async function addImages(
-  { db, storage }: ImagesDeps,
-  actor: Actor,
-  property: repo.PropertyForImages,
+  ctx: ImagesContext,
+  tenant: Tenant,
+  property: ImageListing,
   location: ImageLocation,
   kind: ImageKind,
   files: FileSource,
   limits: UploadLimits,
 ) {
-  const folder = propertyFolder(actor.tenant, property.publicId);
+  const { storage } = ctx;
+  const folder = propertyFolder(tenant.slug, property.publicId);
   const stored: StoredImage[] = [];
   try {
     const incoming = files(limits)[Symbol.asyncIterator]();
@@ -124,18 +168,17 @@ async function addImages(
       });
       if (done) break;
     }
-    return await db.transaction(async (tx) => {
-      const t = tx as Database;
-      await repo.lockProperty(t, actor.tenantId, property.id);
+    return await inTransaction(ctx, async (tx) => {
+      await lockListing(tx, tenant, property.id);
       if (location !== 'GENERAL') {
-        const now = await repo.countImagesAt(t, actor.tenantId, property.id, location);
+        const now = await repo.countImagesAt(tx.db, tenant.id, property.id, location);
         if (now + stored.length > MAX_IMAGES_PER_LOCATION) throw fullLocation(location, now);
       }
       return repo.insertImages(
-        t,
+        tx.db,
         stored.map((s) => ({
           propertyId: property.id,
-          tenantId: actor.tenantId,
+          tenantId: tenant.id,
           location,
           name: s.name,
           fileDownloadUri: s.fileDownloadUri,
@@ -164,13 +207,14 @@ function fullLocation(location: ImageLocation, existing: number) {
 }
 
 export async function uploadPropertyImages(
-  deps: ImagesDeps,
+  ctx: ImagesContext,
   actor: Actor,
+  tenant: Tenant,
   propertyPublicId: string,
   location: ImageLocation,
   files: FileSource,
 ) {
-  const property = await ownProperty(deps.db, actor, propertyPublicId);
+  const property = await ownListing(ctx, actor, tenant, propertyPublicId);
   if (!offeredImageLocations(property.typeName).includes(location)) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -178,9 +222,7 @@ export async function uploadPropertyImages(
     );
   }
   const existing =
-    location === 'GENERAL'
-      ? 0
-      : await repo.countImagesAt(deps.db, actor.tenantId, property.id, location);
+    location === 'GENERAL' ? 0 : await repo.countImagesAt(ctx.db, tenant.id, property.id, location);
   const allowance = imageAllowance(location, existing);
   if (allowance === 0) throw fullLocation(location, existing);
   const limits: UploadLimits =
@@ -190,38 +232,40 @@ export async function uploadPropertyImages(
           tooMany: `You can add at most ${MAX_GENERAL_IMAGES_PER_UPLOAD} images at a time`,
         }
       : { maxFiles: allowance, tooMany: fullLocation(location, existing).message };
-  const rows = await addImages(deps, actor, property, location, 'property', files, limits);
-  await refreshCompletion(deps.db, actor.tenantId, property.id);
+  const rows = await addImages(ctx, tenant, property, location, 'property', files, limits);
+  await imagesChanged(ctx, tenant, property.id);
   return { images: rows.map((r) => imageView(r, property.profilePhoto)) };
 }
 
 /** A new profile photo: cropped to 8:5, kept with the GENERAL images, and set on the listing. */
 export async function addProfilePhoto(
-  deps: ImagesDeps,
+  ctx: ImagesContext,
   actor: Actor,
+  tenant: Tenant,
   propertyPublicId: string,
   files: FileSource,
 ) {
-  const property = await ownProperty(deps.db, actor, propertyPublicId);
-  const [row] = await addImages(deps, actor, property, 'GENERAL', 'profile', files, {
+  const property = await ownListing(ctx, actor, tenant, propertyPublicId);
+  const [row] = await addImages(ctx, tenant, property, 'GENERAL', 'profile', files, {
     maxFiles: 1,
     tooMany: 'Send one image only',
   });
   const profilePhoto = profileUrl(row!);
-  await repo.setProfilePhoto(deps.db, actor.tenantId, property.id, profilePhoto);
-  await refreshCompletion(deps.db, actor.tenantId, property.id);
+  await setListingProfilePhoto(ctx, tenant, property.id, profilePhoto);
+  await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(row!, profilePhoto) };
 }
 
 /** Makes one of the listing's images its profile photo; imageUrl is any of its addresses or its name. */
 export async function setProfilePhoto(
-  db: Database,
+  ctx: ImagesContext,
   actor: Actor,
+  tenant: Tenant,
   propertyPublicId: string,
   imageUrl: string,
 ) {
-  const property = await ownProperty(db, actor, propertyPublicId);
-  const rows = await repo.listImages(db, actor.tenantId, property.id);
+  const property = await ownListing(ctx, actor, tenant, propertyPublicId);
+  const rows = await repo.listImages(ctx.db, tenant.id, property.id);
   const image = rows.find(
     (r) =>
       r.name === imageUrl ||
@@ -230,8 +274,8 @@ export async function setProfilePhoto(
   );
   if (!image) throw new AppError('NOT_FOUND', 'That image does not belong to this property');
   const profilePhoto = profileUrl(image);
-  await repo.setProfilePhoto(db, actor.tenantId, property.id, profilePhoto);
-  await refreshCompletion(db, actor.tenantId, property.id);
+  await setListingProfilePhoto(ctx, tenant, property.id, profilePhoto);
+  await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(image, profilePhoto) };
 }
 
@@ -239,23 +283,42 @@ export async function setProfilePhoto(
  * Deletes one image of the caller's own listing: its files first (a failure keeps the row so the
  * delete can be retried), then the row, clearing the profile photo if it was this image.
  */
-export async function deleteImage({ db, storage }: ImagesDeps, actor: Actor, filename: string) {
-  if (!actor.agentId) throw new AppError('FORBIDDEN', 'Only agents can manage property images');
+export async function deleteImage(
+  ctx: ImagesContext,
+  actor: Actor,
+  tenant: Tenant,
+  filename: string,
+) {
+  authorize(actor, canManageImages);
   if (!IMAGE_NAME.test(filename)) throw new AppError('VALIDATION_FAILED', 'Invalid file name');
-  const found = await repo.findImageByName(db, actor.tenantId, filename);
-  if (!found) throw new AppError('NOT_FOUND', 'Image not found');
-  if (!canSee(actor, found.property)) throw new AppError('NOT_FOUND', 'Image not found');
-  if (found.property.userId !== actor.userId) throw new AppError('FORBIDDEN', 'Not your property');
-  await deleteKeys(storage, found.image.storageKeys);
-  const wasProfile = isProfile(found.image, found.property.profilePhoto);
-  await db.transaction(async (tx) => {
-    const t = tx as Database;
-    await repo.deleteImageRow(t, actor.tenantId, found.image.id);
-    if (wasProfile) await repo.setProfilePhoto(t, actor.tenantId, found.property.id, null);
+  const image = await repo.findImageByName(ctx.db, tenant.id, filename);
+  const listing = image && (await findListingById(ctx, tenant, image.propertyId));
+  const found = authorize(actor, canDeleteImage, image && listing ? { image, listing } : undefined);
+  await deleteKeys(ctx.storage, found.image.storageKeys);
+  const wasProfile = isProfile(found.image, found.listing.profilePhoto);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteImageRow(tx.db, tenant.id, found.image.id);
+    if (wasProfile) await setListingProfilePhoto(tx, tenant, found.listing.id, null);
   });
-  await refreshCompletion(db, actor.tenantId, found.property.id);
+  await imagesChanged(ctx, tenant, found.listing.id);
   return {
     name: filename,
-    profilePhoto: wasProfile ? null : found.property.profilePhoto,
+    profilePhoto: wasProfile ? null : found.listing.profilePhoto,
   };
+}
+
+/**
+ * Every image of a listing that is being deleted, one at a time: its files, then its row. When
+ * storage cannot remove a file the delete stops there, answering 'Could not delete image', and
+ * nothing of that image is lost.
+ */
+export async function deleteListingImages(ctx: ImagesContext, tenant: Tenant, listingId: number) {
+  for (const image of await repo.listImages(ctx.db, tenant.id, listingId)) {
+    try {
+      await removeImageFiles(ctx.storage, image);
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Could not delete image');
+    }
+    await repo.deleteImageRow(ctx.db, tenant.id, image.id);
+  }
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_GENERAL_IMAGES_PER_UPLOAD } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { agentSchema } from '../agents/agents.schemas';
-import { publicIdParams } from '@propdesk/shared';
+import { requireTenant } from '../../infra/tenant';
+import { agentSchema } from '../agents';
+import { MAX_GENERAL_IMAGES_PER_UPLOAD, publicIdParams } from '@propdesk/shared';
 import { setAgentLogo } from './agent-logo.service';
 import {
   locationParams,
   multiFileBody,
   profilePhotoSchema,
-  propertyParams,
   singleFileBody,
   uploadedImagesSchema,
 } from './images.schemas';
@@ -24,13 +23,15 @@ const photoRules =
   'JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels';
 
 /** The upload routes: multipart parsing exists in this context only, with explicit limits. */
-export async function imageUploadRoutes(app: FastifyInstance) {
+export async function imageUploadRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: service.ImagesContext },
+) {
   await app.register(multipart, {
     limits: multipartLimits(MAX_GENERAL_IMAGES_PER_UPLOAD),
     throwFileSizeLimit: true,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage };
 
   r.post(
     '/properties/ids/:id/files/upload',
@@ -40,15 +41,16 @@ export async function imageUploadRoutes(app: FastifyInstance) {
         summary: 'Add GENERAL images (at most 10 per upload)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        params: propertyParams,
+        params: publicIdParams,
         body: multiFileBody(photoRules),
         response: { 201: uploadedImagesSchema, ...uploadErrors },
       },
     },
     async (req, reply) => {
       const result = await service.uploadPropertyImages(
-        deps,
+        ctx,
         requireActor(req),
+        requireTenant(req),
         req.params.id,
         'GENERAL',
         (limits) => uploadedFiles(req, limits),
@@ -72,8 +74,9 @@ export async function imageUploadRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const result = await service.uploadPropertyImages(
-        deps,
+        ctx,
         requireActor(req),
+        requireTenant(req),
         req.params.id,
         req.params.locationId,
         (limits) => uploadedFiles(req, limits),
@@ -90,14 +93,18 @@ export async function imageUploadRoutes(app: FastifyInstance) {
         summary: 'Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images',
         security: bearer,
         consumes: ['multipart/form-data'],
-        params: propertyParams,
+        params: publicIdParams,
         body: singleFileBody('The photo, already cropped to 8:5 (1% tolerance)'),
         response: { 201: profilePhotoSchema, ...uploadErrors },
       },
     },
     async (req, reply) => {
-      const result = await service.addProfilePhoto(deps, requireActor(req), req.params.id, (l) =>
-        uploadedFiles(req, l),
+      const result = await service.addProfilePhoto(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        (limits) => uploadedFiles(req, limits),
       );
       return reply.status(201).send(result);
     },
@@ -117,8 +124,13 @@ export async function imageUploadRoutes(app: FastifyInstance) {
       },
     },
     (req) =>
-      setAgentLogo({ ...deps, log: req.log }, requireActor(req), req.params.id, () =>
-        singleUploadedFile(req),
+      setAgentLogo(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        () => singleUploadedFile(req),
+        req.log,
       ),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../test/helper';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { IMAGE_NAME } from './image-files';
-import { insertTestProperty } from './property-fixture';
+import { insertTestProperty } from '../../test/listings';
 import {
   htmlPage,
   hugePng,
@@ -19,8 +19,8 @@ import {
   polyglotJpeg,
   svgImage,
   webpImage,
-} from './test-images';
-import { multipartBody, upload, type UploadFile } from './upload-request';
+} from '../../test/images';
+import { multipartBody, upload, type UploadFile } from '../../test/uploads';
 
 describe.each(['local', 's3'] as const)('property images on %s storage', (kind) => {
   let s3: TestS3 | undefined;

@@ -108,3 +108,57 @@ export async function findSuburbDetail(db: Database, tenantId: number, publicId:
     .limit(1);
   return row;
 }
+
+export async function findPlaceNames(
+  db: Database,
+  tenantId: number,
+  ids: { countryId?: number | null; cityId?: number | null; suburbId?: number | null },
+) {
+  const [country, city, suburb] = await Promise.all([
+    ids.countryId
+      ? db
+          .select()
+          .from(countries)
+          .where(and(eq(countries.tenantId, tenantId), eq(countries.id, ids.countryId)))
+          .limit(1)
+      : [],
+    ids.cityId
+      ? db
+          .select()
+          .from(cities)
+          .where(and(eq(cities.tenantId, tenantId), eq(cities.id, ids.cityId)))
+          .limit(1)
+      : [],
+    ids.suburbId
+      ? db
+          .select()
+          .from(suburbs)
+          .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.id, ids.suburbId)))
+          .limit(1)
+      : [],
+  ]);
+  return { country: country[0], city: city[0], suburb: suburb[0] };
+}
+
+/** A suburb with the currencies of its country. */
+export async function findSuburbWithCurrencies(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({ id: suburbs.id, name: suburbs.name, currencies: countries.currencies })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSuburbCurrencies(db: Database, tenantId: number, suburbId: number) {
+  const [row] = await db
+    .select({ currencies: countries.currencies })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.id, suburbId)))
+    .limit(1);
+  return row?.currencies ?? [];
+}

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LOCATION_PAGE_SIZE } from '@propdesk/shared';
+import { LOCATION_PAGE_SIZE, publicIdParams, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
 import { errorResponses } from '../../lib/openapi';
-import { pagingQuery } from '../../lib/paging';
-import {
-  countryPageSchema,
-  idParams,
-  placePageSchema,
-  suburbDetailSchema,
-} from './locations.schemas';
+import { countryPageSchema, placePageSchema, suburbDetailSchema } from './locations.schemas';
 import * as service from './locations.service';
 
-const paging = pagingQuery(LOCATION_PAGE_SIZE, 0);
+const paging = zeroBasedPagingQuery(LOCATION_PAGE_SIZE);
 const tags = ['Locations'];
 
-export async function locationsRoutes(app: FastifyInstance) {
+export async function locationsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: service.LocationsContext },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'public' as const };
 
@@ -30,7 +27,7 @@ export async function locationsRoutes(app: FastifyInstance) {
         response: { 200: countryPageSchema, ...errorResponses(404) },
       },
     },
-    (req) => service.listCountries(app.db, requireTenant(req).id, req.query.page, req.query.size),
+    (req) => service.listCountries(ctx, req.actor, requireTenant(req), req.query),
   );
 
   r.get(
@@ -40,19 +37,12 @@ export async function locationsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Cities of a country',
-        params: idParams,
+        params: publicIdParams,
         querystring: paging,
         response: { 200: placePageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
-      service.listCities(
-        app.db,
-        requireTenant(req).id,
-        req.params.id,
-        req.query.page,
-        req.query.size,
-      ),
+    (req) => service.listCities(ctx, req.actor, requireTenant(req), req.params.id, req.query),
   );
 
   r.get(
@@ -62,19 +52,12 @@ export async function locationsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Suburbs of a city',
-        params: idParams,
+        params: publicIdParams,
         querystring: paging,
         response: { 200: placePageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
-      service.listSuburbs(
-        app.db,
-        requireTenant(req).id,
-        req.params.id,
-        req.query.page,
-        req.query.size,
-      ),
+    (req) => service.listSuburbs(ctx, req.actor, requireTenant(req), req.params.id, req.query),
   );
 
   r.get(
@@ -84,10 +67,10 @@ export async function locationsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One suburb with its city and country',
-        params: idParams,
+        params: publicIdParams,
         response: { 200: suburbDetailSchema, ...errorResponses(404) },
       },
     },
-    (req) => service.getSuburb(app.db, requireTenant(req).id, req.params.id),
+    (req) => service.getSuburb(ctx, req.actor, requireTenant(req), req.params.id),
   );
 }

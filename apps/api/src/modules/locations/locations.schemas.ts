@@ -25,4 +25,16 @@ export const suburbDetailSchema = placeSchema
 
 export const countryPageSchema = pageSchema(countrySchema);
 export const placePageSchema = pageSchema(placeSchema);
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+
+const namedRef = z.object({ publicId: z.string(), name: z.string() });
+
+/** Where an account is: the country (with its currencies), city and suburb, each optional. */
+export const userLocationSchema = z
+  .object({
+    country: namedRef.extend({ currencies: z.array(z.object({ code: z.string() })) }).nullable(),
+    city: namedRef.nullable(),
+    suburb: namedRef.nullable(),
+  })
+  .meta({ id: 'UserLocation' });
+
+export type UserLocation = z.infer<typeof userLocationSchema>;

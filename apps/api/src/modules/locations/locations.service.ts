@@ -1,42 +1,71 @@
-import { AppError } from '@propdesk/shared';
-import type { Database } from '../../infra/db';
+import { AppError, type PageRequest } from '@propdesk/shared';
+import type { Actor } from '../../infra/auth';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import * as repo from './locations.repository';
+import type { UserLocation } from './locations.schemas';
 
-export async function listCountries(db: Database, tenantId: number, page: number, size: number) {
-  const { rows, total } = await repo.listCountries(db, tenantId, page * size, size);
+export type LocationsContext = ModuleContext;
+
+// Places are the site's reference data: anyone may read them, so these make no access check.
+
+export async function listCountries(
+  ctx: LocationsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  paging: PageRequest,
+) {
+  const { rows, total } = await repo.listCountries(ctx.db, tenant.id, paging.offset, paging.size);
   const content = rows.map((c) => ({ ...c, currencies: c.currencies.map((code) => ({ code })) }));
-  return toPage(content, total, page, size);
+  return toPage(content, total, paging);
 }
 
 export async function listCities(
-  db: Database,
-  tenantId: number,
+  ctx: LocationsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
   countryPublicId: string,
-  page: number,
-  size: number,
+  paging: PageRequest,
 ) {
-  const country = await repo.findCountry(db, tenantId, countryPublicId);
+  const country = await repo.findCountry(ctx.db, tenant.id, countryPublicId);
   if (!country) throw new AppError('NOT_FOUND', 'Country not found');
-  const { rows, total } = await repo.listCities(db, tenantId, country.id, page * size, size);
-  return toPage(rows, total, page, size);
+  const { rows, total } = await repo.listCities(
+    ctx.db,
+    tenant.id,
+    country.id,
+    paging.offset,
+    paging.size,
+  );
+  return toPage(rows, total, paging);
 }
 
 export async function listSuburbs(
-  db: Database,
-  tenantId: number,
+  ctx: LocationsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
   cityPublicId: string,
-  page: number,
-  size: number,
+  paging: PageRequest,
 ) {
-  const city = await repo.findCity(db, tenantId, cityPublicId);
+  const city = await repo.findCity(ctx.db, tenant.id, cityPublicId);
   if (!city) throw new AppError('NOT_FOUND', 'City not found');
-  const { rows, total } = await repo.listSuburbs(db, tenantId, city.id, page * size, size);
-  return toPage(rows, total, page, size);
+  const { rows, total } = await repo.listSuburbs(
+    ctx.db,
+    tenant.id,
+    city.id,
+    paging.offset,
+    paging.size,
+  );
+  return toPage(rows, total, paging);
 }
 
-export async function getSuburb(db: Database, tenantId: number, publicId: string) {
-  const suburb = await repo.findSuburbDetail(db, tenantId, publicId);
+export async function getSuburb(
+  ctx: LocationsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const suburb = await repo.findSuburbDetail(ctx.db, tenant.id, publicId);
   if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
   return {
     publicId: suburb.publicId,
@@ -46,4 +75,102 @@ export async function getSuburb(db: Database, tenantId: number, publicId: string
     city: { publicId: suburb.city.publicId, name: suburb.city.name },
     country: { publicId: suburb.country.publicId, name: suburb.country.name },
   };
+}
+
+/** The names (and the country's currencies) of an account's or a listing's place ids. */
+export async function placeNames(
+  ctx: LocationsContext,
+  tenant: Tenant,
+  ids: { countryId?: number | null; cityId?: number | null; suburbId?: number | null },
+): Promise<UserLocation> {
+  const { country, city, suburb } = await repo.findPlaceNames(ctx.db, tenant.id, ids);
+  return {
+    country: country
+      ? {
+          publicId: country.publicId,
+          name: country.name,
+          currencies: country.currencies.map((code) => ({ code })),
+        }
+      : null,
+    city: city ? { publicId: city.publicId, name: city.name } : null,
+    suburb: suburb ? { publicId: suburb.publicId, name: suburb.name } : null,
+  };
+}
+
+export interface PlaceIds {
+  countryId: number;
+  cityId: number | null;
+  suburbId: number | null;
+}
+
+/**
+ * The ids of the most specific place given, with its parents derived from it; 404 for an
+ * unknown place, 400 when the places given do not belong together.
+ */
+export async function resolvePlace(
+  ctx: LocationsContext,
+  tenant: Tenant,
+  place: { country?: string | null; city?: string | null; suburb?: string | null },
+): Promise<PlaceIds | undefined> {
+  const mismatch = () =>
+    new AppError('VALIDATION_FAILED', 'The suburb, city and country do not match');
+  if (place.suburb) {
+    const suburb = await repo.findSuburbDetail(ctx.db, tenant.id, place.suburb);
+    if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
+    if (place.city && place.city !== suburb.city.publicId) throw mismatch();
+    if (place.country && place.country !== suburb.country.publicId) throw mismatch();
+    return { suburbId: suburb.id, cityId: suburb.city.id, countryId: suburb.country.id };
+  }
+  if (place.city) {
+    const city = await repo.findCity(ctx.db, tenant.id, place.city);
+    if (!city) throw new AppError('NOT_FOUND', 'City not found');
+    const country = place.country
+      ? await repo.findCountry(ctx.db, tenant.id, place.country)
+      : undefined;
+    if (place.country && country?.id !== city.countryId) throw mismatch();
+    return { suburbId: null, cityId: city.id, countryId: city.countryId };
+  }
+  if (place.country) {
+    const country = await repo.findCountry(ctx.db, tenant.id, place.country);
+    if (!country) throw new AppError('NOT_FOUND', 'Country not found');
+    return { suburbId: null, cityId: null, countryId: country.id };
+  }
+  return undefined;
+}
+
+/** The country's internal id, or 404 'Country not found'. */
+export async function countryId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
+  const country = await repo.findCountry(ctx.db, tenant.id, publicId);
+  if (!country) throw new AppError('NOT_FOUND', 'Country not found');
+  return country.id;
+}
+
+/** The city's internal id, or 404 'City not found'. */
+export async function cityId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
+  const city = await repo.findCity(ctx.db, tenant.id, publicId);
+  if (!city) throw new AppError('NOT_FOUND', 'City not found');
+  return city.id;
+}
+
+/** The suburb's internal id, or 404 'Suburb not found'. */
+export async function suburbId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
+  const suburb = await repo.findSuburbDetail(ctx.db, tenant.id, publicId);
+  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
+  return suburb.id;
+}
+
+/** A suburb with its country's currencies (what a listing in it may be priced in), or 404. */
+export async function suburbWithCurrencies(
+  ctx: LocationsContext,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const suburb = await repo.findSuburbWithCurrencies(ctx.db, tenant.id, publicId);
+  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
+  return suburb;
+}
+
+/** The currencies of the country a suburb is in. */
+export function suburbCurrencies(ctx: LocationsContext, tenant: Tenant, suburbId: number) {
+  return repo.findSuburbCurrencies(ctx.db, tenant.id, suburbId);
 }

@@ -1,15 +1,17 @@
 import { AppError } from '@propdesk/shared';
-import { hasRole, isStaff, type Actor } from '../../infra/auth';
+import { hasRole, isStaff, type AccessRule } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
 
 export const NOT_FOUND_MESSAGE = 'Property not found';
 export const NOT_YOURS_MESSAGE = 'Not your property';
 
-interface Listing {
+export interface Listing {
   userId: number;
   published: string;
   archived: boolean;
 }
 
+/** Approved and not archived: what the public sees. */
 export const isLive = (p: Listing) => p.published === 'APPROVED' && !p.archived;
 
 /** Owners and the tenant's moderators see a listing in any state; others only live ones. */
@@ -17,24 +19,27 @@ export function canSee(actor: Actor | null, p: Listing): boolean {
   return isLive(p) || (!!actor && (actor.userId === p.userId || isStaff(actor)));
 }
 
-/** Throws 404 when the caller may not see it (so hidden listings do not leak), 403 when not theirs. */
-export function assertOwner<T extends Listing>(actor: Actor, p: T | undefined): T {
-  if (!p || !canSee(actor, p)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  if (p.userId !== actor.userId) throw new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
-  return p;
+/** The listing's agent or a moderator reading it: such reads do not count as views. */
+export function isOwnRead(actor: Actor | null, p: Listing): boolean {
+  return !!actor && (actor.userId === p.userId || isStaff(actor));
 }
 
-export function assertVisible<T extends Listing>(actor: Actor | null, p: T | undefined): T {
-  if (!p || !canSee(actor, p)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-  return p;
-}
+/** Reading a listing: 404 for one the caller may not see, so hidden listings do not leak. */
+export const canSeeListing: AccessRule<Listing> = (actor, p) =>
+  p && canSee(actor, p) ? null : new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
 
-export function assertAgent(actor: Actor): void {
-  if (!hasRole(actor, 'AGENT') || !actor.agentId) {
-    throw new AppError('FORBIDDEN', 'Only agents can manage listings');
-  }
-}
+/** Changing a listing: its agent only (404 when hidden from the caller, 403 when not theirs). */
+export const canChangeListing: AccessRule<Listing> = (actor, p) => {
+  if (!p || !canSee(actor, p)) return new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return actor && p.userId === actor.userId ? null : new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
+};
 
-export function assertModerator(actor: Actor): void {
-  if (!isStaff(actor)) throw new AppError('FORBIDDEN', 'Only moderators can review listings');
-}
+/** Creating listings: agents. */
+export const canCreateListings: AccessRule<void> = (actor) =>
+  hasRole(actor, 'AGENT') && actor?.agentId
+    ? null
+    : new AppError('FORBIDDEN', 'Only agents can manage listings');
+
+/** The review queue, approving and rejecting: moderators and admins. */
+export const canModerate: AccessRule<void> = (actor) =>
+  isStaff(actor) ? null : new AppError('FORBIDDEN', 'Only moderators can review listings');

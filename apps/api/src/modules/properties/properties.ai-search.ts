@@ -1,9 +1,13 @@
-import { parseAiSearch, type AiSearchVocabulary } from '@propdesk/shared';
+import { pageRequest, parseAiSearch, type AiSearchVocabulary } from '@propdesk/shared';
+import type { Actor } from '../../infra/auth';
+import { boundedCache } from '../../infra/cache';
+import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import type { PropertiesContext } from './properties.context';
 import type { ListingFilter } from './properties.query';
-import { loadVocabulary } from './properties.repository';
-import { listingPage, type Paging } from './properties.search';
+import type { AiSearchQuery } from './properties.schemas';
+import { listingPage } from './properties.search';
+import { loadVocabulary } from './properties.vocabulary.repository';
 
 interface TenantVocabulary {
   parser: AiSearchVocabulary;
@@ -13,52 +17,59 @@ interface TenantVocabulary {
   featureIds: Map<string, string>;
 }
 
-const VOCABULARY_TTL_MS = 60_000;
-const cache = new WeakMap<
-  PropertiesContext,
-  Map<number, { at: number; value: TenantVocabulary }>
->();
+/**
+ * What the sentence parser may recognise in each tenant. Types, places and features change
+ * rarely: a minute-old vocabulary is good enough.
+ */
+export class VocabularyCache {
+  static readonly TTL_MS = 60_000;
+  private entries = boundedCache<number, TenantVocabulary>({
+    max: 10_000,
+    ttlMs: VocabularyCache.TTL_MS,
+  });
 
-/** Types, places and features change rarely: a minute-old vocabulary is good enough. */
-async function vocabularyOf(ctx: PropertiesContext, tenant: Tenant): Promise<TenantVocabulary> {
-  let perTenant = cache.get(ctx);
-  if (!perTenant) cache.set(ctx, (perTenant = new Map()));
-  const hit = perTenant.get(tenant.id);
-  if (hit && Date.now() - hit.at < VOCABULARY_TTL_MS) return hit.value;
+  constructor(private readonly db: Database) {}
 
-  const { typeRows, placeRows, featureRows, countryRows } = await loadVocabulary(ctx.db, tenant.id);
-  const cityIds = new Map<string, string[]>();
-  for (const p of placeRows) {
-    const ids = cityIds.get(p.city) ?? [];
-    if (!ids.includes(p.cityPublicId)) ids.push(p.cityPublicId);
-    cityIds.set(p.city, ids);
+  async of(tenant: Tenant): Promise<TenantVocabulary> {
+    const hit = this.entries.get(tenant.id);
+    if (hit) return hit;
+    const { typeRows, placeRows, featureRows, countryRows } = await loadVocabulary(
+      this.db,
+      tenant.id,
+    );
+    const cityIds = new Map<string, string[]>();
+    for (const p of placeRows) {
+      const ids = cityIds.get(p.city) ?? [];
+      if (!ids.includes(p.cityPublicId)) ids.push(p.cityPublicId);
+      cityIds.set(p.city, ids);
+    }
+    const value: TenantVocabulary = {
+      parser: {
+        types: typeRows.map((t) => t.name),
+        suburbs: placeRows.map((p) => ({ name: p.suburb, city: p.city })),
+        cities: [...cityIds.keys()],
+        features: featureRows.map((f) => f.name),
+        currencies: [...new Set(countryRows.flatMap((c) => c.currencies))],
+        defaultCurrency: tenant.defaultCurrency,
+      },
+      typeIds: new Map(typeRows.map((t) => [t.name, t.publicId])),
+      suburbIds: new Map(placeRows.map((p) => [`${p.suburb}|${p.city}`, p.suburbPublicId])),
+      cityIds,
+      featureIds: new Map(featureRows.map((f) => [f.name, f.publicId])),
+    };
+    this.entries.set(tenant.id, value);
+    return value;
   }
-  const value: TenantVocabulary = {
-    parser: {
-      types: typeRows.map((t) => t.name),
-      suburbs: placeRows.map((p) => ({ name: p.suburb, city: p.city })),
-      cities: [...cityIds.keys()],
-      features: featureRows.map((f) => f.name),
-      currencies: [...new Set(countryRows.flatMap((c) => c.currencies))],
-      defaultCurrency: tenant.defaultCurrency,
-    },
-    typeIds: new Map(typeRows.map((t) => [t.name, t.publicId])),
-    suburbIds: new Map(placeRows.map((p) => [`${p.suburb}|${p.city}`, p.suburbPublicId])),
-    cityIds,
-    featureIds: new Map(featureRows.map((f) => [f.name, f.publicId])),
-  };
-  perTenant.set(tenant.id, { at: Date.now(), value });
-  return value;
 }
 
 /** A plain sentence to filters the parser understood, and the live listings that match. */
 export async function aiSearch(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
-  query: string,
-  paging: Paging,
+  { q: query, page, elementPerPage }: AiSearchQuery,
 ) {
-  const vocab = await vocabularyOf(ctx, tenant);
+  const vocab = await ctx.vocabulary.of(tenant);
   const { filters: f, understood } = parseAiSearch(query, vocab.parser);
   const named = (name: string, publicId: string | undefined) =>
     publicId ? { publicId, name } : undefined;
@@ -84,7 +95,7 @@ export async function aiSearch(
     ...(f.maxPrice !== undefined && { maxPrice: f.maxPrice }),
     ...(f.currency && { currency: f.currency }),
   };
-  const results = await listingPage(ctx, tenant, filter, paging);
+  const results = await listingPage(ctx, tenant, filter, pageRequest(1, page, elementPerPage));
   return {
     query,
     filters: {

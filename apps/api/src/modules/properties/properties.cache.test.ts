@@ -6,8 +6,7 @@ import { testDatabaseUrl } from '../../config';
 import { listingsVersions } from '../../db/schema';
 import { openDatabase, type DatabaseHandle } from '../../infra/db';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { propertiesContext } from './properties.context';
-import { approve, cast, createListing, refs } from './properties.test-helpers';
+import { approve, cast, createListing, refs } from '../../test/listings';
 import { SharedVersions } from './properties.versions';
 
 let t: TestApp;
@@ -36,7 +35,7 @@ describe('public response cache', () => {
 
   it('answers but never caches a request padded past the key limit', async () => {
     const { tenantId } = await refs(t);
-    const responses = propertiesContext(t.app).responses;
+    const responses = t.app.modules.properties.responses;
     const padded = { category: 'SALE', padding: 'x'.repeat(3000) };
     expect((await search(padded)).status).toBe(200);
     expect((await search(padded)).status).toBe(200);
@@ -75,7 +74,7 @@ describe('public response cache', () => {
       Array.from({ length: 8 }, () => t.request('GET', `/properties/ids/${p.publicId}/get`)),
     );
     expect(reads.map((r) => r.status)).toEqual(Array(8).fill(200));
-    await propertiesContext(t.app).views.flush();
+    await t.app.modules.properties.views.flush();
     const own = await t.request('GET', `/properties/ids/${p.publicId}/get`, {
       token: who.agentA.token,
     });

@@ -1,3 +1,4 @@
+import { boundedCache } from '../../infra/cache';
 import type { Boundary } from './properties.query';
 
 /**
@@ -28,8 +29,10 @@ export class Generations {
  */
 export class TotalsCache {
   static readonly TTL_MS = 30_000;
-  private static readonly MAX_ENTRIES = 5000;
-  private entries = new Map<string, { total: number; at: number; generation: number }>();
+  private entries = boundedCache<string, { total: number; generation: number }>({
+    max: 5000,
+    ttlMs: TotalsCache.TTL_MS,
+  });
 
   constructor(private readonly generations: Generations) {}
 
@@ -37,11 +40,9 @@ export class TotalsCache {
     const fullKey = `${tenantId}|${key}`;
     const generation = this.generations.of(tenantId);
     const hit = this.entries.get(fullKey);
-    const now = Date.now();
-    if (hit && hit.generation === generation && now - hit.at < TotalsCache.TTL_MS) return hit.total;
+    if (hit && hit.generation === generation) return hit.total;
     const total = await compute();
-    if (this.entries.size >= TotalsCache.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(fullKey, { total, at: now, generation });
+    this.entries.set(fullKey, { total, generation });
     return total;
   }
 }
@@ -54,8 +55,10 @@ export class TotalsCache {
  */
 export class PageBoundaries {
   static readonly TTL_MS = 30_000;
-  private static readonly MAX_ENTRIES = 10_000;
-  private entries = new Map<string, { boundary: Boundary; at: number; generation: number }>();
+  private entries = boundedCache<string, { boundary: Boundary; generation: number }>({
+    max: 10_000,
+    ttlMs: PageBoundaries.TTL_MS,
+  });
 
   constructor(private readonly generations: Generations) {}
 
@@ -66,16 +69,11 @@ export class PageBoundaries {
 
   get(tenantId: number, key: string, offset: number): Boundary | undefined {
     const hit = this.entries.get(`${tenantId}|${offset}|${key}`);
-    return hit &&
-      hit.generation === this.generations.of(tenantId) &&
-      Date.now() - hit.at < PageBoundaries.TTL_MS
-      ? hit.boundary
-      : undefined;
+    return hit && hit.generation === this.generations.of(tenantId) ? hit.boundary : undefined;
   }
 
   set(tenantId: number, key: string, offset: number, boundary: Boundary, generation: number) {
-    if (this.entries.size >= PageBoundaries.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, at: Date.now(), generation });
+    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, generation });
   }
 }
 
@@ -89,16 +87,18 @@ export interface CachedAnswer {
  * Serialized answers to anonymous public reads (live listings, searches): every anonymous
  * caller gets the same answer, and public listing traffic repeats itself. An entry lasts until
  * the tenant's listings change or TTL_MS passes (what bounds how stale a view count shown in a
- * cached answer can be). Signed-in callers always read fresh.
+ * cached answer can be). Signed-in callers always read fresh. The budget counts keys as well as
+ * answers, so padded requests cannot fill memory.
  */
 export class PublicResponses {
   static readonly TTL_MS = 30_000;
   private static readonly MAX_BYTES = 32 * 1024 * 1024;
-  private entries = new Map<
-    string,
-    { body: Buffer; at: number; generation: number; propertyId?: number }
-  >();
-  private bytes = 0;
+  private entries = boundedCache<string, CachedAnswer & { generation: number }>({
+    max: 100_000,
+    ttlMs: PublicResponses.TTL_MS,
+    maxBytes: PublicResponses.MAX_BYTES,
+    sizeOf: (entry, key) => key.length + entry.body.length,
+  });
   private computing = new Map<string, Promise<CachedAnswer>>();
 
   constructor(private readonly generations: Generations) {}
@@ -137,35 +137,18 @@ export class PublicResponses {
     const fullKey = `${tenantId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (!hit) return undefined;
-    if (hit.generation === generation && Date.now() - hit.at < PublicResponses.TTL_MS) return hit;
-    this.delete(fullKey);
+    if (hit.generation === generation) return hit;
+    this.entries.delete(fullKey);
     return undefined;
   }
 
   set(tenantId: number, key: string, body: Buffer, generation: number, propertyId?: number) {
     // Computed under a generation that has since moved: already out of date.
     if (generation !== this.generations.of(tenantId)) return;
-    const fullKey = `${tenantId}|${key}`;
-    this.delete(fullKey);
-    if (this.bytes + fullKey.length + body.length > PublicResponses.MAX_BYTES) this.clear();
-    this.entries.set(fullKey, {
+    this.entries.set(`${tenantId}|${key}`, {
       body,
-      at: Date.now(),
       generation,
       ...(propertyId && { propertyId }),
     });
-    this.bytes += fullKey.length + body.length;
-  }
-
-  private delete(fullKey: string) {
-    const entry = this.entries.get(fullKey);
-    if (!entry) return;
-    this.bytes -= fullKey.length + entry.body.length;
-    this.entries.delete(fullKey);
-  }
-
-  private clear() {
-    this.entries.clear();
-    this.bytes = 0;
   }
 }

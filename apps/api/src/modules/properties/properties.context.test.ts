@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
-import { ViewBuffer } from './properties.context';
+import { ViewBuffer } from './properties.views';
 
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import type { PropertiesContext } from './properties.context';
 import { approveProperty, rejectProperty, reviewQueue } from './properties.moderation';
 import {
-  propertyIdParams,
   propertyPageSchema,
   propertySchema,
   rejectBody,
@@ -32,11 +32,7 @@ export async function propertiesModerationRoutes(
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) =>
-      reviewQueue(ctx, requireActor(req), requireTenant(req), req.query.state, {
-        page: req.query.page,
-        size: req.query.size,
-      }),
+    (req) => reviewQueue(ctx, requireActor(req), requireTenant(req), req.query),
   );
 
   r.post(
@@ -46,7 +42,7 @@ export async function propertiesModerationRoutes(
         tags,
         summary: 'Approve a listing: it goes public (moderators and admins)',
         security: bearer,
-        params: propertyIdParams,
+        params: publicIdParams,
         response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -60,7 +56,7 @@ export async function propertiesModerationRoutes(
         tags,
         summary: 'Send a listing back to its agent with a reason (moderators and admins)',
         security: bearer,
-        params: propertyIdParams,
+        params: publicIdParams,
         body: rejectBody,
         response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { approve, cast, createAdmin, createListing, refs } from './properties.test-helpers';
+import { approve, cast, createAdmin, createListing, refs } from '../../test/listings';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;

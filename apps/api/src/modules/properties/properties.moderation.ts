@@ -1,11 +1,12 @@
-import { AppError } from '@propdesk/shared';
+import { AppError, type PageRequest } from '@propdesk/shared';
+import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
-import { assertModerator } from './properties.access';
+import { canModerate } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import type { MODERATION_STATES } from './properties.schemas';
-import { listingPage, type Paging } from './properties.search';
+import { listingPage } from './properties.search';
 import { onePropertyView } from './properties.view';
 
 /** Listings under review and not archived, oldest change first. */
@@ -13,10 +14,9 @@ export function reviewQueue(
   ctx: PropertiesContext,
   actor: Actor,
   tenant: Tenant,
-  state: (typeof MODERATION_STATES)[number],
-  paging: Paging,
+  { state, ...paging }: PageRequest & { state: (typeof MODERATION_STATES)[number] },
 ) {
-  assertModerator(actor);
+  authorize(actor, canModerate);
   return listingPage(
     ctx,
     tenant,
@@ -38,7 +38,7 @@ async function setStatus(
   publicId: string,
   changes: { published: 'REVIEW' | 'APPROVED'; rejectionReason: string | null },
 ) {
-  assertModerator(actor);
+  authorize(actor, canModerate);
   const current = await repo.findPropertyRow(ctx.db, tenant.id, publicId);
   if (!current) throw new AppError('NOT_FOUND', 'Property not found');
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);

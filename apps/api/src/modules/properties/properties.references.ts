@@ -1,10 +1,8 @@
+import type { LRUCache } from 'lru-cache';
+import { boundedCache } from '../../infra/cache';
 import type { Database } from '../../infra/db';
-import {
-  loadPlaces,
-  loadTypeIds,
-  loadUserPublicIds,
-  type PropertyRow,
-} from './properties.repository';
+import { loadPlaces, loadTypeIds, loadUserPublicIds } from './properties.references.repository';
+import type { PropertyRow } from './properties.repository';
 
 export interface Place {
   publicId: string;
@@ -21,7 +19,6 @@ export interface References {
 }
 
 interface TenantReferences {
-  at: number;
   places: Map<number, Place>;
   types: Map<number, string>;
 }
@@ -30,13 +27,15 @@ interface TenantReferences {
  * The names and public ids a listing shows for its type, suburb and agent. Types and places
  * are reference data: a tenant's whole set is loaded at once and kept a minute, and reloaded
  * at once when a listing points at one not seen yet. Public ids never change, so agents' are
- * kept until the map is full.
+ * kept until the cache is full.
  */
 export class ReferenceCache {
   static readonly TTL_MS = 60_000;
-  private static readonly MAX_AGENTS = 100_000;
-  private tenants = new Map<number, TenantReferences>();
-  private agents = new Map<number, string>();
+  private tenants: LRUCache<number, TenantReferences> = boundedCache({
+    max: 10_000,
+    ttlMs: ReferenceCache.TTL_MS,
+  });
+  private agents: LRUCache<number, string> = boundedCache({ max: 100_000 });
 
   constructor(private readonly db: Database) {}
 
@@ -46,7 +45,6 @@ export class ReferenceCache {
       loadTypeIds(this.db, tenantId),
     ]);
     const refs: TenantReferences = {
-      at: Date.now(),
       places: new Map(places.map(({ id, ...place }) => [id, place])),
       types: new Map(types.map((t) => [t.id, t.publicId])),
     };
@@ -56,28 +54,20 @@ export class ReferenceCache {
 
   async resolve(tenantId: number, rows: PropertyRow[]): Promise<References> {
     let refs = this.tenants.get(tenantId);
-    const stale =
-      !refs ||
-      Date.now() - refs.at > ReferenceCache.TTL_MS ||
-      rows.some((r) => !refs!.places.has(r.suburbId) || !refs!.types.has(r.typeId));
-    if (stale) refs = await this.load(tenantId);
+    if (!refs || rows.some((r) => !refs!.places.has(r.suburbId) || !refs!.types.has(r.typeId))) {
+      refs = await this.load(tenantId);
+    }
     const unknown = [...new Set(rows.map((r) => r.userId))].filter((id) => !this.agents.has(id));
     if (unknown.length) {
-      if (this.agents.size + unknown.length > ReferenceCache.MAX_AGENTS) this.agents.clear();
       for (const u of await loadUserPublicIds(this.db, tenantId, unknown)) {
         this.agents.set(u.id, u.publicId);
       }
     }
-    const { places, types } = refs!;
+    const { places, types } = refs;
     return {
       place: (id) => places.get(id),
       typePublicId: (id) => types.get(id),
       agentPublicId: (id) => this.agents.get(id),
     };
-  }
-
-  /** After a change to a tenant's types or places (none of this module's own writes). */
-  forget(tenantId: number): void {
-    this.tenants.delete(tenantId);
   }
 }

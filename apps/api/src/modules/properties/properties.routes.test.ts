@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyFeatures, propertyImages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { propertiesContext } from './properties.context';
-import { approve, cast, createListing, refs, validListing } from './properties.test-helpers';
+import { approve, cast, createListing, refs, validListing } from '../../test/listings';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
@@ -322,7 +321,7 @@ describe('GET /properties/ids/{id}/get', () => {
     expect((await get(id, who.agentA.token)).body.views).toBe(3);
     expect((await get(id, who.moderator.token)).body.views).toBe(3);
 
-    await propertiesContext(t.app).views.flush();
+    await t.app.modules.properties.views.flush();
     const [stored] = await t.db
       .select({ views: properties.views })
       .from(properties)
@@ -391,7 +390,7 @@ describe('GET /properties/ids/{id}/get', () => {
     const second = await get(p.publicId);
     expect(second.body).toEqual(first.body);
     expect(second.headers['content-type']).toContain('application/json');
-    await propertiesContext(t.app).views.flush();
+    await t.app.modules.properties.views.flush();
     expect((await get(p.publicId, who.agentA.token)).body.views).toBe(2);
 
     // An edit clears the cache at once.

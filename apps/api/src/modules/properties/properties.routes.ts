@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CATEGORIES_PAGE_SIZE,
   LISTING_PAGE_SIZE,
   PROPERTIES_BY_PLACE_PAGE_SIZE,
   PROPERTY_TYPES_PAGE_SIZE,
+  publicIdParams,
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { propertiesContext } from './properties.context';
+import type { PropertiesContext } from './properties.context';
 import { publicCache, publicRead } from './properties.http';
 import { propertiesModerationRoutes } from './properties.moderation.routes';
 import {
@@ -19,7 +19,6 @@ import {
   createPropertyParams,
   deletedSchema,
   listQuery,
-  propertyIdParams,
   propertyPageSchema,
   propertySchema,
   similarQuery,
@@ -31,11 +30,8 @@ import * as search from './properties.search';
 import * as service from './properties.service';
 
 const tags = ['Properties'];
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const paging = (q: { page: number; size: number }) => ({ page: q.page, size: q.size });
 
-export async function propertiesRoutes(app: FastifyInstance) {
-  const ctx = propertiesContext(app);
+export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: PropertiesContext }) {
   app.addHook('onClose', async () => {
     await ctx.views.flush();
     ctx.views.stop();
@@ -74,7 +70,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Edit a listing (its agent only); content edits send an approved one to review',
         security: bearer,
-        params: propertyIdParams,
+        params: publicIdParams,
         body: updatePropertyBody,
         response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -90,7 +86,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete a listing with its features, images and everything under it',
         security: bearer,
-        params: propertyIdParams,
+        params: publicIdParams,
         response: { 200: deletedSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
@@ -105,7 +101,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'A listing; under review or archived only for its agent and moderators',
-        params: propertyIdParams,
+        params: publicIdParams,
         response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -129,7 +125,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Live listings of the same type and category in the same suburb',
-        params: propertyIdParams,
+        params: publicIdParams,
         querystring: similarQuery,
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -161,7 +157,13 @@ export async function propertiesRoutes(app: FastifyInstance) {
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await search.listByCategory(ctx, requireTenant(req), req.params.c, paging(req.query)),
+        body: await search.listByCategory(
+          ctx,
+          req.actor,
+          requireTenant(req),
+          req.params.c,
+          req.query,
+        ),
       })),
   );
 
@@ -180,7 +182,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await search.listByType(ctx, requireTenant(req), req.params.t, paging(req.query)),
+        body: await search.listByType(ctx, req.actor, requireTenant(req), req.params.t, req.query),
       })),
   );
 
@@ -192,14 +194,14 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Live listings in a city',
-        params: idParams,
+        params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await search.listByCity(ctx, requireTenant(req), req.params.id, paging(req.query)),
+        body: await search.listByCity(ctx, req.actor, requireTenant(req), req.params.id, req.query),
       })),
   );
 
@@ -211,14 +213,20 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Live listings in a suburb',
-        params: idParams,
+        params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
       },
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await search.listBySuburb(ctx, requireTenant(req), req.params.id, paging(req.query)),
+        body: await search.listBySuburb(
+          ctx,
+          req.actor,
+          requireTenant(req),
+          req.params.id,
+          req.query,
+        ),
       })),
   );
 
@@ -230,7 +238,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "An agent's listings: all of them for the agent and moderators, else live ones",
-        params: idParams,
+        params: publicIdParams,
         querystring: listQuery(LISTING_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -242,7 +250,7 @@ export async function propertiesRoutes(app: FastifyInstance) {
           req.actor,
           requireTenant(req),
           req.params.id,
-          paging(req.query),
+          req.query,
         ),
       })),
   );

@@ -5,6 +5,7 @@ import {
   LISTING_CATEGORIES,
   LISTING_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  oneBasedPagingQuery,
   pageSchema,
   PRICE_TYPES,
   PUBLISHED_STATES,
@@ -89,7 +90,6 @@ export const createPropertyParams = z.object({
   typeId: publicIdSchema,
   suburbId: publicIdSchema,
 });
-export const propertyIdParams = z.object({ id: publicIdSchema });
 
 export const deletedSchema = z
   .object({ publicId: z.string(), message: z.literal('Property deleted') })
@@ -162,11 +162,7 @@ export const searchBody = z
   .meta({ id: 'PropertySearch' });
 export type SearchBody = z.infer<typeof searchBody>;
 
-export const listQuery = (size: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size),
-  });
+export const listQuery = (size: number) => oneBasedPagingQuery(size);
 
 export const categoryParams = z.object({
   c: z
@@ -189,6 +185,7 @@ export const aiSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   elementPerPage,
 });
+export type AiSearchQuery = z.infer<typeof aiSearchQuery>;
 
 export const aiSearchResultSchema = z
   .object({
@@ -212,7 +209,7 @@ export const aiSearchResultSchema = z
 
 export const MODERATION_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
 
-export const reviewQueueQuery = listQuery(LISTING_PAGE_SIZE).extend({
+export const reviewQueueQuery = oneBasedPagingQuery(LISTING_PAGE_SIZE, {
   state: z
     .enum(MODERATION_STATES)
     .default('PENDING')

@@ -38,7 +38,7 @@ export async function propertiesSearchRoutes(
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await searchPublic(ctx, requireTenant(req), req.query, req.body),
+        body: await searchPublic(ctx, req.actor, requireTenant(req), req.query, req.body),
       })),
   );
 
@@ -79,10 +79,7 @@ export async function propertiesSearchRoutes(
     },
     (req, reply) =>
       publicRead(ctx, req, reply, async () => ({
-        body: await aiSearch(ctx, requireTenant(req), req.query.q, {
-          page: req.query.page,
-          size: req.query.elementPerPage,
-        }),
+        body: await aiSearch(ctx, req.actor, requireTenant(req), req.query),
       })),
   );
 }

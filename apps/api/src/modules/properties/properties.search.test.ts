@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { approve, cast, createListing, refs, type Agent } from './properties.test-helpers';
+import { approve, cast, createListing, refs, type Agent } from '../../test/listings';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { AppError, type Category } from '@propdesk/shared';
-import { hasRole, isStaff, type Actor } from '../../infra/auth';
+import { AppError, pageRequest, type Category, type PageRequest } from '@propdesk/shared';
+import { authorize, hasRole, isStaff } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import { properties } from '../../db/schema';
-import { findAgentByPublicId } from '../agents/agents.repository';
-import { findCity, findSuburbDetail } from '../locations/locations.repository';
-import { assertVisible } from './properties.access';
+import { agentUserId } from '../agents';
+import { cityId, suburbId } from '../locations';
+import { typeExists } from '../property-types';
+import { canSeeListing } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import {
   countOf,
@@ -20,11 +22,6 @@ import * as repo from './properties.repository';
 import type { SearchBody, SearchQuery } from './properties.schemas';
 import { propertyViews } from './properties.view';
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-
 const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
 
 /**
@@ -36,12 +33,12 @@ export async function listingPage(
   ctx: PropertiesContext,
   tenant: Tenant,
   filter: ListingFilter,
-  paging: Paging,
+  paging: PageRequest,
   sort: Sort = NEWEST_FIRST,
 ) {
   const where = whereOf(tenant.id, filter);
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
-  const offset = (paging.page - 1) * paging.size;
+  const { offset } = paging;
   const generation = ctx.pages.generation(tenant.id);
   const from = ctx.pages.get(tenant.id, key, offset);
   const ids = await pageIds(ctx.db, where, sort, offset, paging.size, from);
@@ -70,7 +67,7 @@ export async function listingPage(
     ids.length < paging.size && (ids.length > 0 || offset === 0)
       ? offset + ids.length
       : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
-  return toPage(await propertyViews(ctx, tenant, rows), total, paging.page, paging.size);
+  return toPage(await propertyViews(ctx, tenant, rows), total, paging);
 }
 
 function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
@@ -90,7 +87,7 @@ function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
   };
 }
 
-const queryPaging = (q: SearchQuery): Paging => ({ page: q.page, size: q.elementPerPage });
+const queryPaging = (q: SearchQuery) => pageRequest(1, q.page, q.elementPerPage);
 
 /**
  * The dashboard's list. An agent always gets their own listings in every state, whatever
@@ -122,6 +119,7 @@ export async function searchDetailed(
 /** The public site's search: approved and not archived, whoever asks. */
 export async function searchPublic(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
   query: SearchQuery,
   body: SearchBody,
@@ -132,20 +130,22 @@ export async function searchPublic(
 
 export function listByCategory(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
   category: Category,
-  paging: Paging,
+  paging: PageRequest,
 ) {
   return listingPage(ctx, tenant, { publicOnly: true, category }, paging);
 }
 
 export async function listByType(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
   typePublicId: string,
-  paging: Paging,
+  paging: PageRequest,
 ) {
-  if (!(await repo.findType(ctx.db, tenant.id, typePublicId))) {
+  if (!(await typeExists(ctx, tenant, typePublicId))) {
     throw new AppError('NOT_FOUND', 'Property type not found');
   }
   return listingPage(ctx, tenant, { publicOnly: true, typePublicIds: [typePublicId] }, paging);
@@ -153,25 +153,24 @@ export async function listByType(
 
 export async function listByCity(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
   cityPublicId: string,
-  paging: Paging,
+  paging: PageRequest,
 ) {
-  if (!(await findCity(ctx.db, tenant.id, cityPublicId))) {
-    throw new AppError('NOT_FOUND', 'City not found');
-  }
+  await cityId(ctx, tenant, cityPublicId);
   return listingPage(ctx, tenant, { publicOnly: true, cityPublicIds: [cityPublicId] }, paging);
 }
 
 export async function listBySuburb(
   ctx: PropertiesContext,
+  _actor: Actor | null,
   tenant: Tenant,
   suburbPublicId: string,
-  paging: Paging,
+  paging: PageRequest,
 ) {
-  const suburb = await findSuburbDetail(ctx.db, tenant.id, suburbPublicId);
-  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
-  return listingPage(ctx, tenant, { publicOnly: true, suburbId: suburb.id }, paging);
+  const id = await suburbId(ctx, tenant, suburbPublicId);
+  return listingPage(ctx, tenant, { publicOnly: true, suburbId: id }, paging);
 }
 
 /** The agent and moderators see every listing of the agent; others see the live ones. */
@@ -180,12 +179,11 @@ export async function listByAgent(
   actor: Actor | null,
   tenant: Tenant,
   agentPublicId: string,
-  paging: Paging,
+  paging: PageRequest,
 ) {
-  const agent = await findAgentByPublicId(ctx.db, tenant.id, agentPublicId);
-  if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
-  const all = !!actor && (actor.userId === agent.agent.userId || isStaff(actor));
-  return listingPage(ctx, tenant, { publicOnly: !all, agentUserId: agent.agent.userId }, paging);
+  const userId = await agentUserId(ctx, tenant, agentPublicId);
+  const all = !!actor && (actor.userId === userId || isStaff(actor));
+  return listingPage(ctx, tenant, { publicOnly: !all, agentUserId: userId }, paging);
 }
 
 /**
@@ -199,7 +197,11 @@ export async function similarListings(
   publicId: string,
   limit: number,
 ) {
-  const source = assertVisible(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  const source = authorize(
+    actor,
+    canSeeListing,
+    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
+  );
   const filter: ListingFilter = {
     publicOnly: true,
     typeId: source.typeId,
@@ -214,5 +216,5 @@ export async function similarListings(
   const order = [byPrice, sql`${properties.id} DESC`];
   const ids = await orderedIds(ctx.db, whereOf(tenant.id, filter), order, limit);
   const rows = await repo.findPropertyDetails(ctx.db, tenant.id, ids);
-  return toPage(await propertyViews(ctx, tenant, rows), rows.length, 1, limit);
+  return toPage(await propertyViews(ctx, tenant, rows), rows.length, pageRequest(1, 1, limit));
 }

@@ -7,21 +7,29 @@ import {
   type PropertyCreateInput,
   type PropertyUpdateInput,
 } from '@propdesk/shared';
-import { isStaff, type Actor } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
-import { assertAgent, assertOwner, assertVisible, isLive } from './properties.access';
-import { listingsChanged, type PropertiesContext } from './properties.context';
+import { suburbCurrencies, suburbWithCurrencies } from '../locations';
+import { findType } from '../property-types';
+import {
+  canChangeListing,
+  canCreateListings,
+  canSeeListing,
+  isLive,
+  isOwnRead,
+} from './properties.access';
+import type { PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { onePropertyView } from './properties.view';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const TYPE_NOT_FOUND = 'You have not selected a valid type';
 
 /** A listing code people can read aloud: PR- and six characters without 0/O or 1/I. */
-export function newPropertyCode(): string {
+function newPropertyCode(): string {
   let code = 'PR-';
   for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
@@ -49,18 +57,6 @@ async function detailView(ctx: PropertiesContext, tenant: Tenant, publicId: stri
   return onePropertyView(ctx, tenant, row);
 }
 
-async function resolveType(db: Database, tenantId: number, publicId: string) {
-  const type = await repo.findType(db, tenantId, publicId);
-  if (!type) throw new AppError('NOT_FOUND', TYPE_NOT_FOUND);
-  return type;
-}
-
-async function resolveSuburb(db: Database, tenantId: number, publicId: string) {
-  const suburb = await repo.findSuburbWithCountry(db, tenantId, publicId);
-  if (!suburb) throw new AppError('NOT_FOUND', 'Suburb not found');
-  return suburb;
-}
-
 function assertCurrency(currency: string, allowed: string[]) {
   if (allowed.length && !allowed.includes(currency)) {
     const message = `Currency must be one of ${allowed.join(', ')}`;
@@ -74,16 +70,18 @@ function assertNotPublishing(requested: string | undefined, current: string) {
   }
 }
 
-/** Recomputes the stored completion after anything that changes it (features, images). */
-export async function refreshCompletion(db: Database, tenantId: number, propertyId: number) {
-  const current = await repo.findPropertyRowById(db, tenantId, propertyId);
+/**
+ * Recomputes the stored completion after anything that changes it (features, images); the
+ * caller announces the change (listingsChanged) once its writes are committed.
+ */
+export async function updateCompletion(ctx: ModuleContext, tenant: Tenant, listingId: number) {
+  const current = await repo.findPropertyRowById(ctx.db, tenant.id, listingId);
   if (!current) return;
   const completion = completionOf(
     current,
-    await repo.countFeaturesAndImages(db, tenantId, propertyId),
+    await repo.countFeaturesAndImages(ctx.db, tenant.id, listingId),
   );
-  await repo.updateProperty(db, tenantId, propertyId, { completion });
-  await listingsChanged(db, tenantId);
+  await repo.updateProperty(ctx.db, tenant.id, listingId, { completion });
 }
 
 function completionOf(
@@ -118,13 +116,13 @@ export async function createProperty(
   params: { agentId: string; typeId: string; suburbId: string },
   input: PropertyCreateInput,
 ) {
-  assertAgent(actor);
+  authorize(actor, canCreateListings);
   if (params.agentId !== actor.agentId) {
     throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
   }
   assertNotPublishing(input.published, 'REVIEW');
-  const type = await resolveType(ctx.db, tenant.id, params.typeId);
-  const suburb = await resolveSuburb(ctx.db, tenant.id, params.suburbId);
+  const type = await findType(ctx, tenant, params.typeId);
+  const suburb = await suburbWithCurrencies(ctx, tenant, params.suburbId);
   assertCurrency(input.currency, suburb.currencies);
 
   const values = {
@@ -182,16 +180,20 @@ export async function updateProperty(
   publicId: string,
   input: PropertyUpdateInput,
 ) {
-  const current = assertOwner(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  const current = authorize(
+    actor,
+    canChangeListing,
+    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
+  );
   assertNotPublishing(input.published, current.published);
 
-  const type = input.typeId ? await resolveType(ctx.db, tenant.id, input.typeId) : undefined;
-  const suburb = input.suburb ? await resolveSuburb(ctx.db, tenant.id, input.suburb) : undefined;
+  const type = input.typeId ? await findType(ctx, tenant, input.typeId) : undefined;
+  const suburb = input.suburb ? await suburbWithCurrencies(ctx, tenant, input.suburb) : undefined;
   const currency = input.currency ?? current.currency;
   if (input.currency !== undefined || suburb) {
     assertCurrency(
       currency,
-      suburb?.currencies ?? (await repo.findSuburbCurrencies(ctx.db, tenant.id, current.suburbId)),
+      suburb?.currencies ?? (await suburbCurrencies(ctx, tenant, current.suburbId)),
     );
   }
 
@@ -256,9 +258,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Files go first, one image at a time, and each image row goes with its files; when a file
- * cannot be removed the delete stops there and the listing stays ('Could not delete image').
- * Then the listing and its rows go in one transaction.
+ * Images go first (the images module removes each one's files, then its row; when a file cannot
+ * be removed the delete stops there and the listing stays: 'Could not delete image'). Then the
+ * listing and its rows go in one transaction.
  */
 export async function deleteProperty(
   ctx: PropertiesContext,
@@ -266,18 +268,13 @@ export async function deleteProperty(
   tenant: Tenant,
   publicId: string,
 ) {
-  const current = assertOwner(actor, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
-  for (const image of await repo.listImages(ctx.db, tenant.id, current.id)) {
-    try {
-      await ctx.removeImage(image);
-    } catch {
-      throw new AppError('UNAVAILABLE', 'Could not delete image');
-    }
-    await repo.deleteImage(ctx.db, tenant.id, image.id);
-  }
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteProperty(tx as Database, tenant.id, current.id);
-  });
+  const current = authorize(
+    actor,
+    canChangeListing,
+    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
+  );
+  await ctx.deleteListingImages(tenant, current.id);
+  await inTransaction(ctx, (tx) => repo.deleteProperty(tx.db, tenant.id, current.id));
   await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
 }
@@ -293,9 +290,54 @@ export async function getProperty(
   publicId: string,
 ) {
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
-  const p = assertVisible(actor, row?.property);
-  const ownRead = !!actor && (actor.userId === p.userId || isStaff(actor));
-  const counted = !ownRead && isLive(p) ? p.id : undefined;
+  const p = authorize(actor, canSeeListing, row?.property);
+  const counted = !isOwnRead(actor, p) && isLive(p) ? p.id : undefined;
   if (counted) ctx.views.record(counted);
   return { view: await onePropertyView(ctx, tenant, row!), counted };
+}
+
+// What other modules may do with a listing (see index.ts).
+
+/** A listing the caller may see (404 'Property not found' otherwise). */
+export async function findVisibleListing(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+) {
+  return authorize(actor, canSeeListing, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+}
+
+/** The caller's own listing (404 when hidden from them, 403 'Not your property'). */
+export async function findOwnListing(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+) {
+  return authorize(
+    actor,
+    canChangeListing,
+    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
+  );
+}
+
+/** A listing by internal id, for a module that holds one of its rows; no access check. */
+export function findListingById(ctx: ModuleContext, tenant: Tenant, listingId: number) {
+  return repo.findPropertyRowById(ctx.db, tenant.id, listingId);
+}
+
+/** Locks the listing's row until the caller's transaction ends. */
+export function lockListing(ctx: ModuleContext, tenant: Tenant, listingId: number) {
+  return repo.lockProperty(ctx.db, tenant.id, listingId);
+}
+
+/** Sets (or clears) the listing's profile photo address; the caller checked access. */
+export function setListingProfilePhoto(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  listingId: number,
+  url: string | null,
+) {
+  return repo.setProfilePhoto(ctx.db, tenant.id, listingId, url);
 }

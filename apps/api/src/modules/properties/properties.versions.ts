@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
-import { bumpListingsVersion, listingsVersion } from './properties.repository';
+import { bumpListingsVersion, listingsVersion } from './properties.versions.repository';
 
 /**
  * Listing writes made by other server processes on the same PostgreSQL database. Every write

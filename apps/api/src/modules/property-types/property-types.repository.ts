@@ -42,9 +42,28 @@ export async function listTypeFeatures(db: Database, typeIds: number[]) {
 
 export async function findTypeByPublicId(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
-    .select()
+    .select({ id: propertyTypes.id, publicId: propertyTypes.publicId, name: propertyTypes.name })
     .from(propertyTypes)
     .where(and(eq(propertyTypes.tenantId, tenantId), eq(propertyTypes.publicId, publicId)))
     .limit(1);
   return row;
+}
+
+export async function findTypeNameById(db: Database, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ name: propertyTypes.name })
+    .from(propertyTypes)
+    .where(and(eq(propertyTypes.tenantId, tenantId), eq(propertyTypes.id, id)))
+    .limit(1);
+  return row?.name;
+}
+
+/** Feature ids a type offers; empty when the type has no catalogue (then all are allowed). */
+export async function typeFeatureIds(db: Database, tenantId: number, typeId: number) {
+  const rows = await db
+    .select({ featureId: propertyTypeFeatures.featureId })
+    .from(propertyTypeFeatures)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, propertyTypeFeatures.typeId))
+    .where(and(eq(propertyTypes.tenantId, tenantId), eq(propertyTypeFeatures.typeId, typeId)));
+  return new Set(rows.map((r) => r.featureId));
 }

@@ -1,33 +1,34 @@
-import type { Database } from '../../infra/db';
+import { AppError, type PageRequest } from '@propdesk/shared';
+import type { Actor } from '../../infra/auth';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import * as repo from './property-types.repository';
+import type { PropertyTypePage } from './property-types.schemas';
 
-export interface FeatureView {
-  publicId: string;
-  name: string;
-  description: string;
-  location: string;
-}
+export type PropertyTypesContext = ModuleContext;
 
-export interface PropertyTypeView {
-  publicId: string;
-  name: string;
-  child: boolean;
-  children: PropertyTypeView[];
-  features: FeatureView[];
-}
+type TypeView = PropertyTypePage['content'][number];
+type FeatureView = TypeView['features'][number];
 
-/** Top-level types, each with its children and every type with its feature catalogue. */
-export async function listTypes(db: Database, tenantId: number, page: number, size: number) {
-  const all = await repo.listTopLevelTypes(db, tenantId);
-  const top = all.slice(page * size, page * size + size);
+export const TYPE_NOT_FOUND = 'You have not selected a valid type';
+
+/** Top-level types, each with its children and every type with its feature catalogue (public). */
+export async function listTypes(
+  ctx: PropertyTypesContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  paging: PageRequest,
+): Promise<PropertyTypePage> {
+  const all = await repo.listTopLevelTypes(ctx.db, tenant.id);
+  const top = all.slice(paging.offset, paging.offset + paging.size);
   const children = await repo.listChildTypes(
-    db,
-    tenantId,
+    ctx.db,
+    tenant.id,
     top.map((t) => t.id),
   );
   const featureRows = await repo.listTypeFeatures(
-    db,
+    ctx.db,
     [...top, ...children].map((t) => t.id),
   );
   const featuresOf = (typeId: number): FeatureView[] =>
@@ -39,7 +40,7 @@ export async function listTypes(db: Database, tenantId: number, page: number, si
         description,
         location,
       }));
-  const content: PropertyTypeView[] = top.map((t) => ({
+  const content: TypeView[] = top.map((t) => ({
     publicId: t.publicId,
     name: t.name,
     child: false,
@@ -49,10 +50,31 @@ export async function listTypes(db: Database, tenantId: number, page: number, si
       .map((c) => ({
         publicId: c.publicId,
         name: c.name,
-        child: true,
+        child: true as const,
         children: [],
         features: featuresOf(c.id),
       })),
   }));
-  return toPage(content, all.length, page, size);
+  return toPage(content, all.length, paging);
+}
+
+/** A type by public id (404 'You have not selected a valid type'). */
+export async function findType(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  const type = await repo.findTypeByPublicId(ctx.db, tenant.id, publicId);
+  if (!type) throw new AppError('NOT_FOUND', TYPE_NOT_FOUND);
+  return type;
+}
+
+/** Whether the site has a type with this public id. */
+export async function typeExists(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  return !!(await repo.findTypeByPublicId(ctx.db, tenant.id, publicId));
+}
+
+export function typeName(ctx: ModuleContext, tenant: Tenant, typeId: number) {
+  return repo.findTypeNameById(ctx.db, tenant.id, typeId);
+}
+
+/** The features a type offers; empty when it has no catalogue (then every feature applies). */
+export function typeFeatureIds(ctx: ModuleContext, tenant: Tenant, typeId: number) {
+  return repo.typeFeatureIds(ctx.db, tenant.id, typeId);
 }

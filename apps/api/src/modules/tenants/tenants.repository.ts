@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
+import type { Tenant } from '../../infra/tenant';
 import { tenants } from '../../db/schema';
 
-export type TenantRow = typeof tenants.$inferSelect;
-
-export async function findTenantBySlug(db: Database, slug: string): Promise<TenantRow | undefined> {
+export async function findTenantBySlug(db: Database, slug: string): Promise<Tenant | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
   return row;
 }
 
+/** Inserts a tenant, or returns the one that has the slug already. */
 export async function insertTenant(
   db: Database,
   values: { slug: string; name: string; defaultCurrency?: string },
-): Promise<TenantRow> {
+): Promise<Tenant> {
   const [row] = await db
     .insert(tenants)
     .values({
@@ -28,4 +28,17 @@ export async function insertTenant(
 
 export async function setTenantDefaultCountry(db: Database, tenantId: number, countryId: number) {
   await db.update(tenants).set({ defaultCountryId: countryId }).where(eq(tenants.id, tenantId));
+}
+
+export async function listTenants(db: Database, offset: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tenants)
+      .orderBy(asc(tenants.name), asc(tenants.slug))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(tenants),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { agents, cities, countries, customers, suburbs, users } from '../../db/schema';
+import { agents, customers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -10,15 +10,6 @@ export async function findUserByEmail(db: Database, tenantId: number, email: str
     .select()
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    .limit(1);
-  return row;
-}
-
-export async function findUserByPublicId(db: Database, tenantId: number, publicId: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.publicId, publicId)))
     .limit(1);
   return row;
 }
@@ -37,23 +28,25 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return row!;
 }
 
+export type AccountChanges = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'otherNames'
+    | 'mobile'
+    | 'telephone'
+    | 'imageUrl'
+    | 'passwordHash'
+    | 'roles'
+  >
+>;
+
 export async function updateUser(
   db: Database,
   tenantId: number,
   id: number,
-  values: Partial<
-    Pick<
-      UserRow,
-      | 'firstName'
-      | 'lastName'
-      | 'otherNames'
-      | 'mobile'
-      | 'telephone'
-      | 'imageUrl'
-      | 'passwordHash'
-      | 'roles'
-    >
-  >,
+  values: AccountChanges,
 ) {
   const [row] = await db
     .update(users)
@@ -77,35 +70,4 @@ export async function findUserProfile(db: Database, tenantId: number, userId: nu
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row;
-}
-
-export async function findPlaceNames(
-  db: Database,
-  tenantId: number,
-  ids: { countryId?: number | null; cityId?: number | null; suburbId?: number | null },
-) {
-  const [country, city, suburb] = await Promise.all([
-    ids.countryId
-      ? db
-          .select()
-          .from(countries)
-          .where(and(eq(countries.tenantId, tenantId), eq(countries.id, ids.countryId)))
-          .limit(1)
-      : [],
-    ids.cityId
-      ? db
-          .select()
-          .from(cities)
-          .where(and(eq(cities.tenantId, tenantId), eq(cities.id, ids.cityId)))
-          .limit(1)
-      : [],
-    ids.suburbId
-      ? db
-          .select()
-          .from(suburbs)
-          .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.id, ids.suburbId)))
-          .limit(1)
-      : [],
-  ]);
-  return { country: country[0], city: city[0], suburb: suburb[0] };
 }

@@ -1,13 +1,18 @@
 import { AppError, passwordProblem, type Role } from '@propdesk/shared';
+import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import { isStaff } from '../../infra/auth';
-import type { Database } from '../../infra/db';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../auth/auth.repository';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from './users.repository';
-import { userView } from './users.views';
+import { placeNames } from '../locations';
+import { canLookUpAccount } from './users.access';
+import * as repo from './users.repository';
+import type { UserView } from './users.schemas';
+
+export type UsersContext = ModuleContext;
+export type { UserRow } from './users.repository';
 
 export interface NewAccount {
   email: string;
@@ -20,23 +25,34 @@ export interface NewAccount {
   telephone?: string | null;
 }
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
-/** Inserts a user; run inside the caller's transaction so the profile row lands with it. */
+export function passwordRefusal(password: string): AppError | null {
+  const problem = passwordProblem(password);
+  return problem
+    ? new AppError('VALIDATION_FAILED', problem, [{ path: 'password', message: problem }])
+    : null;
+}
+
+/**
+ * Inserts a user (the account of any role). Run it in the caller's transaction (inTransaction)
+ * so the profile row of the role lands with it. Callers: sign-ups (no actor yet), operators.
+ */
 export async function createUser(
-  db: Database,
-  tenantId: number,
+  ctx: UsersContext,
+  _actor: Actor | null,
+  tenant: Tenant,
   account: NewAccount,
-): Promise<UserRow> {
-  const problem = passwordProblem(account.password);
-  if (problem)
-    throw new AppError('VALIDATION_FAILED', problem, [{ path: 'password', message: problem }]);
+): Promise<repo.UserRow> {
+  const refusal = passwordRefusal(account.password);
+  if (refusal) throw refusal;
   const email = account.email.trim().toLowerCase();
-  if (await findUserByEmail(db, tenantId, email))
+  if (await repo.findUserByEmail(ctx.db, tenant.id, email)) {
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+  }
   try {
-    return await insertUser(db, {
-      tenantId,
+    return await repo.insertUser(ctx.db, {
+      tenantId: tenant.id,
       publicId: newPublicId(),
       email,
       passwordHash: await hashPassword(account.password),
@@ -53,34 +69,70 @@ export async function createUser(
   }
 }
 
-/** Sets a new password and ends every session of the user. */
-export async function setPassword(
-  db: Database,
-  tenantId: number,
-  userId: number,
-  password: string,
-) {
-  const problem = passwordProblem(password);
-  if (problem)
-    throw new AppError('VALIDATION_FAILED', problem, [{ path: 'password', message: problem }]);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await updateUser(tx as Database, tenantId, userId, { passwordHash });
-    await revokeAllForUser(tx as Database, tenantId, userId);
-  });
+/** The account with this email (trusted callers: sign-in, password reset, operators). */
+export function findAccountByEmail(ctx: UsersContext, tenant: Tenant, email: string) {
+  return repo.findUserByEmail(ctx.db, tenant.id, email.trim().toLowerCase());
 }
 
-/**
- * The user fetch by email. Only the caller's own email, or any for moderators and admins:
- * anyone else is refused before we look, so the answer says nothing about who has an account.
- */
-export async function getUserByEmail(db: Database, actor: Actor, email: string) {
+/** The account with this internal id (trusted callers: token refresh). */
+export function findAccountById(ctx: UsersContext, tenant: Tenant, userId: number) {
+  return repo.findUserById(ctx.db, tenant.id, userId);
+}
+
+/** Changes an account's own fields; the caller has made its access check. */
+export async function updateAccount(
+  ctx: UsersContext,
+  tenant: Tenant,
+  userId: number,
+  changes: repo.AccountChanges,
+): Promise<repo.UserRow> {
+  const row = await repo.updateUser(ctx.db, tenant.id, userId, changes);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The spec's User: what the dashboard loads for whoever is signed in. */
+async function userView(
+  ctx: UsersContext,
+  tenant: Tenant,
+  userId: number,
+): Promise<UserView | null> {
+  const row = await repo.findUserProfile(ctx.db, tenant.id, userId);
+  if (!row) return null;
+  const { user, agent } = row;
+  return {
+    publicId: user.publicId,
+    email: user.email,
+    name: agent?.name ?? fullName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    image_url: agent?.imageUrl ?? user.imageUrl,
+    isAgent: !!agent,
+    code: agent?.code ?? null,
+    roles: user.roles as Role[],
+    location: await placeNames(ctx, tenant, {
+      countryId: agent?.countryId ?? row.customerCountryId ?? tenant.defaultCountryId,
+      cityId: agent?.cityId,
+      suburbId: agent?.suburbId,
+    }),
+  };
+}
+
+/** The user fetch by email: the caller's own account, or any for moderators and admins. */
+export async function getUserByEmail(
+  ctx: UsersContext,
+  actor: Actor,
+  tenant: Tenant,
+  email: string,
+) {
   const normalized = email.trim().toLowerCase();
-  if (normalized !== actor.email && !isStaff(actor)) {
-    throw new AppError('FORBIDDEN', 'You can only look up your own account');
-  }
-  const user = await findUserByEmail(db, actor.tenantId, normalized);
-  const view = user && (await userView(db, actor.tenantId, user.id));
+  authorize(actor, canLookUpAccount, { email: normalized });
+  const user = await repo.findUserByEmail(ctx.db, tenant.id, normalized);
+  const view = user && (await userView(ctx, tenant, user.id));
   if (!view) throw new AppError('NOT_FOUND', 'User not found');
   return view;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../infra/db';
+import type { Database } from './db';
 
 /**
  * A prepared statement per database, made on first use (never while the app is built, so an

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp, TestResponse } from '../../test/helper';
+import type { TestApp, TestResponse } from './helper';
 
 export interface UploadFile {
   data: Buffer;

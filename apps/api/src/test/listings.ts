@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { cities, features, propertyTypes, suburbs, tenants } from '../../db/schema';
-import { createAgent, createCustomer, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
-import { createUser } from '../users/users.service';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import { cities, features, properties, propertyTypes, suburbs, tenants, users } from '../db/schema';
+import { newPublicId } from '../lib/ids';
+import { findTenant } from '../modules/tenants';
+import { createUser } from '../modules/users';
+import { createAgent, createCustomer, DEMO_ACCOUNTS, type TestApp } from './helper';
 
 /** Public ids of seeded reference data, by name. */
 export async function refs(t: TestApp, tenant = 'demo') {
@@ -91,10 +93,10 @@ export async function cast(t: TestApp) {
 
 /** An ADMIN account (none is seeded), signed in. */
 export async function createAdmin(t: TestApp, tenant = 'demo') {
-  const r = await refs(t, tenant);
+  const site = (await findTenant(t.app.modules.base, tenant))!;
   const email = `admin-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = 'Str0ng!Passw0rd';
-  await createUser(t.db, r.tenantId, { email, password, roles: ['ADMIN'] });
+  await createUser(t.app.modules.base, null, site, { email, password, roles: ['ADMIN'] });
   return t.login(email, password, tenant);
 }
 
@@ -104,4 +106,54 @@ export async function approve(t: TestApp, moderatorToken: string, publicId: stri
   });
   if (res.status !== 200) throw new Error(`approve failed: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A listing owned by an agent, written straight to the database for image tests. */
+export async function insertTestProperty(
+  t: TestApp,
+  agentPublicId: string,
+  options: { typeName?: string; tenant?: string; published?: 'REVIEW' | 'APPROVED' } = {},
+) {
+  const [tenant] = await t.db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.slug, options.tenant ?? 'demo'));
+  const [user] = await t.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenant!.id), eq(users.publicId, agentPublicId)));
+  const [type] = await t.db
+    .select()
+    .from(propertyTypes)
+    .where(
+      and(
+        eq(propertyTypes.tenantId, tenant!.id),
+        ilike(propertyTypes.name, options.typeName ?? 'House'),
+      ),
+    )
+    .limit(1);
+  const [suburb] = await t.db
+    .select()
+    .from(suburbs)
+    .where(eq(suburbs.tenantId, tenant!.id))
+    .orderBy(asc(suburbs.id))
+    .limit(1);
+  if (!user || !type || !suburb) throw new Error('fixture: missing agent, type or suburb');
+  const publicId = newPublicId();
+  await t.db.insert(properties).values({
+    tenantId: tenant!.id,
+    publicId,
+    userId: user.id,
+    typeId: type.id,
+    suburbId: suburb.id,
+    code: `T-${newPublicId(8)}`,
+    name: `Test ${type.name}`,
+    title: `Test ${type.name}`,
+    category: 'SALE',
+    currency: 'USD',
+    latitude: suburb.latitude,
+    longitude: suburb.longitude,
+    published: options.published ?? 'REVIEW',
+  });
+  return { publicId, typeName: type.name };
 }

@@ -1,0 +1,1 @@
+export { createAccount, type AccountInput, type AccountsContext } from './accounts.service';

@@ -1,0 +1,39 @@
+import { AppError } from '@propdesk/shared';
+import { hasRole, isStaff, type AccessRule } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import type { updateAgentBody } from './agents.schemas';
+import type { z } from 'zod';
+
+/** The agency's email and contact person are for the agent and the site's staff only. */
+export function seesPrivateFields(actor: Actor | null, agentPublicId: string): boolean {
+  return actor?.publicId === agentPublicId || isStaff(actor);
+}
+
+function onlyVerification(input: z.infer<typeof updateAgentBody>): boolean {
+  return Object.entries(input).every(([key, value]) => key === 'verified' || value === undefined);
+}
+
+/**
+ * The agent changes their own agency; an admin may change any; a moderator may only set
+ * `verified` (on any agency), and nobody else may set it.
+ */
+export const canUpdateAgency: AccessRule<{
+  publicId: string;
+  input: z.infer<typeof updateAgentBody>;
+}> = (actor, target) => {
+  if (!actor || !target) return new AppError('FORBIDDEN', 'You can only change your own profile');
+  const isOwner = actor.publicId === target.publicId;
+  if (!isOwner && !hasRole(actor, 'ADMIN') && !(isStaff(actor) && onlyVerification(target.input))) {
+    return new AppError('FORBIDDEN', 'You can only change your own profile');
+  }
+  if (target.input.verified !== undefined && !isStaff(actor)) {
+    return new AppError('FORBIDDEN', 'Only moderators can verify agents');
+  }
+  return null;
+};
+
+/** The agency logo: the agent's own only. */
+export const canChangeLogo: AccessRule<{ publicId: string }> = (actor, target) =>
+  actor?.agentId && actor.publicId === target?.publicId
+    ? null
+    : new AppError('FORBIDDEN', 'You can only change your own logo');

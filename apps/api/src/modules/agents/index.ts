@@ -1,0 +1,10 @@
+export { agentsRoutes } from './agents.routes';
+export { agentSchema } from './agents.schemas';
+export {
+  agentUserId,
+  createAgency,
+  findOwnAgencyForLogo,
+  setAgencyLogo,
+  type AgentsContext,
+  type NewAgency,
+} from './agents.service';

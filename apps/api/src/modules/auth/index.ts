@@ -1,0 +1,7 @@
+import type { Tenant } from '../../infra/tenant';
+
+export { authRoutes } from './auth.routes';
+export { admitSignup, setPassword, type AuthContext } from './auth.service';
+
+/** What a sign-up route calls first: refuses a client address over the site's sign-up limit. */
+export type AdmitSignup = (tenant: Tenant, ip: string) => Promise<void>;

@@ -1,0 +1,2 @@
+export { customersRoutes } from './customers.routes';
+export { createCustomer, type CustomersContext } from './customers.service';

@@ -1,0 +1,2 @@
+export { featuresRoutes } from './features.routes';
+export type { FeaturesContext } from './features.service';

@@ -1,0 +1,2 @@
+export { imagesRoutes } from './images.routes';
+export { deleteListingImages, type ImagesContext } from './images.service';

@@ -1,0 +1,23 @@
+export { propertiesRoutes } from './properties.routes';
+export {
+  createPropertiesContext,
+  type DeleteListingImages,
+  type PropertiesContext,
+} from './properties.context';
+export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
+export { propertyFeatureSchema } from './properties.schemas';
+export {
+  findListingById,
+  findOwnListing,
+  findVisibleListing,
+  lockListing,
+  setListingProfilePhoto,
+  updateCompletion,
+} from './properties.service';
+
+/**
+ * What a module that changes what a listing shows (its features, its images) is given, to
+ * announce the change once its writes are committed: the listings' caches in every server
+ * process drop what they hold for the site.
+ */
+export type ListingsChanged = (tenantId: number) => Promise<void>;

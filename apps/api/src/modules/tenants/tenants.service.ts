@@ -1,0 +1,44 @@
+import type { PageRequest } from '@propdesk/shared';
+import type { Actor } from '../../infra/auth';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
+import { toPage } from '../../lib/paging';
+import * as repo from './tenants.repository';
+
+export type TenantsContext = ModuleContext;
+
+function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency'>) {
+  return { slug: t.slug, name: t.name, defaultCurrency: t.defaultCurrency };
+}
+
+/**
+ * Every regional site, for the site picker. The one operation above the sites: it has no
+ * tenant, and anyone may call it.
+ */
+export async function listSites(ctx: TenantsContext, _actor: Actor | null, paging: PageRequest) {
+  const { rows, total } = await repo.listTenants(ctx.db, paging.offset, paging.size);
+  return toPage(rows.map(siteView), total, paging);
+}
+
+/** The site named in X-Tenant. */
+export function currentSite(_ctx: TenantsContext, _actor: Actor | null, tenant: Tenant) {
+  return siteView(tenant);
+}
+
+/** The site with this slug (trusted callers: tenancy, the CLI, the seed). */
+export function findTenant(ctx: TenantsContext, slug: string): Promise<Tenant | undefined> {
+  return repo.findTenantBySlug(ctx.db, slug);
+}
+
+/** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
+export function createTenant(
+  ctx: TenantsContext,
+  values: { slug: string; name: string; defaultCurrency?: string },
+): Promise<Tenant> {
+  return repo.insertTenant(ctx.db, values);
+}
+
+/** The country new accounts of a site belong to (reference data seeding). */
+export async function setDefaultCountry(ctx: TenantsContext, tenant: Tenant, countryId: number) {
+  await repo.setTenantDefaultCountry(ctx.db, tenant.id, countryId);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../infra/auth';
+import { requireTenant } from '../../infra/tenant';
+import { bearer, errorResponses } from '../../lib/openapi';
+import { userEmailParams, userSchema } from './users.schemas';
+import * as service from './users.service';
+
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: service.UsersContext }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/auth/users/names/:email/get',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'The user fetch: your own account by email (moderators: any)',
+        security: bearer,
+        params: userEmailParams,
+        response: { 200: userSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (req) => service.getUserByEmail(ctx, requireActor(req), requireTenant(req), req.params.email),
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { userLocationSchema } from '../locations';
+
+export const userSchema = z
+  .object({
+    publicId: z.string(),
+    email: z.string(),
+    name: z.string().describe('Agency name for agents, full name otherwise'),
+    firstName: z.string(),
+    lastName: z.string(),
+    image_url: z.string().nullable(),
+    isAgent: z.boolean(),
+    code: z.string().nullable().describe('Agent code (agents only)'),
+    roles: z.array(z.string()),
+    location: userLocationSchema,
+  })
+  .meta({ id: 'User' });
+
+export type UserView = z.infer<typeof userSchema>;
+
+export const userEmailParams = z.object({ email: z.string().min(3).max(254) });
