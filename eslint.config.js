@@ -1,7 +1,119 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Paths are read from the working directory (the repository root for `npm run lint`), so the
+// rule tests can lint a fixture tree laid out like the repository with this same config.
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+
+/** The folders directly under `dir` (modules, features): each is one domain. */
+function domains(dir) {
+  const full = path.resolve(dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * The API's modules from the bottom up. A module may use the modules listed before it (through
+ * their public entry), never one listed after it, so no two modules ever depend on each other,
+ * even by way of others. A new module takes its place in this list; until it does, it may use
+ * every listed module and none may use it.
+ */
+const MODULE_LAYERS = [
+  'tenants',
+  'locations',
+  'property-types',
+  'users',
+  'auth',
+  'agents',
+  'customers',
+  'accounts',
+  'properties',
+  'features',
+  'images',
+];
+
+const modules = domains(`${API}/modules`);
+const features = domains(`${WEB}/features`);
+const publicEntries = modules.map((name) => `./${name}/index.ts`);
+
+/** The modules `name` may use: those below it in MODULE_LAYERS. */
+function modulesBelow(name) {
+  const layer = MODULE_LAYERS.indexOf(name);
+  const listed = modules.filter((other) => MODULE_LAYERS.includes(other));
+  return layer === -1 ? listed : listed.filter((other) => MODULE_LAYERS.indexOf(other) < layer);
+}
+
+/** The boundaries of the API and the dashboard (docs/adding-a-module.md explains them). */
+const boundaryZones = [
+  {
+    target: `${API}/infra`,
+    from: `${API}/modules`,
+    message: 'infra/ is below the modules: pass what it needs from app.ts instead.',
+  },
+  {
+    target: `${API}/lib`,
+    from: [`${API}/infra`, `${API}/modules`, `${API}/db`],
+    message: 'lib/ holds pure helpers that depend on nothing of the app.',
+  },
+  {
+    target: [`${API}/db/schema.ts`, `${API}/db/migrations`],
+    from: [`${API}/modules`, `${API}/db/seed`],
+    message: 'The schema and the migrations depend on no module.',
+  },
+  {
+    target: `${API}/db/seed`,
+    from: `${API}/modules`,
+    except: publicEntries,
+    message: "The seed uses a module's public entry (modules/<name>/index.ts) only.",
+  },
+  ...modules.map((name) => ({
+    target: `${API}/modules/${name}`,
+    from: `${API}/modules`,
+    except: [`./${name}`, ...modulesBelow(name).map((other) => `./${other}/index.ts`)],
+    message:
+      "A module uses another only through its public entry (import '../<module>'), and only " +
+      'one below it in MODULE_LAYERS (eslint.config.js).',
+  })),
+  {
+    target: [`${API}/*.ts`, `${API}/modules/index.ts`, `${API}/test`],
+    from: `${API}/modules`,
+    except: [...publicEntries, './index.ts'],
+    message: 'Compose modules through their public entries (modules/<name>/index.ts).',
+  },
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features are composed by app/, never the other way round.',
+  },
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'lib/ and components/ are shared by every feature and import none.',
+  },
+];
+
+/** Files type-checked by a tsconfig.json: the type-aware rules apply to these. */
+const typedFiles = [
+  'apps/api/src/**/*.ts',
+  'apps/web/src/**/*.{ts,tsx}',
+  'apps/web/e2e/**/*.ts',
+  'packages/shared/src/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -11,12 +123,25 @@ export default tseslint.config(
       'data/**',
       '.test-artifacts/**',
       'apps/web/src/lib/api-types.ts',
+      'tooling/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too, or import-x/no-cycle cannot follow them.
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -27,6 +152,42 @@ export default tseslint.config(
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: typedFiles,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: process.cwd() },
+    },
+    rules: {
+      // Type-aware rules that catch real bugs: promises nobody awaits or that land where a
+      // callback's result is ignored, awaiting what is not a promise, casts that do nothing,
+      // switches that miss a case, and throwing what is not an Error.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/no-redundant-type-constituents': 'error',
     },
   },
   {

@@ -6,8 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'tooling/**/*.test.ts',
+          ],
           environment: 'node',
+          // The lint rule tests run ESLint with type information over a fixture tree.
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirInUseError, openDatabase } from './infra/db';
@@ -11,22 +12,18 @@ async function main() {
   await seedDatabase(database.db, { demo: config.seedDemo });
   const app = await buildApp(config, database);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
+  // On SIGTERM or SIGINT (or a crash), stop taking requests, let those under way finish, store
+  // the buffered view counts (the listings module's onClose hook) and close the database; a
+  // second signal, or 10 s, ends the process at once.
+  closeWithGrace(
+    { delay: 10_000, logger: { error: (message) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an unexpected error');
+      else app.log.info({ signal }, 'shutting down');
       await app.close();
       await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -53,7 +53,8 @@ async function closeHandle(handle: DatabaseHandle) {
 
 /** Rows of a raw query, whichever driver ran it. */
 async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await handle.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 const dbModule = path.join(import.meta.dirname, 'db.ts');

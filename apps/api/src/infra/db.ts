@@ -48,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
   if (target.kind === 'pglite') return openPgliteDir(target.dataDir);
   const client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
-  return pgliteHandle(client, async () => undefined);
+  return pgliteHandle(client, () => undefined);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {

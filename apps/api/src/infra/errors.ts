@@ -60,10 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = validationDetails(
-        error.validation as unknown as ZodIssueLike[],
-        error.validationContext,
-      );
+      const details = validationDetails(error.validation, error.validationContext);
       const first = details[0];
       const message = first
         ? `${first.path ? `${first.path}: ` : ''}${first.message}`
@@ -98,15 +95,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Router errors Fastify answers before any hook runs; without this they skip our error shape. */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not a valid URL'));
+    reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not a valid URL'));
+    return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(400).send(errorBody('BAD_REQUEST', 'A value in the address is too long'));
+    reply.status(400).send(errorBody('BAD_REQUEST', 'A value in the address is too long'));
+    return;
   }
   request.log.error({ err: error }, 'router error');
-  return reply
+  reply
     .status(500)
     .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }

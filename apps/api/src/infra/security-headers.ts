@@ -43,9 +43,10 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
       delete headers[name.toLowerCase()];
     },
   };
-  let failure: unknown;
+  let failure: Error | undefined;
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error) => {
-    failure = error;
+    failure =
+      error instanceof Error ? error : error ? new Error('helmet refused its options') : undefined;
   });
   if (failure) throw failure;
   return headers;

@@ -77,7 +77,7 @@ export function createLocalStorage(root: string): Storage {
       throw error;
     }
     const nested = await Promise.all(
-      entries.map((e) =>
+      entries.map(async (e) =>
         e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
       ),
     );

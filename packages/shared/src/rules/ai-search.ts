@@ -190,7 +190,7 @@ function takePrices(text: Text, vocab: AiSearchVocabulary) {
     for (const m of text.value.matchAll(re)) {
       const hasMoneyMark = m[1] !== undefined || m[3] !== undefined || m[4] !== undefined;
       if (!hasMoneyMark) continue;
-      max = readAmount(m as RegExpExecArray, 1, known);
+      max = readAmount(m, 1, known);
       text.blank(m.index, m[0].length);
       break;
     }

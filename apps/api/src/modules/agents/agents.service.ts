@@ -98,7 +98,7 @@ export async function createAgency(
         });
         return { agent, user };
       });
-      return agentView(ctx, tenant, row, true);
+      return await agentView(ctx, tenant, row, true);
     } catch (error) {
       // A clash on the random agent code: draw another.
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;

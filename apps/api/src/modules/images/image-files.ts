@@ -31,8 +31,8 @@ export async function storeImage(
   const files = [
     { key: `${folder}${name}`, file: image.original, variant: undefined },
     ...Object.entries(image.variants).map(([variant, file]) => ({
-      key: `${folder}${id}-${variant}.${file!.extension}`,
-      file: file!,
+      key: `${folder}${id}-${variant}.${file.extension}`,
+      file: file,
       variant: variant as VariantName,
     })),
   ];

@@ -36,7 +36,7 @@ describe('processImage', () => {
       const sizes = Object.fromEntries(
         await Promise.all(
           Object.entries(out.variants).map(async ([name, file]) => {
-            const meta = await sharp(file!.data).metadata();
+            const meta = await sharp(file.data).metadata();
             expect(meta.format).toBe('webp');
             return [name, `${meta.width}x${meta.height}`];
           }),
@@ -52,11 +52,11 @@ describe('processImage', () => {
     expect(before.exif?.toString('latin1')).toContain('TestCam');
     const out = await processImage(input, 'property');
     for (const file of [out.original, ...Object.values(out.variants)]) {
-      const meta = await sharp(file!.data).metadata();
+      const meta = await sharp(file.data).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation ?? 1).toBe(1);
-      expect(file!.data.toString('latin1')).not.toContain('TestCam');
+      expect(file.data.toString('latin1')).not.toContain('TestCam');
     }
     expect([out.original.width, out.original.height]).toEqual([900, 1200]);
   });

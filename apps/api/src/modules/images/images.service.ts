@@ -182,7 +182,7 @@ async function addImages(
           location,
           name: s.name,
           fileDownloadUri: s.fileDownloadUri,
-          variants: s.variants as Record<string, string>,
+          variants: s.variants,
           storageKeys: s.keys,
         })),
       );

@@ -59,10 +59,15 @@ export async function publicRead<T>(
     async () => {
       const { body, counted } = await produce();
       // Serialized through the route's schema once, then kept as bytes.
-      return { body: Buffer.from(String(reply.serialize(body))), propertyId: counted };
+      return { body: asBuffer(reply.serialize(body)), propertyId: counted };
     },
   );
   // The computing request counted its own view; each one that waited for it counts too.
   if (shared && answer.propertyId) ctx.views.record(answer.propertyId);
   return reply.header('content-type', JSON_TYPE).send(answer.body) as T;
+}
+
+function asBuffer(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized === 'string') return Buffer.from(serialized);
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
 }

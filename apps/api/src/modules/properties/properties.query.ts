@@ -183,7 +183,7 @@ export async function pageIds(
       at: SEEKABLE.has(sort.key) ? sql<string>`${SORT_COLUMNS[sort.key]}::text` : sql<null>`null`,
     })
     .from(properties)
-    .where(seek ? and(where, seekCondition(sort, from!)) : where)
+    .where(seek ? and(where, seekCondition(sort, from)) : where)
     .orderBy(...orderOf(sort))
     .limit(limit)
     .offset(seek ? 0 : offset);

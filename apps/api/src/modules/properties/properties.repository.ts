@@ -73,7 +73,7 @@ export async function findPropertyDetail(
   publicId: string,
 ): Promise<PropertyDetailRow | undefined> {
   const [row] = await detailStatement(db).execute({ tenantId, publicId });
-  return row as PropertyDetailRow | undefined;
+  return row;
 }
 
 const detailsByIdsStatement = preparedPerDatabase((db) =>

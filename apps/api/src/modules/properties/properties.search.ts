@@ -75,7 +75,7 @@ function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
     ...(body.title && { title: body.title }),
     ...(body.code && { code: body.code }),
     ...(body.types?.length && { typePublicIds: body.types }),
-    ...(body.category && body.category !== 'ANY' && { category: body.category as Category }),
+    ...(body.category && body.category !== 'ANY' && { category: body.category }),
     ...(body.suburbs?.length && { suburbPublicIds: body.suburbs }),
     ...(body.cities?.length && { cityPublicIds: body.cities }),
     ...(body.features?.length && { featurePublicIds: body.features }),

@@ -164,7 +164,7 @@ export async function createProperty(
         code: newPropertyCode(),
       });
       await ctx.changed(tenant.id);
-      return detailView(ctx, tenant, row.publicId);
+      return await detailView(ctx, tenant, row.publicId);
     } catch (error) {
       // A clash on the random code: draw another.
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
@@ -231,7 +231,7 @@ export async function updateProperty(
     ...(suburb && { suburbId: suburb.id }),
   };
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
-    (key) => !sameValue(changes[key], current[key as keyof repo.PropertyRow]),
+    (key) => !sameValue(changes[key], current[key]),
   );
   if (current.published === 'APPROVED' && REVIEWED_FIELDS.some((f) => changed.includes(f))) {
     changes.published = 'REVIEW';
@@ -242,7 +242,7 @@ export async function updateProperty(
   }
   const next = { ...current, ...changes };
   changes.completion = completionOf(
-    next as repo.PropertyRow,
+    next,
     await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
   );
   await repo.updateProperty(ctx.db, tenant.id, current.id, changes);

@@ -113,7 +113,7 @@ async function userView(
     image_url: agent?.imageUrl ?? user.imageUrl,
     isAgent: !!agent,
     code: agent?.code ?? null,
-    roles: user.roles as Role[],
+    roles: user.roles,
     location: await placeNames(ctx, tenant, {
       countryId: agent?.countryId ?? row.customerCountryId ?? tenant.defaultCountryId,
       cityId: agent?.cityId,

@@ -61,7 +61,7 @@ export function PropertyImagesPage() {
   useEffect(() => {
     if (!wantsTour || !ready) return;
     // Drop the flag first, so a reload or the back button does not start the tour again.
-    navigate({ search: '' }, { replace: true });
+    void navigate({ search: '' }, { replace: true });
     startAddImagesTour();
   }, [wantsTour, ready, navigate]);
 
@@ -91,7 +91,7 @@ export function PropertyImagesPage() {
             label="Location"
             data={offered.map((l) => ({ value: l, label: locationLabel(l) }))}
             value={chosen}
-            onChange={(value) => value && setLocation(value as ImageLocation)}
+            onChange={(value) => value && setLocation(value)}
             allowDeselect={false}
             w={220}
             data-tour="location"

@@ -1,0 +1,4 @@
+// breaks: nothing
+import { rows } from '../../modules/locations';
+
+export const seeded = rows();

@@ -1,0 +1,2 @@
+// breaks: no-restricted-properties
+export const port = process.env.PORT;

@@ -1,0 +1,4 @@
+// breaks: import-x/no-cycle
+import { right } from './gamma.right';
+
+export const left = () => right() + 1;

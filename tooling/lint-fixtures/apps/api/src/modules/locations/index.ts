@@ -1,0 +1,2 @@
+// breaks: nothing
+export { rows } from './locations.repository';

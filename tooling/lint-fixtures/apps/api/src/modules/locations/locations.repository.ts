@@ -1,0 +1,2 @@
+// breaks: nothing
+export const rows = () => [1, 2, 3];

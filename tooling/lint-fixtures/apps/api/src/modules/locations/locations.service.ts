@@ -1,0 +1,4 @@
+// breaks: import-x/no-restricted-paths
+import { greeting } from '../users';
+
+export const hello = () => greeting();

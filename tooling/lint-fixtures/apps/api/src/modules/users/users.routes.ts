@@ -1,0 +1,4 @@
+// breaks: nothing
+import { rows } from '../locations';
+
+export const first = () => rows()[0];

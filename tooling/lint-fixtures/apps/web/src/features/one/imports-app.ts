@@ -1,0 +1,4 @@
+// breaks: import-x/no-restricted-paths
+import { routes } from '../../app/routes';
+
+export const count = routes.length;

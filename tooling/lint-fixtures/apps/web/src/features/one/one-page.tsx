@@ -1,0 +1,4 @@
+// breaks: nothing
+export function OnePage() {
+  return <p>One</p>;
+}
