@@ -3,7 +3,7 @@ import type { Database } from '../../apps/api/src/infra/db';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { findTenantBySlug } from '../../apps/api/src/modules/tenants/tenants.repository';
 
-export const BENCH_TENANTS = ['demo', 'sandbox'] as const;
+const BENCH_TENANTS = ['demo', 'sandbox'] as const;
 export const BENCH_PASSWORD = 'Bench#Agent2026';
 export const benchAgentEmail = (n: number) => `bench-agent-${n}@bench.test`;
 

@@ -41,7 +41,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

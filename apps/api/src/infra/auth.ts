@@ -70,7 +70,7 @@ interface VerifiedToken {
 }
 const tokenCache = () => boundedCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_MAX });
 
-export async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims> {
+async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims> {
   let verified = verifiedTokens.get(config.jwtSecret);
   if (!verified) verifiedTokens.set(config.jwtSecret, (verified = tokenCache()));
   const hit = verified.get(token);

@@ -4,8 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
 import { isDataException, sqlState } from '../lib/db-errors';
 
-export { AppError };
-
 export function errorBody(
   code: ErrorCode,
   message: string,

@@ -33,7 +33,7 @@ export const API_SECURITY: Readonly<HelmetOptions> = {
  * middleware would rebuild them, the content security policy included, on every request, which
  * halves the throughput of small JSON answers.
  */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {

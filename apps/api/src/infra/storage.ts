@@ -29,7 +29,7 @@ export interface Storage {
 
 /** Uploaded files are immutable (every upload gets a new name), so caches may keep them forever. */
 export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const LOCAL_FILES_PREFIX = '/files/';
+const LOCAL_FILES_PREFIX = '/files/';
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -136,7 +136,7 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
-export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
+function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,

@@ -19,7 +19,7 @@ export interface TestResponse<T = any> {
   headers: Record<string, unknown>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   tenant?: string | null;
   token?: string;
   body?: unknown;

@@ -1,9 +1,9 @@
-export interface SeedSuburb {
+interface SeedSuburb {
   name: string;
   latitude: number;
   longitude: number;
 }
-export interface SeedCity {
+interface SeedCity {
   name: string;
   latitude: number;
   longitude: number;
@@ -17,7 +17,7 @@ export interface SeedCountry {
   currencies: string[];
   cities: SeedCity[];
 }
-export type FeatureLocation = 'INTERNAL' | 'EXTERNAL';
+type FeatureLocation = 'INTERNAL' | 'EXTERNAL';
 export interface SeedFeature {
   /** UPPER_SNAKE, e.g. BEDROOM */
   name: string;

@@ -1,1 +1,1 @@
-export { createAccount, type AccountInput, type AccountsContext } from './accounts.service';
+export { createAccount } from './accounts.service';

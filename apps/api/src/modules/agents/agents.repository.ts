@@ -24,16 +24,6 @@ export async function findAgentByPublicId(db: Database, tenantId: number, public
   return row;
 }
 
-export async function findAgentByCode(db: Database, tenantId: number, code: string) {
-  const [row] = await db
-    .select(agentWithUser)
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
-    .where(and(eq(agents.tenantId, tenantId), eq(agents.code, code)))
-    .limit(1);
-  return row;
-}
-
 export async function listVerifiedAgents(
   db: Database,
   tenantId: number,

@@ -6,5 +6,4 @@ export {
   findOwnAgencyForLogo,
   setAgencyLogo,
   type AgentsContext,
-  type NewAgency,
 } from './agents.service';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactFreeText, publicIdParams, publicIdSchema } from '@propdesk/shared';
 import { propertyFeatureSchema } from '../properties';
 
-export const MAX_FEATURE_QUANTITY = 999;
+const MAX_FEATURE_QUANTITY = 999;
 
 export const propertyFeatureListSchema = z
   .array(propertyFeatureSchema)

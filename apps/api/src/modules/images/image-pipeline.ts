@@ -12,13 +12,13 @@ import { createLimiter } from './limiter';
 /** 50 megapixels: a 48 MP phone photo passes; a decompression bomb does not reach the decoder. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** How far a cropped upload may be from the exact ratio (pixel rounding in the browser's crop). */
-export const RATIO_TOLERANCE = 0.01;
-export const MIN_LOGO_SIZE = 100;
+const RATIO_TOLERANCE = 0.01;
+const MIN_LOGO_SIZE = 100;
 
 // Every upload has a new name, so libvips' operation cache would only hold memory.
 sharp.cache(false);
 /** Images decoded at once per process: one per core, each on libvips' own thread pool. */
-export const PIPELINE_SLOTS = Math.max(1, availableParallelism());
+const PIPELINE_SLOTS = Math.max(1, availableParallelism());
 const pipelines = createLimiter(PIPELINE_SLOTS);
 /**
  * Uploaded files held in memory at once per process, from reading one off the request until it
@@ -31,7 +31,7 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type ImageKind = 'property' | 'profile' | 'logo';
 export type VariantName = 'thumbnail' | 'card' | 'full';
 
-export interface EncodedFile {
+interface EncodedFile {
   data: Buffer;
   extension: string;
   contentType: string;
@@ -85,7 +85,7 @@ const MARKUP =
   /^<(?:(?:script|html|body|iframe|object|embed|!doctype)[\s>/]|\?php\s|svg\s+(?:xmlns|on\w+)\s*=)/i;
 
 /** Only the bytes after each '<' are read, so a large photo is never copied into one string. */
-export function containsMarkup(input: Buffer): boolean {
+function containsMarkup(input: Buffer): boolean {
   for (let at = input.indexOf(0x3c); at !== -1; at = input.indexOf(0x3c, at + 1)) {
     if (MARKUP.test(input.toString('latin1', at, at + 64))) return true;
   }
@@ -99,7 +99,7 @@ interface Inspected {
 }
 
 /** Reads the header only: format, and the size as shown (after the EXIF rotation). */
-export async function inspectImage(input: Buffer): Promise<Inspected> {
+async function inspectImage(input: Buffer): Promise<Inspected> {
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
   if (containsMarkup(input)) {
@@ -163,7 +163,7 @@ function decoder(input: Buffer) {
  * 4000x2500 photo) to save a few percent of the file.
  */
 export const ORIGINAL_JPEG = { quality: 90, optimiseCoding: false } as const;
-export const ORIGINAL_QUALITY = 90;
+const ORIGINAL_QUALITY = 90;
 export const VARIANT_QUALITY = 80;
 
 async function encode(pipeline: Sharp, format: ImageFormat, quality: number): Promise<EncodedFile> {

@@ -1,5 +1,5 @@
 export { locationsRoutes } from './locations.routes';
-export { userLocationSchema, type UserLocation } from './locations.schemas';
+export { userLocationSchema } from './locations.schemas';
 export {
   cityId,
   countryId,
@@ -8,6 +8,4 @@ export {
   suburbCurrencies,
   suburbId,
   suburbWithCurrencies,
-  type LocationsContext,
-  type PlaceIds,
 } from './locations.service';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageSchema } from '@propdesk/shared';
 
-export const currencySchema = z.object({ code: z.string() });
+const currencySchema = z.object({ code: z.string() });
 
-export const countrySchema = z
+const countrySchema = z
   .object({
     publicId: z.string(),
     name: z.string(),
@@ -12,7 +12,7 @@ export const countrySchema = z
   })
   .meta({ id: 'Country' });
 
-export const placeSchema = z
+const placeSchema = z
   .object({ publicId: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() })
   .meta({ id: 'Place' });
 

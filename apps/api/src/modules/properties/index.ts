@@ -1,9 +1,5 @@
 export { propertiesRoutes } from './properties.routes';
-export {
-  createPropertiesContext,
-  type DeleteListingImages,
-  type PropertiesContext,
-} from './properties.context';
+export { createPropertiesContext, type PropertiesContext } from './properties.context';
 export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
 export { propertyFeatureSchema } from './properties.schemas';
 export {

@@ -2,7 +2,7 @@ import { AppError } from '@propdesk/shared';
 import { hasRole, isStaff, type AccessRule } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 
-export const NOT_FOUND_MESSAGE = 'Property not found';
+const NOT_FOUND_MESSAGE = 'Property not found';
 export const NOT_YOURS_MESSAGE = 'Not your property';
 
 export interface Listing {

@@ -39,7 +39,7 @@ const list = (values: readonly (string | number)[]) =>
   )})`;
 
 /** Words of a title search as a prefix query: "sunny cott" finds "Sunny cottage". */
-export function titleQuery(text: string): string | undefined {
+function titleQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -133,7 +133,7 @@ const SORT_COLUMNS: Record<SortKey, AnyColumn | SQL> = {
 };
 
 /** Ties break on the id in the same direction, so pages never overlap or skip. */
-export function orderOf({ key, direction }: Sort): SQL[] {
+function orderOf({ key, direction }: Sort): SQL[] {
   const column = SORT_COLUMNS[key];
   if (key === 'price') {
     return direction === 'asc'
@@ -146,7 +146,7 @@ export function orderOf({ key, direction }: Sort): SQL[] {
 }
 
 /** Sorts a page can continue from a remembered row instead of counting rows off. */
-export const SEEKABLE: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
+const SEEKABLE: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
 
 /**
  * Where a page starts: a row's sort value (as PostgreSQL prints it, to the microsecond) and id;

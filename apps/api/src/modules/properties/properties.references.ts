@@ -4,7 +4,7 @@ import type { Database } from '../../infra/db';
 import { loadPlaces, loadTypeIds, loadUserPublicIds } from './properties.references.repository';
 import type { PropertyRow } from './properties.repository';
 
-export interface Place {
+interface Place {
   publicId: string;
   name: string;
   city: string;

@@ -6,7 +6,7 @@ import { properties, propertyFeatures, propertyImages } from '../../db/schema';
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
 
-export interface FeatureJson {
+interface FeatureJson {
   publicId: string;
   name: string;
   quantity: number;
@@ -14,7 +14,7 @@ export interface FeatureJson {
   location: string;
 }
 
-export interface ImageJson {
+interface ImageJson {
   location: string;
   name: string;
   fileDownloadUri: string;

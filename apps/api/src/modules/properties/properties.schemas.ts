@@ -24,7 +24,7 @@ export const propertyFeatureSchema = z
   })
   .meta({ id: 'PropertyFeature' });
 
-export const propertyImageSchema = z
+const propertyImageSchema = z
   .object({
     name: z.string(),
     fileDownloadUri: z.string(),
@@ -95,7 +95,7 @@ export const deletedSchema = z
   .object({ publicId: z.string(), message: z.literal('Property deleted') })
   .meta({ id: 'PropertyDeleted' });
 
-export const SORT_KEYS = [
+const SORT_KEYS = [
   'createdAt',
   'updatedAt',
   'name',

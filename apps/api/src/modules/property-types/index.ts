@@ -1,9 +1,2 @@
 export { propertyTypesRoutes } from './property-types.routes';
-export {
-  findType,
-  TYPE_NOT_FOUND,
-  typeExists,
-  typeFeatureIds,
-  typeName,
-  type PropertyTypesContext,
-} from './property-types.service';
+export { findType, typeExists, typeFeatureIds, typeName } from './property-types.service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '@propdesk/shared';
 
-export const featureSchema = z
+const featureSchema = z
   .object({
     publicId: z.string(),
     name: z.string(),
@@ -18,7 +18,7 @@ const childTypeSchema = z.object({
   features: z.array(featureSchema),
 });
 
-export const propertyTypeSchema = z
+const propertyTypeSchema = z
   .object({
     publicId: z.string(),
     name: z.string(),

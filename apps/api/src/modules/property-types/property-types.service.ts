@@ -11,7 +11,7 @@ export type PropertyTypesContext = ModuleContext;
 type TypeView = PropertyTypePage['content'][number];
 type FeatureView = TypeView['features'][number];
 
-export const TYPE_NOT_FOUND = 'You have not selected a valid type';
+const TYPE_NOT_FOUND = 'You have not selected a valid type';
 
 /** Top-level types, each with its children and every type with its feature catalogue (public). */
 export async function listTypes(

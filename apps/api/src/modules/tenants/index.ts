@@ -1,7 +1,2 @@
 export { tenantsRoutes } from './tenants.routes';
-export {
-  createTenant,
-  findTenant,
-  setDefaultCountry,
-  type TenantsContext,
-} from './tenants.service';
+export { createTenant, findTenant, setDefaultCountry } from './tenants.service';

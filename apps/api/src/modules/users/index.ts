@@ -3,10 +3,8 @@ export {
   createUser,
   findAccountByEmail,
   findAccountById,
-  fullName,
   passwordRefusal,
   updateAccount,
   type NewAccount,
   type UserRow,
-  type UsersContext,
 } from './users.service';

@@ -91,7 +91,7 @@ export async function updateAccount(
   return row;
 }
 
-export function fullName(user: { firstName: string; lastName: string }): string {
+function fullName(user: { firstName: string; lastName: string }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
