@@ -27,7 +27,6 @@ function freePort(): Promise<number> {
 function start(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
-      PATH: process.env.PATH,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
