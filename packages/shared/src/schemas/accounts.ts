@@ -5,6 +5,7 @@ import {
   optionalText,
   personNameSchema,
   phoneSchema,
+  publicIdSchema,
 } from './common';
 
 /** An agency's public name. */
@@ -51,7 +52,7 @@ export const agencySignUpSchema = z.object({
   description: agencyDescriptionSchema.optional(),
 });
 
-const placeRef = z.string().min(1).max(64).nullable();
+const placeRef = publicIdSchema.nullable();
 
 /** PUT /api/v2/agents/ids/{id}: every field optional; moderators may only set `verified`. */
 export const agencyUpdateSchema = z.object({
