@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './build-state.mjs';
+import { findChromium } from './chromium.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const artifacts = path.join(root, '.test-artifacts');
@@ -17,27 +18,6 @@ const say = (line) => process.stdout.write(`${line}\n`);
 function finish(passed, failed, code) {
   say(`e2e: ${passed} passed, ${failed} failed`);
   process.exit(code);
-}
-
-function findChromium() {
-  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (existsSync(candidate)) return candidate;
-  const debian = existsSync('/etc/debian_version');
-  if (debian && process.getuid?.() === 0) {
-    say('Chromium is missing: installing it with apt-get...');
-    let result = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
-    if (result.status !== 0) {
-      spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-      result = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
-    }
-    if (result.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
-  process.stderr.write(
-    `Chromium was not found at ${candidate}. Install it with:\n` +
-      `  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `or set CHROME_PATH to a Chromium or Chrome binary.\n`,
-  );
-  finish(0, 1, 1);
 }
 
 function freePort() {
@@ -85,7 +65,7 @@ function stopServer(server) {
   });
 }
 
-const chromium = findChromium();
+const chromium = findChromium() ?? finish(0, 1, 1);
 const useBundle = existsSync(path.join(root, 'apps/api/build.mjs'));
 ensureBuilt(useBundle ? ['web', 'api'] : ['web']);
 
