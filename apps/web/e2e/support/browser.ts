@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Harare time: the demo sites are in Zimbabwe, and the greeting spec sets clock times there. */
-export const TIMEZONE = 'Africa/Harare';
+const TIMEZONE = 'Africa/Harare';
 
 export const defaultContextOptions = {
   viewport: { width: 1280, height: 800 },
