@@ -9,7 +9,9 @@ const run = await prepareRun();
 export default defineConfig({
   testDir: import.meta.dirname,
   testMatch: '*.e2e.ts',
-  // Every spec shares one server whose embedded database serialises queries.
+  // Every spec shares one server, whose embedded database serialises queries. On two cores two
+  // workers were faster, but a multi-tab spec then failed now and then: the idle lock of the
+  // second tab fired while the machine was too busy.
   fullyParallel: false,
   workers: 1,
   timeout: 90_000,
