@@ -177,7 +177,7 @@ test.describe('property images page', () => {
     const original = await fetch(url(stored.images.GENERAL[0]!.fileDownloadUri));
     const sharp = (await import('sharp')).default;
     const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
-    expect(meta.width! / meta.height!).toBeCloseTo(1.6, 2);
+    expect(meta.width / meta.height).toBeCloseTo(1.6, 2);
     expect(meta.width).toBeGreaterThanOrEqual(800);
   });
 
