@@ -1,10 +1,11 @@
 // npm test: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end specs in Chromium.
 // Ends with one line "tests: N passed, M failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build-state.mjs';
+import { findChromium } from './chromium.mjs';
 
 const artifacts = path.join(root, '.test-artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -68,27 +69,36 @@ vitest('API tests on PGlite', 'api', pgliteEnv);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
 
-// Streamed as it runs, and kept to read the spec count from its last line.
-const e2e = await new Promise((resolve) => {
-  process.stdout.write('\n=== end-to-end tests\n');
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: pgliteEnv,
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    process.stdout.write(chunk);
-  });
-  child.on('close', (status) => resolve({ status, output }));
-});
-const counts = e2e.output.match(/e2e: (\d+) passed, (\d+) failed/);
-if (counts) {
-  passed += Number(counts[1]);
-  failed += Number(counts[2]);
+// The browser specs, in Chromium against the real server (the Playwright config starts it).
+function e2e(env) {
+  const report = path.join(artifacts, 'e2e', 'report.json');
+  rmSync(report, { force: true }); // never count an earlier run's report
+  const chromium = findChromium();
+  if (!chromium) {
+    process.stdout.write('\n=== end-to-end tests: FAILED (no Chromium)\n');
+    failedSteps.push('end-to-end tests');
+    failed += 1;
+    return;
+  }
+  const ok = step(
+    'end-to-end tests',
+    bin('playwright'),
+    ['test', '--config', path.join(root, 'apps/web/e2e/playwright.config.ts')],
+    { ...env, CHROME_PATH: chromium },
+  );
+  if (!existsSync(report)) {
+    failed += 1;
+    return;
+  }
+  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  // A file that fails to load, or a run with no tests at all, fails no test of its own.
+  if (!ok && stats.unexpected === 0) failed += Math.max(1, errors.length);
+  else if (stats.expected + stats.unexpected + stats.flaky + stats.skipped === 0) failed += 1;
 }
-if (e2e.status !== 0) failedSteps.push('end-to-end tests');
+
+e2e(pgliteEnv);
 
 process.stdout.write(
   `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}\n`,

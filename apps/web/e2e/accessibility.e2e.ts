@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import {
   apiSignIn,
   DEMO,
@@ -10,14 +9,14 @@ import {
   tokenClaims,
   url,
 } from './support/app';
-import { defaultContextOptions, useBrowser } from './support/browser';
+import { artifacts } from './support/paths';
 
 /**
  * axe-core on every page, in light and dark, at laptop and phone widths. With
  * E2E_SCREENSHOTS=1 each page is also saved to .test-artifacts/screens/ for a visual review.
  */
 const screenshots = process.env.E2E_SCREENSHOTS === '1';
-const screensDir = path.resolve(process.env.E2E_ARTIFACTS ?? '.test-artifacts', 'screens');
+const screensDir = path.join(artifacts, 'screens');
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -62,109 +61,87 @@ async function visitAll(
   await page.close();
 }
 
-describe('accessibility of every page', () => {
-  const b = useBrowser();
-
+test.describe('accessibility of every page', () => {
   for (const scheme of SCHEMES) {
-    it(`signed-out pages in ${scheme}`, async () => {
+    test(`signed-out pages in ${scheme}`, async ({ context }) => {
       const { token } = await apiSignIn('demo', DEMO.agent);
       const agentId = String(tokenClaims(token).agentId);
-      const context = await b.browser.newContext(defaultContextOptions);
-      try {
-        await visitAll(context, scheme, [
-          { name: 'sites', path: '/', ready: heading('Choose your site') },
-          { name: 'site-home', path: '/demo', ready: heading('Demo') },
-          { name: 'sign-in', path: '/demo/user/login', ready: heading('Sign in') },
-          { name: 'sign-up', path: '/demo/user/register', ready: heading('Create your account') },
-          {
-            name: 'agent-sign-up',
-            path: '/demo/user/register/agent',
-            ready: heading('Register your agency'),
-          },
-          {
-            name: 'forgot-password',
-            path: '/demo/user/forgot-password',
-            ready: heading('Forgot your password?'),
-          },
-          {
-            name: 'reset-password',
-            path: '/demo/user/reset-password?token=sample',
-            ready: heading('Choose a new password'),
-          },
-          { name: 'agent-page', path: `/demo/agents/${agentId}`, ready: heading('Sunrise Realty') },
-          { name: 'unknown-site', path: '/nowhere-site', ready: heading('Site not found') },
-        ]);
-      } finally {
-        await context.close();
-      }
+      await visitAll(context, scheme, [
+        { name: 'sites', path: '/', ready: heading('Choose your site') },
+        { name: 'site-home', path: '/demo', ready: heading('Demo') },
+        { name: 'sign-in', path: '/demo/user/login', ready: heading('Sign in') },
+        { name: 'sign-up', path: '/demo/user/register', ready: heading('Create your account') },
+        {
+          name: 'agent-sign-up',
+          path: '/demo/user/register/agent',
+          ready: heading('Register your agency'),
+        },
+        {
+          name: 'forgot-password',
+          path: '/demo/user/forgot-password',
+          ready: heading('Forgot your password?'),
+        },
+        {
+          name: 'reset-password',
+          path: '/demo/user/reset-password?token=sample',
+          ready: heading('Choose a new password'),
+        },
+        { name: 'agent-page', path: `/demo/agents/${agentId}`, ready: heading('Sunrise Realty') },
+        { name: 'unknown-site', path: '/nowhere-site', ready: heading('Site not found') },
+      ]);
     });
 
-    it(`agent dashboard in ${scheme}`, async () => {
-      const context = await b.browser.newContext(defaultContextOptions);
-      try {
-        await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
-        await visitAll(context, scheme, [
-          { name: 'agent-home', path: '/demo/dashboard', ready: heading('Tariro') },
-          {
-            name: 'agent-profile',
-            path: '/demo/dashboard/profile',
-            ready: (page) => page.getByLabel(/^Agency name/).waitFor(),
-          },
-          {
-            name: 'dashboard-not-found',
-            path: '/demo/dashboard/no-such-page',
-            ready: heading('Page not found'),
-          },
-        ]);
-      } finally {
-        await context.close();
-      }
+    test(`agent dashboard in ${scheme}`, async ({ context }) => {
+      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
+      await visitAll(context, scheme, [
+        { name: 'agent-home', path: '/demo/dashboard', ready: heading('Tariro') },
+        {
+          name: 'agent-profile',
+          path: '/demo/dashboard/profile',
+          ready: (page) => page.getByLabel(/^Agency name/).waitFor(),
+        },
+        {
+          name: 'dashboard-not-found',
+          path: '/demo/dashboard/no-such-page',
+          ready: heading('Page not found'),
+        },
+      ]);
     });
 
-    it(`customer dashboard in ${scheme}`, async () => {
-      const context = await b.browser.newContext(defaultContextOptions);
-      try {
-        await seedSession(context, 'demo', await apiSignIn('demo', DEMO.customer));
-        await visitAll(context, scheme, [
-          { name: 'customer-home', path: '/demo/dashboard', ready: heading('Chipo') },
-          {
-            name: 'customer-profile',
-            path: '/demo/dashboard/profile',
-            ready: (page) => page.getByLabel(/^Other names/).waitFor(),
-          },
-          {
-            name: 'restricted',
-            path: '/demo/dashboard/property/list',
-            ready: heading('This area is for agents'),
-          },
-        ]);
-      } finally {
-        await context.close();
-      }
+    test(`customer dashboard in ${scheme}`, async ({ context }) => {
+      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.customer));
+      await visitAll(context, scheme, [
+        { name: 'customer-home', path: '/demo/dashboard', ready: heading('Chipo') },
+        {
+          name: 'customer-profile',
+          path: '/demo/dashboard/profile',
+          ready: (page) => page.getByLabel(/^Other names/).waitFor(),
+        },
+        {
+          name: 'restricted',
+          path: '/demo/dashboard/property/list',
+          ready: heading('This area is for agents'),
+        },
+      ]);
     });
 
-    it(`lock screen in ${scheme}`, async () => {
-      const context = await b.browser.newContext(defaultContextOptions);
-      try {
-        await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
-        await context.addInitScript((value) => {
-          localStorage.setItem('propdesk-color-scheme', value);
-        }, scheme);
-        const page = await context.newPage();
-        await page.clock.install();
-        await page.goto(url('/demo/dashboard'));
-        await page.getByTestId('greeting').waitFor();
-        await page.clock.fastForward(600_000);
-        await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
-        await expectNoSeriousA11yViolations(page, `lock screen (${scheme})`);
-        if (screenshots) {
-          mkdirSync(screensDir, { recursive: true });
-          await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-1280.png`) });
-          await page.setViewportSize({ width: 390, height: 844 });
-          await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-390.png`) });
-        }
-      } finally {
-        await context.close();
+    test(`lock screen in ${scheme}`, async ({ context }) => {
+      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
+      await context.addInitScript((value) => {
+        localStorage.setItem('propdesk-color-scheme', value);
+      }, scheme);
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(url('/demo/dashboard'));
+      await page.getByTestId('greeting').waitFor();
+      await page.clock.fastForward(600_000);
+      await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `lock screen (${scheme})`);
+      if (screenshots) {
+        mkdirSync(screensDir, { recursive: true });
+        await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-1280.png`) });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-390.png`) });
       }
     });
   }

@@ -1,29 +1,21 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { callApi, signIn } from './support/app';
-import { useBrowser } from './support/browser';
+import { expect, test } from '@playwright/test';
+import { callApi, signIn, url } from './support/app';
 import { createAgentAccount, createListing, photo } from './support/listings';
+import { artifacts } from './support/paths';
 
-const artifacts = process.env.E2E_ARTIFACTS ?? path.resolve('.test-artifacts');
-
-describe('Add Images tutorial', () => {
-  const b = useBrowser();
-
-  it('starts from the help menu and walks steps 4 to 12 of the images page', async () => {
-    const { page } = b;
+test.describe('Add Images tutorial', () => {
+  test('starts from the help menu and walks steps 4 to 12 of the images page', async ({ page }) => {
     const agent = await createAgentAccount();
     const listing = await createListing(agent);
     // One image, so the list, profile and delete steps have something to point at.
     const form = new FormData();
     form.append('files', new Blob([await photo(1200, 750, 90)], { type: 'image/jpeg' }), 'a.jpg');
-    const uploaded = await fetch(
-      `${process.env.E2E_BASE_URL}/properties/ids/${listing.publicId}/files/upload`,
-      {
-        method: 'POST',
-        headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${agent.token}` },
-        body: form,
-      },
-    );
+    const uploaded = await fetch(url(`/properties/ids/${listing.publicId}/files/upload`), {
+      method: 'POST',
+      headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${agent.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { images } = (await uploaded.json()) as { images: { fileDownloadUri: string }[] };
     await callApi(

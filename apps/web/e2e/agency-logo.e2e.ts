@@ -1,17 +1,12 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { callApi, signIn, url } from './support/app';
-import { useBrowser } from './support/browser';
 import { createAgentAccount, photo } from './support/listings';
+import { artifacts } from './support/paths';
 
-const artifacts = process.env.E2E_ARTIFACTS ?? path.resolve('.test-artifacts');
-
-describe('agency logo', () => {
-  const b = useBrowser();
-
-  it('crops the logo square, uploads it and shows it at 150 and 100 px', async () => {
-    const { page } = b;
+test.describe('agency logo', () => {
+  test('crops the logo square, uploads it and shows it at 150 and 100 px', async ({ page }) => {
     const agent = await createAgentAccount();
     await signIn(page, 'demo', agent, '/demo/dashboard/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -54,8 +49,7 @@ describe('agency logo', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
   });
 
-  it("says 'An error occurred' when the upload fails", async () => {
-    const { page } = b;
+  test("says 'An error occurred' when the upload fails", async ({ page }) => {
     const agent = await createAgentAccount();
     await signIn(page, 'demo', agent, '/demo/dashboard/profile');
     const chooser = page.waitForEvent('filechooser');

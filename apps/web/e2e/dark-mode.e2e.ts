@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('dark mode', () => {
-  const b = useBrowser();
-
-  it('is switched in the sidebar and survives a reload', async () => {
-    const { page } = b;
+test.describe('dark mode', () => {
+  test('is switched in the sidebar and survives a reload', async ({ page }) => {
     await signIn(page, 'demo', DEMO.agent);
     const scheme = () =>
       page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));

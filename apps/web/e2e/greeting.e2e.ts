@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/app';
-import { useBrowser } from './support/browser';
 
 /** A time today in Harare (UTC+2, the browser's time zone in the specs). */
 function harare(time: string): Date {
@@ -8,11 +7,8 @@ function harare(time: string): Date {
   return new Date(`${today}T${time}:00+02:00`);
 }
 
-describe('greeting', () => {
-  const b = useBrowser();
-
-  it('greets by the time of day at the 12:00 and 17:00 boundaries', async () => {
-    const { page } = b;
+test.describe('greeting', () => {
+  test('greets by the time of day at the 12:00 and 17:00 boundaries', async ({ page }) => {
     await page.clock.setFixedTime(harare('11:59'));
     await signIn(page, 'demo', DEMO.agent);
     const greeting = page.getByTestId('greeting');

@@ -1,24 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, url } from './support/app';
-import { useBrowser } from './support/browser';
 
 /** Presses Tab until the focused element matches, and says how many presses it took. */
 async function tabTo(page: Page, matches: (el: Element) => boolean, limit = 40): Promise<number> {
   // A string expression: Playwright evaluates it through DevTools, outside the page's CSP.
-  const test = `Boolean((${matches.toString()})(document.activeElement))`;
+  const focused = `Boolean((${matches.toString()})(document.activeElement))`;
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate<boolean>(test)) return presses;
+    if (await page.evaluate<boolean>(focused)) return presses;
   }
   throw new Error(`Not reached with ${limit} presses of Tab`);
 }
 
-describe('keyboard', () => {
-  const b = useBrowser();
-
-  it('signs in and moves around the dashboard without a mouse', async () => {
-    const { page } = b;
+test.describe('keyboard', () => {
+  test('signs in and moves around the dashboard without a mouse', async ({ page }) => {
     await page.goto(url('/demo/user/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 

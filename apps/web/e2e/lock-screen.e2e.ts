@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signIn, storedSession } from './support/app';
-import { useBrowser } from './support/browser';
 
 const MINUTE = 60_000;
 const lockHeading = (page: Page) => page.getByRole('heading', { name: 'Screen locked' });
@@ -16,11 +14,10 @@ async function unlockWith(page: Page, password: string) {
 
 // The lock specs use the sandbox site, so their wrong passwords do not count against the
 // sign-in throttle of the demo site that other specs use.
-describe('lock screen', () => {
-  const b = useBrowser();
-
-  it('locks after 10 minutes without activity, activity resets the timer, the password unlocks', async () => {
-    const { page } = b;
+test.describe('lock screen', () => {
+  test('locks after 10 minutes without activity, activity resets the timer, the password unlocks', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signIn(page, 'sandbox', DEMO.agent);
 
@@ -45,8 +42,7 @@ describe('lock screen', () => {
     expect(await page.evaluate(() => localStorage.getItem('propdesk:sandbox:locked'))).toBeNull();
   });
 
-  it('signs out after three wrong passwords', async () => {
-    const { page } = b;
+  test('signs out after three wrong passwords', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'sandbox', DEMO.agent);
     await page.clock.fastForward(10 * MINUTE);
@@ -65,8 +61,7 @@ describe('lock screen', () => {
     expect(await storedSession(page, 'sandbox')).toBeNull();
   });
 
-  it('stays locked while the session refreshes in the background', async () => {
-    const { page } = b;
+  test('stays locked while the session refreshes in the background', async ({ page }) => {
     const refreshed = page.waitForRequest((r) => r.url().endsWith('/auth/refreshToken'));
     await page.clock.install();
     await signIn(page, 'sandbox', DEMO.customer);

@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn, storedSession, url } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('tabs share the session', () => {
-  const b = useBrowser();
-
-  it('logging out in one tab logs out the other, signing in again signs in both', async () => {
-    const first = b.page;
+test.describe('tabs share the session', () => {
+  test('logging out in one tab logs out the other, signing in again signs in both', async ({
+    page: first,
+    context,
+  }) => {
     await signIn(first, 'demo', DEMO.agent);
 
-    const second = await b.context.newPage();
+    const second = await context.newPage();
     await second.goto(url('/demo/dashboard/profile'));
     await second.getByRole('heading', { name: 'My Profile' }).waitFor();
 
@@ -28,8 +27,7 @@ describe('tabs share the session', () => {
     await second.getByRole('heading', { name: 'My Profile' }).waitFor();
   });
 
-  it('logs out from the avatar menu too', async () => {
-    const { page } = b;
+  test('logs out from the avatar menu too', async ({ page }) => {
     await signIn(page, 'demo', DEMO.customer);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   callApi,
   expectNoSeriousA11yViolations,
@@ -6,13 +6,9 @@ import {
   uniqueEmail,
   url,
 } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('forgot and reset password', () => {
-  const b = useBrowser();
-
-  it('mails a link through the outbox and sets a new password with it', async () => {
-    const { page } = b;
+test.describe('forgot and reset password', () => {
+  test('mails a link through the outbox and sets a new password with it', async ({ page }) => {
     const email = uniqueEmail('reset');
     await callApi('POST', '/auth/customers/create', {
       tenant: 'demo',
@@ -60,8 +56,7 @@ describe('forgot and reset password', () => {
     expect(reuse.status).toBe(400);
   });
 
-  it('explains an invalid link', async () => {
-    const { page } = b;
+  test('explains an invalid link', async ({ page }) => {
     await page.goto(url('/demo/user/reset-password?token=not-a-real-token'));
     await page.getByLabel(/^New password/).fill('New#Password2026');
     await page.getByLabel(/^Repeat the new password/).fill('New#Password2026');

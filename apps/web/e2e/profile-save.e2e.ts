@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import {
   apiSignIn,
   callApi,
@@ -7,13 +7,9 @@ import {
   signIn,
   tokenClaims,
 } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('profile save', () => {
-  const b = useBrowser();
-
-  it('saves the agency form and shows it on the public agent page', async () => {
-    const { page } = b;
+test.describe('profile save', () => {
+  test('saves the agency form and shows it on the public agent page', async ({ page }) => {
     await signIn(page, 'demo', DEMO.agent, '/demo/dashboard/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     const form = page.locator('form[data-status]');
@@ -68,8 +64,7 @@ describe('profile save', () => {
     await expectNoSeriousA11yViolations(page, 'public agent page');
   });
 
-  it('saves the personal details of a customer, splitting the other names', async () => {
-    const { page } = b;
+  test('saves the personal details of a customer, splitting the other names', async ({ page }) => {
     await signIn(page, 'demo', DEMO.customer, '/demo/dashboard/profile');
     const otherNames = page.getByLabel(/^Other names/);
     await expect.poll(() => otherNames.inputValue()).toBe('Ndlovu');

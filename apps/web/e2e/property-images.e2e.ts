@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { useBrowser } from './support/browser';
 import { createAgentAccount, createListing, photo } from './support/listings';
+import { artifacts } from './support/paths';
 
-const artifacts = process.env.E2E_ARTIFACTS ?? path.resolve('.test-artifacts');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifacts, `images-${name}.png`), fullPage: true });
 
@@ -17,11 +15,11 @@ async function chooseLocation(page: Page, label: string) {
 const cards = (page: Page, location: string) =>
   page.getByRole('region', { name: location, exact: true }).getByTestId('image-card');
 
-describe('property images page', () => {
-  const b = useBrowser();
-
-  it('uploads with per-file progress, shows the allowance, sets the profile photo and deletes', async () => {
-    const { page, context } = b;
+test.describe('property images page', () => {
+  test('uploads with per-file progress, shows the allowance, sets the profile photo and deletes', async ({
+    page,
+    context,
+  }) => {
     const agent = await createAgentAccount();
     const listing = await createListing(agent);
     const imagesPath = `/demo/dashboard/property/images/${listing.publicId}`;
@@ -148,8 +146,7 @@ describe('property images page', () => {
     expect(file.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('crops a new profile photo to 8:5 and uploads it', async () => {
-    const { page } = b;
+  test('crops a new profile photo to 8:5 and uploads it', async ({ page }) => {
     const agent = await createAgentAccount();
     const listing = await createListing(agent);
     await signIn(page, 'demo', agent, `/demo/dashboard/property/images/${listing.publicId}`);
@@ -180,12 +177,11 @@ describe('property images page', () => {
     const original = await fetch(url(stored.images.GENERAL[0]!.fileDownloadUri));
     const sharp = (await import('sharp')).default;
     const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
-    expect(meta.width! / meta.height!).toBeCloseTo(1.6, 2);
+    expect(meta.width / meta.height).toBeCloseTo(1.6, 2);
     expect(meta.width).toBeGreaterThanOrEqual(800);
   });
 
-  it('offers only General on land', async () => {
-    const { page } = b;
+  test('offers only General on land', async ({ page }) => {
     const agent = await createAgentAccount();
     const listing = await createListing(agent, 'Residential Land');
     await signIn(page, 'demo', agent, `/demo/dashboard/property/images/${listing.publicId}`);

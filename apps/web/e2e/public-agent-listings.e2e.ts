@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { apiSignIn, callApi, DEMO, signIn, url } from './support/app';
-import { useBrowser } from './support/browser';
 import { createAgentAccount, createListing } from './support/listings';
 
-describe('public agent page listings', () => {
-  const b = useBrowser();
-
-  it('shows the agent’s approved listings to visitors and to the agent, never those under review', async () => {
-    const { page } = b;
+test.describe('public agent page listings', () => {
+  test('shows the agent’s approved listings to visitors and to the agent, never those under review', async ({
+    page,
+  }) => {
     const agent = await createAgentAccount();
     const live = await createListing(agent, 'House');
     const pending = await createListing(agent, 'Cottage');

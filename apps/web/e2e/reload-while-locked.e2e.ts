@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn, storedSession } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('reload while locked', () => {
-  const b = useBrowser();
-
-  it('signs the user out', async () => {
-    const { page } = b;
+test.describe('reload while locked', () => {
+  test('signs the user out', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'demo', DEMO.agent, '/demo/dashboard/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();

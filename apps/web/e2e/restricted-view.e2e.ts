@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('customer restricted view', () => {
-  const b = useBrowser();
-
-  it('keeps customers out of property and leads pages and says why', async () => {
-    const { page } = b;
+test.describe('customer restricted view', () => {
+  test('keeps customers out of property and leads pages and says why', async ({ page }) => {
     await signIn(page, 'demo', DEMO.customer);
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getByText('Property Manager').count()).toBe(0);
@@ -32,8 +28,9 @@ describe('customer restricted view', () => {
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
   });
 
-  it('shows agents every section, and a tidy page for unknown dashboard routes', async () => {
-    const { page } = b;
+  test('shows agents every section, and a tidy page for unknown dashboard routes', async ({
+    page,
+  }) => {
     await signIn(page, 'demo', DEMO.agent);
     const sidebar = page.getByTestId('sidebar');
     for (const name of ['Home', 'New Listing', 'My Listings', 'Events', 'Profile']) {
@@ -55,8 +52,7 @@ describe('customer restricted view', () => {
     await page.waitForURL((u) => u.pathname === '/demo/dashboard');
   });
 
-  it('gives staff accounts the reduced dashboard and a read-only profile', async () => {
-    const { page } = b;
+  test('gives staff accounts the reduced dashboard and a read-only profile', async ({ page }) => {
     await signIn(page, 'demo', DEMO.moderator);
     await page.getByTestId('greeting').filter({ hasText: 'Nomsa' }).waitFor();
     expect(await page.getByText('Create A Listing').count()).toBe(0);

@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('sidebar', () => {
-  const b = useBrowser();
-
-  it('minimises itself below 970 px and can be minimised by hand', async () => {
-    const { page } = b;
+test.describe('sidebar', () => {
+  test('minimises itself below 970 px and can be minimised by hand', async ({ page }) => {
     await signIn(page, 'demo', DEMO.agent);
     const sidebar = page.getByTestId('sidebar');
     const minimised = () => sidebar.getAttribute('data-minimised');
@@ -32,8 +28,7 @@ describe('sidebar', () => {
     await expect.poll(minimised).toBeNull();
   });
 
-  it('becomes a drawer on a phone, opened from the top bar', async () => {
-    const { page } = b;
+  test('becomes a drawer on a phone, opened from the top bar', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, 'demo', DEMO.agent);
     const sidebar = page.getByTestId('sidebar');

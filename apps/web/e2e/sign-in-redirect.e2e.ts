@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, storedSession, url } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('sign-in redirect', () => {
-  const b = useBrowser();
-
-  it('sends a signed-out visitor to sign in and back to where they were going', async () => {
-    const { page } = b;
+test.describe('sign-in redirect', () => {
+  test('sends a signed-out visitor to sign in and back to where they were going', async ({
+    page,
+  }) => {
     // Records whether the dashboard was ever on screen before signing in.
     await page.addInitScript(() => {
       const w = window as unknown as { __sawSidebar?: boolean };
@@ -35,8 +33,7 @@ describe('sign-in redirect', () => {
     expect(session?.refreshToken).toBeTruthy();
   });
 
-  it('ignores a from= that leaves the site', async () => {
-    const { page } = b;
+  test('ignores a from= that leaves the site', async ({ page }) => {
     await page.goto(url(`/demo/user/login?from=${encodeURIComponent('https://example.com/')}`));
     await page.getByLabel('Email').fill(DEMO.customer.email);
     await page.getByLabel(/^Password/).fill(DEMO.customer.password);
@@ -45,8 +42,7 @@ describe('sign-in redirect', () => {
     expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
   });
 
-  it('shows a clear page for an unknown site', async () => {
-    const { page } = b;
+  test('shows a clear page for an unknown site', async ({ page }) => {
     await page.goto(url('/no-such-site/dashboard'));
     await page.getByRole('heading', { name: 'Site not found' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'unknown site');

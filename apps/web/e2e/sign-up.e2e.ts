@@ -1,15 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, storedSession, uniqueEmail, url } from './support/app';
-import { useBrowser } from './support/browser';
 
 const rating = (page: Page) => page.getByTestId('password-rating').getAttribute('data-rating');
 
-describe('sign-up', () => {
-  const b = useBrowser();
-
-  it('registers a customer, rates the password and signs them in', async () => {
-    const { page } = b;
+test.describe('sign-up', () => {
+  test('registers a customer, rates the password and signs them in', async ({ page }) => {
     const email = uniqueEmail('customer');
     await page.goto(url('/demo/user/register'));
     await page.getByLabel(/^First name/).fill('Rudo');
@@ -39,8 +34,7 @@ describe('sign-up', () => {
     expect((await storedSession(page, 'demo'))?.token).toBeTruthy();
   });
 
-  it('refuses a weak password with the shared rule before calling the API', async () => {
-    const { page } = b;
+  test('refuses a weak password with the shared rule before calling the API', async ({ page }) => {
     await page.goto(url('/demo/user/register'));
     await page.getByLabel(/^First name/).fill('Rudo');
     await page.getByLabel(/^Last name/).fill('Chikwanha');
@@ -51,8 +45,7 @@ describe('sign-up', () => {
     expect(new URL(page.url()).pathname).toBe('/demo/user/register');
   });
 
-  it('registers an agency in a country and opens the agent dashboard', async () => {
-    const { page } = b;
+  test('registers an agency in a country and opens the agent dashboard', async ({ page }) => {
     const email = uniqueEmail('agency');
     await page.goto(url('/demo/user/register/agent'));
     await page.getByLabel(/^Agency name/).fill('Msasa Homes');
@@ -81,8 +74,7 @@ describe('sign-up', () => {
     await page.getByText('Property Manager').waitFor();
   });
 
-  it('says so when the email is taken', async () => {
-    const { page } = b;
+  test('says so when the email is taken', async ({ page }) => {
     await page.goto(url('/demo/user/register'));
     await page.getByLabel(/^First name/).fill('Chipo');
     await page.getByLabel(/^Last name/).fill('Ndlovu');

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, storedSession, url } from './support/app';
-import { useBrowser } from './support/browser';
 
 const MINUTE = 60_000;
 
@@ -13,11 +11,8 @@ async function activeFor(page: Page, ms: number) {
   }
 }
 
-describe('token refresh', () => {
-  const b = useBrowser();
-
-  it('refreshes the access token 300 s before it expires and keeps working', async () => {
-    const { page } = b;
+test.describe('token refresh', () => {
+  test('refreshes the access token 300 s before it expires and keeps working', async ({ page }) => {
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/auth/refreshToken')) refreshes.push(request.url());
@@ -46,8 +41,7 @@ describe('token refresh', () => {
     await page.getByLabel(/^Agency name/).waitFor();
   });
 
-  it('signs out when the refresh fails', async () => {
-    const { page } = b;
+  test('signs out when the refresh fails', async ({ page }) => {
     await page.clock.install();
     await signIn(page, 'demo', DEMO.customer);
     await page.evaluate(() => {
@@ -66,10 +60,11 @@ describe('token refresh', () => {
     expect(await storedSession(page, 'demo')).toBeNull();
   });
 
-  it('refreshes once for all open tabs, which all keep the session', async () => {
-    const { context } = b;
+  test('refreshes once for all open tabs, which all keep the session', async ({
+    context,
+    page: first,
+  }) => {
     await context.clock.install();
-    const first = b.page;
     await signIn(first, 'demo', DEMO.agent);
     const second = await context.newPage();
     await second.goto(url('/demo/dashboard/profile'));

@@ -1,12 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, storedSession, url } from './support/app';
-import { useBrowser } from './support/browser';
 
-describe('wrong password', () => {
-  const b = useBrowser();
-
-  it('shows the API message and stays signed out', async () => {
-    const { page } = b;
+test.describe('wrong password', () => {
+  test('shows the API message and stays signed out', async ({ page }) => {
     await page.goto(url('/demo/user/login?from=%2Fdemo%2Fdashboard'));
     await page.getByLabel('Email').fill(DEMO.agent.email);
     await page.getByLabel(/^Password/).fill('Not-the-password1!');
@@ -22,8 +18,7 @@ describe('wrong password', () => {
     await expectNoSeriousA11yViolations(page, 'sign-in with an error toast');
   });
 
-  it('checks the form before calling the API', async () => {
-    const { page } = b;
+  test('checks the form before calling the API', async ({ page }) => {
     let calls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/auth/authenticate')) calls += 1;
@@ -35,8 +30,7 @@ describe('wrong password', () => {
     expect(calls).toBe(0);
   });
 
-  it('ends a session whose token cannot be read in a clean sign-out', async () => {
-    const { page } = b;
+  test('ends a session whose token cannot be read in a clean sign-out', async ({ page }) => {
     await page.goto(url('/demo/user/login'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.evaluate(() =>

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, dataDir } from './browser';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { fromRun } from './run';
 
 export const DEMO = {
   agent: { email: 'agent@propdesk.test', password: 'Agent#Demo2026', firstName: 'Tariro' },
@@ -11,7 +10,7 @@ export const DEMO = {
   moderator: { email: 'moderator@propdesk.test', password: 'Moderator#Demo2026' },
 } as const;
 
-export const url = (pathname: string) => `${baseUrl}${pathname}`;
+export const url = (pathname: string) => `${fromRun('E2E_BASE_URL')}${pathname}`;
 
 /** A unique email for accounts a spec creates. */
 export function uniqueEmail(prefix: string): string {
@@ -80,7 +79,7 @@ function readMail(file: string): OutboxMail | null {
 
 /** The newest mail to `to` in DATA_DIR/outbox, waiting for it to arrive. */
 export async function latestMail(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = path.join(fromRun('E2E_DATA_DIR'), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
