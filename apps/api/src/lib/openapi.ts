@@ -8,3 +8,52 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
 }
 
 export const bearer = [{ bearer: [] }];
+
+interface DocumentWithSchemas {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * The document without the component schemas no operation reaches, directly or through other
+ * components. fastify-type-provider-zod emits an input and an output variant of every schema
+ * registered with an id (`Site` and `SiteInput`) and has no option to emit only the ones in use.
+ */
+export function withoutUnusedSchemas<D extends DocumentWithSchemas>(document: D): D {
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const reached = new Set<string>();
+  const pending: unknown[] = [document.paths];
+  while (pending.length) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '$ref' || typeof child !== 'string') {
+        pending.push(child);
+        continue;
+      }
+      if (!child.startsWith('#/') || reached.has(child)) continue;
+      reached.add(child);
+      pending.push(pointerTarget(document, child));
+    }
+  }
+  const used = Object.entries(schemas).filter(([name]) =>
+    reached.has(`#/components/schemas/${escapePointer(name)}`),
+  );
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(used) } };
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** What a local reference (`#/components/schemas/Site`) points at in the document. */
+function pointerTarget(document: unknown, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (node, segment) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined,
+      document,
+    );
+}
