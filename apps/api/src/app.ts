@@ -14,12 +14,12 @@ import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
-import { withoutUnusedSchemas } from './lib/openapi';
 import { registerTenancy } from './infra/tenant';
 import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
+import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { findTenant } from './modules/tenants';
 
@@ -106,7 +106,8 @@ export async function buildApp(
       },
     },
     transform: withTenantHeader,
-    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
+    transformObject: (input) =>
+      withTypedNullableUnions(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -43,6 +43,27 @@ export function withoutUnusedSchemas<D extends DocumentWithSchemas>(document: D)
   return { ...document, components: { ...document.components, schemas: Object.fromEntries(used) } };
 }
 
+/**
+ * Writes `type` beside `nullable` on a union whose members share one type (`built`: a year, a
+ * date or a datetime, or null). The provider leaves it out, and OpenAPI 3.0 lets `nullable` add
+ * null only next to a `type`, so validators of the document refuse such a schema.
+ */
+export function withTypedNullableUnions<D>(document: D): D {
+  const pending: unknown[] = [document];
+  while (pending.length) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    const schema = value as { nullable?: unknown; type?: unknown; anyOf?: unknown };
+    if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+      const types = new Set(schema.anyOf.map((branch: { type?: unknown }) => branch?.type));
+      const [type] = types;
+      if (types.size === 1 && typeof type === 'string') schema.type = type;
+    }
+    pending.push(...Object.values(value));
+  }
+  return document;
+}
+
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** What a local reference (`#/components/schemas/Site`) points at in the document. */
