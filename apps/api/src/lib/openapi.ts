@@ -9,6 +9,20 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
 
 export const bearer = [{ bearer: [] }];
 
+/**
+ * Public ids the request examples use (the demo site's Zimbabwe, Harare, Avondale, a house and
+ * some features). Every installation draws its own ids, so these only show their shape.
+ */
+export const EXAMPLE_IDS = {
+  zimbabwe: 'k3Zt9QmW2xLp7RvB',
+  harare: 'H8nQ2vLx5KcT1mZr',
+  avondale: 'a7VdN4qP9sXe2LwK',
+  house: 'T5hR8mQ2zWc6NvLp',
+  bedroom: 'f2BdR7kQ9xMv4NpL',
+  garden: 'g6Gn3tW8qZk1RbYs',
+  borehole: 'b9Wq4LmT2vXc7KdN',
+} as const;
+
 interface DocumentWithSchemas {
   paths?: unknown;
   components?: { schemas?: Record<string, unknown> };
