@@ -16,8 +16,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'propdesk-openapi-lint-'));
 const file = path.join(dir, 'openapi.json');
 writeFileSync(file, JSON.stringify(document, null, 2));
 try {
+  // Called by name (from the local bin folder) so that dependency checks see the binary used.
   const result = spawnSync(
-    path.join(root, 'node_modules/.bin/spectral'),
+    'spectral',
     [
       'lint',
       file,
@@ -26,7 +27,14 @@ try {
       '--fail-severity=warn',
       '--format=stylish',
     ],
-    { cwd: root, stdio: 'inherit' },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PATH: [path.join(root, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+      },
+    },
   );
   process.exitCode = result.status ?? 1;
 } finally {
