@@ -8,3 +8,87 @@ export function errorResponses(...statuses: number[]): Record<number, typeof err
 }
 
 export const bearer = [{ bearer: [] }];
+
+/**
+ * Public ids the request examples use (the demo site's Zimbabwe, Harare, Avondale, a house and
+ * some features). Every installation draws its own ids, so these only show their shape.
+ */
+export const EXAMPLE_IDS = {
+  zimbabwe: 'k3Zt9QmW2xLp7RvB',
+  harare: 'H8nQ2vLx5KcT1mZr',
+  avondale: 'a7VdN4qP9sXe2LwK',
+  house: 'T5hR8mQ2zWc6NvLp',
+  bedroom: 'f2BdR7kQ9xMv4NpL',
+  garden: 'g6Gn3tW8qZk1RbYs',
+  borehole: 'b9Wq4LmT2vXc7KdN',
+} as const;
+
+interface DocumentWithSchemas {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * The document without the component schemas no operation reaches, directly or through other
+ * components. fastify-type-provider-zod emits an input and an output variant of every schema
+ * registered with an id (`Site` and `SiteInput`) and has no option to emit only the ones in use.
+ */
+export function withoutUnusedSchemas<D extends DocumentWithSchemas>(document: D): D {
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const reached = new Set<string>();
+  const pending: unknown[] = [document.paths];
+  while (pending.length) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '$ref' || typeof child !== 'string') {
+        pending.push(child);
+        continue;
+      }
+      if (!child.startsWith('#/') || reached.has(child)) continue;
+      reached.add(child);
+      pending.push(pointerTarget(document, child));
+    }
+  }
+  const used = Object.entries(schemas).filter(([name]) =>
+    reached.has(`#/components/schemas/${escapePointer(name)}`),
+  );
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(used) } };
+}
+
+/**
+ * Writes `type` beside `nullable` on a union whose members share one type (`built`: a year, a
+ * date or a datetime, or null). The provider leaves it out, and OpenAPI 3.0 lets `nullable` add
+ * null only next to a `type`, so validators of the document refuse such a schema.
+ */
+export function withTypedNullableUnions<D>(document: D): D {
+  const pending: unknown[] = [document];
+  while (pending.length) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    const schema = value as { nullable?: unknown; type?: unknown; anyOf?: unknown };
+    if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+      const types = new Set(schema.anyOf.map((branch: { type?: unknown }) => branch?.type));
+      const [type] = types;
+      if (types.size === 1 && typeof type === 'string') schema.type = type;
+    }
+    pending.push(...Object.values(value));
+  }
+  return document;
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** What a local reference (`#/components/schemas/Site`) points at in the document. */
+function pointerTarget(document: unknown, ref: string): unknown {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (node, segment) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined,
+      document,
+    );
+}

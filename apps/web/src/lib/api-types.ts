@@ -10,71 +10,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a listing (the agent, under their own id); it starts in REVIEW */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    agentId: string;
-                    suburbId: string;
-                    typeId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreatePropertyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Property"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Create a listing (the agent, under their own id); it starts in REVIEW
+         * @description Signed-in agents, under their own agent id in the path. views, code, agent, completion and publicId in the body are ignored. 400 for missing or invalid fields (details name each): a currency that is not one of the listing country's (USD or ZWG in Zimbabwe), a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 for callers who are not agents, for another agent's id in the path, for published other than REVIEW, and for a session of another site; 404 'You have not selected a valid type' for a type not of this site, 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant).
+         */
+        post: operations["createProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -88,50 +28,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): the filters understood and the matching live listings */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Page size, 20 by default */
-                    elementPerPage?: number;
-                    page?: number;
-                    q: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AiSearchResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): the filters understood and the matching live listings
+         * @description Anyone; no session needed. Only the site's own type, suburb, city and feature names (and everyday synonyms of them) are understood; a price without a currency takes the site's default. Live listings only. 400 when q is missing, empty or over 300 characters, or for a page or page size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["searchPropertiesBySentence"];
         put?: never;
         post?: never;
         delete?: never;
@@ -147,119 +48,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent profile (private fields only for the agent and moderators) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Agent"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        /** Update the agency profile (the agent; moderators may only set verified) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateAgentInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Agent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An agent profile (private fields only for the agent and moderators)
+         * @description Anyone; a session is used when sent. The private fields (email, first and last name) are shown to the agent and to the site's moderators and admins only. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 when no agent of this site has the id (a customer's id included), or for an unknown site (X-Tenant).
+         */
+        get: operations["getAgent"];
+        /**
+         * Update the agency profile (the agent; moderators may only set verified)
+         * @description Signed-in: the agent, on their own agency; admins, on any agency; moderators may only set verified, on any agency. The email and the agent code are read-only. 400 for invalid fields, or a suburb, city and country that do not belong together; 401 without a valid session; 403 for someone else's agency, for verified sent by anyone but a moderator or admin, and for a session of another site; 404 when no agent of this site has the id, for an unknown suburb, city or country, or an unknown site (X-Tenant).
+         */
+        put: operations["updateAgent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -276,102 +74,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the agency logo (square, stored as one 400x400 WebP) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description The logo: JPEG, PNG or WebP, square, at least 100x100
-                         */
-                        file: string;
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Agent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Upload the agency logo (square, stored as one 400x400 WebP)
+         * @description Signed-in: the agent, on their own agency only. One image in the file field, JPEG, PNG or WebP, square within 1% and at least 100x100; the previous logo file is removed. 400 for no file or more than one, a file in a field other than file or files, or an image that is not square or under 100x100; 401 without a valid session; 403 'You can only change your own logo' for anyone else (moderators and admins included), and for a session of another site; 404 'Agent not found' when no agent of this site has the id, or for an unknown site (X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels.
+         */
+        post: operations["uploadAgentLogo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -385,68 +92,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent's listings: all of them for the agent and moderators, else live ones */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * An agent's listings: all of them for the agent and moderators, else live ones
+         * @description Anyone; a session is used when sent. The agent and the site's moderators and admins get every listing of the agent (in review and archived included), everyone else the live ones. 400 for a page or size out of range; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Agent not found' when no agent of this site has the id, or for an unknown site (X-Tenant).
+         */
+        get: operations["listPropertiesByAgent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -462,54 +112,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verified agents of the site */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["Agent"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Verified agents of the site
+         * @description Anyone; no session needed. The private fields (email, first and last name) are left out. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listVerifiedAgents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -525,50 +132,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings in a city */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Live listings in a city
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'City not found' for a city not of this site, or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertiesByCity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -584,56 +152,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suburbs of a city */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["Place"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Suburbs of a city
+         * @description Anyone; no session needed. 400 for a page or size out of range; 404 when the city is not one of this site's, or for an unknown site (X-Tenant).
+         */
+        get: operations["listSuburbs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -649,45 +172,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Countries of the site, with their currencies */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["Country"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Countries of the site, with their currencies
+         * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listCountries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -703,56 +192,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities of a country */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["Place"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Cities of a country
+         * @description Anyone; no session needed. 400 for a page or size out of range; 404 when the country is not one of this site's, or for an unknown site (X-Tenant).
+         */
+        get: operations["listCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -768,68 +212,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Review queue (moderators and admins): listings in REVIEW, oldest first */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                    /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
-                    state?: "PENDING" | "REJECTED" | "ALL";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Review queue (moderators and admins): listings in REVIEW, oldest first
+         * @description Signed-in moderators and admins. state PENDING (the default) lists the listings awaiting review, REJECTED those sent back to their agent, ALL both; archived listings are left out. 400 for an unknown state, or a page or size out of range; 401 without a valid session; 403 for anyone else (agents and customers) and for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listReviewQueue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -847,57 +234,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove one feature from a listing (its agent only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    featureId: string;
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyFeatureList"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Remove one feature from a listing (its agent only)
+         * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'Feature not found' for a feature not in this site's catalogue, 'This listing does not have that feature', or an unknown site (X-Tenant).
+         */
+        post: operations["removePropertyFeature"];
         delete?: never;
         options?: never;
         head?: never;
@@ -911,38 +252,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One suburb with its city and country */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SuburbDetail"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * One suburb with its city and country
+         * @description Anyone; no session needed. 404 when the suburb is not one of this site's, or for an unknown site (X-Tenant).
+         */
+        get: operations["getSuburb"];
         put?: never;
         post?: never;
         delete?: never;
@@ -958,50 +272,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings in a suburb */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Live listings in a suburb
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertiesBySuburb"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1017,45 +292,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The regional sites (no X-Tenant needed) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["Site"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The regional sites (no X-Tenant needed)
+         * @description Anyone; needs neither a session nor X-Tenant. 400 for a page or size out of range.
+         */
+        get: operations["listSites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1071,36 +312,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site named in X-Tenant */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Site"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The site named in X-Tenant
+         * @description Anyone; no session needed. 404 when X-Tenant is missing or names no site.
+         */
+        get: operations["getCurrentSite"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1116,45 +332,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Property types with their children and feature catalogue */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: components["schemas"]["PropertyType"][];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Property types with their children and feature catalogue
+         * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listPropertyTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1172,70 +354,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenPair"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Sign in with email and password
+         * @description Anyone; a session sent along is ignored. 400 when username or password is missing or too long; 401 'Invalid credentials' for an unknown email and a wrong password alike; 404 for an unknown site (X-Tenant); 429 once 10 sign-ins have failed within 15 minutes for the account, or from the client's address.
+         */
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1251,69 +374,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an agent (agency) account in a country */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    countryId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateAgentInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Agent"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Register an agent (agency) account in a country
+         * @description Anyone; no session needed. The agency starts unverified. 400 for missing or invalid fields (details name each), a weak password included; 404 when the country is not one of this site's, or for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
+         */
+        post: operations["registerAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,58 +394,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a customer account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateCustomerInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Customer"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Register a customer account
+         * @description Anyone; no session needed. The customer is placed in the site's default country. 400 for missing or invalid fields (details name each), a weak password included; 404 for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
+         */
+        post: operations["registerCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1396,60 +414,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Trade a refresh token for a new token pair (rotation; reuse ends the session) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenPair"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Trade a refresh token for a new token pair (rotation; reuse ends the session)
+         * @description Anyone holding a refresh token of this site; no access token needed. A refresh token works once. 400 without a token; 401 'Your session has ended' for a token that is unknown (an access token or another site's included), expired, revoked or already used; a used token presented again more than 10 seconds after its first use also ends its whole session; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1463,56 +432,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user fetch: your own account by email (moderators: any) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    email: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The user fetch: your own account by email (moderators: any)
+         * @description Signed-in: one's own email (in any case), or any email for moderators and admins. 401 without a valid session; 403 for someone else's email, whether or not it has an account, and for a session of another site; 404 when a moderator or admin asks for an email without an account, or for an unknown site (X-Tenant).
+         */
+        get: operations["getUserByEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1530,52 +454,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token from the reset email; ends all sessions */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Set a new password with the token from the reset email; ends all sessions
+         * @description Anyone holding the token of a reset link (valid for 30 minutes, once). Also ends the account's other reset links. 400 when the token is unknown, used or expired ('This reset link is invalid or has expired'), or when the password breaks a strength rule; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1591,51 +474,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password reset link (same answer whether or not the account exists) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Message"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Email a password reset link (same answer whether or not the account exists)
+         * @description Anyone. Answers 202 with the same message whether or not an account has the email; after 5 requests for one account within 15 minutes, no more mail is sent, with the same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1649,56 +492,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer profile (the customer, or moderators) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Customer"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A customer profile (the customer, or moderators)
+         * @description Signed-in: the customer, or the site's moderators and admins. 401 without a valid session; 403 for anyone else, before the look-up, so the answer does not tell whether the customer exists, and for a session of another site; 404 when a moderator or admin asks for an id that is not a customer of this site (an agent's included), or for an unknown site (X-Tenant).
+         */
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1715,69 +513,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the personal details (the customer only; email is read-only) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateCustomerInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Customer"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Update the personal details (the customer only; email is read-only)
+         * @description Signed-in: the customer only (not moderators or admins). An email in the body is ignored; a telephone left out is cleared. 400 for missing or invalid fields; 401 without a valid session; 403 for anyone else and for a session of another site; 404 when the caller's own id is not a customer's, or for an unknown site (X-Tenant).
+         */
+        put: operations["updateCustomer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1795,75 +535,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an image of one's own listing (its files, then its record) */
-        delete: {
-            parameters: {
-                query: {
-                    /** @description The image name as listed */
-                    Filename: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeletedImage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Delete an image of one's own listing (its files, then its record)
+         * @description Signed-in: the agent of the image's listing only. When the image was the profile photo, the listing has none afterwards. 400 'Invalid file name' for a name the server would not have generated; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' when the listing is another agent's live one, and for a session of another site; 404 'Image not found' when no image has the name or its listing is hidden from the caller, or for an unknown site (X-Tenant); 503 'Could not delete image' when storage cannot remove a file: the record stays, so the delete can be retried.
+         */
+        delete: operations["deleteImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1876,50 +552,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings in a category (RENT, SALE, QUICK_RENT), newest first */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    c: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Live listings in a category (RENT, SALE, QUICK_RENT), newest first
+         * @description Anyone; no session needed. Live listings only. 400 for a category other than RENT, SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listPropertiesByCategory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1937,56 +574,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a listing: it goes public (moderators and admins) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Property"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Approve a listing: it goes public (moderators and admins)
+         * @description Signed-in moderators and admins. Clears a rejection reason. 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         */
+        post: operations["approveProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2003,65 +595,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a listing with its features, images and everything under it */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyDeleted"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Delete a listing with its features, images and everything under it
+         * @description Signed-in: the listing's agent only. The image files go first, one image at a time. 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 503 'Could not delete image' when storage cannot remove a file: the listing and that image stay, and the delete can be retried.
+         */
+        delete: operations["deleteProperty"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2074,56 +612,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing's features with quantities */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyFeatureList"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A listing's features with quantities
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertyFeatures"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2141,69 +634,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add features to a listing, or change their quantity (its agent only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PropertyFeaturesCreateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyFeatureList"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Add features to a listing, or change their quantity (its agent only)
+         * @description Signed-in: the listing's agent only. A feature the listing has already gets the new quantity and note. 400 for an empty list or more than 50 features, a feature listed twice, a quantity that is not a whole number from 0 to 999, a note over 300 characters or with a phone number or email, or a feature the listing's type does not offer; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'Feature not found' for a feature not in this site's catalogue, or an unknown site (X-Tenant).
+         */
+        post: operations["addPropertyFeatures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2219,99 +654,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add GENERAL images (at most 10 per upload) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
-                        files: string[];
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedImages"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Add GENERAL images (at most 10 per upload)
+         * @description Signed-in: the listing's agent only. Images in the files field, JPEG, PNG or WebP, at least 800x500; each is stored without its metadata, with WebP copies in three sizes. An upload is all or nothing. 400 for no file or more than 10, a file in a field other than files or file, or an image under 800x500; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels.
+         */
+        post: operations["uploadPropertyImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2325,56 +672,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing; under review or archived only for its agent and moderators */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Property"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A listing; under review or archived only for its agent and moderators
+         * @description Anyone; a session is used when sent. A listing in REVIEW or archived is shown to its agent and to the site's moderators and admins only; a read by anyone else counts as a view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["getProperty"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2390,56 +692,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A listing's images grouped by location (own listing, or any approved one) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyImages"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * A listing's images grouped by location (own listing, or any approved one)
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: its agent and the site's moderators and admins always, anyone else once it is approved and not archived. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertyImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2457,101 +714,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add images to a location (5 in total per location; GENERAL 10 per upload) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    /** @description One of the image locations, e.g. BEDROOM */
-                    locationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
-                        files: string[];
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedImages"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Add images to a location (5 in total per location; GENERAL 10 per upload)
+         * @description Signed-in: the listing's agent only. Images in the files field, JPEG, PNG or WebP, at least 800x500; a location other than GENERAL holds 5 images, counting earlier uploads; a land listing takes GENERAL images only. An upload is all or nothing. 400 for an unknown location or one the listing does not offer, more images than the location has room for (GENERAL: more than 10), no file, a file in a field other than files or file, or an image under 800x500; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels.
+         */
+        post: operations["uploadLocationImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2567,102 +734,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description The photo, already cropped to 8:5 (1% tolerance)
-                         */
-                        file: string;
-                    } | null;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProfilePhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images
+         * @description Signed-in: the listing's agent only. One image in the file field, JPEG, PNG or WebP, 8:5 within 1% and at least 800x500; it becomes the listing's profile photo. 400 for no file or more than one, a file in a field other than file or files, another aspect ratio, or an image under 800x500; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels.
+         */
+        post: operations["uploadProfilePhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2678,69 +754,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a listing back to its agent with a reason (moderators and admins) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RejectPropertyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Property"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Send a listing back to its agent with a reason (moderators and admins)
+         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason, which its agent sees; an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         */
+        post: operations["rejectProperty"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2754,67 +772,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings of the same type and category in the same suburb */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Live listings of the same type and category in the same suburb
+         * @description Anyone; a session is used when sent. The listing compared with must be visible to the caller; the answer holds live listings only, closest in price first. 400 for a limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["listSimilarProperties"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2831,69 +793,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a listing (its agent only); content edits send an approved one to review */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdatePropertyInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Property"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Edit a listing (its agent only); content edits send an approved one to review
+         * @description Signed-in: the listing's agent only. Any subset of the fields; a change to name, title, description, keywords, type, category, suburb or coordinates sends an approved listing back to REVIEW, and any edit but archiving clears a rejection reason. 400 for invalid fields (details name each): a currency that is not one of the listing country's, a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), for published other than its current value, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), for a type or suburb not of this site, or an unknown site (X-Tenant).
+         */
+        put: operations["updateProperty"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2910,67 +814,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make one of the listing's images its profile photo */
-        post: {
-            parameters: {
-                query: {
-                    /** @description The image's fileDownloadUri (or a variant's address, or its name) */
-                    imageUrl: string;
-                    propertyId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProfilePhoto"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Make one of the listing's images its profile photo
+         * @description Signed-in: the listing's agent only. imageUrl is the image's fileDownloadUri, the address of one of its variants, or its name. 400 for a missing imageUrl or propertyId; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'That image does not belong to this property' for an image not of this listing, or an unknown site (X-Tenant).
+         */
+        post: operations["setProfilePhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2986,55 +834,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public search: always approved, never archived listings */
-        post: {
-            parameters: {
-                query?: {
-                    direction?: "asc" | "desc";
-                    /** @description Page size, 20 by default */
-                    elementPerPage?: number;
-                    key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PropertySearchInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Public search: always approved, never archived listings
+         * @description Anyone; no session needed, and a session sent changes nothing: live listings only, whatever published and archived say. 400 for an invalid filter, page, page size or sort key; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["searchProperties"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3050,73 +854,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The dashboard's list: an agent gets their own listings in every state, moderators the whole site, others live listings. Paging and order in the query, filters in the body */
-        post: {
-            parameters: {
-                query?: {
-                    direction?: "asc" | "desc";
-                    /** @description Page size, 20 by default */
-                    elementPerPage?: number;
-                    key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
-                    page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PropertySearchInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * The dashboard's list: an agent gets their own listings in every state, moderators the whole site, others live listings. Paging and order in the query, filters in the body
+         * @description Anyone; a session is used when sent. An agent gets their own listings in every state (agentCode is ignored); moderators and admins search the whole site, with the published, archived and agentCode filters; everyone else gets live listings only. 400 for an invalid filter, page, page size or sort key; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["searchPropertiesDetailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3130,50 +872,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings of a property type (a parent type includes its children) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    size?: number;
-                };
-                header?: never;
-                path: {
-                    t: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PropertyPage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Live listings of a property type (a parent type includes its children)
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Property type not found' for a type not of this site, or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertiesByType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3200,27 +903,6 @@ export interface components {
             /** @description Only for the agent and moderators */
             lastName?: string;
             location: components["schemas"]["UserLocation"];
-            /** @description Agency name */
-            name: string;
-            publicId: string;
-            telephone: string | null;
-            verified: boolean;
-            whatsapp: string | null;
-        };
-        AgentInput: {
-            code: string;
-            description: string;
-            /** @description Only for the agent and moderators */
-            email?: string;
-            /** @description Only for the agent and moderators */
-            firstName?: string;
-            /** @description Agency logo */
-            image_url: string | null;
-            /** @enum {boolean} */
-            isAgent: true;
-            /** @description Only for the agent and moderators */
-            lastName?: string;
-            location: components["schemas"]["UserLocationInput"];
             /** @description Agency name */
             name: string;
             publicId: string;
@@ -3259,45 +941,7 @@ export interface components {
             /** @description One phrase per filter understood */
             understood: string[];
         };
-        AiSearchResultInput: {
-            filters: {
-                /** @enum {string} */
-                category?: "RENT" | "SALE" | "QUICK_RENT";
-                city?: {
-                    name: string;
-                    publicId: string;
-                };
-                currency?: string;
-                features: {
-                    name: string;
-                    publicId: string;
-                }[];
-                maxPrice?: number;
-                minBathrooms?: number;
-                minBedrooms?: number;
-                minPrice?: number;
-                suburb?: {
-                    name: string;
-                    publicId: string;
-                };
-                type?: {
-                    name: string;
-                    publicId: string;
-                };
-            };
-            query: string;
-            results: components["schemas"]["PropertyPageInput"];
-            /** @description One phrase per filter understood */
-            understood: string[];
-        };
         CatalogueFeature: {
-            description: string;
-            /** @description INTERNAL or EXTERNAL */
-            location: string;
-            name: string;
-            publicId: string;
-        };
-        CatalogueFeatureInput: {
             description: string;
             /** @description INTERNAL or EXTERNAL */
             location: string;
@@ -3314,26 +958,18 @@ export interface components {
             name: string;
             publicId: string;
         };
-        CountryInput: {
-            /** @description ISO 3166-1 alpha-2 */
-            code: string;
-            /** @description The first is the default */
-            currencies: {
-                code: string;
-            }[];
-            name: string;
-            publicId: string;
-        };
-        CreateAgent: {
-            description?: string;
-            email: unknown;
-            firstName: string;
-            lastName?: string;
-            name: string;
-            password: string;
-            telephone: string;
-            whatsapp?: string;
-        };
+        /**
+         * @example {
+         *       "name": "Msasa Park Homes",
+         *       "firstName": "Rudo",
+         *       "lastName": "Chikwanha",
+         *       "email": "rudo.chikwanha@example.com",
+         *       "password": "Msasa#Homes2026",
+         *       "telephone": "+263 77 234 5678",
+         *       "whatsapp": "+263 77 234 5678",
+         *       "description": "Sales and lettings in Avondale, Mount Pleasant and Borrowdale."
+         *     }
+         */
         CreateAgentInput: {
             description?: string;
             email: string;
@@ -3344,15 +980,15 @@ export interface components {
             telephone: string;
             whatsapp?: string;
         };
-        CreateCustomer: {
-            email: unknown;
-            firstName: string;
-            lastName: string;
-            mobile?: string;
-            otherNames?: string;
-            password: string;
-            telephone?: string;
-        };
+        /**
+         * @example {
+         *       "firstName": "Chipo",
+         *       "lastName": "Ndlovu",
+         *       "email": "chipo.ndlovu@example.com",
+         *       "password": "Chipo#Avondale26",
+         *       "mobile": "+263 71 555 0101"
+         *     }
+         */
         CreateCustomerInput: {
             email: string;
             firstName: string;
@@ -3362,49 +998,28 @@ export interface components {
             password: string;
             telephone?: string;
         };
-        CreateProperty: {
-            altitude?: number | null;
-            /** @description Default false */
-            archived?: boolean;
-            area?: number | null;
-            /**
-             * @description Default HECTARE
-             * @enum {string}
-             */
-            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
-            built?: unknown;
-            /** @enum {string} */
-            category: "RENT" | "SALE" | "QUICK_RENT";
-            currency: string;
-            description?: string;
-            /** @description Default false */
-            displayMap?: boolean;
-            latitude: number;
-            /**
-             * @description Default FEATURED
-             * @enum {string}
-             */
-            listingCategory?: "FEATURED" | "STANDARD";
-            longitude: number;
-            metaTags?: unknown;
-            name: string;
-            price?: number | null;
-            /** @enum {string} */
-            priceType: "TOTAL" | "UNIT";
-            /**
-             * @description Read-only for agents: sending a value other than the current one is refused
-             * @enum {string}
-             */
-            published?: "REVIEW" | "APPROVED";
-            /** @description Default 0; only when serviced */
-            serviceCharge?: number;
-            /** @description Default false */
-            serviced?: boolean;
-            /** @description Defaults to the name when empty */
-            title?: string;
-            /** @description Default false */
-            vatable?: boolean;
-        };
+        /**
+         * @example {
+         *       "name": "Avondale garden cottage",
+         *       "title": "Two-bedroom cottage to rent in Avondale",
+         *       "description": "Sunny two-bedroom cottage with a private garden, borehole water and a solar geyser, a short walk from the Avondale shops.",
+         *       "category": "RENT",
+         *       "area": 180,
+         *       "areaType": "SQUARE_METRES",
+         *       "built": "2015",
+         *       "price": 650,
+         *       "currency": "USD",
+         *       "priceType": "TOTAL",
+         *       "vatable": false,
+         *       "serviced": false,
+         *       "displayMap": true,
+         *       "latitude": -17.7997,
+         *       "longitude": 31.0386,
+         *       "altitude": 1490,
+         *       "metaTags": "garden,borehole,solar",
+         *       "listingCategory": "FEATURED"
+         *     }
+         */
         CreatePropertyInput: {
             altitude?: number | null;
             /** @description Default false */
@@ -3458,22 +1073,7 @@ export interface components {
             publicId: string;
             telephone: string | null;
         };
-        CustomerInput: {
-            email: string;
-            firstName: string;
-            image_url: string | null;
-            lastName: string;
-            mobile: string | null;
-            otherNames: string;
-            publicId: string;
-            telephone: string | null;
-        };
         DeletedImage: {
-            name: string;
-            /** @description The profile photo after the delete */
-            profilePhoto: string | null;
-        };
-        DeletedImageInput: {
             name: string;
             /** @description The profile photo after the delete */
             profilePhoto: string | null;
@@ -3489,25 +1089,9 @@ export interface components {
             message: string;
             statusCode: number;
         };
-        ErrorInput: {
-            code: string;
-            details?: {
-                message: string;
-                path: string;
-            }[];
-            error: string;
-            /** @description The text to show the user */
-            message: string;
-            statusCode: number;
-        };
         /** @enum {string} */
         ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
-        /** @enum {string} */
-        ImageLocationInput: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
         Message: {
-            message: string;
-        };
-        MessageInput: {
             message: string;
         };
         Place: {
@@ -3516,18 +1100,8 @@ export interface components {
             name: string;
             publicId: string;
         };
-        PlaceInput: {
-            latitude: number;
-            longitude: number;
-            name: string;
-            publicId: string;
-        };
         ProfilePhoto: {
             image: components["schemas"]["PropertyImage"];
-            profilePhoto: string;
-        };
-        ProfilePhotoInput: {
-            image: components["schemas"]["PropertyImageInput"];
             profilePhoto: string;
         };
         Property: {
@@ -3597,11 +1171,6 @@ export interface components {
             message: "Property deleted";
             publicId: string;
         };
-        PropertyDeletedInput: {
-            /** @enum {string} */
-            message: "Property deleted";
-            publicId: string;
-        };
         PropertyFeature: {
             description: string;
             /** @description INTERNAL or EXTERNAL */
@@ -3612,27 +1181,25 @@ export interface components {
             publicId: string;
             quantity: number;
         };
-        PropertyFeatureInput: {
-            description: string;
-            /** @description INTERNAL or EXTERNAL */
-            location: string;
-            /** @description e.g. BEDROOM */
-            name: string;
-            /** @description The catalogue feature */
-            publicId: string;
-            quantity: number;
-        };
         PropertyFeatureList: components["schemas"]["PropertyFeature"][];
-        PropertyFeatureListInput: components["schemas"]["PropertyFeatureInput"][];
-        PropertyFeaturesCreate: {
-            bulk: {
-                description?: string;
-                /** @description Public id of a catalogue feature */
-                featureId: string;
-                /** @default 1 */
-                quantity: number;
-            }[];
-        };
+        /**
+         * @example {
+         *       "bulk": [
+         *         {
+         *           "featureId": "f2BdR7kQ9xMv4NpL",
+         *           "quantity": 2,
+         *           "description": "The main bedroom is en suite"
+         *         },
+         *         {
+         *           "featureId": "g6Gn3tW8qZk1RbYs",
+         *           "quantity": 1
+         *         },
+         *         {
+         *           "featureId": "b9Wq4LmT2vXc7KdN"
+         *         }
+         *       ]
+         *     }
+         */
         PropertyFeaturesCreateInput: {
             bulk: {
                 description?: string;
@@ -3655,28 +1222,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        PropertyImageInput: {
-            /** @description The original, re-encoded without metadata */
-            fileDownloadUri: string;
-            location: components["schemas"]["ImageLocationInput"];
-            /** @description Generated by the server; used to delete the image */
-            name: string;
-            /** @description True for the listing's profile photo */
-            profile: boolean;
-            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
-            variants: {
-                [key: string]: string;
-            };
-        };
         PropertyImageRef: {
-            fileDownloadUri: string;
-            name: string;
-            /** @description Size name to download address */
-            variants: {
-                [key: string]: string;
-            };
-        };
-        PropertyImageRefInput: {
             fileDownloadUri: string;
             name: string;
             /** @description Size name to download address */
@@ -3694,78 +1240,6 @@ export interface components {
             profilePhoto: string | null;
             propertyId: string;
         };
-        PropertyImagesInput: {
-            /** @description Images grouped by location, oldest first; empty locations are left out */
-            images: {
-                [key: string]: components["schemas"]["PropertyImageInput"][];
-            };
-            /** @description The locations this listing offers */
-            locations: components["schemas"]["ImageLocationInput"][];
-            profilePhoto: string | null;
-            propertyId: string;
-        };
-        PropertyInput: {
-            agent: {
-                publicId: string;
-            };
-            altitude: number | null;
-            archived: boolean;
-            area: number | null;
-            /** @enum {string} */
-            areaType: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
-            /** @description Datetime; shown as the year */
-            built: string | null;
-            /** @enum {string} */
-            category: "RENT" | "SALE" | "QUICK_RENT";
-            /** @description Per-site reference people can read aloud */
-            code: string;
-            completion: number;
-            createdAt: string;
-            currency: string;
-            defaultCurrency: {
-                code: string;
-            };
-            description: string;
-            displayMap: boolean;
-            features: components["schemas"]["PropertyFeatureInput"][];
-            /** @description Images grouped by location (GENERAL, BEDROOM, ...) */
-            images: {
-                [key: string]: components["schemas"]["PropertyImageRefInput"][];
-            };
-            latitude: number;
-            /** @enum {string} */
-            listingCategory: "FEATURED" | "STANDARD";
-            location: {
-                city: string;
-                country: string;
-                suburb: string;
-            };
-            longitude: number;
-            /** @description Comma-separated keywords */
-            metaTags: string;
-            /** @description Internal name */
-            name: string;
-            price: number | null;
-            /** @enum {string} */
-            priceType: "TOTAL" | "UNIT";
-            profilePhoto: string | null;
-            publicId: string;
-            /** @enum {string} */
-            published: "REVIEW" | "APPROVED";
-            /** @description Set when a moderator sent the listing back; cleared when it is edited */
-            rejectionReason: string | null;
-            serviceCharge: number;
-            serviced: boolean;
-            /** @description Public id of the suburb */
-            suburb: string;
-            /** @description Public title */
-            title: string;
-            /** @description Public id of the property type */
-            typeId: string;
-            updatedAt: string;
-            vatable: boolean;
-            views: number;
-        };
         PropertyPage: {
             content: components["schemas"]["Property"][];
             page: number;
@@ -3773,42 +1247,25 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
-        PropertyPageInput: {
-            content: components["schemas"]["PropertyInput"][];
-            page: number;
-            size: number;
-            totalElements: number;
-            totalPages: number;
-        };
-        /** @default {} */
-        PropertySearch: {
-            /** @description Ignored for agents: always their own */
-            agentCode?: string;
-            /** @description Agents and moderators only */
-            archived?: boolean;
-            /** @enum {string} */
-            category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
-            cities?: string[];
-            code?: string;
-            currency?: string;
-            /** @description Catalogue feature public ids the listing must have */
-            features?: string[];
-            maxPrice?: number;
-            minBathrooms?: number;
-            minBedrooms?: number;
-            minPrice?: number;
-            /**
-             * @description Agents and moderators only; the public always gets APPROVED
-             * @enum {string}
-             */
-            published?: "REVIEW" | "APPROVED" | "ANY";
-            suburbs?: string[];
-            /** @description Words of the title, name or code */
-            title?: string;
-            /** @description Property type public ids; a parent includes its children */
-            types?: string[];
-        };
-        /** @default {} */
+        /**
+         * @default {}
+         * @example {
+         *       "title": "cottage",
+         *       "types": [
+         *         "T5hR8mQ2zWc6NvLp"
+         *       ],
+         *       "category": "RENT",
+         *       "suburbs": [
+         *         "a7VdN4qP9sXe2LwK"
+         *       ],
+         *       "features": [
+         *         "g6Gn3tW8qZk1RbYs"
+         *       ],
+         *       "minBedrooms": 2,
+         *       "maxPrice": 800,
+         *       "currency": "USD"
+         *     }
+         */
         PropertySearchInput: {
             /** @description Ignored for agents: always their own */
             agentCode?: string;
@@ -3850,23 +1307,11 @@ export interface components {
             name: string;
             publicId: string;
         };
-        PropertyTypeInput: {
-            child: boolean;
-            children: {
-                /** @enum {boolean} */
-                child: true;
-                children: unknown[];
-                features: components["schemas"]["CatalogueFeatureInput"][];
-                name: string;
-                publicId: string;
-            }[];
-            features: components["schemas"]["CatalogueFeatureInput"][];
-            name: string;
-            publicId: string;
-        };
-        RejectProperty: {
-            reason: string;
-        };
+        /**
+         * @example {
+         *       "reason": "The photos show another house: please add photos of this cottage and its garden."
+         *     }
+         */
         RejectPropertyInput: {
             reason: string;
         };
@@ -3875,26 +1320,7 @@ export interface components {
             name: string;
             slug: string;
         };
-        SiteInput: {
-            defaultCurrency: string;
-            name: string;
-            slug: string;
-        };
         SuburbDetail: {
-            city: {
-                name: string;
-                publicId: string;
-            };
-            country: {
-                name: string;
-                publicId: string;
-            };
-            latitude: number;
-            longitude: number;
-            name: string;
-            publicId: string;
-        };
-        SuburbDetailInput: {
             city: {
                 name: string;
                 publicId: string;
@@ -3914,28 +1340,21 @@ export interface components {
             /** @description Access token (JWT, HS256): sub, agentId or customerId, roles, tenant, exp */
             token: string;
         };
-        TokenPairInput: {
-            /** @description Single use: each refresh returns a new one */
-            refreshToken: string;
-            /** @description Access token (JWT, HS256): sub, agentId or customerId, roles, tenant, exp */
-            token: string;
-        };
-        UpdateAgent: {
-            description?: string;
-            firstName?: string;
-            lastName?: string;
-            /** @description Public ids of the country, city and suburb */
-            location?: {
-                city?: string | null;
-                country?: string | null;
-                suburb?: string | null;
-            };
-            name?: string;
-            telephone?: string | null;
-            /** @description Moderators and admins only */
-            verified?: boolean;
-            whatsapp?: string | null;
-        };
+        /**
+         * @example {
+         *       "name": "Sunrise Realty",
+         *       "firstName": "Tariro",
+         *       "lastName": "Moyo",
+         *       "telephone": "+263 77 123 4567",
+         *       "whatsapp": "+263 77 123 4567",
+         *       "description": "Family-run agency selling and letting homes across Harare since 2009.",
+         *       "location": {
+         *         "country": "k3Zt9QmW2xLp7RvB",
+         *         "city": "H8nQ2vLx5KcT1mZr",
+         *         "suburb": "a7VdN4qP9sXe2LwK"
+         *       }
+         *     }
+         */
         UpdateAgentInput: {
             description?: string;
             firstName?: string;
@@ -3952,16 +1371,15 @@ export interface components {
             verified?: boolean;
             whatsapp?: string | null;
         };
-        UpdateCustomer: {
-            /** @description Read-only: ignored */
-            email?: string;
-            firstName: string;
-            lastName: string;
-            mobile: string;
-            /** @default  */
-            otherNames: string;
-            telephone?: string | null;
-        };
+        /**
+         * @example {
+         *       "firstName": "Chipo",
+         *       "lastName": "Ndlovu",
+         *       "otherNames": "Rutendo",
+         *       "mobile": "+263 71 555 0101",
+         *       "telephone": "+263 242 301 455"
+         *     }
+         */
         UpdateCustomerInput: {
             /** @description Read-only: ignored */
             email?: string;
@@ -3972,51 +1390,14 @@ export interface components {
             otherNames: string;
             telephone?: string | null;
         };
-        UpdateProperty: {
-            altitude?: number | null;
-            /** @description Default false */
-            archived?: boolean;
-            area?: number | null;
-            /**
-             * @description Default HECTARE
-             * @enum {string}
-             */
-            areaType?: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
-            built?: unknown;
-            /** @enum {string} */
-            category?: "RENT" | "SALE" | "QUICK_RENT";
-            currency?: string;
-            description?: string;
-            /** @description Default false */
-            displayMap?: boolean;
-            latitude?: number;
-            /**
-             * @description Default FEATURED
-             * @enum {string}
-             */
-            listingCategory?: "FEATURED" | "STANDARD";
-            longitude?: number;
-            metaTags?: unknown;
-            name?: string;
-            price?: number | null;
-            /** @enum {string} */
-            priceType?: "TOTAL" | "UNIT";
-            /**
-             * @description Read-only for agents: sending a value other than the current one is refused
-             * @enum {string}
-             */
-            published?: "REVIEW" | "APPROVED";
-            /** @description Default 0; only when serviced */
-            serviceCharge?: number;
-            /** @description Default false */
-            serviced?: boolean;
-            suburb?: string;
-            /** @description Defaults to the name when empty */
-            title?: string;
-            typeId?: string;
-            /** @description Default false */
-            vatable?: boolean;
-        };
+        /**
+         * @example {
+         *       "price": 700,
+         *       "currency": "USD",
+         *       "serviced": true,
+         *       "serviceCharge": 40
+         *     }
+         */
         UpdatePropertyInput: {
             altitude?: number | null;
             /** @description Default false */
@@ -4065,9 +1446,6 @@ export interface components {
         UploadedImages: {
             images: components["schemas"]["PropertyImage"][];
         };
-        UploadedImagesInput: {
-            images: components["schemas"]["PropertyImageInput"][];
-        };
         User: {
             /** @description Agent code (agents only) */
             code: string | null;
@@ -4082,38 +1460,7 @@ export interface components {
             publicId: string;
             roles: string[];
         };
-        UserInput: {
-            /** @description Agent code (agents only) */
-            code: string | null;
-            email: string;
-            firstName: string;
-            image_url: string | null;
-            isAgent: boolean;
-            lastName: string;
-            location: components["schemas"]["UserLocationInput"];
-            /** @description Agency name for agents, full name otherwise */
-            name: string;
-            publicId: string;
-            roles: string[];
-        };
         UserLocation: {
-            city: {
-                name: string;
-                publicId: string;
-            } | null;
-            country: {
-                currencies: {
-                    code: string;
-                }[];
-                name: string;
-                publicId: string;
-            } | null;
-            suburb: {
-                name: string;
-                publicId: string;
-            } | null;
-        };
-        UserLocationInput: {
             city: {
                 name: string;
                 publicId: string;
@@ -4138,4 +1485,2482 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+                suburbId: string;
+                typeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePropertyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPropertiesBySentence: {
+        parameters: {
+            query: {
+                /** @description Page size, 20 by default */
+                elementPerPage?: number;
+                page?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiSearchResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAgentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadAgentLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The logo: JPEG, PNG or WebP, square, at least 100x100
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertiesByAgent: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVerifiedAgents: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Agent"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertiesByCity: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSuburbs: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Place"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Country"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Place"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
+                state?: "PENDING" | "REJECTED" | "ALL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removePropertyFeature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                featureId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyFeatureList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSuburb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuburbDetail"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertiesBySuburb: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Site"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCurrentSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertyTypes: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PropertyType"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                countryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAgentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query: {
+                /** @description The image name as listed */
+                Filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedImage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertiesByCategory: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                c: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyDeleted"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertyFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyFeatureList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPropertyFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyFeaturesCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyFeatureList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPropertyImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
+                    files: string[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImages"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertyImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyImages"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadLocationImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description One of the image locations, e.g. BEDROOM */
+                locationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
+                    files: string[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImages"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo, already cropped to 8:5 (1% tolerance)
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectPropertyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSimilarProperties: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePropertyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProfilePhoto: {
+        parameters: {
+            query: {
+                /** @description The image's fileDownloadUri (or a variant's address, or its name) */
+                imageUrl: string;
+                propertyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePhoto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchProperties: {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                /** @description Page size, 20 by default */
+                elementPerPage?: number;
+                key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPropertiesDetailed: {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                /** @description Page size, 20 by default */
+                elementPerPage?: number;
+                key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertiesByType: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                t: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -24,7 +24,14 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'registerAgent',
         summary: 'Register an agent (agency) account in a country',
+        description:
+          'Anyone; no session needed. The agency starts unverified. 400 for missing or ' +
+          'invalid fields (details name each), a weak password included; 404 when the country ' +
+          "is not one of this site's, or for an unknown site (X-Tenant); 409 when an account " +
+          'of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by ' +
+          "default) from the client's address on this site within 15 minutes.",
         params: countryParams,
         body: createAgentBody,
         response: { 201: agentSchema, ...errorResponses(400, 404, 409, 429) },
@@ -48,7 +55,11 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'listVerifiedAgents',
         summary: 'Verified agents of the site',
+        description:
+          'Anyone; no session needed. The private fields (email, first and last name) are ' +
+          'left out. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).',
         querystring: zeroBasedPagingQuery(20),
         response: { 200: agentPageSchema, ...errorResponses(400, 404) },
       },
@@ -62,7 +73,14 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       config: { auth: 'optional' },
       schema: {
         tags,
+        operationId: 'getAgent',
         summary: 'An agent profile (private fields only for the agent and moderators)',
+        description:
+          'Anyone; a session is used when sent. The private fields (email, first and last ' +
+          "name) are shown to the agent and to the site's moderators and admins only. 401 " +
+          'when a sent token is invalid or expired; 403 for a session of another site; 404 ' +
+          "when no agent of this site has the id (a customer's id included), or for an " +
+          'unknown site (X-Tenant).',
         params: publicIdParams,
         response: { 200: agentSchema, ...errorResponses(401, 403, 404) },
       },
@@ -75,7 +93,16 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
     {
       schema: {
         tags,
+        operationId: 'updateAgent',
         summary: 'Update the agency profile (the agent; moderators may only set verified)',
+        description:
+          'Signed-in: the agent, on their own agency; admins, on any agency; moderators may ' +
+          'only set verified, on any agency. The email and the agent code are read-only. 400 ' +
+          'for invalid fields, or a suburb, city and country that do not belong together; 401 ' +
+          "without a valid session; 403 for someone else's agency, for verified sent by " +
+          'anyone but a moderator or admin, and for a session of another site; 404 when no ' +
+          'agent of this site has the id, for an unknown suburb, city or country, or an ' +
+          'unknown site (X-Tenant).',
         security: bearer,
         params: publicIdParams,
         body: updateAgentBody,

@@ -5,6 +5,7 @@ import {
   pageSchema,
   publicIdSchema,
 } from '@propdesk/shared';
+import { EXAMPLE_IDS } from '../../lib/openapi';
 import { userLocationSchema } from '../locations';
 
 export const agentSchema = z
@@ -27,8 +28,35 @@ export const agentSchema = z
 
 export const agentPageSchema = pageSchema(agentSchema);
 
-export const createAgentBody = agencySignUpSchema.meta({ id: 'CreateAgent' });
+export const createAgentBody = agencySignUpSchema.meta({
+  id: 'CreateAgent',
+  example: {
+    name: 'Msasa Park Homes',
+    firstName: 'Rudo',
+    lastName: 'Chikwanha',
+    email: 'rudo.chikwanha@example.com',
+    password: 'Msasa#Homes2026',
+    telephone: '+263 77 234 5678',
+    whatsapp: '+263 77 234 5678',
+    description: 'Sales and lettings in Avondale, Mount Pleasant and Borrowdale.',
+  },
+});
 
-export const updateAgentBody = agencyUpdateSchema.meta({ id: 'UpdateAgent' });
+export const updateAgentBody = agencyUpdateSchema.meta({
+  id: 'UpdateAgent',
+  example: {
+    name: 'Sunrise Realty',
+    firstName: 'Tariro',
+    lastName: 'Moyo',
+    telephone: '+263 77 123 4567',
+    whatsapp: '+263 77 123 4567',
+    description: 'Family-run agency selling and letting homes across Harare since 2009.',
+    location: {
+      country: EXAMPLE_IDS.zimbabwe,
+      city: EXAMPLE_IDS.harare,
+      suburb: EXAMPLE_IDS.avondale,
+    },
+  },
+});
 
 export const countryParams = z.object({ countryId: publicIdSchema });

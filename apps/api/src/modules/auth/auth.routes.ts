@@ -23,7 +23,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'signIn',
         summary: 'Sign in with email and password',
+        description:
+          'Anyone; a session sent along is ignored. 400 when username or password is missing ' +
+          "or too long; 401 'Invalid credentials' for an unknown email and a wrong password " +
+          'alike; 404 for an unknown site (X-Tenant); 429 once 10 sign-ins have failed within ' +
+          "15 minutes for the account, or from the client's address.",
         body: signInBody,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 404, 429) },
       },
@@ -37,7 +43,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'refreshToken',
         summary: 'Trade a refresh token for a new token pair (rotation; reuse ends the session)',
+        description:
+          'Anyone holding a refresh token of this site; no access token needed. A refresh ' +
+          "token works once. 400 without a token; 401 'Your session has ended' for a token " +
+          "that is unknown (an access token or another site's included), expired, revoked or " +
+          'already used; a used token presented again more than 10 seconds after its first ' +
+          'use also ends its whole session; 404 for an unknown site (X-Tenant).',
         body: refreshBody,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 404) },
       },
@@ -51,7 +64,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'requestPasswordReset',
         summary: 'Email a password reset link (same answer whether or not the account exists)',
+        description:
+          'Anyone. Answers 202 with the same message whether or not an account has the email; ' +
+          'after 5 requests for one account within 15 minutes, no more mail is sent, with the ' +
+          'same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).',
         body: resetRequestBody,
         response: { 202: messageSchema, ...errorResponses(400, 404) },
       },
@@ -74,7 +92,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'resetPassword',
         summary: 'Set a new password with the token from the reset email; ends all sessions',
+        description:
+          'Anyone holding the token of a reset link (valid for 30 minutes, once). Also ends ' +
+          "the account's other reset links. 400 when the token is unknown, used or expired " +
+          "('This reset link is invalid or has expired'), or when the password breaks a " +
+          'strength rule; 404 for an unknown site (X-Tenant).',
         body: passwordChangeBody,
         response: { 200: messageSchema, ...errorResponses(400, 404) },
       },

@@ -5,16 +5,29 @@ export const tokenPairSchema = tokenPair.meta({ id: 'TokenPair' });
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
-export const signInBody = z.object({
-  username: z.string().trim().min(1, 'Enter your email').max(254),
-  password: z.string().min(1, 'Enter your password').max(1024),
-});
+export const signInBody = z
+  .object({
+    username: z.string().trim().min(1, 'Enter your email').max(254),
+    password: z.string().min(1, 'Enter your password').max(1024),
+  })
+  .meta({ example: { username: 'agent@propdesk.test', password: 'Agent#Demo2026' } });
 
-export const refreshBody = z.object({ token: z.string().min(1).max(256) });
+export const refreshBody = z
+  .object({ token: z.string().min(1).max(256) })
+  .meta({ example: { token: 'q3Vx8kPz0bN4tR7yW2mL9cH5dJ6fG1sA0eK8uY3iO7w' } });
 
-export const resetRequestBody = z.object({ email: emailSchema });
+export const resetRequestBody = z
+  .object({ email: emailSchema })
+  .meta({ example: { email: 'customer@propdesk.test' } });
 
-export const passwordChangeBody = z.object({
-  password: newPasswordSchema,
-  token: z.string().min(1).max(256),
-});
+export const passwordChangeBody = z
+  .object({
+    password: newPasswordSchema,
+    token: z.string().min(1).max(256),
+  })
+  .meta({
+    example: {
+      password: 'Avondale#Garden2026',
+      token: 'Zp4Lx9Qm2Rt7Kv1Nc8Wb5Yd3Hf6Js0Ga2Ue9Io4Pq7',
+    },
+  });

@@ -21,7 +21,14 @@ export async function customersRoutes(
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'registerCustomer',
         summary: 'Register a customer account',
+        description:
+          "Anyone; no session needed. The customer is placed in the site's default country. " +
+          '400 for missing or invalid fields (details name each), a weak password included; ' +
+          '404 for an unknown site (X-Tenant); 409 when an account of this site already has ' +
+          "the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's " +
+          'address on this site within 15 minutes.',
         body: createCustomerBody,
         response: { 201: customerSchema, ...errorResponses(400, 409, 429) },
       },
@@ -40,7 +47,14 @@ export async function customersRoutes(
     {
       schema: {
         tags,
+        operationId: 'getCustomer',
         summary: 'A customer profile (the customer, or moderators)',
+        description:
+          "Signed-in: the customer, or the site's moderators and admins. 401 without a valid " +
+          'session; 403 for anyone else, before the look-up, so the answer does not tell ' +
+          'whether the customer exists, and for a session of another site; 404 when a ' +
+          "moderator or admin asks for an id that is not a customer of this site (an agent's " +
+          'included), or for an unknown site (X-Tenant).',
         security: bearer,
         params: publicIdParams,
         response: { 200: customerSchema, ...errorResponses(401, 403, 404) },
@@ -54,7 +68,13 @@ export async function customersRoutes(
     {
       schema: {
         tags,
+        operationId: 'updateCustomer',
         summary: 'Update the personal details (the customer only; email is read-only)',
+        description:
+          'Signed-in: the customer only (not moderators or admins). An email in the body is ' +
+          'ignored; a telephone left out is cleared. 400 for missing or invalid fields; 401 ' +
+          'without a valid session; 403 for anyone else and for a session of another site; ' +
+          "404 when the caller's own id is not a customer's, or for an unknown site (X-Tenant).",
         security: bearer,
         params: publicIdParams,
         body: updateCustomerBody,

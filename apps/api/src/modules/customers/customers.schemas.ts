@@ -14,6 +14,24 @@ export const customerSchema = z
   })
   .meta({ id: 'Customer' });
 
-export const createCustomerBody = customerSignUpSchema.meta({ id: 'CreateCustomer' });
+export const createCustomerBody = customerSignUpSchema.meta({
+  id: 'CreateCustomer',
+  example: {
+    firstName: 'Chipo',
+    lastName: 'Ndlovu',
+    email: 'chipo.ndlovu@example.com',
+    password: 'Chipo#Avondale26',
+    mobile: '+263 71 555 0101',
+  },
+});
 
-export const updateCustomerBody = customerDetailsSchema.meta({ id: 'UpdateCustomer' });
+export const updateCustomerBody = customerDetailsSchema.meta({
+  id: 'UpdateCustomer',
+  example: {
+    firstName: 'Chipo',
+    lastName: 'Ndlovu',
+    otherNames: 'Rutendo',
+    mobile: '+263 71 555 0101',
+    telephone: '+263 242 301 455',
+  },
+});

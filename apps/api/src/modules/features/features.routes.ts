@@ -25,7 +25,14 @@ export async function featuresRoutes(
       config: { auth: 'optional' },
       schema: {
         tags,
+        operationId: 'listPropertyFeatures',
         summary: "A listing's features with quantities",
+        description:
+          'Anyone; a session is used when sent, and the listing must be visible to the ' +
+          'caller: live, or their own, or any for moderators and admins. 401 when a sent ' +
+          "token is invalid or expired; 403 for a session of another site; 404 'Property not " +
+          "found' for a listing that does not exist or is hidden from the caller (another " +
+          "agent's listing in review or archived), or an unknown site (X-Tenant).",
         params: publicIdParams,
         response: { 200: propertyFeatureListSchema, ...errorResponses(401, 403, 404) },
       },
@@ -38,7 +45,19 @@ export async function featuresRoutes(
     {
       schema: {
         tags,
+        operationId: 'addPropertyFeatures',
         summary: 'Add features to a listing, or change their quantity (its agent only)',
+        description:
+          "Signed-in: the listing's agent only. A feature the listing has already gets the " +
+          'new quantity and note. 400 for an empty list or more than 50 features, a feature ' +
+          'listed twice, a quantity that is not a whole number from 0 to 999, a note over 300 ' +
+          "characters or with a phone number or email, or a feature the listing's type does " +
+          "not offer; 401 without a valid session; 403 'Not your property' for a listing the " +
+          "caller may see but does not own (another agent's live listing, any listing for a " +
+          "moderator or admin), and for a session of another site; 404 'Property not found' " +
+          "for a listing that does not exist or is hidden from the caller (another agent's " +
+          "listing in review or archived), 'Feature not found' for a feature not in this " +
+          "site's catalogue, or an unknown site (X-Tenant).",
         security: bearer,
         params: publicIdParams,
         body: bulkFeaturesBody,
@@ -62,7 +81,16 @@ export async function featuresRoutes(
     {
       schema: {
         tags,
+        operationId: 'removePropertyFeature',
         summary: 'Remove one feature from a listing (its agent only)',
+        description:
+          "Signed-in: the listing's agent only. 401 without a valid session; 403 'Not your " +
+          "property' for a listing the caller may see but does not own (another agent's live " +
+          'listing, any listing for a moderator or admin), and for a session of another site; ' +
+          "404 'Property not found' for a listing that does not exist or is hidden from the " +
+          "caller (another agent's listing in review or archived), 'Feature not found' for a " +
+          "feature not in this site's catalogue, 'This listing does not have that feature', " +
+          'or an unknown site (X-Tenant).',
         security: bearer,
         params: propertyFeatureParams,
         response: { 200: propertyFeatureListSchema, ...errorResponses(401, 403, 404) },

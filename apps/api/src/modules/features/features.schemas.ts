@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFreeText, publicIdParams, publicIdSchema } from '@propdesk/shared';
+import { EXAMPLE_IDS } from '../../lib/openapi';
 import { propertyFeatureSchema } from '../properties';
 
 const MAX_FEATURE_QUANTITY = 999;
@@ -39,7 +40,20 @@ export const bulkFeaturesBody = z
       seen.add(item.featureId);
     });
   })
-  .meta({ id: 'PropertyFeaturesCreate' });
+  .meta({
+    id: 'PropertyFeaturesCreate',
+    example: {
+      bulk: [
+        {
+          featureId: EXAMPLE_IDS.bedroom,
+          quantity: 2,
+          description: 'The main bedroom is en suite',
+        },
+        { featureId: EXAMPLE_IDS.garden, quantity: 1 },
+        { featureId: EXAMPLE_IDS.borehole },
+      ],
+    },
+  });
 
 export type BulkFeatures = z.infer<typeof bulkFeaturesBody>['bulk'];
 

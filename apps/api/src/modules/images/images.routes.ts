@@ -27,7 +27,15 @@ export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service
       config: { auth: 'optional' },
       schema: {
         tags,
+        operationId: 'listPropertyImages',
         summary: "A listing's images grouped by location (own listing, or any approved one)",
+        description:
+          'Anyone; a session is used when sent, and the listing must be visible to the ' +
+          "caller: its agent and the site's moderators and admins always, anyone else once it " +
+          'is approved and not archived. 401 when a sent token is invalid or expired; 403 for ' +
+          "a session of another site; 404 'Property not found' for a listing that does not " +
+          "exist or is hidden from the caller (another agent's listing in review or " +
+          'archived), or an unknown site (X-Tenant).',
         params: publicIdParams,
         response: { 200: propertyImagesSchema, ...errorResponses(401, 403, 404) },
       },
@@ -40,7 +48,17 @@ export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service
     {
       schema: {
         tags,
+        operationId: 'setProfilePhoto',
         summary: "Make one of the listing's images its profile photo",
+        description:
+          "Signed-in: the listing's agent only. imageUrl is the image's fileDownloadUri, the " +
+          'address of one of its variants, or its name. 400 for a missing imageUrl or ' +
+          "propertyId; 401 without a valid session; 403 'Only agents can manage property " +
+          "images' for callers who are not agents, 'Not your property' for another agent's " +
+          "live listing, and for a session of another site; 404 'Property not found' for a " +
+          "listing that does not exist or is hidden from the caller (another agent's listing " +
+          "in review or archived), 'That image does not belong to this property' for an image " +
+          'not of this listing, or an unknown site (X-Tenant).',
         security: bearer,
         querystring: setProfileQuery,
         response: { 200: profilePhotoSchema, ...errorResponses(400, 401, 403, 404) },
@@ -61,7 +79,17 @@ export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service
     {
       schema: {
         tags,
+        operationId: 'deleteImage',
         summary: "Delete an image of one's own listing (its files, then its record)",
+        description:
+          "Signed-in: the agent of the image's listing only. When the image was the profile " +
+          "photo, the listing has none afterwards. 400 'Invalid file name' for a name the " +
+          "server would not have generated; 401 without a valid session; 403 'Only agents can " +
+          "manage property images' for callers who are not agents, 'Not your property' when " +
+          "the listing is another agent's live one, and for a session of another site; 404 " +
+          "'Image not found' when no image has the name or its listing is hidden from the " +
+          "caller, or for an unknown site (X-Tenant); 503 'Could not delete image' when " +
+          'storage cannot remove a file: the record stays, so the delete can be retried.',
         security: bearer,
         querystring: deleteImageQuery,
         response: { 200: deletedImageSchema, ...errorResponses(400, 401, 403, 404, 503) },

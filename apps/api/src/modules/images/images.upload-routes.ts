@@ -38,7 +38,20 @@ export async function imageUploadRoutes(
     {
       schema: {
         tags,
+        operationId: 'uploadPropertyImages',
         summary: 'Add GENERAL images (at most 10 per upload)',
+        description:
+          "Signed-in: the listing's agent only. Images in the files field, JPEG, PNG or WebP, " +
+          'at least 800x500; each is stored without its metadata, with WebP copies in three ' +
+          'sizes. An upload is all or nothing. 400 for no file or more than 10, a file in a ' +
+          'field other than files or file, or an image under 800x500; 401 without a valid ' +
+          "session; 403 'Only agents can manage property images' for callers who are not " +
+          "agents, 'Not your property' for another agent's live listing, and for a session of " +
+          "another site; 404 'Property not found' for a listing that does not exist or is " +
+          "hidden from the caller (another agent's listing in review or archived), or an " +
+          'unknown site (X-Tenant); 413 for a file over 15 MB; 415 for a body that is not ' +
+          'multipart, or a file that is not a JPEG, PNG or WebP by its content or carries ' +
+          'markup; 422 for an image that cannot be read or is over 50 megapixels.',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: publicIdParams,
@@ -64,7 +77,22 @@ export async function imageUploadRoutes(
     {
       schema: {
         tags,
+        operationId: 'uploadLocationImages',
         summary: 'Add images to a location (5 in total per location; GENERAL 10 per upload)',
+        description:
+          "Signed-in: the listing's agent only. Images in the files field, JPEG, PNG or WebP, " +
+          'at least 800x500; a location other than GENERAL holds 5 images, counting earlier ' +
+          'uploads; a land listing takes GENERAL images only. An upload is all or nothing. ' +
+          '400 for an unknown location or one the listing does not offer, more images than ' +
+          'the location has room for (GENERAL: more than 10), no file, a file in a field ' +
+          'other than files or file, or an image under 800x500; 401 without a valid session; ' +
+          "403 'Only agents can manage property images' for callers who are not agents, 'Not " +
+          "your property' for another agent's live listing, and for a session of another " +
+          "site; 404 'Property not found' for a listing that does not exist or is hidden from " +
+          "the caller (another agent's listing in review or archived), or an unknown site " +
+          '(X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a ' +
+          'file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an ' +
+          'image that cannot be read or is over 50 megapixels.',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: locationParams,
@@ -90,7 +118,20 @@ export async function imageUploadRoutes(
     {
       schema: {
         tags,
+        operationId: 'uploadProfilePhoto',
         summary: 'Upload the profile photo (8:5, at least 800x500); it joins the GENERAL images',
+        description:
+          "Signed-in: the listing's agent only. One image in the file field, JPEG, PNG or " +
+          "WebP, 8:5 within 1% and at least 800x500; it becomes the listing's profile photo. " +
+          '400 for no file or more than one, a file in a field other than file or files, ' +
+          'another aspect ratio, or an image under 800x500; 401 without a valid session; 403 ' +
+          "'Only agents can manage property images' for callers who are not agents, 'Not your " +
+          "property' for another agent's live listing, and for a session of another site; 404 " +
+          "'Property not found' for a listing that does not exist or is hidden from the " +
+          "caller (another agent's listing in review or archived), or an unknown site " +
+          '(X-Tenant); 413 for a file over 15 MB; 415 for a body that is not multipart, or a ' +
+          'file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an ' +
+          'image that cannot be read or is over 50 megapixels.',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: publicIdParams,
@@ -115,7 +156,19 @@ export async function imageUploadRoutes(
     {
       schema: {
         tags: ['Agents'],
+        operationId: 'uploadAgentLogo',
         summary: 'Upload the agency logo (square, stored as one 400x400 WebP)',
+        description:
+          'Signed-in: the agent, on their own agency only. One image in the file field, JPEG, ' +
+          'PNG or WebP, square within 1% and at least 100x100; the previous logo file is ' +
+          'removed. 400 for no file or more than one, a file in a field other than file or ' +
+          'files, or an image that is not square or under 100x100; 401 without a valid ' +
+          "session; 403 'You can only change your own logo' for anyone else (moderators and " +
+          "admins included), and for a session of another site; 404 'Agent not found' when no " +
+          'agent of this site has the id, or for an unknown site (X-Tenant); 413 for a file ' +
+          'over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, ' +
+          'PNG or WebP by its content or carries markup; 422 for an image that cannot be read ' +
+          'or is over 50 megapixels.',
         security: bearer,
         consumes: ['multipart/form-data'],
         params: publicIdParams,

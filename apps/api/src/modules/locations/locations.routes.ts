@@ -22,7 +22,11 @@ export async function locationsRoutes(
       config,
       schema: {
         tags,
+        operationId: 'listCountries',
         summary: 'Countries of the site, with their currencies',
+        description:
+          'Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown ' +
+          'site (X-Tenant).',
         querystring: paging,
         response: { 200: countryPageSchema, ...errorResponses(404) },
       },
@@ -36,7 +40,11 @@ export async function locationsRoutes(
       config,
       schema: {
         tags,
+        operationId: 'listCities',
         summary: 'Cities of a country',
+        description:
+          'Anyone; no session needed. 400 for a page or size out of range; 404 when the ' +
+          "country is not one of this site's, or for an unknown site (X-Tenant).",
         params: publicIdParams,
         querystring: paging,
         response: { 200: placePageSchema, ...errorResponses(400, 404) },
@@ -51,7 +59,11 @@ export async function locationsRoutes(
       config,
       schema: {
         tags,
+        operationId: 'listSuburbs',
         summary: 'Suburbs of a city',
+        description:
+          'Anyone; no session needed. 400 for a page or size out of range; 404 when the city ' +
+          "is not one of this site's, or for an unknown site (X-Tenant).",
         params: publicIdParams,
         querystring: paging,
         response: { 200: placePageSchema, ...errorResponses(400, 404) },
@@ -66,7 +78,11 @@ export async function locationsRoutes(
       config,
       schema: {
         tags,
+        operationId: 'getSuburb',
         summary: 'One suburb with its city and country',
+        description:
+          "Anyone; no session needed. 404 when the suburb is not one of this site's, or for " +
+          'an unknown site (X-Tenant).',
         params: publicIdParams,
         response: { 200: suburbDetailSchema, ...errorResponses(404) },
       },

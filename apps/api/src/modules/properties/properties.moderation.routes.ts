@@ -26,7 +26,14 @@ export async function propertiesModerationRoutes(
     {
       schema: {
         tags,
+        operationId: 'listReviewQueue',
         summary: 'Review queue (moderators and admins): listings in REVIEW, oldest first',
+        description:
+          'Signed-in moderators and admins. state PENDING (the default) lists the listings ' +
+          'awaiting review, REJECTED those sent back to their agent, ALL both; archived ' +
+          'listings are left out. 400 for an unknown state, or a page or size out of range; ' +
+          '401 without a valid session; 403 for anyone else (agents and customers) and for a ' +
+          'session of another site; 404 for an unknown site (X-Tenant).',
         security: bearer,
         querystring: reviewQueueQuery,
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -40,7 +47,12 @@ export async function propertiesModerationRoutes(
     {
       schema: {
         tags,
+        operationId: 'approveProperty',
         summary: 'Approve a listing: it goes public (moderators and admins)',
+        description:
+          'Signed-in moderators and admins. Clears a rejection reason. 401 without a valid ' +
+          "session; 403 for anyone else and for a session of another site; 404 'Property not " +
+          "found' when no listing of this site has the id, or for an unknown site (X-Tenant).",
         security: bearer,
         params: publicIdParams,
         response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
@@ -54,7 +66,14 @@ export async function propertiesModerationRoutes(
     {
       schema: {
         tags,
+        operationId: 'rejectProperty',
         summary: 'Send a listing back to its agent with a reason (moderators and admins)',
+        description:
+          'Signed-in moderators and admins. The listing goes back to REVIEW with the reason, ' +
+          'which its agent sees; an approved listing leaves the public site. 400 for a reason ' +
+          'under 3 or over 500 characters; 401 without a valid session; 403 for anyone else ' +
+          "and for a session of another site; 404 'Property not found' when no listing of " +
+          'this site has the id, or for an unknown site (X-Tenant).',
         security: bearer,
         params: publicIdParams,
         body: rejectBody,

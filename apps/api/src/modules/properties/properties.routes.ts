@@ -44,7 +44,18 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
     {
       schema: {
         tags,
+        operationId: 'createProperty',
         summary: 'Create a listing (the agent, under their own id); it starts in REVIEW',
+        description:
+          'Signed-in agents, under their own agent id in the path. views, code, agent, ' +
+          'completion and publicId in the body are ignored. 400 for missing or invalid fields ' +
+          "(details name each): a currency that is not one of the listing country's (USD or " +
+          'ZWG in Zimbabwe), a service charge on a listing that is not serviced, a phone ' +
+          'number or email in the description; 401 without a valid session; 403 for callers ' +
+          "who are not agents, for another agent's id in the path, for published other than " +
+          "REVIEW, and for a session of another site; 404 'You have not selected a valid " +
+          "type' for a type not of this site, 'Suburb not found' for a suburb not of this " +
+          'site, or an unknown site (X-Tenant).',
         security: bearer,
         params: createPropertyParams,
         body: createPropertyBody,
@@ -68,7 +79,21 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
     {
       schema: {
         tags,
+        operationId: 'updateProperty',
         summary: 'Edit a listing (its agent only); content edits send an approved one to review',
+        description:
+          "Signed-in: the listing's agent only. Any subset of the fields; a change to name, " +
+          'title, description, keywords, type, category, suburb or coordinates sends an ' +
+          'approved listing back to REVIEW, and any edit but archiving clears a rejection ' +
+          'reason. 400 for invalid fields (details name each): a currency that is not one of ' +
+          "the listing country's, a service charge on a listing that is not serviced, a phone " +
+          "number or email in the description; 401 without a valid session; 403 'Not your " +
+          "property' for a listing the caller may see but does not own (another agent's live " +
+          'listing, any listing for a moderator or admin), for published other than its ' +
+          "current value, and for a session of another site; 404 'Property not found' for a " +
+          "listing that does not exist or is hidden from the caller (another agent's listing " +
+          'in review or archived), for a type or suburb not of this site, or an unknown site ' +
+          '(X-Tenant).',
         security: bearer,
         params: publicIdParams,
         body: updatePropertyBody,
@@ -84,7 +109,17 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
     {
       schema: {
         tags,
+        operationId: 'deleteProperty',
         summary: 'Delete a listing with its features, images and everything under it',
+        description:
+          "Signed-in: the listing's agent only. The image files go first, one image at a " +
+          "time. 401 without a valid session; 403 'Not your property' for a listing the " +
+          "caller may see but does not own (another agent's live listing, any listing for a " +
+          "moderator or admin), and for a session of another site; 404 'Property not found' " +
+          "for a listing that does not exist or is hidden from the caller (another agent's " +
+          "listing in review or archived), or an unknown site (X-Tenant); 503 'Could not " +
+          "delete image' when storage cannot remove a file: the listing and that image stay, " +
+          'and the delete can be retried.',
         security: bearer,
         params: publicIdParams,
         response: { 200: deletedSchema, ...errorResponses(401, 403, 404, 503) },
@@ -100,7 +135,15 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'getProperty',
         summary: 'A listing; under review or archived only for its agent and moderators',
+        description:
+          'Anyone; a session is used when sent. A listing in REVIEW or archived is shown to ' +
+          "its agent and to the site's moderators and admins only; a read by anyone else " +
+          'counts as a view. 401 when a sent token is invalid or expired; 403 for a session ' +
+          "of another site; 404 'Property not found' for a listing that does not exist or is " +
+          "hidden from the caller (another agent's listing in review or archived), or an " +
+          'unknown site (X-Tenant).',
         params: publicIdParams,
         response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
       },
@@ -124,7 +167,15 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listSimilarProperties',
         summary: 'Live listings of the same type and category in the same suburb',
+        description:
+          'Anyone; a session is used when sent. The listing compared with must be visible to ' +
+          'the caller; the answer holds live listings only, closest in price first. 400 for a ' +
+          'limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a ' +
+          "session of another site; 404 'Property not found' for a listing that does not " +
+          "exist or is hidden from the caller (another agent's listing in review or " +
+          'archived), or an unknown site (X-Tenant).',
         params: publicIdParams,
         querystring: similarQuery,
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -149,7 +200,12 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listPropertiesByCategory',
         summary: 'Live listings in a category (RENT, SALE, QUICK_RENT), newest first',
+        description:
+          'Anyone; no session needed. Live listings only. 400 for a category other than RENT, ' +
+          'SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an ' +
+          'unknown site (X-Tenant).',
         params: categoryParams,
         querystring: listQuery(CATEGORIES_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
@@ -174,7 +230,12 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listPropertiesByType',
         summary: 'Live listings of a property type (a parent type includes its children)',
+        description:
+          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
+          "range; 404 'Property type not found' for a type not of this site, or an unknown " +
+          'site (X-Tenant).',
         params: typeParams,
         querystring: listQuery(PROPERTY_TYPES_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
@@ -193,7 +254,12 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listPropertiesByCity',
         summary: 'Live listings in a city',
+        description:
+          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
+          "range; 404 'City not found' for a city not of this site, or an unknown site " +
+          '(X-Tenant).',
         params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
@@ -212,7 +278,12 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listPropertiesBySuburb',
         summary: 'Live listings in a suburb',
+        description:
+          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
+          "range; 404 'Suburb not found' for a suburb not of this site, or an unknown site " +
+          '(X-Tenant).',
         params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
@@ -237,7 +308,14 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       ...cached,
       schema: {
         tags,
+        operationId: 'listPropertiesByAgent',
         summary: "An agent's listings: all of them for the agent and moderators, else live ones",
+        description:
+          "Anyone; a session is used when sent. The agent and the site's moderators and " +
+          'admins get every listing of the agent (in review and archived included), everyone ' +
+          'else the live ones. 400 for a page or size out of range; 401 when a sent token is ' +
+          "invalid or expired; 403 for a session of another site; 404 'Agent not found' when " +
+          'no agent of this site has the id, or for an unknown site (X-Tenant).',
         params: publicIdParams,
         querystring: listQuery(LISTING_PAGE_SIZE),
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },

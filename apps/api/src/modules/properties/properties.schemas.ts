@@ -13,6 +13,7 @@ import {
   propertyUpdateSchema,
   publicIdSchema,
 } from '@propdesk/shared';
+import { EXAMPLE_IDS } from '../../lib/openapi';
 
 export const propertyFeatureSchema = z
   .object({
@@ -82,8 +83,40 @@ export type PropertyView = z.infer<typeof propertySchema>;
 
 export const propertyPageSchema = pageSchema(propertySchema).meta({ id: 'PropertyPage' });
 
-export const createPropertyBody = propertyCreateSchema.meta({ id: 'CreateProperty' });
-export const updatePropertyBody = propertyUpdateSchema.meta({ id: 'UpdateProperty' });
+export const createPropertyBody = propertyCreateSchema.meta({
+  id: 'CreateProperty',
+  example: {
+    name: 'Avondale garden cottage',
+    title: 'Two-bedroom cottage to rent in Avondale',
+    description:
+      'Sunny two-bedroom cottage with a private garden, borehole water and a solar geyser, ' +
+      'a short walk from the Avondale shops.',
+    category: 'RENT',
+    area: 180,
+    areaType: 'SQUARE_METRES',
+    built: '2015',
+    price: 650,
+    currency: 'USD',
+    priceType: 'TOTAL',
+    vatable: false,
+    serviced: false,
+    displayMap: true,
+    latitude: -17.7997,
+    longitude: 31.0386,
+    altitude: 1490,
+    metaTags: 'garden,borehole,solar',
+    listingCategory: 'FEATURED',
+  },
+});
+export const updatePropertyBody = propertyUpdateSchema.meta({
+  id: 'UpdateProperty',
+  example: {
+    price: 700,
+    currency: 'USD',
+    serviced: true,
+    serviceCharge: 40,
+  },
+});
 
 export const createPropertyParams = z.object({
   agentId: publicIdSchema,
@@ -159,7 +192,19 @@ export const searchBody = z
       .optional(),
   })
   .default({})
-  .meta({ id: 'PropertySearch' });
+  .meta({
+    id: 'PropertySearch',
+    example: {
+      title: 'cottage',
+      types: [EXAMPLE_IDS.house],
+      category: 'RENT',
+      suburbs: [EXAMPLE_IDS.avondale],
+      features: [EXAMPLE_IDS.garden],
+      minBedrooms: 2,
+      maxPrice: 800,
+      currency: 'USD',
+    },
+  });
 export type SearchBody = z.infer<typeof searchBody>;
 
 export const listQuery = (size: number) => oneBasedPagingQuery(size);
@@ -224,4 +269,9 @@ export const rejectBody = z
       .min(3, 'Give the agent a reason')
       .max(500, 'Keep the reason under 500 characters'),
   })
-  .meta({ id: 'RejectProperty' });
+  .meta({
+    id: 'RejectProperty',
+    example: {
+      reason: 'The photos show another house: please add photos of this cottage and its garden.',
+    },
+  });

@@ -30,7 +30,12 @@ export async function propertiesSearchRoutes(
       ...cached,
       schema: {
         tags,
+        operationId: 'searchProperties',
         summary: 'Public search: always approved, never archived listings',
+        description:
+          'Anyone; no session needed, and a session sent changes nothing: live listings only, ' +
+          'whatever published and archived say. 400 for an invalid filter, page, page size or ' +
+          'sort key; 404 for an unknown site (X-Tenant).',
         querystring: searchQuery,
         body: searchBody,
         response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
@@ -49,9 +54,17 @@ export async function propertiesSearchRoutes(
       ...cached,
       schema: {
         tags,
+        operationId: 'searchPropertiesDetailed',
         summary:
           "The dashboard's list: an agent gets their own listings in every state, moderators " +
           'the whole site, others live listings. Paging and order in the query, filters in the body',
+        description:
+          'Anyone; a session is used when sent. An agent gets their own listings in every ' +
+          'state (agentCode is ignored); moderators and admins search the whole site, with ' +
+          'the published, archived and agentCode filters; everyone else gets live listings ' +
+          'only. 400 for an invalid filter, page, page size or sort key; 401 when a sent ' +
+          'token is invalid or expired; 403 for a session of another site; 404 for an unknown ' +
+          'site (X-Tenant).',
         querystring: searchQuery,
         body: searchBody,
         response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -70,9 +83,16 @@ export async function propertiesSearchRoutes(
       ...cached,
       schema: {
         tags,
+        operationId: 'searchPropertiesBySentence',
         summary:
           'Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): ' +
           'the filters understood and the matching live listings',
+        description:
+          "Anyone; no session needed. Only the site's own type, suburb, city and feature " +
+          'names (and everyday synonyms of them) are understood; a price without a currency ' +
+          "takes the site's default. Live listings only. 400 when q is missing, empty or over " +
+          '300 characters, or for a page or page size out of range; 404 for an unknown site ' +
+          '(X-Tenant).',
         querystring: aiSearchQuery,
         response: { 200: aiSearchResultSchema, ...errorResponses(400, 404) },
       },

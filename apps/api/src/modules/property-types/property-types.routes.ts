@@ -16,7 +16,11 @@ export async function propertyTypesRoutes(
       config: { auth: 'public' },
       schema: {
         tags: ['Property types'],
+        operationId: 'listPropertyTypes',
         summary: 'Property types with their children and feature catalogue',
+        description:
+          'Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown ' +
+          'site (X-Tenant).',
         querystring: zeroBasedPagingQuery(PROPERTY_TYPES_PAGE_SIZE),
         response: { 200: propertyTypePageSchema, ...errorResponses(404) },
       },

@@ -20,7 +20,10 @@ export async function tenantsRoutes(
       config: { auth: 'public', tenant: false },
       schema: {
         tags,
+        operationId: 'listSites',
         summary: 'The regional sites (no X-Tenant needed)',
+        description:
+          'Anyone; needs neither a session nor X-Tenant. 400 for a page or size out of range.',
         querystring: zeroBasedPagingQuery(TENANTS_PAGE_SIZE),
         response: { 200: sitePageSchema, ...errorResponses(400) },
       },
@@ -34,7 +37,9 @@ export async function tenantsRoutes(
       config: { auth: 'public' },
       schema: {
         tags,
+        operationId: 'getCurrentSite',
         summary: 'The site named in X-Tenant',
+        description: 'Anyone; no session needed. 404 when X-Tenant is missing or names no site.',
         response: { 200: siteSchema, ...errorResponses(404) },
       },
     },

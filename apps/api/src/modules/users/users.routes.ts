@@ -12,7 +12,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: service.
     {
       schema: {
         tags: ['Auth'],
+        operationId: 'getUserByEmail',
         summary: 'The user fetch: your own account by email (moderators: any)',
+        description:
+          "Signed-in: one's own email (in any case), or any email for moderators and admins. " +
+          "401 without a valid session; 403 for someone else's email, whether or not it has " +
+          'an account, and for a session of another site; 404 when a moderator or admin asks ' +
+          'for an email without an account, or for an unknown site (X-Tenant).',
         security: bearer,
         params: userEmailParams,
         response: { 200: userSchema, ...errorResponses(401, 403, 404) },
