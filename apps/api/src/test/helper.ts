@@ -10,6 +10,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../infra/db';
 import type { Mail } from '../infra/mailer';
 import { seedDatabase, SEED_TENANTS } from '../db/seed';
 import { newPublicId } from '../lib/ids';
+import { findTenant } from '../modules/tenants';
+import { createUser } from '../modules/users';
 
 export { DEMO_ACCOUNTS } from '../db/seed/demo';
 
@@ -206,6 +208,15 @@ export async function createCustomer(t: TestApp, tenant = 'demo') {
   if (res.status !== 201) throw new Error(`customer create failed: ${JSON.stringify(res.body)}`);
   const tokens = await t.login(email, password, tenant);
   return { ...tokens, email, password, publicId: res.body.publicId as string };
+}
+
+/** An ADMIN account (none is seeded), signed in. */
+export async function createAdmin(t: TestApp, tenant = 'demo') {
+  const site = (await findTenant(t.app.modules.base, tenant))!;
+  const email = `admin-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  await createUser(t.app.modules.base, null, site, { email, password, roles: ['ADMIN'] });
+  return t.login(email, password, tenant);
 }
 
 const ERROR_KEYS = ['code', 'details', 'error', 'message', 'statusCode'];

@@ -1,8 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { cities, features, properties, propertyTypes, suburbs, tenants, users } from '../db/schema';
 import { newPublicId } from '../lib/ids';
-import { findTenant } from '../modules/tenants';
-import { createUser } from '../modules/users';
 import { createAgent, createCustomer, DEMO_ACCOUNTS, type TestApp } from './helper';
 
 /** Public ids of seeded reference data, by name. */
@@ -89,15 +87,6 @@ export async function cast(t: TestApp) {
     createAgent(t, 'sandbox'),
   ]);
   return { agentA, agentB, customer, moderator: mod, otherTenantAgent };
-}
-
-/** An ADMIN account (none is seeded), signed in. */
-export async function createAdmin(t: TestApp, tenant = 'demo') {
-  const site = (await findTenant(t.app.modules.base, tenant))!;
-  const email = `admin-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const password = 'Str0ng!Passw0rd';
-  await createUser(t.app.modules.base, null, site, { email, password, roles: ['ADMIN'] });
-  return t.login(email, password, tenant);
 }
 
 export async function approve(t: TestApp, moderatorToken: string, publicId: string) {

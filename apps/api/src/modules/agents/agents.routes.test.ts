@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../accounts';
-import { findTenant } from '../tenants';
 import {
+  createAdmin,
   createAgent,
   createCustomer,
   createTestApp,
@@ -453,14 +452,7 @@ describe('PUT /api/v2/agents/ids/{id}/', () => {
   });
 
   it('lets an admin change any agency profile and its verification', async () => {
-    const tenant = (await findTenant(t.app.modules.base, 'demo'))!;
-    await createAccount(t.app.modules.base, null, tenant, {
-      role: 'ADMIN',
-      email: 'admin-agents@example.com',
-      password: 'Admin#Agents1',
-      firstName: 'Ada',
-    });
-    const { token } = await t.login('admin-agents@example.com', 'Admin#Agents1');
+    const { token } = await createAdmin(t);
     const res = await put(
       b.publicId,
       { description: 'Checked by the site', verified: true },

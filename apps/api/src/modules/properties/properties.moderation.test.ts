@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { approve, cast, createAdmin, createListing, refs } from '../../test/listings';
+import { createAdmin } from '../../test/helper';
+import { approve, cast, createListing, refs } from '../../test/listings';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
