@@ -1,27 +1,83 @@
+import type { PathParam } from 'react-router';
+
+type Fill<P extends string> = (
+  params: Record<PathParam<P>, string>,
+  search?: Record<string, string | undefined>,
+) => string;
+
+/**
+ * A dashboard address: calling it builds a link, `pattern` is the route the router matches, so
+ * a link and its route cannot drift apart.
+ */
+export type Address<A extends unknown[]> = ((...args: A) => string) & {
+  readonly pattern: string;
+  /** The issue that builds the page: until it lands, links point here but no route does. */
+  readonly pendingIssue?: number;
+};
+
+function address<P extends string, A extends unknown[]>(
+  pattern: P,
+  link: (fill: Fill<P>, ...args: A) => string,
+  options: { pendingIssue?: number } = {},
+): Address<A> {
+  const fill: Fill<P> = (params, search = {}) => {
+    const query = Object.entries(search)
+      .flatMap(([key, value]) => (value ? [`${key}=${encodeURIComponent(value)}`] : []))
+      .join('&');
+    const path = pattern.replace(/:(\w+)/g, (_, key: PathParam<P>) =>
+      encodeURIComponent(params[key]),
+    );
+    return path + (query ? `?${query}` : '');
+  };
+  return Object.assign((...args: A) => link(fill, ...args), { pattern, ...options });
+}
+
+/** A help-menu tutorial: the page where its tour runs, opened with `?tour=`. */
+function tutorial(page: Address<[tenant: string]>, tour: string): Address<[tenant: string]> {
+  return Object.assign((tenant: string) => `${page(tenant)}?tour=${tour}`, {
+    pattern: page.pattern,
+    pendingIssue: page.pendingIssue,
+  });
+}
+
+/** A page whose only parameter is the site. */
+function sitePage(pattern: `/:tenant${string}`, options?: { pendingIssue?: number }) {
+  return address(pattern, (to, tenant: string) => to({ tenant }), options);
+}
+
+const pages = {
+  sites: address('/', (to) => to({})),
+  siteRoot: sitePage('/:tenant'),
+  login: address('/:tenant/user/login', (to, tenant: string, from?: string) =>
+    to({ tenant }, { from }),
+  ),
+  registerCustomer: sitePage('/:tenant/user/register'),
+  registerAgent: sitePage('/:tenant/user/register/agent'),
+  forgotPassword: sitePage('/:tenant/user/forgot-password'),
+  resetPassword: sitePage('/:tenant/user/reset-password'),
+  agent: address('/:tenant/agents/:agentId', (to, tenant: string, agentId: string) =>
+    to({ tenant, agentId }),
+  ),
+  dashboard: sitePage('/:tenant/dashboard'),
+  profile: sitePage('/:tenant/dashboard/profile'),
+  newListing: sitePage('/:tenant/dashboard/property/draft/new', { pendingIssue: 10 }),
+  myListings: sitePage('/:tenant/dashboard/property/list', { pendingIssue: 11 }),
+  events: sitePage('/:tenant/dashboard/events', { pendingIssue: 12 }),
+  propertyImagesPicker: sitePage('/:tenant/dashboard/property/images'),
+  /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
+  propertyImages: address(
+    '/:tenant/dashboard/property/images/:propertyId',
+    (to, tenant: string, propertyId: string, tour = false) =>
+      to({ tenant, propertyId }, { tour: tour ? 'add-images' : undefined }),
+  ),
+};
+
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
-  sites: () => '/',
-  siteRoot: (tenant: string) => `/${tenant}`,
-  login: (tenant: string, from?: string) =>
-    `/${tenant}/user/login${from ? `?from=${encodeURIComponent(from)}` : ''}`,
-  registerCustomer: (tenant: string) => `/${tenant}/user/register`,
-  registerAgent: (tenant: string) => `/${tenant}/user/register/agent`,
-  forgotPassword: (tenant: string) => `/${tenant}/user/forgot-password`,
-  resetPassword: (tenant: string) => `/${tenant}/user/reset-password`,
-  dashboard: (tenant: string) => `/${tenant}/dashboard`,
-  newListing: (tenant: string) => `/${tenant}/dashboard/property/draft/new`,
-  myListings: (tenant: string) => `/${tenant}/dashboard/property/list`,
-  events: (tenant: string) => `/${tenant}/dashboard/events`,
-  profile: (tenant: string) => `/${tenant}/dashboard/profile`,
-  agent: (tenant: string, publicId: string) => `/${tenant}/agents/${publicId}`,
+  ...pages,
   /** Help menu tutorials: each opens the page where its tour runs. */
-  tutorialCreateProperty: (tenant: string) =>
-    `/${tenant}/dashboard/property/draft/new?tour=create-property`,
-  tutorialAddImages: (tenant: string) => `/${tenant}/dashboard/property/images?tour=add-images`,
-  /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
-  propertyImages: (tenant: string, propertyId: string, tour = false) =>
-    `/${tenant}/dashboard/property/images/${encodeURIComponent(propertyId)}${tour ? '?tour=add-images' : ''}`,
-  propertyImagesPicker: (tenant: string) => `/${tenant}/dashboard/property/images`,
+  tutorialCreateProperty: tutorial(pages.newListing, 'create-property'),
+  tutorialAddImages: tutorial(pages.propertyImagesPicker, 'add-images'),
 };
 
 /**

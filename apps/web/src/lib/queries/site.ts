@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { TENANT_SLUG_PATTERN, TENANTS_PAGE_SIZE } from '@propdesk/shared';
 import { createApiClient, unwrap } from '../api-client';
 
-const publicApi = createApiClient({ tenant: null });
-
 /** GET /api/v2/tenants/current for the slug in the address. */
 export function useSite(slug: string) {
   const valid = TENANT_SLUG_PATTERN.test(slug);
@@ -21,7 +19,7 @@ export function useSites() {
     queryKey: ['sites'],
     queryFn: () =>
       unwrap(
-        publicApi.GET('/api/v2/tenants', {
+        createApiClient({ tenant: null }).GET('/api/v2/tenants', {
           params: { query: { page: 0, size: TENANTS_PAGE_SIZE } },
         }),
       ),
