@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { personNameSchema, phoneSchema } from '@propdesk/shared';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
-
-export type Agent = Schemas['Agent'];
 
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -23,17 +22,6 @@ export const agencyProfileInput = z.object({
 });
 export type AgencyProfileValues = z.input<typeof agencyProfileInput>;
 
-export const agentKey = (tenant: string, id: string) => [tenant, 'agent', id] as const;
-
-/** GET /api/v2/agents/ids/{id}/ */
-export function useAgentProfile(id: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: agentKey(slug, id),
-    queryFn: () => unwrap(api.GET('/api/v2/agents/ids/{id}', { params: { path: { id } } })),
-  });
-}
-
 /** PUT /api/v2/agents/ids/{id}/ */
 export function useUpdateAgentProfile(id: string) {
   const { api, slug } = useTenant();
@@ -49,8 +37,8 @@ export function useUpdateAgentProfile(id: string) {
       );
     },
     onSuccess: (agent) => {
-      queryClient.setQueryData(agentKey(slug, id), agent);
-      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+      queryClient.setQueryData(queryKeys.agent(slug, id), agent);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users(slug) });
     },
   });
 }

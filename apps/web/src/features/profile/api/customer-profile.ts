@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { personNameSchema, phoneSchema } from '@propdesk/shared';
-import { unwrap } from '../../../lib/api-client';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 /**
@@ -36,15 +37,16 @@ export const personalDetailsInput = z.object({
 });
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
 
-export const customerKey = (tenant: string, id: string) => [tenant, 'customer', id] as const;
-
 /** GET /customer/ids/{id}/get */
-export function useCustomerProfile(id: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: customerKey(slug, id),
+export const customerOptions = (api: ApiClient, tenant: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.customer(tenant, id),
     queryFn: () => unwrap(api.GET('/customer/ids/{id}/get', { params: { path: { id } } })),
   });
+
+export function useCustomerProfile(id: string) {
+  const { api, slug } = useTenant();
+  return useQuery(customerOptions(api, slug, id));
 }
 
 /** PUT /customer/ids/{id}/update */
@@ -62,8 +64,8 @@ export function useUpdateCustomerProfile(id: string) {
       );
     },
     onSuccess: (customer) => {
-      queryClient.setQueryData(customerKey(slug, id), customer);
-      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+      queryClient.setQueryData(queryKeys.customer(slug, id), customer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users(slug) });
     },
   });
 }
