@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type Schemas } from '../api-client';
 import { queryKeys } from '../query-keys';
-import type { TokenClaims } from '../session';
+import type { TokenClaims } from '../session/token';
 import { useSession, useTenant } from '../tenant';
 
 export type User = Schemas['User'];

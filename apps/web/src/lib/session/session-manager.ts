@@ -1,104 +1,24 @@
-import { jwtDecode } from 'jwt-decode';
-import { AppError, TOKEN_REFRESH_LEAD_SECONDS } from '@propdesk/shared';
-
-/** Why a stored token could not be used (spec section 8). */
-export type SessionErrorKind = 'not-a-user' | 'another-error';
-
-export class SessionError extends Error {
-  constructor(readonly kind: SessionErrorKind) {
-    super(kind);
-    this.name = 'SessionError';
-  }
-}
-
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
-
-/** What the dashboard reads from the access token (spec section 3: agentId or customerId, roles, exp). */
-export interface TokenClaims {
-  sub: string;
-  email: string;
-  tenant: string;
-  roles: string[];
-  agentId?: string;
-  customerId?: string;
-  exp: number;
-  iat?: number;
-}
-
-/** Reads an access token; throws SessionError('not-a-user' | 'another-error') when it cannot. */
-export function readToken(token: string): TokenClaims {
-  let payload: Record<string, unknown>;
-  try {
-    payload = jwtDecode<Record<string, unknown>>(token);
-  } catch {
-    throw new SessionError('another-error');
-  }
-  if (typeof payload.exp !== 'number') throw new SessionError('another-error');
-  if (
-    typeof payload.sub !== 'string' ||
-    typeof payload.email !== 'string' ||
-    !payload.email ||
-    typeof payload.tenant !== 'string'
-  ) {
-    throw new SessionError('not-a-user');
-  }
-  return {
-    sub: payload.sub,
-    email: payload.email,
-    tenant: payload.tenant,
-    roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
-    ...(typeof payload.agentId === 'string' && { agentId: payload.agentId }),
-    ...(typeof payload.customerId === 'string' && { customerId: payload.customerId }),
-    exp: payload.exp,
-    ...(typeof payload.iat === 'number' && { iat: payload.iat }),
-  };
-}
-
-/** How a session ended, for the message on the sign-in page. */
-export type EndReason =
-  'signed-out' | 'expired' | 'locked-out' | 'reloaded-while-locked' | SessionErrorKind;
+import { AppError, type TokenPair } from '@propdesk/shared';
+import type { EndReason } from './end-reasons';
+import { withRefreshLock } from './refresh-lock';
+import { OTHER_TAB_WAIT_MS, refreshDelay, RETRY_AFTER_NETWORK_ERROR_MS } from './refresh-timing';
+import {
+  clearStoredSession,
+  isLocked,
+  readActivity,
+  readStoredSession,
+  setLocked,
+  storageKeys,
+  writeActivity,
+  writeStoredSession,
+  type SessionKeys,
+  type StoredSession,
+} from './session-storage';
+import { readToken, SessionError, type TokenClaims } from './token';
 
 export type SessionSnapshot =
   | { status: 'anonymous'; endReason: EndReason | null }
   | { status: 'authenticated'; token: string; claims: TokenClaims; locked: boolean };
-
-interface StoredSession extends TokenPair {
-  /** Local time the pair arrived: the refresh is timed from it, so a skewed clock does no harm. */
-  receivedAt: number;
-}
-
-export const storageKeys = (tenant: string) => ({
-  session: `propdesk:${tenant}:session`,
-  locked: `propdesk:${tenant}:locked`,
-  activity: `propdesk:${tenant}:activity`,
-});
-
-/** Longest delay setTimeout accepts. */
-const MAX_DELAY_MS = 2_147_483_647;
-/** After a network failure the refresh is tried again this much later. */
-const RETRY_AFTER_NETWORK_ERROR_MS = 30_000;
-/** How long to wait for another tab's rotated pair before deciding a refresh really failed. */
-const OTHER_TAB_WAIT_MS = 1_000;
-
-/**
- * Milliseconds until a token received at `receivedAt` (local time) is refreshed: its lifetime
- * (exp − iat, from the server's clock) less TOKEN_REFRESH_LEAD_SECONDS, counted from arrival, so
- * a client clock that is off does not matter. Without iat, exp is read against the local clock.
- */
-export function refreshDelay(
-  receivedAt: number,
-  claims: Pick<TokenClaims, 'exp' | 'iat'>,
-  now: number,
-): number {
-  const dueAt =
-    claims.iat !== undefined
-      ? receivedAt + (claims.exp - claims.iat - TOKEN_REFRESH_LEAD_SECONDS) * 1000
-      : (claims.exp - TOKEN_REFRESH_LEAD_SECONDS) * 1000;
-  return Math.min(Math.max(0, dueAt - now), MAX_DELAY_MS);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,7 +33,7 @@ export class SessionManager {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private refreshing: Promise<string | null> | null = null;
   private loaded = false;
-  private readonly keys: ReturnType<typeof storageKeys>;
+  private readonly keys: SessionKeys;
 
   constructor(
     readonly tenant: string,
@@ -136,12 +56,12 @@ export class SessionManager {
   load(): this {
     if (this.loaded) return this;
     this.loaded = true;
-    if (localStorage.getItem(this.keys.locked)) {
+    if (isLocked(this.keys)) {
       // Reloading while locked ends the session (spec section 4).
-      this.clearStorage();
+      clearStoredSession(this.keys);
       this.set({ status: 'anonymous', endReason: 'reloaded-while-locked' });
     } else {
-      this.adopt(this.read(), null);
+      this.adopt(readStoredSession(this.keys), null);
     }
     return this;
   }
@@ -158,7 +78,7 @@ export class SessionManager {
 
   /** A fresh sign-in (the sign-in page, the lock screen): also clears the lock. */
   signIn(pair: TokenPair): void {
-    localStorage.removeItem(this.keys.locked);
+    setLocked(this.keys, false);
     this.markActivity(Date.now());
     this.store(pair);
   }
@@ -173,9 +93,8 @@ export class SessionManager {
       this.end(error instanceof SessionError ? error.kind : 'another-error');
       return;
     }
-    localStorage.setItem(this.keys.session, JSON.stringify(stored));
-    const locked = localStorage.getItem(this.keys.locked) !== null;
-    this.set({ status: 'authenticated', token: pair.token, claims, locked });
+    writeStoredSession(this.keys, stored);
+    this.set({ status: 'authenticated', token: pair.token, claims, locked: isLocked(this.keys) });
     this.schedule(stored, claims);
   }
 
@@ -185,43 +104,38 @@ export class SessionManager {
 
   lock(): void {
     if (this.snapshot.status !== 'authenticated' || this.snapshot.locked) return;
-    localStorage.setItem(this.keys.locked, '1');
+    setLocked(this.keys, true);
     this.set({ ...this.snapshot, locked: true });
   }
 
   /** The newest activity time of any tab of this site. */
   lastActivity(): number {
-    return Number(localStorage.getItem(this.keys.activity)) || 0;
+    return readActivity(this.keys);
   }
 
   markActivity(at: number): void {
-    localStorage.setItem(this.keys.activity, String(at));
+    writeActivity(this.keys, at);
   }
 
   /**
-   * Trades the stored refresh token for a new pair. One refresh at a time across tabs (Web Locks
-   * where the browser has them); a pair already rotated by another tab is adopted instead.
-   * Resolves to the new access token, or null when the session has ended.
+   * Trades the stored refresh token for a new pair. One refresh at a time across tabs; a pair
+   * already rotated by another tab is adopted instead. Resolves to the new access token, or null
+   * when the session has ended.
    */
   refresh(): Promise<string | null> {
     // The token this tab has now: if another tab replaces it while this one waits for the lock,
     // the replacement is adopted rather than refreshed again.
     const presented = this.getToken();
-    this.refreshing ??= this.withLock(() => this.doRefresh(presented)).finally(() => {
-      this.refreshing = null;
-    });
+    this.refreshing ??= withRefreshLock(this.tenant, () => this.doRefresh(presented)).finally(
+      () => {
+        this.refreshing = null;
+      },
+    );
     return this.refreshing;
   }
 
-  private async withLock<T>(run: () => Promise<T>): Promise<T> {
-    if (typeof navigator !== 'undefined' && navigator.locks) {
-      return navigator.locks.request(`propdesk-refresh-${this.tenant}`, run);
-    }
-    return run();
-  }
-
   private async doRefresh(presented: string | null): Promise<string | null> {
-    const current = this.read();
+    const current = readStoredSession(this.keys);
     if (!current) {
       this.end('expired');
       return null;
@@ -233,7 +147,7 @@ export class SessionManager {
     }
     try {
       const pair = await this.exchange(current.refreshToken);
-      const latest = this.read();
+      const latest = readStoredSession(this.keys);
       if (!latest || latest.refreshToken !== current.refreshToken) {
         // Signed out, or signed in again, while the call was on its way.
         this.adopt(latest, null);
@@ -247,10 +161,10 @@ export class SessionManager {
         return null;
       }
       // A tab that lost the race gets a refusal: the winner's pair may still be on its way.
-      let latest = this.read();
+      let latest = readStoredSession(this.keys);
       if (latest?.refreshToken === current.refreshToken) {
         await sleep(OTHER_TAB_WAIT_MS);
-        latest = this.read();
+        latest = readStoredSession(this.keys);
       }
       if (latest && latest.refreshToken !== current.refreshToken) {
         this.adopt(latest, null);
@@ -263,10 +177,9 @@ export class SessionManager {
 
   private onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
-    if (event.key === null) {
-      this.adopt(this.read(), 'signed-out');
-    } else if (event.key === this.keys.session) {
-      this.adopt(this.read(), 'signed-out');
+    // A null key is localStorage.clear() in another tab.
+    if (event.key === null || event.key === this.keys.session) {
+      this.adopt(readStoredSession(this.keys), 'signed-out');
     } else if (event.key === this.keys.locked && this.snapshot.status === 'authenticated') {
       this.set({ ...this.snapshot, locked: event.newValue !== null });
     }
@@ -275,7 +188,7 @@ export class SessionManager {
   /** A tab that slept past its timer refreshes as soon as it is visible again. */
   private onVisible = () => {
     if (document.visibilityState !== 'visible' || this.snapshot.status !== 'authenticated') return;
-    const stored = this.read();
+    const stored = readStoredSession(this.keys);
     if (stored) this.schedule(stored, this.snapshot.claims);
   };
 
@@ -292,7 +205,7 @@ export class SessionManager {
       this.end(error instanceof SessionError ? error.kind : 'another-error');
       return;
     }
-    const locked = localStorage.getItem(this.keys.locked) !== null;
+    const locked = isLocked(this.keys);
     if (
       this.snapshot.status !== 'authenticated' ||
       this.snapshot.token !== stored.token ||
@@ -311,30 +224,8 @@ export class SessionManager {
 
   private end(reason: EndReason): void {
     clearTimeout(this.timer);
-    this.clearStorage();
+    clearStoredSession(this.keys);
     this.set({ status: 'anonymous', endReason: reason });
-  }
-
-  private clearStorage(): void {
-    localStorage.removeItem(this.keys.session);
-    localStorage.removeItem(this.keys.locked);
-    localStorage.removeItem(this.keys.activity);
-  }
-
-  private read(): StoredSession | null {
-    const raw = localStorage.getItem(this.keys.session);
-    if (!raw) return null;
-    try {
-      const value = JSON.parse(raw) as Partial<StoredSession>;
-      if (typeof value.token !== 'string' || typeof value.refreshToken !== 'string') return null;
-      return {
-        token: value.token,
-        refreshToken: value.refreshToken,
-        receivedAt: typeof value.receivedAt === 'number' ? value.receivedAt : Date.now(),
-      };
-    } catch {
-      return null;
-    }
   }
 
   private set(next: SessionSnapshot): void {
@@ -342,13 +233,3 @@ export class SessionManager {
     for (const listener of this.listeners) listener();
   }
 }
-
-/** What the sign-in page says about how the last session ended. */
-export const END_REASON_MESSAGES: Record<EndReason, string | null> = {
-  'signed-out': null,
-  expired: 'Your session has ended. Please sign in again.',
-  'locked-out': 'You were signed out after three wrong passwords on the lock screen.',
-  'reloaded-while-locked': 'You were signed out because the page was reloaded while it was locked.',
-  'not-a-user': 'We could not read your session. Please sign in again.',
-  'another-error': 'We could not read your session. Please sign in again.',
-};
