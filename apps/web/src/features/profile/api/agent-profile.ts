@@ -1,24 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personNameSchema, phoneSchema } from '@propdesk/shared';
+import {
+  agencyDescriptionSchema,
+  agencyNameSchema,
+  otherNamesSchema,
+  personNameSchema,
+  phoneSchema,
+} from '@propdesk/shared';
 import { unwrap } from '../../../lib/api-client';
+import { blankAsNull } from '../../../lib/form-fields';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+const placeId = z.string().nullable();
 
-/** The agency form's check before save (the same rules the API applies). */
+/**
+ * The agency form's check before save: the API's rules for each field; a blank phone clears it,
+ * and the location is three pickers that become the body's `location`.
+ */
 export const agencyProfileInput = z.object({
-  name: z.string().trim().min(2, 'Enter the agency name').max(120),
+  name: agencyNameSchema,
   firstName: personNameSchema,
-  lastName: z.string().trim().max(100),
-  telephone: z.preprocess(blankToNull, phoneSchema.nullable()),
-  whatsapp: z.preprocess(blankToNull, phoneSchema.nullable()),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  suburb: z.string().nullable(),
+  lastName: otherNamesSchema,
+  telephone: blankAsNull(phoneSchema.nullable()),
+  whatsapp: blankAsNull(phoneSchema.nullable()),
+  description: agencyDescriptionSchema,
+  country: placeId,
+  city: placeId,
+  suburb: placeId,
 });
 export type AgencyProfileValues = z.input<typeof agencyProfileInput>;
 

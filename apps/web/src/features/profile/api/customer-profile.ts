@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personNameSchema, phoneSchema } from '@propdesk/shared';
+import { customerDetailsSchema, phoneSchema } from '@propdesk/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { blankAsNull } from '../../../lib/form-fields';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
@@ -21,20 +22,20 @@ export function joinOtherNames(lastName: string, otherNames: string): string {
     .join(' ');
 }
 
-/** The personal-details form's check before save. */
-export const personalDetailsInput = z.object({
-  firstName: personNameSchema,
-  otherNames: z
-    .string()
-    .trim()
-    .min(1, 'Enter your last name, then any other names')
-    .max(200, 'Other names must be at most 200 characters'),
-  mobile: phoneSchema,
-  telephone: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    phoneSchema.nullable(),
-  ),
-});
+/**
+ * The personal-details form's check before save: the API's rules, except that the last name and
+ * the other names share one field, split on save; a blank telephone clears it.
+ */
+export const personalDetailsInput = customerDetailsSchema
+  .pick({ firstName: true, mobile: true })
+  .extend({
+    otherNames: z
+      .string()
+      .trim()
+      .min(1, 'Enter your last name, then any other names')
+      .max(200, 'Other names must be at most 200 characters'),
+    telephone: blankAsNull(phoneSchema.nullable()),
+  });
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
 
 /** GET /customer/ids/{id}/get */

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+/** A text input left blank is a field left out: the schema sees undefined. */
+export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), schema);
+
+/** A text input left blank clears the field: the schema sees null. */
+export const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), schema);
