@@ -28,93 +28,95 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * tab signs out all, and a refresh done by one tab is adopted by the others.
  */
 export class SessionManager {
-  private snapshot: SessionSnapshot = { status: 'anonymous', endReason: null };
-  private listeners = new Set<() => void>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private refreshing: Promise<string | null> | null = null;
-  private loaded = false;
-  private readonly keys: SessionKeys;
+  #snapshot: SessionSnapshot = { status: 'anonymous', endReason: null };
+  #listeners = new Set<() => void>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #refreshing: Promise<string | null> | null = null;
+  #loaded = false;
+  readonly #keys: SessionKeys;
+  readonly #exchange: (refreshToken: string) => Promise<TokenPair>;
 
   constructor(
     readonly tenant: string,
-    private readonly exchange: (refreshToken: string) => Promise<TokenPair>,
+    exchange: (refreshToken: string) => Promise<TokenPair>,
   ) {
-    this.keys = storageKeys(tenant);
+    this.#keys = storageKeys(tenant);
+    this.#exchange = exchange;
   }
 
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
-  getSnapshot = (): SessionSnapshot => this.snapshot;
+  getSnapshot = (): SessionSnapshot => this.#snapshot;
 
   getToken = (): string | null =>
-    this.snapshot.status === 'authenticated' ? this.snapshot.token : null;
+    this.#snapshot.status === 'authenticated' ? this.#snapshot.token : null;
 
   /** Reads the stored session, once per page load, before anything renders. */
   load(): this {
-    if (this.loaded) return this;
-    this.loaded = true;
-    if (isLocked(this.keys)) {
+    if (this.#loaded) return this;
+    this.#loaded = true;
+    if (isLocked(this.#keys)) {
       // Reloading while locked ends the session (spec section 4).
-      clearStoredSession(this.keys);
-      this.set({ status: 'anonymous', endReason: 'reloaded-while-locked' });
+      clearStoredSession(this.#keys);
+      this.#set({ status: 'anonymous', endReason: 'reloaded-while-locked' });
     } else {
-      this.adopt(readStoredSession(this.keys), null);
+      this.#adopt(readStoredSession(this.#keys), null);
     }
     return this;
   }
 
   /** Follows the other tabs of the site; returns the function that stops. */
   listen(): () => void {
-    window.addEventListener('storage', this.onStorage);
-    document.addEventListener('visibilitychange', this.onVisible);
+    window.addEventListener('storage', this.#onStorage);
+    document.addEventListener('visibilitychange', this.#onVisible);
     return () => {
-      window.removeEventListener('storage', this.onStorage);
-      document.removeEventListener('visibilitychange', this.onVisible);
+      window.removeEventListener('storage', this.#onStorage);
+      document.removeEventListener('visibilitychange', this.#onVisible);
     };
   }
 
   /** A fresh sign-in (the sign-in page, the lock screen): also clears the lock. */
   signIn(pair: TokenPair): void {
-    setLocked(this.keys, false);
+    setLocked(this.#keys, false);
     this.markActivity(Date.now());
-    this.store(pair);
+    this.#store(pair);
   }
 
   /** Keeps a new pair; a refresh does not unlock a locked screen. */
-  private store(pair: TokenPair): void {
+  #store(pair: TokenPair): void {
     const stored: StoredSession = { ...pair, receivedAt: Date.now() };
     let claims: TokenClaims;
     try {
       claims = readToken(pair.token);
     } catch (error) {
-      this.end(error instanceof SessionError ? error.kind : 'another-error');
+      this.#end(error instanceof SessionError ? error.kind : 'another-error');
       return;
     }
-    writeStoredSession(this.keys, stored);
-    this.set({ status: 'authenticated', token: pair.token, claims, locked: isLocked(this.keys) });
-    this.schedule(stored, claims);
+    writeStoredSession(this.#keys, stored);
+    this.#set({ status: 'authenticated', token: pair.token, claims, locked: isLocked(this.#keys) });
+    this.#schedule(stored, claims);
   }
 
   signOut(reason: EndReason = 'signed-out'): void {
-    this.end(reason);
+    this.#end(reason);
   }
 
   lock(): void {
-    if (this.snapshot.status !== 'authenticated' || this.snapshot.locked) return;
-    setLocked(this.keys, true);
-    this.set({ ...this.snapshot, locked: true });
+    if (this.#snapshot.status !== 'authenticated' || this.#snapshot.locked) return;
+    setLocked(this.#keys, true);
+    this.#set({ ...this.#snapshot, locked: true });
   }
 
   /** The newest activity time of any tab of this site. */
   lastActivity(): number {
-    return readActivity(this.keys);
+    return readActivity(this.#keys);
   }
 
   markActivity(at: number): void {
-    writeActivity(this.keys, at);
+    writeActivity(this.#keys, at);
   }
 
   /**
@@ -126,110 +128,110 @@ export class SessionManager {
     // The token this tab has now: if another tab replaces it while this one waits for the lock,
     // the replacement is adopted rather than refreshed again.
     const presented = this.getToken();
-    this.refreshing ??= withRefreshLock(this.tenant, () => this.doRefresh(presented)).finally(
+    this.#refreshing ??= withRefreshLock(this.tenant, () => this.#doRefresh(presented)).finally(
       () => {
-        this.refreshing = null;
+        this.#refreshing = null;
       },
     );
-    return this.refreshing;
+    return this.#refreshing;
   }
 
-  private async doRefresh(presented: string | null): Promise<string | null> {
-    const current = readStoredSession(this.keys);
+  async #doRefresh(presented: string | null): Promise<string | null> {
+    const current = readStoredSession(this.#keys);
     if (!current) {
-      this.end('expired');
+      this.#end('expired');
       return null;
     }
     if (presented && current.token !== presented) {
       // Another tab refreshed while this one waited.
-      this.adopt(current, null);
+      this.#adopt(current, null);
       return current.token;
     }
     try {
-      const pair = await this.exchange(current.refreshToken);
-      const latest = readStoredSession(this.keys);
+      const pair = await this.#exchange(current.refreshToken);
+      const latest = readStoredSession(this.#keys);
       if (!latest || latest.refreshToken !== current.refreshToken) {
         // Signed out, or signed in again, while the call was on its way.
-        this.adopt(latest, null);
+        this.#adopt(latest, null);
         return latest?.token ?? null;
       }
-      this.store(pair);
+      this.#store(pair);
       return pair.token;
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAVAILABLE') {
-        this.timer = setTimeout(() => void this.refresh(), RETRY_AFTER_NETWORK_ERROR_MS);
+        this.#timer = setTimeout(() => void this.refresh(), RETRY_AFTER_NETWORK_ERROR_MS);
         return null;
       }
       // A tab that lost the race gets a refusal: the winner's pair may still be on its way.
-      let latest = readStoredSession(this.keys);
+      let latest = readStoredSession(this.#keys);
       if (latest?.refreshToken === current.refreshToken) {
         await sleep(OTHER_TAB_WAIT_MS);
-        latest = readStoredSession(this.keys);
+        latest = readStoredSession(this.#keys);
       }
       if (latest && latest.refreshToken !== current.refreshToken) {
-        this.adopt(latest, null);
+        this.#adopt(latest, null);
         return latest.token;
       }
-      this.end('expired');
+      this.#end('expired');
       return null;
     }
   }
 
-  private onStorage = (event: StorageEvent) => {
+  #onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage) return;
     // A null key is localStorage.clear() in another tab.
-    if (event.key === null || event.key === this.keys.session) {
-      this.adopt(readStoredSession(this.keys), 'signed-out');
-    } else if (event.key === this.keys.locked && this.snapshot.status === 'authenticated') {
-      this.set({ ...this.snapshot, locked: event.newValue !== null });
+    if (event.key === null || event.key === this.#keys.session) {
+      this.#adopt(readStoredSession(this.#keys), 'signed-out');
+    } else if (event.key === this.#keys.locked && this.#snapshot.status === 'authenticated') {
+      this.#set({ ...this.#snapshot, locked: event.newValue !== null });
     }
   };
 
   /** A tab that slept past its timer refreshes as soon as it is visible again. */
-  private onVisible = () => {
-    if (document.visibilityState !== 'visible' || this.snapshot.status !== 'authenticated') return;
-    const stored = readStoredSession(this.keys);
-    if (stored) this.schedule(stored, this.snapshot.claims);
+  #onVisible = () => {
+    if (document.visibilityState !== 'visible' || this.#snapshot.status !== 'authenticated') return;
+    const stored = readStoredSession(this.#keys);
+    if (stored) this.#schedule(stored, this.#snapshot.claims);
   };
 
   /** Takes the stored state as the truth: signed in with it, or signed out when there is none. */
-  private adopt(stored: StoredSession | null, goneReason: EndReason | null): void {
+  #adopt(stored: StoredSession | null, goneReason: EndReason | null): void {
     if (!stored) {
-      if (this.snapshot.status === 'authenticated') this.end(goneReason ?? 'signed-out');
+      if (this.#snapshot.status === 'authenticated') this.#end(goneReason ?? 'signed-out');
       return;
     }
     let claims: TokenClaims;
     try {
       claims = readToken(stored.token);
     } catch (error) {
-      this.end(error instanceof SessionError ? error.kind : 'another-error');
+      this.#end(error instanceof SessionError ? error.kind : 'another-error');
       return;
     }
-    const locked = isLocked(this.keys);
+    const locked = isLocked(this.#keys);
     if (
-      this.snapshot.status !== 'authenticated' ||
-      this.snapshot.token !== stored.token ||
-      this.snapshot.locked !== locked
+      this.#snapshot.status !== 'authenticated' ||
+      this.#snapshot.token !== stored.token ||
+      this.#snapshot.locked !== locked
     ) {
-      this.set({ status: 'authenticated', token: stored.token, claims, locked });
+      this.#set({ status: 'authenticated', token: stored.token, claims, locked });
     }
-    this.schedule(stored, claims);
+    this.#schedule(stored, claims);
   }
 
-  private schedule(stored: StoredSession, claims: TokenClaims): void {
-    clearTimeout(this.timer);
+  #schedule(stored: StoredSession, claims: TokenClaims): void {
+    clearTimeout(this.#timer);
     const delay = refreshDelay(stored.receivedAt, claims, Date.now());
-    this.timer = setTimeout(() => void this.refresh(), delay);
+    this.#timer = setTimeout(() => void this.refresh(), delay);
   }
 
-  private end(reason: EndReason): void {
-    clearTimeout(this.timer);
-    clearStoredSession(this.keys);
-    this.set({ status: 'anonymous', endReason: reason });
+  #end(reason: EndReason): void {
+    clearTimeout(this.#timer);
+    clearStoredSession(this.#keys);
+    this.#set({ status: 'anonymous', endReason: reason });
   }
 
-  private set(next: SessionSnapshot): void {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
+  #set(next: SessionSnapshot): void {
+    this.#snapshot = next;
+    for (const listener of this.#listeners) listener();
   }
 }

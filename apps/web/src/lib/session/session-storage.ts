@@ -22,12 +22,12 @@ export function readStoredSession(keys: SessionKeys): StoredSession | null {
   const raw = localStorage.getItem(keys.session);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.token !== 'string' || typeof value.refreshToken !== 'string') return null;
+    const { token, refreshToken, receivedAt } = JSON.parse(raw) as Partial<StoredSession>;
+    if (typeof token !== 'string' || typeof refreshToken !== 'string') return null;
     return {
-      token: value.token,
-      refreshToken: value.refreshToken,
-      receivedAt: typeof value.receivedAt === 'number' ? value.receivedAt : Date.now(),
+      token,
+      refreshToken,
+      receivedAt: typeof receivedAt === 'number' ? receivedAt : Date.now(),
     };
   } catch {
     return null;

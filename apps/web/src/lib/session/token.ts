@@ -26,23 +26,24 @@ export function readToken(token: string): TokenClaims {
   } catch {
     throw new SessionError('another-error');
   }
-  if (typeof payload.exp !== 'number') throw new SessionError('another-error');
+  const { sub, email, tenant, roles, agentId, customerId, exp, iat } = payload;
+  if (typeof exp !== 'number') throw new SessionError('another-error');
   if (
-    typeof payload.sub !== 'string' ||
-    typeof payload.email !== 'string' ||
-    !payload.email ||
-    typeof payload.tenant !== 'string'
+    typeof sub !== 'string' ||
+    typeof email !== 'string' ||
+    !email ||
+    typeof tenant !== 'string'
   ) {
     throw new SessionError('not-a-user');
   }
   return {
-    sub: payload.sub,
-    email: payload.email,
-    tenant: payload.tenant,
-    roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
-    ...(typeof payload.agentId === 'string' && { agentId: payload.agentId }),
-    ...(typeof payload.customerId === 'string' && { customerId: payload.customerId }),
-    exp: payload.exp,
-    ...(typeof payload.iat === 'number' && { iat: payload.iat }),
+    sub,
+    email,
+    tenant,
+    roles: Array.isArray(roles) ? roles.map(String) : [],
+    ...(typeof agentId === 'string' && { agentId }),
+    ...(typeof customerId === 'string' && { customerId }),
+    exp,
+    ...(typeof iat === 'number' && { iat }),
   };
 }
