@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentOnlyPath, paths, safeReturnPath } from './paths';
+import { paths, safeReturnPath } from './paths';
 
 describe('safeReturnPath', () => {
   it('returns a path inside the same site', () => {
@@ -20,15 +20,6 @@ describe('safeReturnPath', () => {
     ]) {
       expect(safeReturnPath('demo', from)).toBe('/demo/dashboard');
     }
-  });
-});
-
-describe('isAgentOnlyPath', () => {
-  it('matches property and leads paths', () => {
-    expect(isAgentOnlyPath('/demo/dashboard/property/list')).toBe(true);
-    expect(isAgentOnlyPath('/demo/dashboard/leads')).toBe(true);
-    expect(isAgentOnlyPath('/demo/dashboard/profile')).toBe(false);
-    expect(isAgentOnlyPath('/demo/dashboard/propertyx')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
-import type { PathParam } from 'react-router';
-
-type Fill<P extends string> = (
-  params: Record<PathParam<P>, string>,
-  search?: Record<string, string | undefined>,
-) => string;
+/** A pattern's parameter values, in the order the parameters appear. */
+type Values<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...Values<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
 
 /**
  * A dashboard address: calling it builds a link, `pattern` is the route the router matches, so
@@ -15,69 +15,65 @@ export type Address<A extends unknown[]> = ((...args: A) => string) & {
   readonly pendingIssue?: number;
 };
 
-function address<P extends string, A extends unknown[]>(
-  pattern: P,
-  link: (fill: Fill<P>, ...args: A) => string,
-  options: { pendingIssue?: number } = {},
-): Address<A> {
-  const fill: Fill<P> = (params, search = {}) => {
-    const query = Object.entries(search)
-      .flatMap(([key, value]) => (value ? [`${key}=${encodeURIComponent(value)}`] : []))
-      .join('&');
-    const path = pattern.replace(/:(\w+)/g, (_, key: PathParam<P>) =>
-      encodeURIComponent(params[key]),
-    );
-    return path + (query ? `?${query}` : '');
+/** The page at `pattern`: its link takes the parameters' values in order. */
+function address<P extends string>(pattern: P): Address<Values<P>> {
+  const link = (...values: string[]) => {
+    let next = 0;
+    return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
   };
-  return Object.assign((...args: A) => link(fill, ...args), { pattern, ...options });
+  return Object.assign(link, { pattern });
 }
 
-/** A help-menu tutorial: the page where its tour runs, opened with `?tour=`. */
-function tutorial(page: Address<[tenant: string]>, tour: string): Address<[tenant: string]> {
-  return Object.assign((tenant: string) => `${page(tenant)}?tour=${tour}`, {
-    pattern: page.pattern,
-    pendingIssue: page.pendingIssue,
-  });
-}
+/** A link to `page` with a query string, which keeps the page's pattern and mark. */
+const withQuery = <A extends unknown[]>(
+  page: Address<never>,
+  link: (...args: A) => string,
+): Address<A> => Object.assign(link, page);
 
-/** A page whose only parameter is the site. */
-function sitePage(pattern: `/:tenant${string}`, options?: { pendingIssue?: number }) {
-  return address(pattern, (to, tenant: string) => to({ tenant }), options);
-}
+/** A page that the given issue builds: links point to it, no route does yet. */
+const pending = <A extends unknown[]>(issue: number, page: Address<A>): Address<A> =>
+  Object.assign(page, { pendingIssue: issue });
 
-const pages = {
-  sites: address('/', (to) => to({})),
-  siteRoot: sitePage('/:tenant'),
-  login: address('/:tenant/user/login', (to, tenant: string, from?: string) =>
-    to({ tenant }, { from }),
-  ),
-  registerCustomer: sitePage('/:tenant/user/register'),
-  registerAgent: sitePage('/:tenant/user/register/agent'),
-  forgotPassword: sitePage('/:tenant/user/forgot-password'),
-  resetPassword: sitePage('/:tenant/user/reset-password'),
-  agent: address('/:tenant/agents/:agentId', (to, tenant: string, agentId: string) =>
-    to({ tenant, agentId }),
-  ),
-  dashboard: sitePage('/:tenant/dashboard'),
-  profile: sitePage('/:tenant/dashboard/profile'),
-  newListing: sitePage('/:tenant/dashboard/property/draft/new', { pendingIssue: 10 }),
-  myListings: sitePage('/:tenant/dashboard/property/list', { pendingIssue: 11 }),
-  events: sitePage('/:tenant/dashboard/events', { pendingIssue: 12 }),
-  propertyImagesPicker: sitePage('/:tenant/dashboard/property/images'),
-  /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
-  propertyImages: address(
-    '/:tenant/dashboard/property/images/:propertyId',
-    (to, tenant: string, propertyId: string, tour = false) =>
-      to({ tenant, propertyId }, { tour: tour ? 'add-images' : undefined }),
-  ),
-};
+const login = address('/:tenant/user/login');
+const propertyImages = address('/:tenant/dashboard/property/images/:propertyId');
+const newListing = pending(10, address('/:tenant/dashboard/property/draft/new'));
+const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
-  ...pages,
+  sites: address('/'),
+  siteRoot: address('/:tenant'),
+  login: withQuery(
+    login,
+    (tenant: string, from?: string) =>
+      login(tenant) + (from ? `?from=${encodeURIComponent(from)}` : ''),
+  ),
+  registerCustomer: address('/:tenant/user/register'),
+  registerAgent: address('/:tenant/user/register/agent'),
+  forgotPassword: address('/:tenant/user/forgot-password'),
+  resetPassword: address('/:tenant/user/reset-password'),
+  agent: address('/:tenant/agents/:agentId'),
+  dashboard: address('/:tenant/dashboard'),
+  profile: address('/:tenant/dashboard/profile'),
+  newListing,
+  myListings: pending(11, address('/:tenant/dashboard/property/list')),
+  events: pending(12, address('/:tenant/dashboard/events')),
+  propertyImagesPicker,
+  /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
+  propertyImages: withQuery(
+    propertyImages,
+    (tenant: string, propertyId: string, tour = false) =>
+      propertyImages(tenant, propertyId) + (tour ? '?tour=add-images' : ''),
+  ),
   /** Help menu tutorials: each opens the page where its tour runs. */
-  tutorialCreateProperty: tutorial(pages.newListing, 'create-property'),
-  tutorialAddImages: tutorial(pages.propertyImagesPicker, 'add-images'),
+  tutorialCreateProperty: withQuery(
+    newListing,
+    (tenant: string) => `${newListing(tenant)}?tour=create-property`,
+  ),
+  tutorialAddImages: withQuery(
+    propertyImagesPicker,
+    (tenant: string) => `${propertyImagesPicker(tenant)}?tour=add-images`,
+  ),
 };
 
 /**
@@ -92,9 +88,4 @@ export function safeReturnPath(tenant: string, from: string | null): string {
     !from.includes('\\') &&
     !from.startsWith(`/${tenant}/user/`);
   return ok ? from : paths.dashboard(tenant);
-}
-
-/** Non-agents get the restricted view on these paths (spec section 2). */
-export function isAgentOnlyPath(pathname: string): boolean {
-  return /\/(property|leads)(\/|$)/.test(pathname);
 }

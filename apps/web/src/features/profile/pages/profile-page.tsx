@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { useAgent } from '../../../lib/queries/agent';
-import { useSignedInUser } from '../../../lib/queries/current-user';
+import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useSession } from '../../../lib/tenant';
 import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
