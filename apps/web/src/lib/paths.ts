@@ -9,7 +9,7 @@ type Values<P extends string> = P extends `${string}:${string}/${infer Rest}`
  * A dashboard address: calling it builds a link, `pattern` is the route the router matches, so
  * a link and its route cannot drift apart.
  */
-export type Address<A extends unknown[]> = ((...args: A) => string) & {
+type Address<A extends unknown[]> = ((...args: A) => string) & {
   readonly pattern: string;
   /** The issue that builds the page: until it lands, links point here but no route does. */
   readonly pendingIssue?: number;
