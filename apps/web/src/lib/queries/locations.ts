@@ -8,7 +8,7 @@ const size = LOCATION_PAGE_SIZE;
 const staleTime = 30 * 60_000;
 
 /** GET /api/v2/countries */
-export const countriesOptions = (api: ApiClient, tenant: string) =>
+const countriesOptions = (api: ApiClient, tenant: string) =>
   queryOptions({
     queryKey: queryKeys.countries(tenant),
     queryFn: () => unwrap(api.GET('/api/v2/countries', { params: { query: { page: 0, size } } })),
@@ -16,7 +16,7 @@ export const countriesOptions = (api: ApiClient, tenant: string) =>
   });
 
 /** GET /api/v2/countries/ids/{id}/cities/all; waits for a country. */
-export const citiesOptions = (api: ApiClient, tenant: string, countryId: string | null) =>
+const citiesOptions = (api: ApiClient, tenant: string, countryId: string | null) =>
   queryOptions({
     queryKey: queryKeys.cities(tenant, countryId),
     queryFn: () =>
@@ -30,7 +30,7 @@ export const citiesOptions = (api: ApiClient, tenant: string, countryId: string 
   });
 
 /** GET /api/v2/cities/ids/{id}/suburbs; waits for a city. */
-export const suburbsOptions = (api: ApiClient, tenant: string, cityId: string | null) =>
+const suburbsOptions = (api: ApiClient, tenant: string, cityId: string | null) =>
   queryOptions({
     queryKey: queryKeys.suburbs(tenant, cityId),
     queryFn: () =>

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 /** GET /properties/ids/{id}/get: the listing whose images are managed. */
-export const listingOptions = (api: ApiClient, tenant: string, propertyId: string) =>
+const listingOptions = (api: ApiClient, tenant: string, propertyId: string) =>
   queryOptions({
     queryKey: queryKeys.property(tenant, propertyId),
     queryFn: () =>

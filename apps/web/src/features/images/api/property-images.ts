@@ -8,7 +8,7 @@ export type PropertyImage = Schemas['PropertyImage'];
 export type ImageLocation = PropertyImage['location'];
 
 /** GET /properties/ids/{id}/images/all */
-export const propertyImagesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
+const propertyImagesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
   queryOptions({
     queryKey: queryKeys.propertyImages(tenant, propertyId),
     queryFn: () =>

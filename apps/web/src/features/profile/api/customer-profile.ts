@@ -39,7 +39,7 @@ export const personalDetailsInput = customerDetailsSchema
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
 
 /** GET /customer/ids/{id}/get */
-export const customerOptions = (api: ApiClient, tenant: string, id: string) =>
+const customerOptions = (api: ApiClient, tenant: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.customer(tenant, id),
     queryFn: () => unwrap(api.GET('/customer/ids/{id}/get', { params: { path: { id } } })),

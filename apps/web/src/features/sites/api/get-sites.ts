@@ -4,7 +4,7 @@ import { createApiClient, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/v2/tenants: every regional site (no X-Tenant). */
-export const sitesOptions = () =>
+const sitesOptions = () =>
   queryOptions({
     queryKey: queryKeys.sites(),
     queryFn: () =>
