@@ -97,9 +97,3 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'An error occurred';
 }
-
-/** Field errors from a validation answer, keyed by the body path ('firstName', 'location.city'). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof AppError) || !error.details) return {};
-  return Object.fromEntries(error.details.map((d) => [d.path, d.message]));
-}

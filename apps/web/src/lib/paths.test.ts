@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentOnlyPath, paths, safeReturnPath } from './paths';
+import { paths, safeReturnPath } from './paths';
 
 describe('safeReturnPath', () => {
   it('returns a path inside the same site', () => {
@@ -23,19 +23,46 @@ describe('safeReturnPath', () => {
   });
 });
 
-describe('isAgentOnlyPath', () => {
-  it('matches property and leads paths', () => {
-    expect(isAgentOnlyPath('/demo/dashboard/property/list')).toBe(true);
-    expect(isAgentOnlyPath('/demo/dashboard/leads')).toBe(true);
-    expect(isAgentOnlyPath('/demo/dashboard/profile')).toBe(false);
-    expect(isAgentOnlyPath('/demo/dashboard/propertyx')).toBe(false);
-  });
-});
-
 describe('paths.login', () => {
   it('encodes the return path', () => {
     expect(paths.login('demo', '/demo/dashboard/profile')).toBe(
       '/demo/user/login?from=%2Fdemo%2Fdashboard%2Fprofile',
     );
+  });
+});
+
+describe('paths links', () => {
+  it('build the addresses the pages link to', () => {
+    expect(paths.sites()).toBe('/');
+    expect(paths.siteRoot('demo')).toBe('/demo');
+    expect(paths.login('demo')).toBe('/demo/user/login');
+    expect(paths.login('demo', '')).toBe('/demo/user/login');
+    expect(paths.registerCustomer('demo')).toBe('/demo/user/register');
+    expect(paths.registerAgent('demo')).toBe('/demo/user/register/agent');
+    expect(paths.forgotPassword('demo')).toBe('/demo/user/forgot-password');
+    expect(paths.resetPassword('demo')).toBe('/demo/user/reset-password');
+    expect(paths.agent('demo', 'AG7')).toBe('/demo/agents/AG7');
+    expect(paths.dashboard('demo')).toBe('/demo/dashboard');
+    expect(paths.profile('demo')).toBe('/demo/dashboard/profile');
+    expect(paths.newListing('demo')).toBe('/demo/dashboard/property/draft/new');
+    expect(paths.myListings('demo')).toBe('/demo/dashboard/property/list');
+    expect(paths.events('demo')).toBe('/demo/dashboard/events');
+    expect(paths.propertyImagesPicker('demo')).toBe('/demo/dashboard/property/images');
+    expect(paths.propertyImages('demo', 'a/b')).toBe('/demo/dashboard/property/images/a%2Fb');
+    expect(paths.propertyImages('demo', 'p1', true)).toBe(
+      '/demo/dashboard/property/images/p1?tour=add-images',
+    );
+    expect(paths.tutorialCreateProperty('demo')).toBe(
+      '/demo/dashboard/property/draft/new?tour=create-property',
+    );
+    expect(paths.tutorialAddImages('demo')).toBe('/demo/dashboard/property/images?tour=add-images');
+  });
+
+  it('mark the pages still to be built with their issue', () => {
+    expect(paths.newListing.pendingIssue).toBe(10);
+    expect(paths.tutorialCreateProperty.pendingIssue).toBe(10);
+    expect(paths.myListings.pendingIssue).toBe(11);
+    expect(paths.events.pendingIssue).toBe(12);
+    expect(paths.profile.pendingIssue).toBeUndefined();
   });
 });

@@ -1,27 +1,79 @@
+/** A pattern's parameter values, in the order the parameters appear. */
+type Values<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...Values<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/**
+ * A dashboard address: calling it builds a link, `pattern` is the route the router matches, so
+ * a link and its route cannot drift apart.
+ */
+type Address<A extends unknown[]> = ((...args: A) => string) & {
+  readonly pattern: string;
+  /** The issue that builds the page: until it lands, links point here but no route does. */
+  readonly pendingIssue?: number;
+};
+
+/** The page at `pattern`: its link takes the parameters' values in order. */
+function address<P extends string>(pattern: P): Address<Values<P>> {
+  const link = (...values: string[]) => {
+    let next = 0;
+    return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
+  };
+  return Object.assign(link, { pattern });
+}
+
+/** A link to `page` with a query string, which keeps the page's pattern and mark. */
+const withQuery = <A extends unknown[]>(
+  page: Address<never>,
+  link: (...args: A) => string,
+): Address<A> => Object.assign(link, page);
+
+/** A page that the given issue builds: links point to it, no route does yet. */
+const pending = <A extends unknown[]>(issue: number, page: Address<A>): Address<A> =>
+  Object.assign(page, { pendingIssue: issue });
+
+const login = address('/:tenant/user/login');
+const propertyImages = address('/:tenant/dashboard/property/images/:propertyId');
+const newListing = pending(10, address('/:tenant/dashboard/property/draft/new'));
+const propertyImagesPicker = address('/:tenant/dashboard/property/images');
+
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
-  sites: () => '/',
-  siteRoot: (tenant: string) => `/${tenant}`,
-  login: (tenant: string, from?: string) =>
-    `/${tenant}/user/login${from ? `?from=${encodeURIComponent(from)}` : ''}`,
-  registerCustomer: (tenant: string) => `/${tenant}/user/register`,
-  registerAgent: (tenant: string) => `/${tenant}/user/register/agent`,
-  forgotPassword: (tenant: string) => `/${tenant}/user/forgot-password`,
-  resetPassword: (tenant: string) => `/${tenant}/user/reset-password`,
-  dashboard: (tenant: string) => `/${tenant}/dashboard`,
-  newListing: (tenant: string) => `/${tenant}/dashboard/property/draft/new`,
-  myListings: (tenant: string) => `/${tenant}/dashboard/property/list`,
-  events: (tenant: string) => `/${tenant}/dashboard/events`,
-  profile: (tenant: string) => `/${tenant}/dashboard/profile`,
-  agent: (tenant: string, publicId: string) => `/${tenant}/agents/${publicId}`,
-  /** Help menu tutorials: each opens the page where its tour runs. */
-  tutorialCreateProperty: (tenant: string) =>
-    `/${tenant}/dashboard/property/draft/new?tour=create-property`,
-  tutorialAddImages: (tenant: string) => `/${tenant}/dashboard/property/images?tour=add-images`,
+  sites: address('/'),
+  siteRoot: address('/:tenant'),
+  login: withQuery(
+    login,
+    (tenant: string, from?: string) =>
+      login(tenant) + (from ? `?from=${encodeURIComponent(from)}` : ''),
+  ),
+  registerCustomer: address('/:tenant/user/register'),
+  registerAgent: address('/:tenant/user/register/agent'),
+  forgotPassword: address('/:tenant/user/forgot-password'),
+  resetPassword: address('/:tenant/user/reset-password'),
+  agent: address('/:tenant/agents/:agentId'),
+  dashboard: address('/:tenant/dashboard'),
+  profile: address('/:tenant/dashboard/profile'),
+  newListing,
+  myListings: pending(11, address('/:tenant/dashboard/property/list')),
+  events: pending(12, address('/:tenant/dashboard/events')),
+  propertyImagesPicker,
   /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
-  propertyImages: (tenant: string, propertyId: string, tour = false) =>
-    `/${tenant}/dashboard/property/images/${encodeURIComponent(propertyId)}${tour ? '?tour=add-images' : ''}`,
-  propertyImagesPicker: (tenant: string) => `/${tenant}/dashboard/property/images`,
+  propertyImages: withQuery(
+    propertyImages,
+    (tenant: string, propertyId: string, tour = false) =>
+      propertyImages(tenant, propertyId) + (tour ? '?tour=add-images' : ''),
+  ),
+  /** Help menu tutorials: each opens the page where its tour runs. */
+  tutorialCreateProperty: withQuery(
+    newListing,
+    (tenant: string) => `${newListing(tenant)}?tour=create-property`,
+  ),
+  tutorialAddImages: withQuery(
+    propertyImagesPicker,
+    (tenant: string) => `${propertyImagesPicker(tenant)}?tour=add-images`,
+  ),
 };
 
 /**
@@ -36,9 +88,4 @@ export function safeReturnPath(tenant: string, from: string | null): string {
     !from.includes('\\') &&
     !from.startsWith(`/${tenant}/user/`);
   return ok ? from : paths.dashboard(tenant);
-}
-
-/** Non-agents get the restricted view on these paths (spec section 2). */
-export function isAgentOnlyPath(pathname: string): boolean {
-  return /\/(property|leads)(\/|$)/.test(pathname);
 }

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createApiClient, unwrap, type ApiClient, type Schemas } from './api-client';
-import { SessionManager, type SessionSnapshot } from './session';
+import { SessionManager, type SessionSnapshot } from './session/session-manager';
 
 export type Site = Schemas['Site'];
 

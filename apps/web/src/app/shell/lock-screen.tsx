@@ -4,7 +4,8 @@ import { IconLock } from '@tabler/icons-react';
 import { LOCK_ATTEMPTS } from '@propdesk/shared';
 import { UserAvatar } from '../../components/user-avatar';
 import { errorMessage, unwrap } from '../../lib/api-client';
-import { displayName, type User } from '../../lib/queries/current-user';
+import type { User } from '../../lib/queries/current-user';
+import { displayName } from '../../lib/queries/signed-in-user';
 import { useTenant } from '../../lib/tenant';
 
 /** 'Invalid credentials' when the API's message mentions FOUND or credentials (spec section 8). */

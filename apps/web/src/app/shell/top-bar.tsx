@@ -12,7 +12,8 @@ import { greetingWithName } from '@propdesk/shared';
 import { BrandMark } from '../../components/brand-mark';
 import { UserAvatar } from '../../components/user-avatar';
 import { paths } from '../../lib/paths';
-import { displayName, type User } from '../../lib/queries/current-user';
+import type { User } from '../../lib/queries/current-user';
+import { displayName } from '../../lib/queries/signed-in-user';
 import { useNow } from '../../lib/use-now';
 
 interface TopBarProps {

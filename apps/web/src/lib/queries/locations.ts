@@ -1,23 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCATION_PAGE_SIZE } from '@propdesk/shared';
-import { unwrap } from '../api-client';
+import { unwrap, type ApiClient } from '../api-client';
+import { queryKeys } from '../query-keys';
 import { useTenant } from '../tenant';
 
 const size = LOCATION_PAGE_SIZE;
+const staleTime = 30 * 60_000;
 
-export function useCountries() {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: [slug, 'countries'],
+/** GET /api/v2/countries */
+const countriesOptions = (api: ApiClient, tenant: string) =>
+  queryOptions({
+    queryKey: queryKeys.countries(tenant),
     queryFn: () => unwrap(api.GET('/api/v2/countries', { params: { query: { page: 0, size } } })),
-    staleTime: 30 * 60_000,
+    staleTime,
   });
-}
 
-export function useCities(countryId: string | null) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: [slug, 'cities', countryId],
+/** GET /api/v2/countries/ids/{id}/cities/all; waits for a country. */
+const citiesOptions = (api: ApiClient, tenant: string, countryId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.cities(tenant, countryId),
     queryFn: () =>
       unwrap(
         api.GET('/api/v2/countries/ids/{id}/cities/all', {
@@ -25,14 +26,13 @@ export function useCities(countryId: string | null) {
         }),
       ),
     enabled: !!countryId,
-    staleTime: 30 * 60_000,
+    staleTime,
   });
-}
 
-export function useSuburbs(cityId: string | null) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: [slug, 'suburbs', cityId],
+/** GET /api/v2/cities/ids/{id}/suburbs; waits for a city. */
+const suburbsOptions = (api: ApiClient, tenant: string, cityId: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.suburbs(tenant, cityId),
     queryFn: () =>
       unwrap(
         api.GET('/api/v2/cities/ids/{id}/suburbs', {
@@ -40,6 +40,20 @@ export function useSuburbs(cityId: string | null) {
         }),
       ),
     enabled: !!cityId,
-    staleTime: 30 * 60_000,
+    staleTime,
   });
+
+export function useCountries() {
+  const { api, slug } = useTenant();
+  return useQuery(countriesOptions(api, slug));
+}
+
+export function useCities(countryId: string | null) {
+  const { api, slug } = useTenant();
+  return useQuery(citiesOptions(api, slug, countryId));
+}
+
+export function useSuburbs(cityId: string | null) {
+  const { api, slug } = useTenant();
+  return useQuery(suburbsOptions(api, slug, cityId));
 }

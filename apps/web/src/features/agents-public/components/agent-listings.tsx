@@ -13,7 +13,9 @@ import {
 import { IconHome, IconMapPin } from '@tabler/icons-react';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
-import { formatPrice, useAgentListings, type Listing } from '../api/get-agent-listings';
+import type { Listing } from '../../../lib/queries/agent-listings';
+import { useLiveAgentListings } from '../api/get-agent-listings';
+import { formatPrice } from '../utils/format-price';
 
 function ListingCard({ listing }: { listing: Listing }) {
   const price = formatPrice(listing.price, listing.currency);
@@ -67,7 +69,7 @@ export function AgentListings({
   agentName: string;
   siteName: string;
 }) {
-  const listings = useAgentListings(agentId);
+  const listings = useLiveAgentListings(agentId);
   return (
     <Card padding="lg">
       <Title order={2} size="h4" mb="md">

@@ -27,15 +27,16 @@ import { StatusPage } from '../../../components/status-page';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useAgent } from '../../../lib/queries/agent';
 import { useTenant } from '../../../lib/tenant';
-import { telephoneLink, usePublicAgent, whatsappLink } from '../api/get-public-agent';
 import { AgentListings } from '../components/agent-listings';
+import { telephoneLink, whatsappLink } from '../utils/contact-links';
 
 /** The public agent page: name, logo, description, contact links and live listings. */
 export function AgentPublicPage() {
   const { agentId = '' } = useParams();
   const { slug, site } = useTenant();
-  const agent = usePublicAgent(agentId);
+  const agent = useAgent(agentId);
 
   if (agent.error instanceof AppError && agent.error.statusCode === 404) {
     return <NotFound home={paths.siteRoot(slug)} fullHeight />;

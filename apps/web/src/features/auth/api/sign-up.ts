@@ -1,36 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, personNameSchema, phoneSchema } from '@propdesk/shared';
+import { agencySignUpSchema, customerSignUpSchema, optionalText } from '@propdesk/shared';
 import { unwrap } from '../../../lib/api-client';
+import { blankAsUndefined } from '../../../lib/form-fields';
 import { useTenant } from '../../../lib/tenant';
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalPhone = z.preprocess(blankToUndefined, phoneSchema.optional());
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const customer = customerSignUpSchema.shape;
 
-export const customerSignUpInput = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  otherNames: optionalText(100),
-  email: emailSchema,
-  password: newPasswordSchema,
-  mobile: optionalPhone,
-  telephone: optionalPhone,
+/** The customer sign-up form: the API's body, with blank optional fields left out. */
+export const customerSignUpInput = customerSignUpSchema.extend({
+  otherNames: blankAsUndefined(customer.otherNames),
+  mobile: blankAsUndefined(customer.mobile),
+  telephone: blankAsUndefined(customer.telephone),
 });
 export type CustomerSignUpInput = z.input<typeof customerSignUpInput>;
 
+const agency = agencySignUpSchema.shape;
+
+/** The agency sign-up form: the country goes in the address, the rest is the API's body. */
 export const agentSignUpInput = z.object({
   countryId: z.string().min(1, 'Choose your country'),
-  name: z.string().trim().min(2, 'Enter the agency name').max(120),
-  firstName: personNameSchema,
-  lastName: optionalText(100),
-  email: emailSchema,
-  password: newPasswordSchema,
-  telephone: phoneSchema,
-  whatsapp: optionalPhone,
-  description: optionalText(2000),
+  ...agency,
+  lastName: blankAsUndefined(agency.lastName),
+  whatsapp: blankAsUndefined(agency.whatsapp),
+  // The API's limit; this form keeps zod's own wording for it.
+  description: blankAsUndefined(optionalText(2000)),
 });
 export type AgentSignUpInput = z.input<typeof agentSignUpInput>;
 

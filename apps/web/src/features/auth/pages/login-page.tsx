@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { paths, safeReturnPath } from '../../../lib/paths';
-import { END_REASON_MESSAGES } from '../../../lib/session';
+import { END_REASON_MESSAGES } from '../../../lib/session/end-reasons';
 import { useSession, useTenant } from '../../../lib/tenant';
 import { signInValidation, useAuthenticate, type SignInInput } from '../api/authenticate';
 import { AuthLayout } from '../components/auth-layout';

@@ -13,7 +13,8 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { NewPasswordInput } from '../../../components/password-strength';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useCountries } from '../../../lib/queries/locations';
 import { useTenant } from '../../../lib/tenant';

@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { NewPasswordInput } from '../../../components/password-strength';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';

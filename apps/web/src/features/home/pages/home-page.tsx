@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { greetingFor } from '@propdesk/shared';
 import { paths } from '../../../lib/paths';
-import { displayName, useSignedInUser } from '../../../lib/queries/current-user';
+import { displayName, useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
 import { QuickLinkCard } from '../components/quick-link-card';

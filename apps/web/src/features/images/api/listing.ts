@@ -1,28 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@propdesk/shared';
-import { unwrap } from '../../../lib/api-client';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { agentListingsOptions } from '../../../lib/queries/agent-listings';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 /** GET /properties/ids/{id}/get: the listing whose images are managed. */
-export function useListing(propertyId: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: [slug, 'property', propertyId],
+const listingOptions = (api: ApiClient, tenant: string, propertyId: string) =>
+  queryOptions({
+    queryKey: queryKeys.property(tenant, propertyId),
     queryFn: () =>
       unwrap(api.GET('/properties/ids/{id}/get', { params: { path: { id: propertyId } } })),
   });
+
+export function useListing(propertyId: string) {
+  const { api, slug } = useTenant();
+  return useQuery(listingOptions(api, slug, propertyId));
 }
 
-/** GET /api/v2/agents/ids/{id}/properties: the agent's listings, newest first. */
-export function useAgentListings(agentId: string) {
+/** The listings the picker offers: the agent's first page, every state, newest first. */
+export function useListingChoices(agentId: string) {
   const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: [slug, 'agent-listings', agentId],
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/v2/agents/ids/{id}/properties', {
-          params: { path: { id: agentId }, query: { page: 1, size: LISTING_PAGE_SIZE } },
-        }),
-      ),
+  return useInfiniteQuery({
+    ...agentListingsOptions(api, slug, agentId, LISTING_PAGE_SIZE),
+    select: (data) => data.pages[0],
   });
 }

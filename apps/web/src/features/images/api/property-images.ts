@@ -1,22 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 export type PropertyImages = Schemas['PropertyImages'];
 export type PropertyImage = Schemas['PropertyImage'];
 export type ImageLocation = PropertyImage['location'];
 
-export const propertyImagesKey = (tenant: string, propertyId: string) =>
-  [tenant, 'property-images', propertyId] as const;
-
 /** GET /properties/ids/{id}/images/all */
-export function usePropertyImages(propertyId: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: propertyImagesKey(slug, propertyId),
+const propertyImagesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
+  queryOptions({
+    queryKey: queryKeys.propertyImages(tenant, propertyId),
     queryFn: () =>
       unwrap(api.GET('/properties/ids/{id}/images/all', { params: { path: { id: propertyId } } })),
   });
+
+export function usePropertyImages(propertyId: string) {
+  const { api, slug } = useTenant();
+  return useQuery(propertyImagesOptions(api, slug, propertyId));
 }
 
 /** Refreshes the image list and the listing (its profile photo and completion change too). */
@@ -25,8 +26,8 @@ export function useRefreshImages(propertyId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: propertyImagesKey(slug, propertyId) }),
-      queryClient.invalidateQueries({ queryKey: [slug, 'property', propertyId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.propertyImages(slug, propertyId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.property(slug, propertyId) }),
     ]);
 }
 

@@ -14,11 +14,11 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { paths } from '../../../lib/paths';
 import { useSession, useTenant } from '../../../lib/tenant';
-import { useAgentListings } from '../api/listing';
+import { useListingChoices } from '../api/listing';
 
 function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
   const { slug } = useTenant();
-  const listings = useAgentListings(agentId);
+  const listings = useListingChoices(agentId);
   if (!listings.data) return <Skeleton height={240} radius="lg" />;
   if (!listings.data.content.length) {
     return (

@@ -1,38 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personNameSchema, phoneSchema } from '@propdesk/shared';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import {
+  agencyDescriptionSchema,
+  agencyNameSchema,
+  otherNamesSchema,
+  personNameSchema,
+  phoneSchema,
+} from '@propdesk/shared';
+import { unwrap } from '../../../lib/api-client';
+import { blankAsNull } from '../../../lib/form-fields';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
-export type Agent = Schemas['Agent'];
+const placeId = z.string().nullable();
 
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** The agency form's check before save (the same rules the API applies). */
+/**
+ * The agency form's check before save: the API's rules for each field; a blank phone clears it,
+ * and the location is three pickers that become the body's `location`.
+ */
 export const agencyProfileInput = z.object({
-  name: z.string().trim().min(2, 'Enter the agency name').max(120),
+  name: agencyNameSchema,
   firstName: personNameSchema,
-  lastName: z.string().trim().max(100),
-  telephone: z.preprocess(blankToNull, phoneSchema.nullable()),
-  whatsapp: z.preprocess(blankToNull, phoneSchema.nullable()),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  suburb: z.string().nullable(),
+  lastName: otherNamesSchema,
+  telephone: blankAsNull(phoneSchema.nullable()),
+  whatsapp: blankAsNull(phoneSchema.nullable()),
+  description: agencyDescriptionSchema,
+  country: placeId,
+  city: placeId,
+  suburb: placeId,
 });
 export type AgencyProfileValues = z.input<typeof agencyProfileInput>;
-
-export const agentKey = (tenant: string, id: string) => [tenant, 'agent', id] as const;
-
-/** GET /api/v2/agents/ids/{id}/ */
-export function useAgentProfile(id: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: agentKey(slug, id),
-    queryFn: () => unwrap(api.GET('/api/v2/agents/ids/{id}', { params: { path: { id } } })),
-  });
-}
 
 /** PUT /api/v2/agents/ids/{id}/ */
 export function useUpdateAgentProfile(id: string) {
@@ -49,8 +46,8 @@ export function useUpdateAgentProfile(id: string) {
       );
     },
     onSuccess: (agent) => {
-      queryClient.setQueryData(agentKey(slug, id), agent);
-      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+      queryClient.setQueryData(queryKeys.agent(slug, id), agent);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users(slug) });
     },
   });
 }

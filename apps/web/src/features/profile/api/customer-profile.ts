@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { personNameSchema, phoneSchema } from '@propdesk/shared';
-import { unwrap } from '../../../lib/api-client';
+import { customerDetailsSchema, phoneSchema } from '@propdesk/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { blankAsNull } from '../../../lib/form-fields';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 /**
@@ -20,31 +22,32 @@ export function joinOtherNames(lastName: string, otherNames: string): string {
     .join(' ');
 }
 
-/** The personal-details form's check before save. */
-export const personalDetailsInput = z.object({
-  firstName: personNameSchema,
-  otherNames: z
-    .string()
-    .trim()
-    .min(1, 'Enter your last name, then any other names')
-    .max(200, 'Other names must be at most 200 characters'),
-  mobile: phoneSchema,
-  telephone: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    phoneSchema.nullable(),
-  ),
-});
+/**
+ * The personal-details form's check before save: the API's rules, except that the last name and
+ * the other names share one field, split on save; a blank telephone clears it.
+ */
+export const personalDetailsInput = customerDetailsSchema
+  .pick({ firstName: true, mobile: true })
+  .extend({
+    otherNames: z
+      .string()
+      .trim()
+      .min(1, 'Enter your last name, then any other names')
+      .max(200, 'Other names must be at most 200 characters'),
+    telephone: blankAsNull(phoneSchema.nullable()),
+  });
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
 
-export const customerKey = (tenant: string, id: string) => [tenant, 'customer', id] as const;
-
 /** GET /customer/ids/{id}/get */
-export function useCustomerProfile(id: string) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: customerKey(slug, id),
+const customerOptions = (api: ApiClient, tenant: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.customer(tenant, id),
     queryFn: () => unwrap(api.GET('/customer/ids/{id}/get', { params: { path: { id } } })),
   });
+
+export function useCustomerProfile(id: string) {
+  const { api, slug } = useTenant();
+  return useQuery(customerOptions(api, slug, id));
 }
 
 /** PUT /customer/ids/{id}/update */
@@ -62,8 +65,8 @@ export function useUpdateCustomerProfile(id: string) {
       );
     },
     onSuccess: (customer) => {
-      queryClient.setQueryData(customerKey(slug, id), customer);
-      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+      queryClient.setQueryData(queryKeys.customer(slug, id), customer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users(slug) });
     },
   });
 }

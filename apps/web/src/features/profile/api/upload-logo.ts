@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Agent } from '../../../lib/queries/agent';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 import { uploadFiles } from '../../../lib/upload';
-import { agentKey, type Agent } from './agent-profile';
 
 /** POST /api/v2/agents/ids/{id}/profile/set: a square logo, already cropped. */
 export function useUploadLogo(id: string) {
@@ -18,8 +19,8 @@ export function useUploadLogo(id: string) {
         refresh: () => session.refresh(),
       }),
     onSuccess: (agent) => {
-      queryClient.setQueryData(agentKey(slug, id), agent);
-      void queryClient.invalidateQueries({ queryKey: [slug, 'user'] });
+      queryClient.setQueryData(queryKeys.agent(slug, id), agent);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users(slug) });
     },
   });
 }

@@ -10,10 +10,10 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { Agent } from '../../../lib/queries/agent';
 import {
   agencyProfileInput,
   useUpdateAgentProfile,
-  type Agent,
   type AgencyProfileValues,
 } from '../api/agent-profile';
 import { useProfileSave } from '../hooks/use-profile-save';

@@ -4,7 +4,7 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
-import type { Agent } from '../api/agent-profile';
+import type { Agent } from '../../../lib/queries/agent';
 import { LogoUpload } from './logo-upload';
 
 /** The agency logo at 150x150 and 100 px, its upload, and the link to the public agent page. */

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fieldErrors } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-fields';
 import { useSavingStatus } from '../../../lib/use-saving-status';
 import { notifyError } from '../../../lib/notify';
 

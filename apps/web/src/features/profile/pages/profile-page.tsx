@@ -2,9 +2,9 @@ import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
-import { useSignedInUser } from '../../../lib/queries/current-user';
+import { useAgent } from '../../../lib/queries/agent';
+import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useSession } from '../../../lib/tenant';
-import { useAgentProfile } from '../api/agent-profile';
 import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
 import { LogoCard } from '../components/logo-card';
@@ -19,7 +19,7 @@ function LoadError({ error }: { error: unknown }) {
 }
 
 function AgentProfile({ agentId }: { agentId: string }) {
-  const agent = useAgentProfile(agentId);
+  const agent = useAgent(agentId);
   if (agent.isError) return <LoadError error={agent.error} />;
   if (!agent.data) return <Skeleton height={480} radius="lg" />;
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { INACTIVITY_LOCK_MS } from '@propdesk/shared';
-import type { SessionManager } from '../../../lib/session';
+import type { SessionManager } from '../../../lib/session/session-manager';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'];
 /** Activity is written for the other tabs at most this often. */

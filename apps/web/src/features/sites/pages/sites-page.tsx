@@ -17,7 +17,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useSites } from '../../../lib/queries/site';
+import { useSites } from '../api/get-sites';
 
 /** The address without a site: choose one of the regional sites. */
 export function SitesPage() {

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readToken, refreshDelay, SessionError } from './session';
+import { readToken, SessionError } from './token';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: Record<string, unknown>) =>
   `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
-
-describe('refreshDelay', () => {
-  const hour = { iat: 1_000_000, exp: 1_003_600 };
-
-  it('refreshes 300 s before the end of the lifetime, counted from arrival', () => {
-    expect(refreshDelay(50_000, hour, 50_000)).toBe(3300 * 1000);
-    expect(refreshDelay(50_000, hour, 50_000 + 3000 * 1000)).toBe(300 * 1000);
-  });
-
-  it('ignores how far the local clock is from the server clock', () => {
-    const receivedAt = Date.UTC(2030, 0, 1);
-    expect(refreshDelay(receivedAt, hour, receivedAt)).toBe(3300 * 1000);
-  });
-
-  it('refreshes at once when the moment has passed', () => {
-    expect(refreshDelay(0, hour, 4000 * 1000)).toBe(0);
-  });
-
-  it('reads exp against the local clock when the token has no iat', () => {
-    expect(refreshDelay(0, { exp: 10_000 }, 9000 * 1000)).toBe(700 * 1000);
-  });
-});
 
 describe('readToken', () => {
   it('reads the claims the dashboard needs', () => {
@@ -49,6 +27,13 @@ describe('readToken', () => {
       exp: 9,
       iat: 1,
     });
+  });
+
+  it('keeps roles this dashboard does not know, as text', () => {
+    const claims = readToken(
+      jwt({ sub: 'u1', email: 'a@b.test', tenant: 'demo', roles: ['AGENT', 'AUDITOR', 7], exp: 9 }),
+    );
+    expect(claims.roles).toEqual(['AGENT', 'AUDITOR', '7']);
   });
 
   it("raises 'another-error' for a token that cannot be decoded or has no expiry", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telephoneLink, whatsappLink } from './get-public-agent';
+import { telephoneLink, whatsappLink } from './contact-links';
 
 describe('contact links', () => {
   it('keeps only the digits for WhatsApp', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './get-agent-listings';
+import { formatPrice } from './format-price';
 
 describe('formatPrice', () => {
   it('formats in the listing currency without cents', () => {

@@ -1,0 +1,94 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RequireAuth } from '../features/session/components/require-auth';
+import { paths } from '../lib/paths';
+import { lazyPage } from './lazy-page';
+import { DashboardNotFound, SiteNotFound } from './not-found-pages';
+import { TenantLayout } from './tenant-layout';
+
+const SitesPage = lazyPage(
+  () => import('../features/sites/pages/sites-page'),
+  (m) => m.SitesPage,
+);
+const SiteHomePage = lazyPage(
+  () => import('../features/sites/pages/site-home-page'),
+  (m) => m.SiteHomePage,
+);
+const RegisterCustomerPage = lazyPage(
+  () => import('../features/auth/pages/register-customer-page'),
+  (m) => m.RegisterCustomerPage,
+);
+const RegisterAgentPage = lazyPage(
+  () => import('../features/auth/pages/register-agent-page'),
+  (m) => m.RegisterAgentPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const AgentPublicPage = lazyPage(
+  () => import('../features/agents-public/pages/agent-public-page'),
+  (m) => m.AgentPublicPage,
+);
+const DashboardShell = lazyPage(
+  () => import('./shell/dashboard-shell'),
+  (m) => m.DashboardShell,
+);
+const HomePage = lazyPage(
+  () => import('../features/home/pages/home-page'),
+  (m) => m.HomePage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/pages/profile-page'),
+  (m) => m.ProfilePage,
+);
+const PropertyImagesPage = lazyPage(
+  () => import('../features/images/pages/property-images-page'),
+  (m) => m.PropertyImagesPage,
+);
+const ChooseListingPage = lazyPage(
+  () => import('../features/images/pages/choose-listing-page'),
+  (m) => m.ChooseListingPage,
+);
+
+/**
+ * Every page of the dashboard. Paths are the absolute patterns of `paths` (a child's starts with
+ * its parent's), so an address is written once; only the catch-alls are written here.
+ */
+export const routes: RouteObject[] = [
+  { path: paths.sites.pattern, element: <SitesPage /> },
+  {
+    path: paths.siteRoot.pattern,
+    element: <TenantLayout />,
+    children: [
+      { index: true, element: <SiteHomePage /> },
+      { path: paths.login.pattern, element: <LoginPage /> },
+      { path: paths.registerCustomer.pattern, element: <RegisterCustomerPage /> },
+      { path: paths.registerAgent.pattern, element: <RegisterAgentPage /> },
+      { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.agent.pattern, element: <AgentPublicPage /> },
+      {
+        path: paths.dashboard.pattern,
+        element: (
+          <RequireAuth>
+            <DashboardShell />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: paths.profile.pattern, element: <ProfilePage /> },
+          { path: paths.propertyImagesPicker.pattern, element: <ChooseListingPage /> },
+          { path: paths.propertyImages.pattern, element: <PropertyImagesPage /> },
+          { path: '*', element: <DashboardNotFound /> },
+        ],
+      },
+      { path: '*', element: <SiteNotFound /> },
+    ],
+  },
+  { path: '*', element: <Outlet /> },
+];

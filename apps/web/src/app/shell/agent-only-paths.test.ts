@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isAgentOnlyPath } from './agent-only-paths';
+
+describe('isAgentOnlyPath', () => {
+  it('matches property and leads paths', () => {
+    expect(isAgentOnlyPath('/demo/dashboard/property/list')).toBe(true);
+    expect(isAgentOnlyPath('/demo/dashboard/leads')).toBe(true);
+    expect(isAgentOnlyPath('/demo/dashboard/profile')).toBe(false);
+    expect(isAgentOnlyPath('/demo/dashboard/propertyx')).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap, type ApiClient, type Schemas } from '../api-client';
+import { queryKeys } from '../query-keys';
+import { useTenant } from '../tenant';
+
+export type Agent = Schemas['Agent'];
+
+/** GET /api/v2/agents/ids/{id}: the agency, for its public page and its profile form. */
+const agentOptions = (api: ApiClient, tenant: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.agent(tenant, id),
+    queryFn: () => unwrap(api.GET('/api/v2/agents/ids/{id}', { params: { path: { id } } })),
+  });
+
+export function useAgent(id: string) {
+  const { api, slug } = useTenant();
+  return useQuery(agentOptions(api, slug, id));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { partialMatchKey } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+describe('queryKeys', () => {
+  it("let a profile save refresh the signed-in user's fetch", () => {
+    expect(partialMatchKey(queryKeys.user('demo', 'u1'), queryKeys.users('demo'))).toBe(true);
+    expect(partialMatchKey(queryKeys.user('sandbox', 'u1'), queryKeys.users('demo'))).toBe(false);
+  });
+
+  it('keep the same listings read at different page sizes apart', () => {
+    expect(queryKeys.agentListings('demo', 'a1', 12)).not.toEqual(
+      queryKeys.agentListings('demo', 'a1', 20),
+    );
+  });
+
+  it("keep each site's data apart: its keys start with its slug", () => {
+    const perSite = [
+      queryKeys.users('demo'),
+      queryKeys.user('demo', 'u1'),
+      queryKeys.agent('demo', 'a1'),
+      queryKeys.agentListings('demo', 'a1', 12),
+      queryKeys.customer('demo', 'c1'),
+      queryKeys.property('demo', 'p1'),
+      queryKeys.propertyImages('demo', 'p1'),
+      queryKeys.countries('demo'),
+      queryKeys.cities('demo', 'zw'),
+      queryKeys.suburbs('demo', 'harare'),
+    ];
+    for (const key of perSite) expect(key[0]).toBe('demo');
+  });
+});
