@@ -55,6 +55,7 @@ function vitest(name, project, env) {
 const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 
 if (step('lint', bin('eslint'), ['.'])) step('format', bin('prettier'), ['--check', '.']);
+step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('API document lint', process.execPath, [path.join(root, 'scripts/lint-openapi.mjs')]);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('API types match the OpenAPI document', 'npm', [

@@ -3,7 +3,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { cropImage } from '../lib/crop-image';
 
-export interface CropResult {
+interface CropResult {
   blob: Blob;
   width: number;
   height: number;

@@ -18,7 +18,7 @@ const RATINGS: Record<PasswordRating, { label: string; color: string; filled: nu
 };
 
 /** The strength meter of spec section 5, with the rules from packages/shared. */
-export function PasswordStrength({ value, id }: { value: string; id?: string }) {
+function PasswordStrength({ value, id }: { value: string; id?: string }) {
   const rating = ratePassword(value);
   const { label, color, filled } = RATINGS[rating];
   const checks = passwordChecks(value);

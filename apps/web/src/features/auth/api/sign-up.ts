@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { agencySignUpSchema, customerSignUpSchema, optionalText } from '@propdesk/shared';
+import { agencySignUpSchema, customerSignUpSchema } from '@propdesk/shared';
 import { unwrap } from '../../../lib/api-client';
 import { blankAsUndefined } from '../../../lib/form-fields';
 import { useTenant } from '../../../lib/tenant';
@@ -23,8 +23,7 @@ export const agentSignUpInput = z.object({
   ...agency,
   lastName: blankAsUndefined(agency.lastName),
   whatsapp: blankAsUndefined(agency.whatsapp),
-  // The API's limit; this form keeps zod's own wording for it.
-  description: blankAsUndefined(optionalText(2000)),
+  description: blankAsUndefined(agency.description),
 });
 export type AgentSignUpInput = z.input<typeof agentSignUpInput>;
 

@@ -6,9 +6,9 @@ import { MAX_GENERAL_IMAGES_PER_UPLOAD, MAX_IMAGES_PER_LOCATION } from '@propdes
  * The 'Add Images' tutorial. Its steps keep the indexes 4 to 12 of the dashboard's tutorial
  * numbering (the 'Create Property' tutorial uses 0 to 6 and hands over to this page).
  */
-export const ADD_IMAGES_TOUR_FIRST_STEP = 4;
+const ADD_IMAGES_TOUR_FIRST_STEP = 4;
 
-export const ADD_IMAGES_TOUR_STEPS: {
+const ADD_IMAGES_TOUR_STEPS: {
   index: number;
   target: string;
   title: string;

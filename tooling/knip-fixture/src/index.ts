@@ -1,0 +1,3 @@
+import { used } from './helpers';
+
+export const main = () => used();

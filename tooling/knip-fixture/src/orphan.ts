@@ -1,0 +1,2 @@
+/** A file nothing imports: knip reports it. */
+export const orphan = true;
