@@ -66,3 +66,10 @@ describe('paths links', () => {
     expect(paths.profile.pendingIssue).toBeUndefined();
   });
 });
+
+describe('path parameters', () => {
+  it('are encoded, so an id cannot add segments to the address', () => {
+    expect(paths.propertyImages('demo', 'a/b?c')).toBe('/demo/dashboard/property/images/a%2Fb%3Fc');
+    expect(paths.agent('demo', 'x y')).toBe('/demo/agents/x%20y');
+  });
+});

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 /** A pattern's parameter values, in the order the parameters appear. */
 type Values<P extends string> = P extends `${string}:${string}/${infer Rest}`
   ? [string, ...Values<`/${Rest}`>]
@@ -17,10 +19,9 @@ type Address<A extends unknown[]> = ((...args: A) => string) & {
 
 /** The page at `pattern`: its link takes the parameters' values in order. */
 function address<P extends string>(pattern: P): Address<Values<P>> {
-  const link = (...values: string[]) => {
-    let next = 0;
-    return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
-  };
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const link = (...values: string[]) =>
+    generatePath<string>(pattern, Object.fromEntries(names.map((name, i) => [name, values[i]])));
   return Object.assign(link, { pattern });
 }
 
