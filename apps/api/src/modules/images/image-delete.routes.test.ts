@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { AppError } from '@propdesk/shared';
 import {
   createAgent,
   createCustomer,
@@ -11,10 +9,6 @@ import {
   type TestResponse,
 } from '../../test/helper';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
-import { deletePropertyFiles } from './image-files';
-import { properties } from '../../db/schema';
-import { findTenant } from '../tenants';
-import { listImages } from './images.repository';
 import { insertTestProperty } from '../../test/listings';
 import { jpegImage } from '../../test/images';
 import { upload } from '../../test/uploads';
@@ -199,38 +193,6 @@ describe.each(['local', 's3'] as const)('deleting images on %s storage', (kind) 
     const names = (await images(house)).images.BEDROOM.map((i: { name: string }) => i.name);
     expect(names).toContain(target!.name);
     expect((await remove(target!.name)).status).toBe(200);
-  });
-
-  it("deletes every file of a listing, and refuses when one can't be deleted", async () => {
-    const listing = await insertTestProperty(t, owner.publicId);
-    await add(listing.publicId, owner.token, 3);
-    const folder = `properties/demo/${listing.publicId}/`;
-    expect(await t.app.storage.list(folder)).toHaveLength(12);
-    const tenant = (await findTenant(t.app.modules.base, 'demo'))!;
-    const [property] = await t.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.publicId, listing.publicId));
-    const rows = await listImages(t.db, tenant.id, property!.id);
-
-    const storage = t.app.storage;
-    const realRemove = storage.remove;
-    storage.remove = async (key) => {
-      if (key.endsWith('-card.webp')) throw new Error('storage is unreachable');
-      return realRemove(key);
-    };
-    try {
-      const error = await deletePropertyFiles(storage, 'demo', listing.publicId, rows).catch(
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).message).toBe('Could not delete image');
-    } finally {
-      storage.remove = realRemove;
-    }
-    await deletePropertyFiles(storage, 'demo', listing.publicId, rows);
-    expect(await t.app.storage.list(folder)).toEqual([]);
-    expect((await everything()).some((k) => k.includes(listing.publicId))).toBe(false);
   });
 
   it('shows the images and profile photo on the listing', async () => {

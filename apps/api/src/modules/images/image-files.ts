@@ -74,26 +74,6 @@ export async function deleteKeys(storage: Storage, keys: string[]): Promise<void
 }
 
 /**
- * Deletes every file of a listing: the objects its image rows name and anything else left in its
- * folder. Call before deleting the listing's rows.
- */
-export async function deletePropertyFiles(
-  storage: Storage,
-  tenantSlug: string,
-  propertyPublicId: string,
-  images: { storageKeys: string[] }[],
-): Promise<void> {
-  let inFolder: string[];
-  try {
-    inFolder = await storage.list(propertyFolder(tenantSlug, propertyPublicId));
-  } catch {
-    throw new AppError('UNAVAILABLE', 'Could not delete image');
-  }
-  const keys = new Set([...images.flatMap((i) => i.storageKeys), ...inFolder]);
-  await deleteKeys(storage, [...keys]);
-}
-
-/**
  * Removes every stored object of one image row: the keys it recorded, and the objects its
  * addresses point at (rows written before keys were recorded). Throws when storage cannot.
  */
