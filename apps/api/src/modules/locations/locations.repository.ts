@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { cities, countries, suburbs } from '../../db/schema';
 
@@ -140,25 +140,23 @@ export async function findPlaceNames(
   return { country: country[0], city: city[0], suburb: suburb[0] };
 }
 
-/** A suburb with the currencies of its country. */
-export async function findSuburbWithCurrencies(db: Database, tenantId: number, publicId: string) {
-  const [row] = await db
+/** A suburb with the currencies of its country, chosen by `which` (public or internal id). */
+function suburbWithCurrencies(db: Database, tenantId: number, which: SQL) {
+  return db
     .select({ id: suburbs.id, name: suburbs.name, currencies: countries.currencies })
     .from(suburbs)
     .innerJoin(cities, eq(cities.id, suburbs.cityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
+    .where(and(eq(suburbs.tenantId, tenantId), which))
     .limit(1);
+}
+
+export async function findSuburbWithCurrencies(db: Database, tenantId: number, publicId: string) {
+  const [row] = await suburbWithCurrencies(db, tenantId, eq(suburbs.publicId, publicId));
   return row;
 }
 
 export async function findSuburbCurrencies(db: Database, tenantId: number, suburbId: number) {
-  const [row] = await db
-    .select({ currencies: countries.currencies })
-    .from(suburbs)
-    .innerJoin(cities, eq(cities.id, suburbs.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.id, suburbId)))
-    .limit(1);
+  const [row] = await suburbWithCurrencies(db, tenantId, eq(suburbs.id, suburbId));
   return row?.currencies ?? [];
 }
