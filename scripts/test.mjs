@@ -66,6 +66,7 @@ step('API types match the OpenAPI document', 'npm', [
   '--',
   '--check',
 ]);
+vitest('lint rules fail on their fixtures', 'tooling', pgliteEnv);
 vitest('unit tests', 'unit', pgliteEnv);
 vitest('API tests on PGlite', 'api', pgliteEnv);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
