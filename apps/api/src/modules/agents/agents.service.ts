@@ -215,9 +215,10 @@ export async function setAgencyLogo(
   publicId: string,
   imageUrl: string,
 ) {
-  const agency = await findOwnAgencyForLogo(ctx, actor, tenant, publicId);
-  await repo.updateAgent(ctx.db, tenant.id, agency.userId, { imageUrl });
-  return getAgent(ctx, actor, tenant, publicId);
+  const row = await findAgent(ctx, tenant, publicId);
+  authorize(actor, canChangeLogo, { publicId });
+  const agent = await repo.updateAgent(ctx.db, tenant.id, row.agent.userId, { imageUrl });
+  return agentView(ctx, tenant, { ...row, agent: agent ?? row.agent }, true);
 }
 
 /** The agent's user id, for listing look-ups by agent (404 'Agent not found'). */

@@ -19,8 +19,11 @@ export function canSee(actor: Actor | null, p: Listing): boolean {
   return isLive(p) || (!!actor && (actor.userId === p.userId || isStaff(actor)));
 }
 
-/** The listing's agent or a moderator reading it: such reads do not count as views. */
-export function isOwnRead(actor: Actor | null, p: Listing): boolean {
+/**
+ * The agent's own listings, or a moderator: such readers see every state, and their reads do not
+ * count as views.
+ */
+export function isOwnRead(actor: Actor | null, p: Pick<Listing, 'userId'>): boolean {
   return !!actor && (actor.userId === p.userId || isStaff(actor));
 }
 

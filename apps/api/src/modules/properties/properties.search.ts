@@ -8,7 +8,7 @@ import { properties } from '../../db/schema';
 import { agentUserId } from '../agents';
 import { cityId, suburbId } from '../locations';
 import { typeExists } from '../property-types';
-import { canSeeListing } from './properties.access';
+import { canSeeListing, isOwnRead } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import {
   countOf,
@@ -182,7 +182,7 @@ export async function listByAgent(
   paging: PageRequest,
 ) {
   const userId = await agentUserId(ctx, tenant, agentPublicId);
-  const all = !!actor && (actor.userId === userId || isStaff(actor));
+  const all = isOwnRead(actor, { userId });
   return listingPage(ctx, tenant, { publicOnly: !all, agentUserId: userId }, paging);
 }
 
