@@ -1,0 +1,220 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconListCheck } from '@tabler/icons-react';
+import { contactProblems } from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useListingFeatures, useSaveFeatures, type ListingFeature } from '../api/features';
+import type { EditorListing } from '../api/listing';
+import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
+import { wordsLabel } from '../../../components/listing-preview/format';
+
+const MAX_FEATURE_QUANTITY = 999;
+
+interface Choice {
+  checked: boolean;
+  quantity: number | string;
+  description: string;
+}
+type Choices = Record<string, Choice>;
+
+function choicesOf(catalogue: CatalogueFeature[], current: ListingFeature[]): Choices {
+  const had = new Map(current.map((f) => [f.publicId, f]));
+  return Object.fromEntries(
+    catalogue.map((feature) => {
+      const existing = had.get(feature.publicId);
+      return [
+        feature.publicId,
+        {
+          checked: !!existing,
+          quantity: existing?.quantity ?? 1,
+          description: existing?.description ?? '',
+        },
+      ];
+    }),
+  );
+}
+
+function FeatureRow({
+  feature,
+  choice,
+  onChange,
+}: {
+  feature: CatalogueFeature;
+  choice: Choice;
+  onChange: (next: Choice) => void;
+}) {
+  const label = wordsLabel(feature.name);
+  const noteError = contactProblems(choice.description)[0];
+  return (
+    <Table.Tr data-testid="feature-row" data-feature={feature.name}>
+      <Table.Td>
+        <Checkbox
+          label={label}
+          description={feature.description || undefined}
+          checked={choice.checked}
+          onChange={(event) => onChange({ ...choice, checked: event.currentTarget.checked })}
+        />
+      </Table.Td>
+      <Table.Td w={120}>
+        <NumberInput
+          aria-label={`${label} quantity`}
+          min={0}
+          max={MAX_FEATURE_QUANTITY}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={choice.quantity}
+          onChange={(quantity) => onChange({ ...choice, quantity })}
+          disabled={!choice.checked}
+        />
+      </Table.Td>
+      <Table.Td miw={200}>
+        <TextInput
+          aria-label={`${label} note`}
+          placeholder="Note (optional)"
+          value={choice.description}
+          maxLength={300}
+          onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}
+          disabled={!choice.checked}
+          error={choice.checked ? noteError : undefined}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function FeaturesForm({
+  listing,
+  catalogue,
+  current,
+}: {
+  listing: EditorListing;
+  catalogue: CatalogueFeature[];
+  current: ListingFeature[];
+}) {
+  const saved = useMemo(() => choicesOf(catalogue, current), [catalogue, current]);
+  const [edits, setEdits] = useState<Choices>({});
+  const choices: Choices = { ...saved, ...edits };
+  const save = useSaveFeatures(listing.publicId);
+  const dirty = Object.keys(edits).length > 0;
+  const blocked = catalogue.some((f) => {
+    const c = choices[f.publicId]!;
+    return c.checked && contactProblems(c.description).length > 0;
+  });
+
+  const submit = () => {
+    const chosen = catalogue
+      .filter((f) => choices[f.publicId]!.checked)
+      .map((f) => {
+        const c = choices[f.publicId]!;
+        const note = c.description.trim();
+        return {
+          featureId: f.publicId,
+          quantity: typeof c.quantity === 'number' ? c.quantity : 1,
+          ...(note && { description: note }),
+        };
+      });
+    const removed = current.filter((f) => !choices[f.publicId]?.checked).map((f) => f.publicId);
+    save.mutate(
+      { chosen, removed },
+      {
+        onSuccess: () => {
+          setEdits({});
+          notifications.show({ color: 'teal', message: 'Features saved' });
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Feature</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Note</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {catalogue.map((feature) => (
+              <FeatureRow
+                key={feature.publicId}
+                feature={feature}
+                choice={choices[feature.publicId]!}
+                onChange={(next) => setEdits({ ...edits, [feature.publicId]: next })}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || save.isPending}>
+          Discard
+        </Button>
+        <Button onClick={submit} loading={save.isPending} disabled={blocked}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The features tab: the listing type's features, each with a quantity and an optional note. */
+export function FeaturesTab({ listing }: { listing: EditorListing }) {
+  const type = useTypeFeatures(listing.typeId);
+  const current = useListingFeatures(listing.publicId);
+  const error = type.error ?? current.error;
+
+  return (
+    <Card padding="lg" withBorder>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            Features
+          </Title>
+          <Text size="sm" c="dimmed">
+            {type.data
+              ? `What this ${type.data.name.toLowerCase()} offers: tick each feature it has and say how many.`
+              : 'Tick each feature the listing has and say how many.'}
+          </Text>
+        </div>
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {errorMessage(error)}
+          </Alert>
+        ) : !type.data || !current.data ? (
+          <Skeleton height={240} />
+        ) : type.data.features.length === 0 ? (
+          <Alert variant="light" icon={<IconListCheck size={18} />}>
+            The {type.data.name} type has no features to choose from.
+          </Alert>
+        ) : (
+          <FeaturesForm
+            key={listing.typeId}
+            listing={listing}
+            catalogue={type.data.features}
+            current={current.data}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
