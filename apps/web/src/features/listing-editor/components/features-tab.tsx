@@ -8,7 +8,6 @@ import {
   NumberInput,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -22,6 +21,7 @@ import { useListingFeatures, useSaveFeatures, type ListingFeature } from '../api
 import type { EditorListing } from '../api/listing';
 import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
 import { wordsLabel } from '../../../components/listing-preview/format';
+import classes from './features-tab.module.css';
 
 const MAX_FEATURE_QUANTITY = 999;
 
@@ -61,40 +61,53 @@ function FeatureRow({
   const label = wordsLabel(feature.name);
   const noteError = contactProblems(choice.description)[0];
   return (
-    <Table.Tr data-testid="feature-row" data-feature={feature.name}>
-      <Table.Td>
-        <Checkbox
-          label={label}
-          description={feature.description || undefined}
-          checked={choice.checked}
-          onChange={(event) => onChange({ ...choice, checked: event.currentTarget.checked })}
-        />
-      </Table.Td>
-      <Table.Td w={120}>
-        <NumberInput
-          aria-label={`${label} quantity`}
-          min={0}
-          max={MAX_FEATURE_QUANTITY}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          value={choice.quantity}
-          onChange={(quantity) => onChange({ ...choice, quantity })}
-          disabled={!choice.checked}
-        />
-      </Table.Td>
-      <Table.Td miw={200}>
-        <TextInput
-          aria-label={`${label} note`}
-          placeholder="Note (optional)"
-          value={choice.description}
-          maxLength={300}
-          onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}
-          disabled={!choice.checked}
-          error={choice.checked ? noteError : undefined}
-        />
-      </Table.Td>
-    </Table.Tr>
+    <Group
+      gap="sm"
+      wrap="wrap"
+      align="flex-start"
+      py="sm"
+      className={classes.row}
+      data-testid="feature-row"
+      data-feature={feature.name}
+    >
+      <Checkbox
+        label={label}
+        description={feature.description || undefined}
+        checked={choice.checked}
+        onChange={(event) => onChange({ ...choice, checked: event.currentTarget.checked })}
+        style={{ flex: '1 1 220px' }}
+        pt={6}
+      />
+      {choice.checked && (
+        <>
+          <NumberInput
+            aria-label={`${label} quantity`}
+            leftSection={
+              <Text size="xs" c="dimmed">
+                Qty
+              </Text>
+            }
+            min={0}
+            max={MAX_FEATURE_QUANTITY}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={choice.quantity}
+            onChange={(quantity) => onChange({ ...choice, quantity })}
+            w={110}
+          />
+          <TextInput
+            aria-label={`${label} note`}
+            placeholder="Note (optional)"
+            value={choice.description}
+            maxLength={300}
+            onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}
+            error={noteError}
+            style={{ flex: '2 1 220px' }}
+          />
+        </>
+      )}
+    </Group>
   );
 }
 
@@ -144,27 +157,19 @@ function FeaturesForm({
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Feature</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th>Note</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {catalogue.map((feature) => (
-              <FeatureRow
-                key={feature.publicId}
-                feature={feature}
-                choice={choices[feature.publicId]!}
-                onChange={(next) => setEdits({ ...edits, [feature.publicId]: next })}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        {catalogue.filter((f) => choices[f.publicId]!.checked).length} of {catalogue.length} chosen
+      </Text>
+      <div>
+        {catalogue.map((feature) => (
+          <FeatureRow
+            key={feature.publicId}
+            feature={feature}
+            choice={choices[feature.publicId]!}
+            onChange={(next) => setEdits({ ...edits, [feature.publicId]: next })}
+          />
+        ))}
+      </div>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || save.isPending}>
           Discard
