@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './distance';
 
-const harare = { latitude: -17.8292, longitude: 31.0522 };
-const bulawayo = { latitude: -20.1325, longitude: 28.6265 };
+const harare = { latitude: -17.8252, longitude: 31.0335 };
+const bulawayo = { latitude: -20.15, longitude: 28.5833 };
 
 describe('distanceKm', () => {
   it('measures Harare to Bulawayo as about 365 km', () => {
