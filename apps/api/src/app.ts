@@ -167,7 +167,8 @@ const API_TAGS = [
   },
   {
     name: 'Amenities',
-    description: 'Places near a listing (schools, worship centers, hospitals...) with their distance.',
+    description:
+      'Places near a listing (schools, worship centers, hospitals...) with their distance.',
   },
 ];
 
