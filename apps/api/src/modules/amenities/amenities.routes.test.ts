@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amenities } from '../../db/schema';
 import { createTestApp, expectError, type TestApp } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
 
@@ -414,6 +416,11 @@ describe('deleting a listing', () => {
       token: who.agentA.token,
     });
     expect(gone.status).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(amenities)
+      .where(eq(amenities.publicId, amenity.publicId));
+    expect(rows).toEqual([]);
     expectError(await update(amenity.publicId, school), 404, 'NOT_FOUND', 'Amenity not found');
     expectError(await list(p.publicId, who.agentA.token), 404, 'NOT_FOUND');
   });
