@@ -39,6 +39,7 @@ const MODULE_LAYERS = [
   'properties',
   'features',
   'images',
+  'amenities',
 ];
 
 const modules = domains(`${API}/modules`);

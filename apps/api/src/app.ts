@@ -166,6 +166,11 @@ const API_TAGS = [
     name: 'Images',
     description: 'Listing images by location, the profile photo, and deleting images.',
   },
+  {
+    name: 'Amenities',
+    description:
+      'Places near a listing (schools, worship centers, hospitals...) with their distance.',
+  },
 ];
 
 /** Documents the X-Tenant header on every route that belongs to a tenant. */

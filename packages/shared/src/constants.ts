@@ -84,6 +84,24 @@ export const AMENITY_TYPES = [
   'MALL',
   'HOTEL',
 ] as const;
+export type AmenityType = (typeof AMENITY_TYPES)[number];
+export const AMENITY_TYPE_LABELS: Record<AmenityType, string> = {
+  SCHOOL: 'School',
+  WORSHIP_CENTER: 'Worship center',
+  HOSPITAL: 'Hospital',
+  HIGHWAY: 'Highway',
+  MALL: 'Mall',
+  HOTEL: 'Hotel',
+};
+/** How the amenities of a listing are grouped when shown; every type is in one group. */
+export const AMENITY_GROUPS: readonly { label: string; types: readonly AmenityType[] }[] = [
+  { label: 'Schools', types: ['SCHOOL'] },
+  { label: 'Worship Centers', types: ['WORSHIP_CENTER'] },
+  { label: 'Health Centers', types: ['HOSPITAL'] },
+  { label: 'Other', types: ['HIGHWAY', 'MALL', 'HOTEL'] },
+];
+/** Amenities one listing may have (a bounded list, answered whole). */
+export const MAX_AMENITIES_PER_LISTING = 50;
 
 export const EVENT_TYPES = ['MEETING', 'WORKSHOP', 'EVENT'] as const;
 export const EVENT_DEFAULT_STATUS = 'UPCOMING';

@@ -14,3 +14,5 @@ export * from './rules/property-completion';
 export * from './rules/meta-tags';
 export * from './rules/ai-search';
 export * from './schemas/property';
+export * from './rules/distance';
+export * from './schemas/amenity';

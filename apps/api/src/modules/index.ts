@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../infra/context';
+import { amenitiesRoutes } from './amenities';
 import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
 import { agentsRoutes, type AgentsContext } from './agents';
 import { customersRoutes, type CustomersContext } from './customers';
@@ -20,6 +21,8 @@ export interface Modules {
   properties: PropertiesContext;
   features: FeaturesContext;
   images: ImagesContext;
+  /** Amenities need the database only; their listing look-ups go through the properties module. */
+  amenities: ModuleContext;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createModules(app: FastifyInstance): Modules {
     properties,
     features: { ...base, listingsChanged: properties.changed },
     images,
+    amenities: base,
   };
 }
 
@@ -65,4 +69,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(imagesRoutes, { ctx: modules.images });
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(featuresRoutes, { ctx: modules.features });
+  await app.register(amenitiesRoutes, { ctx: modules.amenities });
 }

@@ -21,6 +21,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/amenities/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an amenity (the listing's agent only)
+         * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage amenities' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Amenity not found' for an amenity that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for an id over 64 characters.
+         */
+        delete: operations["deleteAmenity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/amenities/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an amenity's fields (the listing's agent only)
+         * @description Every editable field is replaced: one left out takes its default (empty name and description, no altitude, active). Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage amenities' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Amenity not found' for an amenity that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for a missing or unknown type ('Select the amenity type'), a missing latitude or longitude ('Amenity requires a location') or one out of range, an altitude outside -500 to 9000 m, a name over 120 or a description over 500 characters.
+         */
+        put: operations["updateAmenity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/property/ai-search": {
         parameters: {
             query?: never;
@@ -565,6 +605,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/amenities/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's amenities, nearest first
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. At most 50 per listing, so the answer is the whole list. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["listAmenities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/amenities/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an amenity near a listing (its agent only)
+         * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage amenities' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for a missing or unknown type ('Select the amenity type'), a missing latitude or longitude ('Amenity requires a location') or one out of range, an altitude outside -500 to 9000 m, a name over 120 or a description over 500 characters, and 'A listing can have at most 50 amenities' when the listing has 50 already.
+         */
+        post: operations["createAmenity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/approve": {
         parameters: {
             query?: never;
@@ -941,6 +1021,54 @@ export interface components {
             /** @description One phrase per filter understood */
             understood: string[];
         };
+        Amenity: {
+            active: boolean;
+            /** @description Metres above sea level */
+            altitude: number | null;
+            createdAt: string;
+            description: string;
+            /** @description Kilometres from the listing's current coordinates (great circle, to 0.01 km) */
+            distance: number;
+            latitude: number;
+            longitude: number;
+            /** @description May be empty: the type is shown then */
+            name: string;
+            publicId: string;
+            /** @enum {string} */
+            type: "SCHOOL" | "WORSHIP_CENTER" | "HOSPITAL" | "HIGHWAY" | "MALL" | "HOTEL";
+            updatedAt: string;
+        };
+        AmenityDeleted: {
+            /** @enum {string} */
+            message: "Amenity deleted";
+            publicId: string;
+        };
+        /**
+         * @example {
+         *       "name": "Avondale Primary School",
+         *       "type": "SCHOOL",
+         *       "description": "Government primary school, grades 1 to 7.",
+         *       "latitude": -17.7935,
+         *       "longitude": 31.0452,
+         *       "altitude": 1485,
+         *       "active": true
+         *     }
+         */
+        AmenityFieldsInput: {
+            /** @description Default true */
+            active?: boolean;
+            /** @description Metres above sea level */
+            altitude?: number | null;
+            description?: string;
+            latitude: number;
+            longitude: number;
+            /** @description Default empty: the type is shown then */
+            name?: string;
+            /** @enum {string} */
+            type: "SCHOOL" | "WORSHIP_CENTER" | "HOSPITAL" | "HIGHWAY" | "MALL" | "HOTEL";
+        };
+        /** @description Nearest first */
+        AmenityList: components["schemas"]["Amenity"][];
         CatalogueFeature: {
             description: string;
             /** @description INTERNAL or EXTERNAL */
@@ -1510,6 +1638,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmenityDeleted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmenityFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Amenity"];
                 };
             };
             /** @description Default Response */
@@ -2947,6 +3195,126 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAmenities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmenityList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAmenity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmenityFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Amenity"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

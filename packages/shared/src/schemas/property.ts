@@ -33,9 +33,9 @@ const enumError = (missing: string, values: readonly string[]) => ({
       ? missing
       : `Must be one of ${values.join(', ')}`,
 });
-const numberError = (label: string) => ({
+const numberError = (label: string, missing = `${label} is required`) => ({
   error: (issue: { input?: unknown }) =>
-    issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+    issue.input === undefined || issue.input === null ? missing : `${label} must be a number`,
 });
 
 export const categorySchema = z.enum(CATEGORIES, enumError('Select a category', CATEGORIES));
@@ -123,14 +123,27 @@ export const currencyCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Select a currency');
 
-export const latitudeSchema = z
-  .number(numberError('Latitude'))
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
-export const longitudeSchema = z
-  .number(numberError('Longitude'))
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+/** Coordinates in degrees; `missing` is the message when there is none (a form's wording). */
+export const latitudeSchemaWith = (missing?: string) =>
+  z
+    .number(numberError('Latitude', missing))
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90');
+export const longitudeSchemaWith = (missing?: string) =>
+  z
+    .number(numberError('Longitude', missing))
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180');
+export const latitudeSchema = latitudeSchemaWith();
+export const longitudeSchema = longitudeSchemaWith();
+
+/** Metres above sea level, within what a listing may give; null or left out when unknown. */
+export const altitudeSchema = z
+  .number(numberError('Altitude'))
+  .min(PROPERTY_LIMITS.minAltitude, 'Altitude is out of range')
+  .max(PROPERTY_LIMITS.maxAltitude, 'Altitude is out of range')
+  .nullable()
+  .optional();
 
 /** Fields an agent edits, shared by the create body, the update body and the draft form. */
 const editableShape = {
@@ -152,12 +165,7 @@ const editableShape = {
   displayMap: z.boolean().optional().describe('Default false'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  altitude: z
-    .number(numberError('Altitude'))
-    .min(PROPERTY_LIMITS.minAltitude, 'Altitude is out of range')
-    .max(PROPERTY_LIMITS.maxAltitude, 'Altitude is out of range')
-    .nullable()
-    .optional(),
+  altitude: altitudeSchema,
   metaTags: metaTagsSchema.optional(),
   archived: z.boolean().optional().describe('Default false'),
   listingCategory: listingCategorySchema.optional().describe('Default FEATURED'),

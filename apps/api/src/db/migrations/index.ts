@@ -3,6 +3,7 @@ import { properties } from './0002-properties';
 import { imageFiles } from './0003-image-files';
 import { listingIndexes } from './0004-listing-indexes';
 import { listingsVersions } from './0005-listings-versions';
+import { amenities } from './0006-amenities';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0003-image-files', sql: imageFiles },
   { id: '0004-listing-indexes', sql: listingIndexes },
   { id: '0005-listings-versions', sql: listingsVersions },
+  { id: '0006-amenities', sql: amenities },
 ];

@@ -1,0 +1,117 @@
+import {
+  AppError,
+  distanceKm,
+  MAX_AMENITIES_PER_LISTING,
+  type AmenityInput,
+} from '@propdesk/shared';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
+import { newPublicId } from '../../lib/ids';
+import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
+import { canChangeAmenity, canManageAmenities } from './amenities.access';
+import * as repo from './amenities.repository';
+
+type Point = { latitude: number; longitude: number };
+
+export const TOO_MANY_AMENITIES = `A listing can have at most ${MAX_AMENITIES_PER_LISTING} amenities`;
+
+/** Kilometres from the listing, to 0.01 km, from where the listing is now. */
+const kmFrom = (listing: Point, amenity: Point) =>
+  Math.round(distanceKm(listing, amenity) * 100) / 100;
+
+function amenityView(row: repo.AmenityRow, listing: Point) {
+  return {
+    publicId: row.publicId,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    altitude: row.altitude,
+    distance: kmFrom(listing, row),
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The stored fields of a create or an update: what is left out takes its default. */
+const fields = (input: AmenityInput): repo.AmenityFields => ({
+  name: input.name ?? '',
+  type: input.type,
+  description: input.description ?? '',
+  latitude: input.latitude,
+  longitude: input.longitude,
+  altitude: input.altitude ?? null,
+  active: input.active ?? true,
+});
+
+/** A listing's amenities, nearest first: for whoever may see the listing. */
+export async function listAmenities(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  propertyId: string,
+) {
+  const listing = await findVisibleListing(ctx, actor, tenant, propertyId);
+  const rows = await repo.listAmenities(ctx.db, tenant.id, listing.id);
+  return rows
+    .map((row) => amenityView(row, listing))
+    .sort((a, b) => a.distance - b.distance || a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Adds an amenity to a listing (its agent only), up to the limit per listing. */
+export async function createAmenity(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  propertyId: string,
+  input: AmenityInput,
+) {
+  authorize(actor, canManageAmenities);
+  const listing = await findOwnListing(ctx, actor, tenant, propertyId);
+  const row = await inTransaction(ctx, async (tx) => {
+    // Two creates at once must not both pass the count.
+    await lockListing(tx, tenant, listing.id);
+    if ((await repo.countAmenities(tx.db, tenant.id, listing.id)) >= MAX_AMENITIES_PER_LISTING) {
+      throw new AppError('VALIDATION_FAILED', TOO_MANY_AMENITIES);
+    }
+    return repo.insertAmenity(tx.db, tenant.id, {
+      ...fields(input),
+      publicId: newPublicId(),
+      propertyId: listing.id,
+    });
+  });
+  return amenityView(row, listing);
+}
+
+/** The amenity and its listing, once the caller may change them. */
+async function findOwnAmenity(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+  authorize(actor, canManageAmenities);
+  const amenity = await repo.findAmenity(ctx.db, tenant.id, id);
+  const listing = amenity && (await findListingById(ctx, tenant, amenity.propertyId));
+  return authorize(actor, canChangeAmenity, amenity && listing ? { amenity, listing } : undefined);
+}
+
+/** Replaces an amenity's editable fields (the listing's agent only). */
+export async function updateAmenity(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+  input: AmenityInput,
+) {
+  const { amenity, listing } = await findOwnAmenity(ctx, actor, tenant, id);
+  const row = await repo.updateAmenity(ctx.db, tenant.id, amenity.id, fields(input));
+  if (!row) throw new AppError('NOT_FOUND', 'Amenity not found');
+  return amenityView(row, listing);
+}
+
+/** Deletes an amenity (the listing's agent only). */
+export async function deleteAmenity(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+  const { amenity } = await findOwnAmenity(ctx, actor, tenant, id);
+  await repo.deleteAmenity(ctx.db, tenant.id, amenity.id);
+  return { publicId: amenity.publicId, message: 'Amenity deleted' as const };
+}

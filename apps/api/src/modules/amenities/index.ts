@@ -1,0 +1,1 @@
+export { amenitiesRoutes } from './amenities.routes';
