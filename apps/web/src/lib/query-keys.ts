@@ -31,4 +31,5 @@ export const queryKeys = {
   countries: (tenant: string) => [tenant, 'countries'] as const,
   cities: (tenant: string, countryId: string | null) => [tenant, 'cities', countryId] as const,
   suburbs: (tenant: string, cityId: string | null) => [tenant, 'suburbs', cityId] as const,
+  suburb: (tenant: string, id: string) => [tenant, 'suburb', id] as const,
 };
