@@ -29,7 +29,7 @@ export function DetailsTab({ form, typeGroups, generatedTitle }: DetailsTabProps
         <TextInput
           label="Title"
           description="What customers see; left empty, the suggested title is used"
-          placeholder={generatedTitle || 'House for sale in Avondale'}
+          placeholder={generatedTitle || 'e.g. House for sale in Avondale'}
           autoComplete="off"
           {...form.getInputProps('title')}
         />

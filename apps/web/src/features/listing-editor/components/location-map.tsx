@@ -97,42 +97,43 @@ export function LocationMap({
   );
 
   return (
-    <MapContainer
-      center={[start.latitude, start.longitude]}
-      zoom={center || marker ? zoom : 5}
-      scrollWheelZoom={false}
-      className={classes.map}
-      style={{ height }}
-      data-testid="location-map"
-    >
-      <TileLayer url={tiles.url} attribution={tiles.attribution} />
-      <FollowCenter center={center} zoom={zoom} />
-      {onPick && <PickOnClick onPick={onPick} />}
-      {marker && (
-        <Marker
-          position={[marker.latitude, marker.longitude]}
-          icon={pinIcon}
-          draggable={!!onPick}
-          eventHandlers={handlers}
-          title="The listing's position"
-          alt="The listing's position"
-          keyboard={!!onPick}
-        />
-      )}
-      {markers.map((place) => (
-        <Marker
-          key={place.id}
-          position={[place.latitude, place.longitude]}
-          icon={placeIcon}
-          title={place.label}
-          alt={place.label}
-          keyboard={false}
-        >
-          <Tooltip direction="top" offset={[0, -6]}>
-            {place.label}
-          </Tooltip>
-        </Marker>
-      ))}
-    </MapContainer>
+    <div data-testid="location-map">
+      <MapContainer
+        center={[start.latitude, start.longitude]}
+        zoom={center || marker ? zoom : 5}
+        scrollWheelZoom={false}
+        className={classes.map}
+        style={{ height }}
+      >
+        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <FollowCenter center={center} zoom={zoom} />
+        {onPick && <PickOnClick onPick={onPick} />}
+        {marker && (
+          <Marker
+            position={[marker.latitude, marker.longitude]}
+            icon={pinIcon}
+            draggable={!!onPick}
+            eventHandlers={handlers}
+            title="The listing's position"
+            alt="The listing's position"
+            keyboard={!!onPick}
+          />
+        )}
+        {markers.map((place) => (
+          <Marker
+            key={place.id}
+            position={[place.latitude, place.longitude]}
+            icon={placeIcon}
+            title={place.label}
+            alt={place.label}
+            keyboard={false}
+          >
+            <Tooltip direction="top" offset={[0, -6]}>
+              {place.label}
+            </Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
   );
 }
