@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ScrollArea, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { EDITOR_TABS, TAB_LABELS, tabFromParam, type EditorTab } from '../editor-tabs';
+import { EDITOR_TABS, TAB_LABELS, type EditorTab } from '../editor-tabs';
 
 interface EditorTabBarProps {
   active: EditorTab;
@@ -12,14 +12,9 @@ interface EditorTabBarProps {
 }
 
 export function EditorTabBar({ active, locked, hrefOf }: EditorTabBarProps) {
-  const navigate = useNavigate();
+  // Each tab is a link: clicking or Enter follows it; the arrow keys only move the focus.
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => void navigate(hrefOf(tabFromParam(value)))}
-      keepMounted={false}
-      activateTabWithKeyboard={false}
-    >
+    <Tabs value={active} keepMounted={false} activateTabWithKeyboard={false}>
       <ScrollArea type="never" offsetScrollbars={false}>
         <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Listing sections">
           {EDITOR_TABS.map((tab) => (
