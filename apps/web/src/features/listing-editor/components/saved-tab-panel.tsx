@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EditorListing } from '../api/listing';
 import type { EditorTab } from '../editor-tabs';
+import { AmenitiesTab } from './amenities-tab';
 import { FeaturesTab } from './features-tab';
 import { OthersTab } from './others-tab';
 import { PreviewTab } from './preview-tab';
@@ -21,6 +22,8 @@ export function SavedTabPanel({ tab, listing, renderImages }: SavedTabPanelProps
       return <OthersTab listing={listing} />;
     case 'images':
       return renderImages(listing.publicId);
+    case 'amenities':
+      return <AmenitiesTab listing={listing} />;
     case 'SEO':
       return <SeoTab listing={listing} />;
     case 'preview':
