@@ -78,9 +78,7 @@ export function PreviewGallery({
           <Center>
             <Stack align="center" gap={4}>
               <IconPhotoOff size={36} aria-hidden />
-              <Text c="dimmed" size="sm">
-                No photos yet
-              </Text>
+              <Text size="sm">No photos yet</Text>
             </Stack>
           </Center>
         </AspectRatio>

@@ -107,9 +107,8 @@ function DeleteSelected({
   return (
     <>
       <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} />}
+        variant="default"
+        leftSection={<IconTrash size={16} color="var(--mantine-color-red-text)" />}
         disabled={count === 0}
         onClick={() => setConfirming(true)}
       >
@@ -118,6 +117,7 @@ function DeleteSelected({
       <Modal
         opened={confirming}
         onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={count === 1 ? 'Delete this amenity?' : `Delete ${count} amenities?`}
         centered
       >
@@ -127,7 +127,7 @@ function DeleteSelected({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
               Delete
             </Button>
           </Group>

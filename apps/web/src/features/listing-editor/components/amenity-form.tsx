@@ -188,6 +188,7 @@ export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
     <Modal
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={props.amenity ? 'Edit amenity' : 'Add amenity'}
       size="lg"
       centered

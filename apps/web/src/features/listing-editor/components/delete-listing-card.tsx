@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -50,20 +50,33 @@ export function DeleteListingCard({ listing }: { listing: EditorListing }) {
   return (
     <Card padding="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-filled)' }}>
       <Stack gap="sm">
-        <Title order={2} size="h4" c="red">
-          Danger zone
-        </Title>
+        <Group gap="xs">
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-text)" aria-hidden />
+          <Title order={2} size="h4">
+            Danger zone
+          </Title>
+        </Group>
         <Group justify="space-between" align="center" gap="md">
           <Text size="sm" maw={520}>
             Deleting removes the listing with its photos, features and amenities. This cannot be
             undone.
           </Text>
-          <Button color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+          <Button
+            color="red.9"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setOpened(true)}
+          >
             Delete
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Delete this listing?" centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Delete this listing?"
+        centered
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -88,7 +101,7 @@ export function DeleteListingCard({ listing }: { listing: EditorListing }) {
               </Button>
               <Button
                 type="submit"
-                color="red"
+                color="red.9"
                 disabled={typed !== listing.name}
                 loading={remove.isPending}
               >

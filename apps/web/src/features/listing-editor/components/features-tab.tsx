@@ -37,13 +37,12 @@ function choicesOf(catalogue: CatalogueFeature[], current: ListingFeature[]): Ch
   return Object.fromEntries(
     catalogue.map((feature) => {
       const existing = had.get(feature.publicId);
+      // Without a note the server answers the catalogue's description: not a note to edit.
+      const note =
+        existing && existing.description !== feature.description ? existing.description : '';
       return [
         feature.publicId,
-        {
-          checked: !!existing,
-          quantity: existing?.quantity ?? 1,
-          description: existing?.description ?? '',
-        },
+        { checked: !!existing, quantity: existing?.quantity ?? 1, description: note },
       ];
     }),
   );

@@ -93,6 +93,7 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
       <Modal
         opened={confirming}
         onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={archiving ? 'Archive this listing?' : 'Unarchive this listing?'}
         centered
       >
@@ -106,11 +107,7 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button
-              color={archiving ? 'orange' : undefined}
-              onClick={confirm}
-              loading={update.isPending}
-            >
+            <Button onClick={confirm} loading={update.isPending}>
               {archiving ? 'Archive' : 'Unarchive'}
             </Button>
           </Group>

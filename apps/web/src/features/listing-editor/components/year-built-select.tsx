@@ -28,6 +28,7 @@ export function YearBuiltSelect({
       onChange={onChange}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear year built' }}
       nothingFoundMessage="Pick a year from 1800 to five years ahead"
       error={error}
       comboboxProps={{ withinPortal: true }}
