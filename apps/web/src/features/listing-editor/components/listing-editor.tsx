@@ -58,7 +58,9 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const [notice, setNotice] = useState<GateMessage | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
-  const tutorial = useRef(false);
+  /** The tour started on this page (it decides where 'Save and Continue' goes); open while set. */
+  const tutorial = useRef<ReturnType<typeof startCreatePropertyTour> | null>(null);
+  useEffect(() => () => tutorial.current?.destroy(), []);
 
   const hrefOf = useCallback(
     (to: EditorTab) =>
@@ -82,8 +84,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       },
       { replace: true },
     );
-    tutorial.current = true;
-    startCreatePropertyTour({ openTab: (to) => void navigate(hrefOf(to)) });
+    tutorial.current = startCreatePropertyTour({ openTab: (to) => void navigate(hrefOf(to)) });
   }, [wantsTour, typesReady, setSearch, navigate, hrefOf]);
 
   const typeName = types.data
