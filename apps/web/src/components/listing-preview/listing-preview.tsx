@@ -3,6 +3,7 @@ import {
   Alert,
   Avatar,
   Badge,
+  Box,
   Divider,
   Grid,
   Group,
@@ -143,6 +144,10 @@ export function ListingPreview({
               <Text size="sm">{address}</Text>
             </Group>
           </div>
+          {/* On phones the price comes straight after the title, not after everything else. */}
+          <Box hiddenFrom="md">
+            <PriceCard listing={listing} agency={agency} />
+          </Box>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
             {typeName && <Fact label="Type" value={typeName} />}
             {listing.area !== null && (
@@ -197,7 +202,7 @@ export function ListingPreview({
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={4} visibleFrom="md">
         <PriceCard listing={listing} agency={agency} />
       </Grid.Col>
     </Grid>

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations } from './support/app';
+import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+
+async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
+  const { token } = await apiSignIn('demo', DEMO.moderator);
+  await callApi('POST', `/properties/ids/${publicId}/${action}`, {
+    tenant: 'demo',
+    token,
+    ...(reason && { body: { reason } }),
+  });
+}
+
+test.describe('listing editor: preview tab', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows the listing as customers will, its review state, and the link once approved', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { agent, listing } = await agentOnTab(page, 'preview');
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: {
+        price: 250000,
+        area: 1200,
+        areaType: 'SQUARE_METRES',
+        built: '1998',
+        description: 'A bright family home on a quiet close, with a large garden.',
+      },
+    });
+    await callApi('POST', `/properties/ids/${listing.publicId}/features/all/create`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: {
+        bulk: [{ featureId: await featureId('BEDROOM', agent.token), quantity: 4 }],
+      },
+    });
+    await page.reload();
+
+    const preview = page.getByTestId('listing-preview');
+    await expect(preview.getByTestId('preview-price').filter({ visible: true })).toHaveText(
+      '$250,000',
+    );
+    await expect(preview).toContainText('For sale');
+    await expect(preview).toContainText('1,200 sq mts');
+    await expect(preview).toContainText('1998');
+    await expect(preview).toContainText('4 × Bedroom');
+    await page
+      .getByText('In review: a moderator checks new and changed listings before they go live')
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'preview tab, in review');
+    await shot(page, 'preview-review-1280');
+
+    // A rejection shows prominently with what to fix.
+    await moderate(
+      listing.publicId,
+      'reject',
+      'The photos show another house: add photos of this one.',
+    );
+    await page.reload();
+    const rejection = page.getByTestId('rejection-reason');
+    await expect(rejection).toContainText('The photos show another house');
+    await shot(page, 'preview-rejected-1280');
+
+    // Approved: the public link, and 'Link copied' for five seconds.
+    await moderate(listing.publicId, 'approve');
+    await page.reload();
+    await expect(page.getByTestId('public-link')).toHaveText(
+      new RegExp(`/demo/listings/${listing.publicId}$`),
+    );
+    await expect(page.getByTestId('rejection-reason')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/demo/listings/${listing.publicId}$`),
+    );
+    await shot(page, 'preview-approved-1280');
+    await page.waitForTimeout(4000);
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3000 });
+    await expectNoSeriousA11yViolations(page, 'preview tab, approved');
+  });
+
+  test('at phone width, light and dark', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { agent, listing } = await agentOnTab(page, 'preview');
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: { price: 850, category: 'RENT', displayMap: true },
+    });
+    await page.reload();
+    await expect(page.getByTestId('preview-price').filter({ visible: true })).toHaveText('$850');
+    await expect(page.getByTestId('listing-preview')).toContainText('/ month');
+    await shot(page, 'preview-390');
+    await darkMode(page);
+    await page.getByTestId('listing-preview').waitFor();
+    await shot(page, 'preview-390-dark');
+    await expectNoSeriousA11yViolations(page, 'preview tab, dark, phone');
+  });
+});
+
+/** A catalogue feature's id by name, from the types list. */
+async function featureId(name: string, token: string) {
+  const types = await callApi<{
+    content: { name: string; features: { publicId: string; name: string }[] }[];
+  }>('GET', '/api/v2/types/all/', { tenant: 'demo', token });
+  return types.content.find((t) => t.name === 'House')!.features.find((f) => f.name === name)!
+    .publicId;
+}
