@@ -79,19 +79,29 @@ export function tabFilled(tab: FormTab, values: DraftValues): boolean {
   return REQUIRED[tab].every((field) => !isEmpty(values[field]));
 }
 
+const NUMBERS = new Set<keyof DraftValues>([
+  'latitude',
+  'longitude',
+  'altitude',
+  'price',
+  'serviceCharge',
+]);
+
+/** Whether a stored value can stand in the field: same kind as its default, or empty. */
+function fits(key: keyof DraftValues, value: unknown): boolean {
+  if (NUMBERS.has(key))
+    return value === '' || (typeof value === 'number' && Number.isFinite(value));
+  const fallback = DRAFT_DEFAULTS[key];
+  if (fallback === null) return value === null || typeof value === 'string';
+  return typeof value === typeof fallback;
+}
+
 /** A draft restored from storage, with anything unexpected dropped back to the defaults. */
 export function restoreDraft(stored: Partial<DraftValues> | null): DraftValues {
   const values = { ...DRAFT_DEFAULTS };
   if (!stored) return values;
   for (const key of Object.keys(DRAFT_DEFAULTS) as (keyof DraftValues)[]) {
-    const value = stored[key];
-    const fallback = DRAFT_DEFAULTS[key];
-    const sameKind =
-      value === null ||
-      typeof value === typeof fallback ||
-      (fallback === '' && typeof value === 'number') ||
-      (fallback === null && typeof value === 'string');
-    if (value !== undefined && sameKind) Object.assign(values, { [key]: value });
+    if (fits(key, stored[key])) Object.assign(values, { [key]: stored[key] });
   }
   if (values.category && !CATEGORIES.includes(values.category)) values.category = 'SALE';
   return values;

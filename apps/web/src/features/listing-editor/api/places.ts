@@ -3,7 +3,7 @@ import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
-export type SuburbDetail = Schemas['SuburbDetail'];
+type SuburbDetail = Schemas['SuburbDetail'];
 
 /** GET /api/v2/suburbs/ids/{id}: a suburb with its city, country and position. */
 const suburbOptions = (api: ApiClient, tenant: string, id: string | null) =>

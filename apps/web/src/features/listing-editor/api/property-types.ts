@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { propertyTypesOptions, type PropertyType } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 
-export interface TypeChoice {
+interface TypeChoice {
   publicId: string;
   name: string;
 }
