@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
-
-type SuburbDetail = Schemas['SuburbDetail'];
 
 /** GET /api/v2/suburbs/ids/{id}: a suburb with its city, country and position. */
 const suburbOptions = (api: ApiClient, tenant: string, id: string | null) =>
