@@ -13,15 +13,15 @@ interface EditorActionsProps {
 /** The buttons under a tab: Discard on the left, Save / Next or 'Save and Continue' on the right. */
 export function EditorActions({ onDiscard, onSave, onNext, onCreate, saving }: EditorActionsProps) {
   return (
-    <Group justify="space-between" gap="sm">
+    <Group justify="space-between" gap="xs" wrap="nowrap">
       {onDiscard ? (
-        <Button variant="subtle" color="gray" onClick={onDiscard} disabled={saving}>
+        <Button variant="subtle" color="gray" px="xs" onClick={onDiscard} disabled={saving}>
           Discard
         </Button>
       ) : (
         <span />
       )}
-      <Group gap="sm">
+      <Group gap="xs" wrap="nowrap">
         {onSave && (
           <Button
             variant="default"
