@@ -30,7 +30,7 @@ function PublicLink({ listing }: { listing: EditorListing }) {
       <Group justify="space-between" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
-            <Badge color="teal" leftSection={<IconCheck size={12} />}>
+            <Badge leftSection={<IconCheck size={12} />}>
               Live
             </Badge>
             <Text size="sm" c="dimmed">
@@ -45,8 +45,7 @@ function PublicLink({ listing }: { listing: EditorListing }) {
           {({ copied, copy }) => (
             <Tooltip label="Copy the public link" disabled={copied}>
               <Button
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : undefined}
+                variant={copied ? 'filled' : 'default'}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 onClick={copy}
                 aria-live="polite"
