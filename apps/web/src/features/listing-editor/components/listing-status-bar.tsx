@@ -30,9 +30,7 @@ function PublicLink({ listing }: { listing: EditorListing }) {
       <Group justify="space-between" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
-            <Badge leftSection={<IconCheck size={12} />}>
-              Live
-            </Badge>
+            <Badge leftSection={<IconCheck size={12} />}>Live</Badge>
             <Text size="sm" c="dimmed">
               Customers can find this listing at
             </Text>
