@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 export type ListingFeature = Schemas['PropertyFeature'];
-export type FeatureChoice = Schemas['PropertyFeaturesCreateInput']['bulk'][number];
+type FeatureChoice = Schemas['PropertyFeaturesCreateInput']['bulk'][number];
 
 /** GET properties/ids/{id}/features/all */
 const listingFeaturesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
