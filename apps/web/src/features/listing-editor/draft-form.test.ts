@@ -87,5 +87,6 @@ describe('the draft form', () => {
     const update = updateBody({ ...complete, serviced: true, serviceCharge: 30 });
     expect(update).toMatchObject({ typeId: 'TYPE1', suburb: 'AVONDALE', serviceCharge: 30 });
     expect(update).not.toHaveProperty('published');
+    expect(update).not.toHaveProperty('areaType');
   });
 });

@@ -192,8 +192,15 @@ export function createInput(values: DraftValues): {
   return { typeId, suburbId: suburb, body };
 }
 
-/** The edit call's body: every field the three form tabs hold. */
+/**
+ * The edit call's body: the fields the three form tabs show. The area unit belongs to the others
+ * tab, which saves it itself, and the state is the server's.
+ */
 export function updateBody(values: DraftValues): UpdateListingBody {
-  const { published: _published, ...draft } = propertyDraftSchema.parse(draftInput(values));
+  const {
+    published: _published,
+    areaType: _areaType,
+    ...draft
+  } = propertyDraftSchema.parse(draftInput(values));
   return draft;
 }
