@@ -1,6 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations } from './support/app';
+import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
+import { photo } from './support/listings';
 import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+
+/** Uploads photos to a room through the API, as the images tab would. */
+async function upload(publicId: string, token: string, room: string, hues: number[]) {
+  const form = new FormData();
+  for (const [i, hue] of hues.entries()) {
+    const bytes = await photo(1600, 1000, hue);
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${i}.jpg`);
+  }
+  const path =
+    room === 'GENERAL'
+      ? `/properties/ids/${publicId}/files/upload`
+      : `/properties/ids/${publicId}/locations/ids/${room}/files/upload`;
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
 
 async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
   const { token } = await apiSignIn('demo', DEMO.moderator);
@@ -38,9 +58,16 @@ test.describe('listing editor: preview tab', () => {
         bulk: [{ featureId: await featureId('BEDROOM', agent.token), quantity: 4 }],
       },
     });
+    await upload(listing.publicId, agent.token, 'GENERAL', [20, 200]);
+    await upload(listing.publicId, agent.token, 'BEDROOM', [90]);
     await page.reload();
 
     const preview = page.getByTestId('listing-preview');
+    // The gallery: every photo, by room, thumbnails open the larger view.
+    await preview.getByText('All (3)').waitFor();
+    await preview.getByText('Bedroom (1)').waitFor();
+    await preview.getByRole('button', { name: 'Show photo 3: Bedroom' }).click();
+    await expect(preview.getByText('3 / 3 · Bedroom')).toBeVisible();
     await expect(preview.getByTestId('preview-price').filter({ visible: true })).toHaveText(
       '$250,000',
     );

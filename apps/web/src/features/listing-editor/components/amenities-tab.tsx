@@ -27,6 +27,9 @@ import type { EditorListing } from '../api/listing';
 import { AmenityForm } from './amenity-form';
 import { LazyLocationMap } from './lazy-location-map';
 
+/** 'Health Centers' -> 'amenities-health-centers': one id, no spaces, for aria-labelledby. */
+const groupHeadingId = (label: string) => `amenities-${label.toLowerCase().replace(/\s+/g, '-')}`;
+
 const amenityLabel = (amenity: Amenity) => amenity.name || AMENITY_TYPE_LABELS[amenity.type];
 
 function AmenityRow({
@@ -65,7 +68,7 @@ function AmenityRow({
             </Text>
           </Group>
         </Stack>
-        <Badge color={amenity.active ? 'teal' : 'gray'} variant="light" style={{ flex: 'none' }}>
+        <Badge color={amenity.active ? undefined : 'gray'} variant="light" style={{ flex: 'none' }}>
           {amenity.active ? 'Active' : 'Inactive'}
         </Badge>
         <Tooltip label="Edit">
@@ -208,9 +211,9 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
         </Card>
       ) : (
         groups.map((group) => (
-          <section key={group.label} aria-labelledby={`amenities-${group.label}`}>
+          <section key={group.label} aria-labelledby={groupHeadingId(group.label)}>
             <Group gap="xs" mb="xs">
-              <Title order={3} size="h5" id={`amenities-${group.label}`}>
+              <Title order={3} size="h5" id={groupHeadingId(group.label)}>
                 {group.label}
               </Title>
               <Badge variant="light" color="gray" size="sm">
