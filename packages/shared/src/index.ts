@@ -13,4 +13,5 @@ export * from './rules/property-title';
 export * from './rules/property-completion';
 export * from './rules/meta-tags';
 export * from './rules/ai-search';
+export * from './rules/distance';
 export * from './schemas/property';
