@@ -39,6 +39,8 @@ const MODULE_LAYERS = [
   'properties',
   'features',
   'images',
+  'tags',
+  'places',
 ];
 
 const modules = domains(`${API}/modules`);

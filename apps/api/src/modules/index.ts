@@ -8,6 +8,7 @@ import { deleteListingImages, imagesRoutes, type ImagesContext } from './images'
 import { locationsRoutes } from './locations';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
 import { propertyTypesRoutes } from './property-types';
+import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes } from './tenants';
 import { usersRoutes } from './users';
 
@@ -20,6 +21,7 @@ export interface Modules {
   properties: PropertiesContext;
   features: FeaturesContext;
   images: ImagesContext;
+  tags: TagsContext;
 }
 
 /**
@@ -50,6 +52,7 @@ export function createModules(app: FastifyInstance): Modules {
     properties,
     features: { ...base, listingsChanged: properties.changed },
     images,
+    tags: createTagsContext(base.db, properties.generation),
   };
 }
 
@@ -65,4 +68,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(imagesRoutes, { ctx: modules.images });
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(featuresRoutes, { ctx: modules.features });
+  await app.register(tagsRoutes, { ctx: modules.tags });
 }
