@@ -6,6 +6,7 @@ import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { locationsRoutes } from './locations';
+import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
 import { propertyTypesRoutes } from './property-types';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
@@ -22,6 +23,7 @@ export interface Modules {
   features: FeaturesContext;
   images: ImagesContext;
   tags: TagsContext;
+  places: PlacesContext;
 }
 
 /**
@@ -53,6 +55,7 @@ export function createModules(app: FastifyInstance): Modules {
     features: { ...base, listingsChanged: properties.changed },
     images,
     tags: createTagsContext(base.db, properties.generation),
+    places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
   };
 }
 
@@ -69,4 +72,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(tagsRoutes, { ctx: modules.tags });
+  await app.register(placesRoutes, { ctx: modules.places });
 }
