@@ -56,13 +56,16 @@ function boxAround(lat: number, lon: number, margin: number): BoundingBox {
 }
 
 /** The smallest box holding every box given (boxes crossing the antimeridian are not expected). */
-function boxHolding(boxes: BoundingBox[]): BoundingBox {
-  return [
-    Math.min(...boxes.map((b) => b[0])),
-    Math.max(...boxes.map((b) => b[1])),
-    Math.min(...boxes.map((b) => b[2])),
-    Math.max(...boxes.map((b) => b[3])),
-  ];
+function boxHolding(first: BoundingBox, rest: BoundingBox[]): BoundingBox {
+  return rest.reduce<BoundingBox>(
+    (box, b) => [
+      Math.min(box[0], b[0]),
+      Math.max(box[1], b[1]),
+      Math.min(box[2], b[2]),
+      Math.max(box[3], b[3]),
+    ],
+    first,
+  );
 }
 
 function indexed(place: LocalPlace): IndexedPlace {
@@ -127,10 +130,10 @@ export class PlaceLookup {
     for (const city of all.cities) {
       const country = countries.get(city.countryId);
       if (!country) continue;
-      const boundingbox = boxHolding([
+      const boundingbox = boxHolding(
         boxAround(city.latitude, city.longitude, CITY_MARGIN),
-        ...(cityBoxes.get(city.id) ?? []),
-      ]);
+        cityBoxes.get(city.id) ?? [],
+      );
       boxesOf(countryBoxes, country.id).push(boundingbox);
       this.places.push(
         indexed({
@@ -146,9 +149,9 @@ export class PlaceLookup {
       );
     }
     for (const country of all.countries) {
-      const boxes = countryBoxes.get(country.id);
-      if (!boxes) continue;
-      const boundingbox = boxHolding(boxes);
+      const [first, ...rest] = countryBoxes.get(country.id) ?? [];
+      if (!first) continue;
+      const boundingbox = boxHolding(first, rest);
       this.places.push(
         indexed({
           display_name: country.name,
