@@ -39,6 +39,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   S3_PUBLIC_URL: z.url().optional(),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -71,6 +75,8 @@ export interface Config {
     /** Where browsers fetch objects (a CDN); default: the endpoint and bucket. */
     publicUrl?: string;
   };
+  /** A Nominatim-compatible service place search asks first; the site's own places otherwise. */
+  geocoder?: { url: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +136,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    geocoder: env.GEOCODER_URL
+      ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }
+      : undefined,
   };
 }
 

@@ -118,11 +118,10 @@ describe('contactProblems', () => {
       '1 '.repeat(2500),
       `${'ab-'.repeat(1600)}@`,
     ];
-    // CPU time, not wall time: a busy machine pauses the process without making the rule slower.
-    // Catastrophic backtracking would take seconds here; the rule takes a few milliseconds.
-    const started = process.cpuUsage();
+    // Backtracking from every position would take seconds here; the rule takes a few
+    // milliseconds, so the budget leaves room for a busy machine.
+    const started = Date.now();
     for (const input of inputs) contactProblems(input);
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(250);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
