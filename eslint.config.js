@@ -40,6 +40,8 @@ const MODULE_LAYERS = [
   'features',
   'images',
   'amenities',
+  'tags',
+  'places',
 ];
 
 const modules = domains(`${API}/modules`);

@@ -171,6 +171,15 @@ const API_TAGS = [
     description:
       'Places near a listing (schools, worship centers, hospitals...) with their distance.',
   },
+  {
+    name: 'Tags',
+    description: "The keywords of the site's live listings, with how many use each.",
+  },
+  {
+    name: 'Places',
+    description:
+      "Place search by name and the nearest suburb to a point, for the listing editor's map.",
+  },
 ];
 
 /** Documents the X-Tenant header on every route that belongs to a tenant. */

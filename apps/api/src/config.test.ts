@@ -112,6 +112,17 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('asks an external geocoder only when GEOCODER_URL is set, 2.5 s at most by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).geocoder).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), GEOCODER_URL: 'https://nominatim.example.org' }).geocoder,
+    ).toEqual({ url: 'https://nominatim.example.org', timeoutMs: 2500 });
+    expect(problemsOf({ GEOCODER_URL: 'ftp://x.example', GEOCODER_TIMEOUT_MS: '5' })).toEqual([
+      'GEOCODER_URL: must be an http:// or https:// URL',
+      expect.stringMatching(/^GEOCODER_TIMEOUT_MS: /),
+    ]);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');

@@ -47,6 +47,10 @@ const envSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).default('&copy; OpenStreetMap contributors'),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -81,6 +85,8 @@ export interface Config {
   };
   /** The dashboard's map tiles (Leaflet URL template, with `{s}` for subdomains if any). */
   mapTiles: { url: string; attribution: string };
+  /** A Nominatim-compatible service place search asks first; the site's own places otherwise. */
+  geocoder?: { url: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -141,6 +147,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    geocoder: env.GEOCODER_URL
+      ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }
+      : undefined,
   };
 }
 

@@ -7,8 +7,10 @@ import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { locationsRoutes } from './locations';
+import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
 import { propertyTypesRoutes } from './property-types';
+import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes } from './tenants';
 import { usersRoutes } from './users';
 
@@ -23,6 +25,8 @@ export interface Modules {
   images: ImagesContext;
   /** Amenities need the database only; their listing look-ups go through the properties module. */
   amenities: ModuleContext;
+  tags: TagsContext;
+  places: PlacesContext;
 }
 
 /**
@@ -54,6 +58,8 @@ export function createModules(app: FastifyInstance): Modules {
     features: { ...base, listingsChanged: properties.changed },
     images,
     amenities: base,
+    tags: createTagsContext(base.db, properties.generation),
+    places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
   };
 }
 
@@ -70,4 +76,6 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(amenitiesRoutes, { ctx: modules.amenities });
+  await app.register(tagsRoutes, { ctx: modules.tags });
+  await app.register(placesRoutes, { ctx: modules.places });
 }

@@ -265,6 +265,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/places/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suburb nearest to a point
+         * @description Signed-in: anyone of the site. The site's suburb nearest to `lat`/`lon` with its city and country and the distance to it in km; what the editor suggests when a marker is dropped. With GEOCODER_URL set, `display_name` is the geocoder's address for the point when it answers. 400 for a latitude or longitude missing or out of range; 401 without a valid session; 403 for a session of another site; 404 'No place found' when the site has no suburbs, and for an unknown site (X-Tenant).
+         */
+        get: operations["reversePlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/places/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places by name, for the listing editor
+         * @description Signed-in: anyone of the site. With GEOCODER_URL set, the places the external geocoder finds in the site's countries (kind 'place', no ids); when it fails or finds nothing, and without it, the site's own suburbs, cities and countries whose name or one of its words starts with `q` (case and accents ignored), with their public ids: whole names first, then name starts, then word starts; suburbs before cities before countries; then shorter names. At most `limit` (1 to 20, default 10). 400 for `q` under 2 or over 100 characters (trimmed) or a limit out of range; 401 without a valid session; 403 for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/ids/{id}/features/ids/{featureId}/remove": {
         parameters: {
             query?: never;
@@ -317,6 +357,46 @@ export interface paths {
          * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant).
          */
         get: operations["listPropertiesBySuburb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tags/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's keywords, most used first
+         * @description Anyone; no session needed. The keywords of the live listings (approved, not archived) of the site, each with how many of them use it; most used first, then by name. Pages from 0, 10 per page by default. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tags/names/{name}/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's keywords that start with a text
+         * @description Anyone; no session needed. As listTags, only keywords that start with `name` (trimmed; case and accents ignored). 400 for an empty name, one over 40 characters, or a page or size out of range; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listTagsByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1217,6 +1297,27 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        FoundPlace: {
+            /** @description [south, north, west, east] in degrees, as Nominatim orders it */
+            boundingbox: (number)[];
+            /** @description The city's public id */
+            cityId?: string;
+            /** @description The country's public id */
+            countryId?: string;
+            /** @example Avondale, Harare, Zimbabwe */
+            display_name: string;
+            /**
+             * @description 'place' for an external geocoder's result, which has no ids
+             * @enum {string}
+             */
+            kind: "country" | "city" | "suburb" | "place";
+            lat: number;
+            lon: number;
+            /** @example Avondale */
+            name: string;
+            /** @description The suburb's public id */
+            suburbId?: string;
+        };
         /** @enum {string} */
         ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
         Message: {
@@ -1443,6 +1544,30 @@ export interface components {
         RejectPropertyInput: {
             reason: string;
         };
+        ReversePlace: {
+            city: {
+                name: string;
+                publicId: string;
+            };
+            country: {
+                name: string;
+                publicId: string;
+            };
+            /** @example Avondale, Harare, Zimbabwe */
+            display_name: string;
+            /** @description From the point to the suburb, in km (to 0.01 km) */
+            distance: number;
+            /** @description The nearest suburb's latitude */
+            lat: number;
+            /** @description The nearest suburb's longitude */
+            lon: number;
+            /** @description The nearest suburb's name */
+            name: string;
+            suburb: {
+                name: string;
+                publicId: string;
+            };
+        };
         Site: {
             defaultCurrency: string;
             name: string;
@@ -1461,6 +1586,12 @@ export interface components {
             longitude: number;
             name: string;
             publicId: string;
+        };
+        Tag: {
+            /** @description How many live listings of the site use the keyword */
+            count: number;
+            /** @example borehole */
+            name: string;
         };
         TokenPair: {
             /** @description Single use: each refresh returns a new one */
@@ -2395,6 +2526,124 @@ export interface operations {
             };
         };
     };
+    reversePlace: {
+        parameters: {
+            query: {
+                lat: string;
+                lon: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReversePlace"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                limit?: number;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoundPlace"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     removePropertyFeature: {
         parameters: {
             query?: never;
@@ -2497,6 +2746,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Tag"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTagsByName: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Tag"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Default Response */

@@ -67,9 +67,25 @@ const EMAIL_WORD_AT = new RegExp(
   'i',
 );
 
+// An address is tested only around each "@" or spelt "at", within what an address can span
+// (a 64-character local part, a domain of at most 255, spaces around spelt marks): a pattern
+// tried from every position of a long text would cost time in the square of its length.
+const AT_SIGN = /@/g;
+const SPELT_AT = /\bat\b|\(a\)/gi;
+const SPAN_BEFORE = 80;
+const SPAN_AFTER = 320;
+
+function matchesNear(text: string, anchor: RegExp, address: RegExp): boolean {
+  for (const m of text.matchAll(anchor)) {
+    const from = Math.max(0, m.index - SPAN_BEFORE);
+    if (address.test(text.slice(from, m.index + m[0].length + SPAN_AFTER))) return true;
+  }
+  return false;
+}
+
 export function containsEmail(text: string): boolean {
   const clean = text.replace(/[\u200b-\u200d\ufeff]/g, '');
-  return EMAIL_AT.test(clean) || EMAIL_WORD_AT.test(clean);
+  return matchesNear(clean, AT_SIGN, EMAIL_AT) || matchesNear(clean, SPELT_AT, EMAIL_WORD_AT);
 }
 
 /** The problems of a description, phone first; empty when it is clean. */

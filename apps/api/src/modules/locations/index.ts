@@ -1,6 +1,7 @@
 export { locationsRoutes } from './locations.routes';
 export { userLocationSchema } from './locations.schemas';
 export {
+  allPlaces,
   cityId,
   countryId,
   placeNames,
@@ -8,4 +9,5 @@ export {
   suburbCurrencies,
   suburbId,
   suburbWithCurrencies,
+  type AllPlaces,
 } from './locations.service';

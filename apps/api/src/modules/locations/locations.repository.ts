@@ -160,3 +160,27 @@ export async function findSuburbCurrencies(db: Database, tenantId: number, subur
   const [row] = await suburbWithCurrencies(db, tenantId, eq(suburbs.id, suburbId));
   return row?.currencies ?? [];
 }
+
+/** Every country, city and suburb of the tenant (reference data: a few thousand rows at most). */
+export async function loadAllPlaces(db: Database, tenantId: number) {
+  const [countryRows, cityRows, suburbRows] = await Promise.all([
+    db
+      .select({
+        id: countries.id,
+        publicId: countries.publicId,
+        name: countries.name,
+        code: countries.code,
+      })
+      .from(countries)
+      .where(eq(countries.tenantId, tenantId)),
+    db
+      .select({ id: cities.id, countryId: cities.countryId, ...placeColumns(cities) })
+      .from(cities)
+      .where(eq(cities.tenantId, tenantId)),
+    db
+      .select({ cityId: suburbs.cityId, ...placeColumns(suburbs) })
+      .from(suburbs)
+      .where(eq(suburbs.tenantId, tenantId)),
+  ]);
+  return { countries: countryRows, cities: cityRows, suburbs: suburbRows };
+}

@@ -174,3 +174,10 @@ export async function suburbWithCurrencies(
 export function suburbCurrencies(ctx: LocationsContext, tenant: Tenant, suburbId: number) {
   return repo.findSuburbCurrencies(ctx.db, tenant.id, suburbId);
 }
+
+export type AllPlaces = Awaited<ReturnType<typeof repo.loadAllPlaces>>;
+
+/** Every country, city and suburb of the site, with internal ids linking them (for indexes). */
+export function allPlaces(ctx: LocationsContext, tenant: Tenant): Promise<AllPlaces> {
+  return repo.loadAllPlaces(ctx.db, tenant.id);
+}

@@ -17,3 +17,10 @@ export {
  * process drop what they hold for the site.
  */
 export type ListingsChanged = (tenantId: number) => Promise<void>;
+
+/**
+ * The generation of a tenant's listings: a number that moves whenever they change, here or in
+ * another server process. A module caching something derived from listings keeps the generation
+ * it computed under and recomputes when it moved.
+ */
+export type ListingsGeneration = (tenantId: number) => number;

@@ -15,6 +15,8 @@ export type DeleteListingImages = (tenant: Tenant, listingId: number) => Promise
 export interface PropertiesContext extends ModuleContext {
   /** Await after any write to a tenant's listings: clears the caches here and in other processes. */
   changed(tenantId: number): Promise<void>;
+  /** Moves whenever the tenant's listings change (see Generations). */
+  generation(tenantId: number): number;
   views: ViewBuffer;
   totals: TotalsCache;
   pages: PageBoundaries;
@@ -44,6 +46,7 @@ export function createPropertiesContext(deps: {
       generations.bump(tenantId);
       await shared?.publish(tenantId);
     },
+    generation: (tenantId) => generations.of(tenantId),
     views: new ViewBuffer((counts) => addViews(db, counts), deps.log),
     totals: new TotalsCache(generations),
     pages: new PageBoundaries(generations),

@@ -1,0 +1,2 @@
+export { placesRoutes } from './places.routes';
+export { createPlacesContext, type PlacesContext } from './places.service';

@@ -1,0 +1,2 @@
+export { tagsRoutes } from './tags.routes';
+export { createTagsContext, type TagsContext } from './tags.service';

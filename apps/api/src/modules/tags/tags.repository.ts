@@ -1,0 +1,29 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { properties } from '../../db/schema';
+
+/**
+ * Every keyword of the tenant's live listings (approved, not archived) with the number of
+ * listings using it. Keywords are stored normalised and without duplicates per listing, so a
+ * plain count is the number of listings.
+ */
+export async function loadTagCounts(db: Database, tenantId: number) {
+  const tags = db
+    .select({
+      name: sql<string>`unnest(string_to_array(${properties.metaTags}, ','))`.as('name'),
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.published, 'APPROVED'),
+        eq(properties.archived, false),
+        ne(properties.metaTags, ''),
+      ),
+    )
+    .as('tags');
+  return db
+    .select({ name: tags.name, count: sql<number>`count(*)::int` })
+    .from(tags)
+    .groupBy(tags.name);
+}
