@@ -127,7 +127,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
         />
         <Input.Wrapper
           label="Location"
-          description="Click the map where the amenity is; the large pin is this listing's spot."
+          description="Click the map where the amenity is: the pin marks it, the dot marks this listing."
           required
           error={locationError}
         >
