@@ -102,6 +102,40 @@ test.describe('creating a first listing', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
+  test('finds a place by name, and suggests the nearest suburb to the pin', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await blockMapTiles(page);
+    const agent = await createAgentAccount();
+    await signIn(page, 'demo', agent, '/demo/dashboard/property/draft/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Search test house');
+    await choose(page, 'Property type', 'House');
+    await page.getByRole('tab', { name: 'Location' }).click();
+
+    const search = page.getByRole('combobox', { name: 'Find a place' });
+    await search.fill('A');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await search.fill('Avond');
+    await page.getByRole('option', { name: 'Avondale, Harare, Zimbabwe' }).click();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Zimbabwe');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Harare');
+    await expect(page.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Avondale');
+
+    // The map looks at Avondale: a pin dropped in its middle is nearest to Avondale.
+    const map = page.getByTestId('location-map');
+    const box = (await map.locator('.leaflet-container').boundingBox())!;
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(page.getByTestId('nearest-suburb')).toHaveCount(0);
+    // Another suburb chosen by hand: the pin's nearest suburb is offered, never forced.
+    await choose(page, 'Suburb', 'Borrowdale');
+    const suggestion = page.getByTestId('nearest-suburb');
+    await expect(suggestion).toContainText('Nearest suburb: Avondale');
+    await expect(page.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Borrowdale');
+    await suggestion.getByRole('button', { name: 'Use it' }).click();
+    await expect(page.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Avondale');
+    await expect(suggestion).toHaveCount(0);
+  });
+
   test('fits the details tab on a phone, in dark mode too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await blockMapTiles(page);

@@ -25,6 +25,8 @@ import { EditorHeader } from './editor-header';
 import { EditorTabBar } from './editor-tab-bar';
 import { LeaveGuard } from './leave-guard';
 import type { MapPoint } from './location-map';
+import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
+import { PlaceSearch, type FoundPlace } from './place-search';
 import { SavedTabPanel } from './saved-tab-panel';
 import { DetailsTab } from './details-tab';
 import { LocationTab } from './location-tab';
@@ -58,6 +60,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const [notice, setNotice] = useState<GateMessage | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
+  const [dropped, setDropped] = useState<MapPoint | null>(null);
   /** The tour started on this page (it decides where 'Save and Continue' goes); open while set. */
   const tutorial = useRef<ReturnType<typeof startCreatePropertyTour> | null>(null);
   useEffect(() => () => tutorial.current?.destroy(), []);
@@ -165,6 +168,17 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     });
   };
 
+  const chooseSuburb = ({ countryId, cityId, suburbId }: SuburbChoice) =>
+    form.setValues({ countryId, cityId, suburb: suburbId });
+
+  /** A search result moves the map; a suburb of the site also fills the selects. */
+  const placeFound = (place: FoundPlace) => {
+    setCenter({ latitude: place.latitude, longitude: place.longitude });
+    if (place.countryId && place.cityId && place.suburbId) {
+      chooseSuburb({ countryId: place.countryId, cityId: place.cityId, suburbId: place.suburbId });
+    }
+  };
+
   const gate = tabGate(tab, state);
   const saving = create.isPending || update.isPending;
   const formTab = isFormTab(tab);
@@ -185,7 +199,22 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                 generatedTitle={generatedTitle}
               />
             )}
-            {tab === 'location' && <LocationTab form={form} center={center} onCenter={setCenter} />}
+            {tab === 'location' && (
+              <LocationTab
+                form={form}
+                center={center}
+                onCenter={setCenter}
+                onPicked={setDropped}
+                search={<PlaceSearch onFound={placeFound} />}
+                suggestion={
+                  <NearestSuburb
+                    point={dropped}
+                    currentSuburb={values.suburb}
+                    onUse={chooseSuburb}
+                  />
+                }
+              />
+            )}
             {tab === 'price' && <PriceTab form={form} currencies={currencies} />}
             {notice && (
               <Alert
