@@ -1,6 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { callApi, expectNoSeriousA11yViolations } from './support/app';
+import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations } from './support/app';
 import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+import { createAgentAccount, createListing } from './support/listings';
+
+/** A live listing of another agent with these keywords, so the site has tags to suggest. */
+async function liveListingWithKeywords(metaTags: string) {
+  const other = await createAgentAccount();
+  const listing = await createListing(other);
+  await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+    tenant: 'demo',
+    token: other.token,
+    body: { metaTags },
+  });
+  const moderator = await apiSignIn('demo', DEMO.moderator);
+  await callApi('POST', `/properties/ids/${listing.publicId}/approve`, {
+    tenant: 'demo',
+    token: moderator.token,
+  });
+}
 
 test.describe('listing editor: SEO tab', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -8,9 +25,17 @@ test.describe('listing editor: SEO tab', () => {
   test('keywords: add on Enter, edit in place, remove, and Save adds what is typed', async ({
     page,
   }) => {
+    const suggested = `zz${Date.now().toString(36)} borehole`;
+    await liveListingWithKeywords(`${suggested},garden`);
     const { agent, listing } = await agentOnTab(page, 'SEO');
     const input = page.getByRole('textbox', { name: 'Add a keyword' });
     const tags = page.getByTestId('keyword-tag');
+
+    // Suggestions: the site's keywords starting with what is typed, with their counts.
+    await input.fill(suggested.slice(0, 6));
+    await page.getByRole('option', { name: new RegExp(`^${suggested}`) }).click();
+    await expect(tags).toHaveText([suggested]);
+    await page.getByRole('button', { name: `Remove keyword ${suggested}` }).click();
 
     await input.fill('Borehole');
     await input.press('Enter');
@@ -43,19 +68,19 @@ test.describe('listing editor: SEO tab', () => {
     await shot(page, 'seo-1280');
 
     // Save adds the keyword still being typed.
-    await input.fill('garden');
+    await input.fill('tennis court');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Property saved').first().waitFor();
-    await expect(tags).toHaveText(['deep borehole', 'garden']);
+    await expect(tags).toHaveText(['deep borehole', 'tennis court']);
     const stored = await callApi<{ metaTags: string }>(
       'GET',
       `/properties/ids/${listing.publicId}/get`,
       { tenant: 'demo', token: agent.token },
     );
-    expect(stored.metaTags).toBe('deep borehole,garden');
+    expect(stored.metaTags).toBe('deep borehole,tennis court');
 
     await page.reload();
-    await expect(tags).toHaveText(['deep borehole', 'garden']);
+    await expect(tags).toHaveText(['deep borehole', 'tennis court']);
   });
 
   test('at phone width in dark mode', async ({ page }) => {

@@ -91,7 +91,7 @@ export function KeywordTagsInput({
     <Combobox store={combobox} onOptionSubmit={add} withinPortal>
       <Combobox.DropdownTarget>
         <PillsInput
-          label="Keywords"
+          label="Keyword tags"
           description={`Words customers search for. Press Enter to add; click a keyword to edit it. Up to ${MAX_META_TAGS}, ${MAX_META_TAG_LENGTH} characters each.`}
           error={error}
           onClick={() => combobox.openDropdown()}
@@ -113,7 +113,12 @@ export function KeywordTagsInput({
                   key={tag}
                   withRemoveButton
                   onRemove={() => onTagsChange(tags.filter((_, i) => i !== index))}
-                  removeButtonProps={{ 'aria-label': `Remove keyword ${tag}` }}
+                  // Mantine hides the × from assistive technology; it is the only way to remove.
+                  removeButtonProps={{
+                    'aria-label': `Remove keyword ${tag}`,
+                    'aria-hidden': false,
+                    tabIndex: 0,
+                  }}
                   data-testid="keyword-tag"
                 >
                   <UnstyledButton
@@ -164,7 +169,7 @@ export function KeywordTagsInput({
             {typed.trim() ? 'Keywords on this site' : 'Most used on this site'}
           </Text>
         </Combobox.Header>
-        <Combobox.Options>
+        <Combobox.Options aria-label="Keyword suggestions">
           {offered.map((s) => (
             <Combobox.Option value={s.name} key={s.name}>
               <Group justify="space-between" gap="xs" wrap="nowrap">

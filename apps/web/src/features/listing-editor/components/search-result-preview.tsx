@@ -29,10 +29,21 @@ export function SearchResultPreview({
         <Text size="xs" c="dimmed" truncate="end">
           {url}
         </Text>
-        <Text fz="lg" c="blue.7" lh={1.3} lineClamp={1} style={{ textDecoration: 'underline' }}>
+        <Text
+          fz="lg"
+          lh={1.3}
+          lineClamp={1}
+          style={{
+            textDecoration: 'underline',
+            color: 'light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))',
+          }}
+        >
           {title}
         </Text>
-        <Text size="sm" c="teal.8">
+        <Text
+          size="sm"
+          style={{ color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))' }}
+        >
           {address}
         </Text>
         <Text size="sm" c="dimmed">
