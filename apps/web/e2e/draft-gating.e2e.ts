@@ -83,7 +83,10 @@ test.describe('listing editor gating and draft', () => {
     await openTab(page, 'Location');
     await expect(blocked(page)).toHaveCount(0);
 
-    // A type that is not one of the site's.
+    // A type that is not one of the site's (once the draft with the last edit is stored).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('propdesk:demo:property-draft')))
+      .toContain('Flat, fenced');
     await page.evaluate(() => {
       const key = 'propdesk:demo:property-draft';
       const draft = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
