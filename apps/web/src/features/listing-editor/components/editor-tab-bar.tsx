@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ScrollArea, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -12,11 +13,19 @@ interface EditorTabBarProps {
 }
 
 export function EditorTabBar({ active, locked, hrefOf }: EditorTabBarProps) {
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the bar scrolls: keep the open tab in view (after a Next, or a link to a tab).
+  useEffect(() => {
+    list.current
+      ?.querySelector(`[data-tab="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   // Each tab is a link: clicking or Enter follows it; the arrow keys only move the focus.
   return (
     <Tabs value={active} keepMounted={false} activateTabWithKeyboard={false}>
       <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Listing sections">
+        <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label="Listing sections">
           {EDITOR_TABS.map((tab) => (
             <Tabs.Tab
               key={tab}
