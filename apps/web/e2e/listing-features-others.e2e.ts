@@ -116,6 +116,28 @@ test.describe('listing editor: features and others tabs', () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Listing name' }).fill(listing.name);
     await expectNoSeriousA11yViolations(page, 'delete dialog');
+
+    // When storage cannot remove an image the server keeps the listing: so does the page.
+    const deletePath = `**/properties/ids/${listing.publicId}/delete`;
+    await page.route(deletePath, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          code: 'UNAVAILABLE',
+          message: 'Could not delete image',
+        }),
+      }),
+    );
+    await confirm.click();
+    await page.getByText('Could not delete image').waitFor();
+    await expect(page.getByRole('heading', { name: `Edit ${listing.name}` })).toBeVisible();
+    await page.unroute(deletePath);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Listing name' }).fill(listing.name);
     await confirm.click();
     await page.getByText('Property deleted').waitFor();
     await page.waitForURL((u) => u.pathname === '/demo/dashboard');
