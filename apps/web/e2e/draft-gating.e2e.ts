@@ -102,7 +102,7 @@ test.describe('listing editor gating and draft', () => {
     await newAgentOnDraft(page);
     await page.getByRole('textbox', { name: 'Name' }).fill('Sunny flat');
     await page.getByRole('textbox', { name: 'Description' }).fill('Bright and airy.');
-    await page.waitForTimeout(600);
+    // At once: leaving the page writes the draft without waiting for the debounce.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Sunny flat');
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(

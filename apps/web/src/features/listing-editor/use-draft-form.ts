@@ -57,6 +57,12 @@ export function useDraftForm({ tenant, listing, homeCountryId }: DraftFormOption
   useEffect(() => {
     if (!listing) persist(form.values);
   }, [listing, persist, form.values]);
+  // A reload or a closed tab right after a keystroke still keeps it.
+  useEffect(() => {
+    const flush = () => persist.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [persist]);
 
   // A saved listing knows its suburb only: its country and city come with the suburb's details.
   const suburb = useSuburbDetail(listing && !form.values.cityId ? listing.suburb : null);
