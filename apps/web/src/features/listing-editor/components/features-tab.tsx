@@ -6,6 +6,7 @@ import {
   Checkbox,
   Group,
   NumberInput,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -159,7 +160,7 @@ function FeaturesForm({
       <Text size="sm" c="dimmed">
         {catalogue.filter((f) => choices[f.publicId]!.checked).length} of {catalogue.length} chosen
       </Text>
-      <div>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={0}>
         {catalogue.map((feature) => (
           <FeatureRow
             key={feature.publicId}
@@ -168,7 +169,7 @@ function FeaturesForm({
             onChange={(next) => setEdits({ ...edits, [feature.publicId]: next })}
           />
         ))}
-      </div>
+      </SimpleGrid>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || save.isPending}>
           Discard
