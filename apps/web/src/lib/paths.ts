@@ -55,6 +55,8 @@ export const paths = {
   forgotPassword: address('/:tenant/user/forgot-password'),
   resetPassword: address('/:tenant/user/reset-password'),
   agent: address('/:tenant/agents/:agentId'),
+  /** A listing's public page: the editor shares this link once the listing is approved. */
+  publicListing: pending(13, address('/:tenant/listings/:propertyId')),
   dashboard: address('/:tenant/dashboard'),
   profile: address('/:tenant/dashboard/profile'),
   newListing,

@@ -135,6 +135,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
             <LazyLocationMap
               center={point ?? listingPoint}
               marker={point}
+              markerLabel="The amenity's position"
               markers={[{ id: 'listing', label: 'This listing', ...listingPoint }]}
               onPick={(picked) =>
                 form.setValues({

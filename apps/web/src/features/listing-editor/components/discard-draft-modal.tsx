@@ -9,13 +9,19 @@ interface DiscardDraftModalProps {
 /** Emptying a new draft cannot be undone: it asks first. */
 export function DiscardDraftModal({ opened, onClose, onConfirm }: DiscardDraftModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Discard this draft?" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Discard this draft?"
+      centered
+    >
       <Text size="sm">Everything typed into this new listing will be cleared.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Keep editing
         </Button>
-        <Button color="red" onClick={onConfirm}>
+        <Button color="red.9" onClick={onConfirm}>
           Discard draft
         </Button>
       </Group>

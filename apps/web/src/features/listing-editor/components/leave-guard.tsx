@@ -21,6 +21,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title="Leave without saving?"
@@ -31,7 +32,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           Leave
         </Button>
       </Group>

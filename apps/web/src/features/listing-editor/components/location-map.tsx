@@ -25,6 +25,8 @@ export interface LocationMapProps {
   markers?: MapPlace[];
   height?: number;
   zoom?: number;
+  /** What the marker stands for, for screen readers and on hover. */
+  markerLabel?: string;
 }
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -77,6 +79,7 @@ export function LocationMap({
   markers = [],
   height = 320,
   zoom = 14,
+  markerLabel = "The listing's position",
 }: LocationMapProps) {
   const tiles = useMemo(
     () => ({
@@ -114,8 +117,8 @@ export function LocationMap({
             icon={pinIcon}
             draggable={!!onPick}
             eventHandlers={handlers}
-            title="The listing's position"
-            alt="The listing's position"
+            title={markerLabel}
+            alt={markerLabel}
             keyboard={!!onPick}
           />
         )}

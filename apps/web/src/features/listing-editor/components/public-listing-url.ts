@@ -1,3 +1,5 @@
-/** A listing's public page (the public site's issue builds it; the address is fixed now). */
+import { paths } from '../../../lib/paths';
+
+/** A listing's public page as a full address, to copy and share. */
 export const publicListingUrl = (tenant: string, publicId: string) =>
-  `${window.location.origin}/${tenant}/listings/${encodeURIComponent(publicId)}`;
+  `${window.location.origin}${paths.publicListing(tenant, publicId)}`;
