@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -150,6 +153,34 @@ describe('errors', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('the web app page', () => {
+  it('carries the map tile settings, and the policy admits the tile server', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'propdesk-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<html><head></head><body></body></html>');
+    const web = await createTestApp({
+      WEB_DIST: webDist,
+      MAP_TILE_URL: 'http://tiles.internal:8080/{z}/{x}/{y}.png',
+    });
+    try {
+      const res = await web.request('GET', '/demo/dashboard/property/draft/new', {
+        tenant: null,
+        headers: { accept: 'text/html' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(
+        '<meta name="propdesk-map-tile-url" content="http://tiles.internal:8080/{z}/{x}/{y}.png">',
+      );
+      expect(res.body).toContain('content="&amp;copy; OpenStreetMap contributors"');
+      expect(res.headers['content-security-policy']).toMatch(
+        /img-src [^;]*http:\/\/tiles\.internal:8080/,
+      );
+    } finally {
+      await web.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
   });
 });

@@ -19,6 +19,7 @@ import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
+import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { findTenant } from './modules/tenants';
@@ -74,7 +75,7 @@ export async function buildApp(
     documents: {
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.mapTiles.url)],
           'connect-src': ["'self'", 'https:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
@@ -239,7 +240,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       !reserved.has(first) &&
       request.headers.accept?.includes('text/html');
     if (wantsPage && existsSync(indexFile)) {
-      indexHtml ??= readFileSync(indexFile, 'utf8');
+      indexHtml ??= withMapTilesMeta(readFileSync(indexFile, 'utf8'), config.mapTiles);
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply

@@ -38,7 +38,26 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 3600,
       seedDemo: true,
       publicUrl: 'http://localhost:3000',
+      mapTiles: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '&copy; OpenStreetMap contributors',
+      },
     });
+  });
+
+  it('takes a tile server with {z}, {x} and {y}, and refuses anything else', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Example tiles',
+    });
+    expect(config.mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: 'Example tiles',
+    });
+    expect(problemsOf({ MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toEqual([
+      'MAP_TILE_URL: must be an http(s) tile URL with {z}, {x} and {y}',
+    ]);
   });
 
   it('lists every problem at once', () => {

@@ -39,6 +39,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   S3_PUBLIC_URL: z.url().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an http(s) tile URL with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).default('&copy; OpenStreetMap contributors'),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -75,6 +83,8 @@ export interface Config {
     /** Where browsers fetch objects (a CDN); default: the endpoint and bucket. */
     publicUrl?: string;
   };
+  /** The dashboard's map tiles (Leaflet URL template, with `{s}` for subdomains if any). */
+  mapTiles: { url: string; attribution: string };
   /** A Nominatim-compatible service place search asks first; the site's own places otherwise. */
   geocoder?: { url: string; timeoutMs: number };
 }
@@ -136,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
+    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     geocoder: env.GEOCODER_URL
       ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }
       : undefined,

@@ -50,6 +50,10 @@ const PropertyImagesPage = lazyPage(
   () => import('../features/images/pages/property-images-page'),
   (m) => m.PropertyImagesPage,
 );
+const ListingEditorPage = lazyPage(
+  () => import('./listing-editor-route'),
+  (m) => m.ListingEditorRoute,
+);
 const ChooseListingPage = lazyPage(
   () => import('../features/images/pages/choose-listing-page'),
   (m) => m.ChooseListingPage,
@@ -84,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: paths.profile.pattern, element: <ProfilePage /> },
           { path: paths.propertyImagesPicker.pattern, element: <ChooseListingPage /> },
           { path: paths.propertyImages.pattern, element: <PropertyImagesPage /> },
+          { path: paths.newListing.pattern, element: <ListingEditorPage /> },
+          { path: paths.draftListing.pattern, element: <ListingEditorPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -56,11 +56,15 @@ describe('paths links', () => {
       '/demo/dashboard/property/draft/new?tour=create-property',
     );
     expect(paths.tutorialAddImages('demo')).toBe('/demo/dashboard/property/images?tour=add-images');
+    expect(paths.draftListing('demo', 'p1')).toBe('/demo/dashboard/property/draft/p1');
+    expect(paths.draftListing('demo', 'p1', 'images', 'add-images')).toBe(
+      '/demo/dashboard/property/draft/p1?tab=images&tour=add-images',
+    );
   });
 
   it('mark the pages still to be built with their issue', () => {
-    expect(paths.newListing.pendingIssue).toBe(10);
-    expect(paths.tutorialCreateProperty.pendingIssue).toBe(10);
+    expect(paths.newListing.pendingIssue).toBeUndefined();
+    expect(paths.tutorialCreateProperty.pendingIssue).toBeUndefined();
     expect(paths.myListings.pendingIssue).toBe(11);
     expect(paths.events.pendingIssue).toBe(12);
     expect(paths.profile.pendingIssue).toBeUndefined();

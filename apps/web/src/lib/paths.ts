@@ -37,7 +37,8 @@ const pending = <A extends unknown[]>(issue: number, page: Address<A>): Address<
 
 const login = address('/:tenant/user/login');
 const propertyImages = address('/:tenant/dashboard/property/images/:propertyId');
-const newListing = pending(10, address('/:tenant/dashboard/property/draft/new'));
+const newListing = address('/:tenant/dashboard/property/draft/new');
+const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
 const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
@@ -54,9 +55,19 @@ export const paths = {
   forgotPassword: address('/:tenant/user/forgot-password'),
   resetPassword: address('/:tenant/user/reset-password'),
   agent: address('/:tenant/agents/:agentId'),
+  /** A listing's public page: the editor shares this link once the listing is approved. */
+  publicListing: pending(13, address('/:tenant/listings/:propertyId')),
   dashboard: address('/:tenant/dashboard'),
   profile: address('/:tenant/dashboard/profile'),
   newListing,
+  /** The listing editor on one saved listing; `tab` opens a tab, `tour` a tutorial there. */
+  draftListing: withQuery(
+    draftListing,
+    (tenant: string, propertyId: string, tab?: string, tour?: string) => {
+      const query = new URLSearchParams({ ...(tab && { tab }), ...(tour && { tour }) }).toString();
+      return draftListing(tenant, propertyId) + (query ? `?${query}` : '');
+    },
+  ),
   myListings: pending(11, address('/:tenant/dashboard/property/list')),
   events: pending(12, address('/:tenant/dashboard/events')),
   propertyImagesPicker,

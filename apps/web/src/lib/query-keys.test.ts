@@ -8,6 +8,23 @@ describe('queryKeys', () => {
     expect(partialMatchKey(queryKeys.user('sandbox', 'u1'), queryKeys.users('demo'))).toBe(false);
   });
 
+  it("let a listing save refresh the agent's listings at every page size", () => {
+    for (const size of [12, 20]) {
+      expect(
+        partialMatchKey(
+          queryKeys.agentListings('demo', 'a1', size),
+          queryKeys.allAgentListings('demo', 'a1'),
+        ),
+      ).toBe(true);
+    }
+    expect(
+      partialMatchKey(
+        queryKeys.agentListings('demo', 'a2', 20),
+        queryKeys.allAgentListings('demo', 'a1'),
+      ),
+    ).toBe(false);
+  });
+
   it('keep the same listings read at different page sizes apart', () => {
     expect(queryKeys.agentListings('demo', 'a1', 12)).not.toEqual(
       queryKeys.agentListings('demo', 'a1', 20),
@@ -23,9 +40,17 @@ describe('queryKeys', () => {
       queryKeys.customer('demo', 'c1'),
       queryKeys.property('demo', 'p1'),
       queryKeys.propertyImages('demo', 'p1'),
+      queryKeys.propertyFeatures('demo', 'p1'),
+      queryKeys.propertyAmenities('demo', 'p1'),
+      queryKeys.propertyTypes('demo'),
+      queryKeys.tags('demo', 'gar'),
       queryKeys.countries('demo'),
       queryKeys.cities('demo', 'zw'),
       queryKeys.suburbs('demo', 'harare'),
+      queryKeys.suburb('demo', 's1'),
+      queryKeys.propertyTypes('demo'),
+      queryKeys.placeSearch('demo', 'avon'),
+      queryKeys.placeReverse('demo', -17.8, 31.04),
     ];
     for (const key of perSite) expect(key[0]).toBe('demo');
   });

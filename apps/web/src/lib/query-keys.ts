@@ -9,13 +9,27 @@ export const queryKeys = {
   users: (tenant: string) => [tenant, 'user'] as const,
   user: (tenant: string, sub: string) => [tenant, 'user', sub] as const,
   agent: (tenant: string, id: string) => [tenant, 'agent', id] as const,
+  /** Every page size of an agent's listings: what a listing write refreshes. */
+  allAgentListings: (tenant: string, agentId: string) =>
+    [tenant, 'agent', agentId, 'listings'] as const,
   agentListings: (tenant: string, agentId: string, pageSize: number) =>
     [tenant, 'agent', agentId, 'listings', pageSize] as const,
   customer: (tenant: string, id: string) => [tenant, 'customer', id] as const,
   property: (tenant: string, id: string) => [tenant, 'property', id] as const,
   propertyImages: (tenant: string, propertyId: string) =>
     [tenant, 'property-images', propertyId] as const,
+  propertyFeatures: (tenant: string, propertyId: string) =>
+    [tenant, 'property-features', propertyId] as const,
+  propertyAmenities: (tenant: string, propertyId: string) =>
+    [tenant, 'property-amenities', propertyId] as const,
+  /** The site's keyword tags starting with `prefix` ('' for the most used). */
+  tags: (tenant: string, prefix: string) => [tenant, 'tags', prefix] as const,
+  propertyTypes: (tenant: string) => [tenant, 'property-types'] as const,
+  placeSearch: (tenant: string, q: string) => [tenant, 'place-search', q] as const,
+  placeReverse: (tenant: string, latitude: number, longitude: number) =>
+    [tenant, 'place-reverse', latitude, longitude] as const,
   countries: (tenant: string) => [tenant, 'countries'] as const,
   cities: (tenant: string, countryId: string | null) => [tenant, 'cities', countryId] as const,
   suburbs: (tenant: string, cityId: string | null) => [tenant, 'suburbs', cityId] as const,
+  suburb: (tenant: string, id: string) => [tenant, 'suburb', id] as const,
 };

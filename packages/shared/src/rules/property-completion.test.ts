@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyCompletion, type CompletionInput } from './property-completion';
+import { missingCompletion, propertyCompletion, type CompletionInput } from './property-completion';
 
 const full: CompletionInput = {
   name: 'Sunny cottage',
@@ -55,5 +55,14 @@ describe('propertyCompletion', () => {
       previous = now;
     }
     expect(previous).toBe(100);
+  });
+});
+
+describe('missingCompletion', () => {
+  it('names each missing check, and nothing for a complete listing', () => {
+    expect(missingCompletion(full)).toEqual([]);
+    const { profilePhoto: _p, imageCount: _i, price: _price, ...partial } = full;
+    expect(missingCompletion(partial)).toEqual(['Price', 'An image', 'A profile photo']);
+    expect(missingCompletion({})).toHaveLength(16);
   });
 });

@@ -1,18 +1,10 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@propdesk/shared';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { agentListingsOptions } from '../../../lib/queries/agent-listings';
-import { queryKeys } from '../../../lib/query-keys';
+import { listingOptions } from '../../../lib/queries/listing';
 import { useTenant } from '../../../lib/tenant';
 
-/** GET /properties/ids/{id}/get: the listing whose images are managed. */
-const listingOptions = (api: ApiClient, tenant: string, propertyId: string) =>
-  queryOptions({
-    queryKey: queryKeys.property(tenant, propertyId),
-    queryFn: () =>
-      unwrap(api.GET('/properties/ids/{id}/get', { params: { path: { id: propertyId } } })),
-  });
-
+/** The listing whose images are managed. */
 export function useListing(propertyId: string) {
   const { api, slug } = useTenant();
   return useQuery(listingOptions(api, slug, propertyId));

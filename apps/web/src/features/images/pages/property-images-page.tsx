@@ -1,78 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import '@mantine/dropzone/styles.css';
-import { IconAlertCircle, IconPhotoPlus } from '@tabler/icons-react';
-import { AppError, imageAllowance } from '@propdesk/shared';
-import { StatusPage } from '../../../components/status-page';
-import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useTenant } from '../../../lib/tenant';
+import { useParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import { useListing } from '../api/listing';
-import { usePropertyImages, type ImageLocation } from '../api/property-images';
-import { AllowanceText } from '../components/allowance-text';
-import { ImageGroups } from '../components/image-groups';
-import { locationLabel } from '../components/location-label';
-import { ProfilePhotoButton } from '../components/profile-photo-button';
-import { UploadModal } from '../components/upload-modal';
-import { startAddImagesTour } from '../tour/add-images-tour';
+import { PropertyImagesPanel } from '../components/property-images-panel';
 
-function LoadProblem({ error }: { error: unknown }) {
-  const { slug } = useTenant();
-  if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 403)) {
-    return (
-      <StatusPage icon={<IconAlertCircle size={36} />} title={error.message}>
-        <Anchor component={Link} to={paths.propertyImagesPicker(slug)}>
-          Choose another listing
-        </Anchor>
-      </StatusPage>
-    );
-  }
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-      {errorMessage(error)}
-    </Alert>
-  );
-}
-
-/** Spec section 2: pick a location, add images, list them, set the profile photo, delete. */
+/** Spec section 2: the images page of one listing, its heading over the images panel. */
 export function PropertyImagesPage() {
   const { propertyId = '' } = useParams();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const listing = useListing(propertyId);
-  const images = usePropertyImages(propertyId);
-  const [location, setLocation] = useState<ImageLocation>('GENERAL');
-  const [uploading, setUploading] = useState(false);
-  const wantsTour = search.get('tour') === 'add-images';
-  const ready = !!images.data;
-
-  useEffect(() => {
-    if (!wantsTour || !ready) return;
-    // Drop the flag first, so a reload or the back button does not start the tour again.
-    void navigate({ search: '' }, { replace: true });
-    startAddImagesTour();
-  }, [wantsTour, ready, navigate]);
-
-  if (images.isError) return <LoadProblem error={images.error} />;
-  if (!images.data) return <Skeleton height={420} radius="lg" />;
-
-  const data = images.data;
-  const offered = data.locations;
-  const chosen = offered.includes(location) ? location : 'GENERAL';
-  const existing = data.images[chosen]?.length ?? 0;
-  const allowance = imageAllowance(chosen, existing);
   const name = listing.data?.name;
 
   return (
@@ -85,45 +19,7 @@ export function PropertyImagesPage() {
           {name ? `${name} · ` : ''}Photos by location, and the listing's profile photo.
         </Text>
       </div>
-      <Card padding="lg" withBorder>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
-            label="Location"
-            data={offered.map((l) => ({ value: l, label: locationLabel(l) }))}
-            value={chosen}
-            onChange={(value) => value && setLocation(value)}
-            allowDeselect={false}
-            w={220}
-            data-tour="location"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Button
-            leftSection={<IconPhotoPlus size={18} />}
-            onClick={() => setUploading(true)}
-            disabled={allowance === 0}
-            data-tour="add-images"
-          >
-            Add images
-          </Button>
-          <ProfilePhotoButton propertyId={propertyId} />
-        </Group>
-        <Group mt="md">
-          <AllowanceText location={chosen} existing={existing} remaining={allowance} />
-        </Group>
-        {offered.length === 1 && (
-          <Text size="xs" c="dimmed" mt="xs">
-            Land listings take General images only.
-          </Text>
-        )}
-      </Card>
-      <ImageGroups propertyId={propertyId} data={data} />
-      <UploadModal
-        propertyId={propertyId}
-        location={chosen}
-        allowance={allowance}
-        opened={uploading}
-        onClose={() => setUploading(false)}
-      />
+      <PropertyImagesPanel propertyId={propertyId} />
     </Stack>
   );
 }

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
+import { photo } from './support/listings';
+import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+
+/** Uploads photos to a room through the API, as the images tab would. */
+async function upload(publicId: string, token: string, room: string, hues: number[]) {
+  const form = new FormData();
+  for (const [i, hue] of hues.entries()) {
+    const bytes = await photo(1600, 1000, hue);
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${i}.jpg`);
+  }
+  const path =
+    room === 'GENERAL'
+      ? `/properties/ids/${publicId}/files/upload`
+      : `/properties/ids/${publicId}/locations/ids/${room}/files/upload`;
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
+  const { token } = await apiSignIn('demo', DEMO.moderator);
+  await callApi('POST', `/properties/ids/${publicId}/${action}`, {
+    tenant: 'demo',
+    token,
+    ...(reason && { body: { reason } }),
+  });
+}
+
+test.describe('listing editor: preview tab', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows the listing as customers will, its review state, and the link once approved', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { agent, listing } = await agentOnTab(page, 'preview');
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: {
+        price: 250000,
+        area: 1200,
+        areaType: 'SQUARE_METRES',
+        built: '1998',
+        description: 'A bright family home on a quiet close, with a large garden.',
+      },
+    });
+    await callApi('POST', `/properties/ids/${listing.publicId}/features/all/create`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: {
+        bulk: [{ featureId: await featureId('BEDROOM', agent.token), quantity: 4 }],
+      },
+    });
+    await upload(listing.publicId, agent.token, 'GENERAL', [20, 200]);
+    await upload(listing.publicId, agent.token, 'BEDROOM', [90]);
+    await page.reload();
+
+    const preview = page.getByTestId('listing-preview');
+    // The gallery: every photo, by room, thumbnails open the larger view.
+    await preview.getByText('All (3)').waitFor();
+    await preview.getByText('Bedroom (1)').waitFor();
+    await preview.getByRole('button', { name: 'Show photo 3: Bedroom' }).click();
+    await expect(preview.getByText('3 / 3 · Bedroom')).toBeVisible();
+    await expect(preview.getByTestId('preview-price').filter({ visible: true })).toHaveText(
+      '$250,000',
+    );
+    await expect(preview).toContainText('For sale');
+    await expect(preview).toContainText('1,200 sq mts');
+    await expect(preview).toContainText('1998');
+    await expect(preview).toContainText('4 × Bedroom');
+    await page
+      .getByText('In review: a moderator checks new and changed listings before they go live')
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'preview tab, in review');
+    await shot(page, 'preview-review-1280');
+
+    // A rejection shows prominently with what to fix.
+    await moderate(
+      listing.publicId,
+      'reject',
+      'The photos show another house: add photos of this one.',
+    );
+    await page.reload();
+    const rejection = page.getByTestId('rejection-reason');
+    await expect(rejection).toContainText('The photos show another house');
+    await shot(page, 'preview-rejected-1280');
+
+    // Approved: the public link, and 'Link copied' for five seconds.
+    await moderate(listing.publicId, 'approve');
+    await page.reload();
+    await expect(page.getByTestId('public-link')).toHaveText(
+      new RegExp(`/demo/listings/${listing.publicId}$`),
+    );
+    await expect(page.getByTestId('rejection-reason')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/demo/listings/${listing.publicId}$`),
+    );
+    await shot(page, 'preview-approved-1280');
+    await page.waitForTimeout(4000);
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3000 });
+    await expectNoSeriousA11yViolations(page, 'preview tab, approved');
+  });
+
+  test('at phone width, light and dark', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { agent, listing } = await agentOnTab(page, 'preview');
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: { price: 850, category: 'RENT', displayMap: true },
+    });
+    await page.reload();
+    await expect(page.getByTestId('preview-price').filter({ visible: true })).toHaveText('$850');
+    await expect(page.getByTestId('listing-preview')).toContainText('/ month');
+    await shot(page, 'preview-390');
+    await darkMode(page);
+    await page.getByTestId('listing-preview').waitFor();
+    await shot(page, 'preview-390-dark');
+    await expectNoSeriousA11yViolations(page, 'preview tab, dark, phone');
+  });
+});
+
+/** A catalogue feature's id by name, from the types list. */
+async function featureId(name: string, token: string) {
+  const types = await callApi<{
+    content: { name: string; features: { publicId: string; name: string }[] }[];
+  }>('GET', '/api/v2/types/all/', { tenant: 'demo', token });
+  return types.content.find((t) => t.name === 'House')!.features.find((f) => f.name === name)!
+    .publicId;
+}

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEyeOff, IconMapPin } from '@tabler/icons-react';
+import type { Schemas } from '../../lib/api-client';
+import {
+  CATEGORY_HEADLINES,
+  builtYear,
+  formatArea,
+  formatMoney,
+  priceSuffix,
+  wordsLabel,
+} from './format';
+import classes from './listing-preview.module.css';
+import { PreviewAmenities, type PreviewAmenity } from './preview-amenities';
+import { PreviewGallery, type GalleryImage } from './preview-gallery';
+
+type Listing = Schemas['Property'];
+type Feature = Pick<Schemas['PropertyFeature'], 'publicId' | 'name' | 'quantity' | 'description'>;
+
+export interface ListingPreviewProps {
+  listing: Listing;
+  /** The type's name; the facts leave the type out without it. */
+  typeName?: string;
+  /** Photos by room; defaults to the listing's own. */
+  images?: Record<string, GalleryImage[]>;
+  /** Defaults to the listing's own. */
+  features?: Feature[];
+  amenities?: PreviewAmenity[];
+  agency?: { name: string; logoUrl?: string | null };
+  /** Draws the map at the listing's point; the preview itself stays free of a map library. */
+  renderMap?: (point: { latitude: number; longitude: number }) => ReactNode;
+  /**
+   * 'agent' shows the map even when the listing hides it, with a note saying customers will
+   * not see it; 'public' leaves it out then.
+   */
+  audience?: 'agent' | 'public';
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </div>
+  );
+}
+
+function PriceCard({ listing, agency }: Pick<ListingPreviewProps, 'listing' | 'agency'>) {
+  const suffix = priceSuffix(listing.category, listing.priceType);
+  return (
+    <Paper withBorder radius="md" p="lg" className={classes.priceCard}>
+      <Stack gap="sm">
+        <Badge variant="light" size="lg" w="fit-content">
+          {CATEGORY_HEADLINES[listing.category]}
+        </Badge>
+        {listing.price === null ? (
+          <Text fw={700} fz={26}>
+            Price on request
+          </Text>
+        ) : (
+          <Group gap={6} align="baseline">
+            <Text fw={700} fz={28} data-testid="preview-price">
+              {formatMoney(listing.price, listing.currency)}
+            </Text>
+            {suffix && <Text c="dimmed">{suffix}</Text>}
+          </Group>
+        )}
+        {(listing.vatable || listing.serviced) && (
+          <Text size="sm" c="dimmed">
+            {[
+              listing.vatable && 'VAT applies',
+              listing.serviced &&
+                `Service charge ${formatMoney(listing.serviceCharge, listing.currency)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
+        {agency && (
+          <>
+            <Divider />
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={agency.logoUrl ?? null} alt="" radius="sm" size={48}>
+                {agency.name.charAt(0)}
+              </Avatar>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Listed by
+                </Text>
+                <Text fw={600}>{agency.name}</Text>
+              </div>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A listing as a customer sees it: photos, price, facts, features, description, nearby, map. */
+export function ListingPreview({
+  listing,
+  typeName,
+  images = listing.images,
+  features = listing.features,
+  amenities = [],
+  agency,
+  renderMap,
+  audience = 'public',
+}: ListingPreviewProps) {
+  const title = listing.title || listing.name;
+  const year = builtYear(listing.built);
+  const address = [listing.location.suburb, listing.location.city, listing.location.country]
+    .filter(Boolean)
+    .join(', ');
+  const showMap = !!renderMap && (listing.displayMap || audience === 'agent');
+
+  return (
+    <Grid gap="xl" data-testid="listing-preview">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <PreviewGallery images={images} profilePhoto={listing.profilePhoto} title={title} />
+          <div>
+            <Title order={2} fz={{ base: 22, sm: 28 }}>
+              {title}
+            </Title>
+            <Group gap={4} c="dimmed" mt={4}>
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{address}</Text>
+            </Group>
+          </div>
+          {/* On phones the price comes straight after the title, not after everything else. */}
+          <Box hiddenFrom="md">
+            <PriceCard listing={listing} agency={agency} />
+          </Box>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {typeName && <Fact label="Type" value={typeName} />}
+            {listing.area !== null && (
+              <Fact label="Area" value={formatArea(listing.area, listing.areaType)} />
+            )}
+            {year !== null && <Fact label="Year built" value={year} />}
+            <Fact label="Code" value={listing.code} />
+          </SimpleGrid>
+          {features.length > 0 && (
+            <section aria-labelledby="preview-features">
+              <Title order={3} size="h4" id="preview-features" mb="sm">
+                Features
+              </Title>
+              <Group gap="xs">
+                {features.map((feature) => (
+                  <Badge
+                    key={feature.publicId}
+                    variant="outline"
+                    size="lg"
+                    tt="none"
+                    fw={500}
+                    title={feature.description || undefined}
+                  >
+                    {feature.quantity > 1 ? `${feature.quantity} × ` : ''}
+                    {wordsLabel(feature.name)}
+                  </Badge>
+                ))}
+              </Group>
+            </section>
+          )}
+          {listing.description && (
+            <section aria-labelledby="preview-description">
+              <Title order={3} size="h4" id="preview-description" mb="xs">
+                About this property
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{listing.description}</Text>
+            </section>
+          )}
+          <PreviewAmenities amenities={amenities} />
+          {showMap && (
+            <section aria-labelledby="preview-map">
+              <Title order={3} size="h4" id="preview-map" mb="xs">
+                Location
+              </Title>
+              {!listing.displayMap && (
+                <Alert variant="light" color="gray" icon={<IconEyeOff size={18} />} mb="sm">
+                  Customers do not see this map: Display map is off on the location tab.
+                </Alert>
+              )}
+              {renderMap({ latitude: listing.latitude, longitude: listing.longitude })}
+            </section>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={4} visibleFrom="md">
+        <PriceCard listing={listing} agency={agency} />
+      </Grid.Col>
+    </Grid>
+  );
+}

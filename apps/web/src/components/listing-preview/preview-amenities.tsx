@@ -1,0 +1,52 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AMENITY_GROUPS, AMENITY_TYPE_LABELS, type AmenityType } from '@propdesk/shared';
+import { formatDistance } from './format';
+
+export interface PreviewAmenity {
+  publicId: string;
+  name: string;
+  type: AmenityType;
+  distance: number | null;
+  active: boolean;
+}
+
+/** Active amenities nearby, in the spec's groups, nearest first. */
+export function PreviewAmenities({ amenities }: { amenities: PreviewAmenity[] }) {
+  const active = amenities.filter((a) => a.active);
+  const groups = AMENITY_GROUPS.map((group) => ({
+    label: group.label,
+    items: active
+      .filter((a) => group.types.includes(a.type))
+      .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)),
+  })).filter((group) => group.items.length > 0);
+  if (groups.length === 0) return null;
+
+  return (
+    <section aria-labelledby="preview-amenities">
+      <Title order={3} size="h4" id="preview-amenities" mb="sm">
+        Nearby
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {groups.map((group) => (
+          <Stack key={group.label} gap={6}>
+            <Text fw={600} size="sm">
+              {group.label}
+            </Text>
+            {group.items.map((amenity) => (
+              <Group key={amenity.publicId} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" lineClamp={1}>
+                  {amenity.name || AMENITY_TYPE_LABELS[amenity.type]}
+                </Text>
+                {amenity.distance !== null && (
+                  <Badge variant="light" color="gray" style={{ flex: 'none' }}>
+                    {formatDistance(amenity.distance)}
+                  </Badge>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  AspectRatio,
+  Badge,
+  Center,
+  Chip,
+  Group,
+  Image,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { wordsLabel } from './format';
+import classes from './listing-preview.module.css';
+
+export interface GalleryImage {
+  name: string;
+  fileDownloadUri: string;
+  variants: Record<string, string>;
+}
+
+interface Photo {
+  key: string;
+  room: string;
+  full: string;
+  thumbnail: string;
+}
+
+/** The profile photo first, then each room's photos in the order the rooms were given. */
+function photosOf(images: Record<string, GalleryImage[]>, profilePhoto: string | null): Photo[] {
+  const photos: Photo[] = Object.entries(images).flatMap(([room, list]) =>
+    list.map((image) => ({
+      key: image.name,
+      room,
+      full: image.variants.full ?? image.fileDownloadUri,
+      thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
+    })),
+  );
+  if (!profilePhoto) return photos;
+  const index = photos.findIndex(
+    (p) => p.full === profilePhoto || p.thumbnail === profilePhoto || p.key === profilePhoto,
+  );
+  if (index > 0) photos.unshift(...photos.splice(index, 1));
+  if (index < 0) {
+    photos.unshift({
+      key: 'profile',
+      room: 'PROFILE',
+      full: profilePhoto,
+      thumbnail: profilePhoto,
+    });
+  }
+  return photos;
+}
+
+/** A larger view over thumbnails; rooms filter the thumbnails. */
+export function PreviewGallery({
+  images,
+  profilePhoto,
+  title,
+}: {
+  images: Record<string, GalleryImage[]>;
+  profilePhoto: string | null;
+  title: string;
+}) {
+  const photos = photosOf(images, profilePhoto);
+  const [selected, setSelected] = useState(0);
+  const [room, setRoom] = useState<string>('ALL');
+  const rooms = [...new Set(photos.map((p) => p.room))];
+  const current = photos[Math.min(selected, photos.length - 1)];
+
+  if (!current) {
+    return (
+      <Paper withBorder radius="md" className={classes.noPhotos}>
+        <AspectRatio ratio={8 / 5}>
+          <Center>
+            <Stack align="center" gap={4}>
+              <IconPhotoOff size={36} aria-hidden />
+              <Text size="sm">No photos yet</Text>
+            </Stack>
+          </Center>
+        </AspectRatio>
+      </Paper>
+    );
+  }
+
+  const roomLabel = (r: string) => (r === 'PROFILE' ? 'Profile' : wordsLabel(r));
+  const shown = photos
+    .map((photo, index) => ({ photo, index }))
+    .filter(({ photo }) => room === 'ALL' || photo.room === room);
+
+  return (
+    <Stack gap="xs" data-testid="preview-gallery">
+      <Paper radius="md" className={classes.mainPhoto}>
+        <AspectRatio ratio={8 / 5}>
+          <Image src={current.full} alt={`${title}: ${roomLabel(current.room)}`} radius="md" />
+        </AspectRatio>
+        <Badge className={classes.photoCount} variant="filled" color="dark">
+          {selected + 1} / {photos.length} · {roomLabel(current.room)}
+        </Badge>
+      </Paper>
+      {rooms.length > 1 && (
+        <Chip.Group value={room} onChange={setRoom}>
+          <Group gap={6} role="group" aria-label="Rooms">
+            <Chip value="ALL" size="xs">
+              All ({photos.length})
+            </Chip>
+            {rooms.map((r) => (
+              <Chip key={r} value={r} size="xs">
+                {roomLabel(r)} ({photos.filter((p) => p.room === r).length})
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group gap={8} wrap="nowrap">
+          {shown.map(({ photo, index }) => (
+            <UnstyledButton
+              key={photo.key}
+              onClick={() => setSelected(index)}
+              className={classes.thumbnail}
+              data-active={index === selected || undefined}
+              aria-label={`Show photo ${index + 1}: ${roomLabel(photo.room)}`}
+              aria-pressed={index === selected}
+            >
+              <Image src={photo.thumbnail} alt="" w={96} h={60} radius="sm" fit="cover" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      </ScrollArea>
+    </Stack>
+  );
+}

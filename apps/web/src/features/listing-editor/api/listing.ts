@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '../../../lib/api-client';
+import { listingOptions, type ListingDetail } from '../../../lib/queries/listing';
+import { useSignedInUser } from '../../../lib/queries/signed-in-user';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTenant } from '../../../lib/tenant';
+
+/** The listing as GET /properties/ids/{id}/get answers it: what every tab after saving gets. */
+export type EditorListing = ListingDetail;
+/** The create body (the type and suburb travel in the path). */
+export type CreateListingBody = Schemas['CreatePropertyInput'];
+/** Any subset of the editable fields, as PUT /properties/ids/{id}/update takes them. */
+export type UpdateListingBody = Schemas['UpdatePropertyInput'];
+
+export interface CreateListingInput {
+  typeId: string;
+  suburbId: string;
+  body: CreateListingBody;
+}
+
+export function useEditorListing(publicId: string | undefined) {
+  const { api, slug } = useTenant();
+  return useQuery({ ...listingOptions(api, slug, publicId ?? ''), enabled: !!publicId });
+}
+
+/** Puts a saved listing in the cache and refreshes the agent's lists that show it. */
+function useListingSaved() {
+  const { slug } = useTenant();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  return (listing: EditorListing) => {
+    queryClient.setQueryData(queryKeys.property(slug, listing.publicId), listing);
+    return queryClient.invalidateQueries({
+      queryKey: queryKeys.allAgentListings(slug, user.publicId),
+    });
+  };
+}
+
+/** POST /agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create */
+export function useCreateListing() {
+  const { api } = useTenant();
+  const user = useSignedInUser();
+  const saved = useListingSaved();
+  return useMutation({
+    mutationFn: ({ typeId, suburbId, body }: CreateListingInput) =>
+      unwrap(
+        api.POST('/agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create', {
+          params: { path: { agentId: user.publicId, typeId, suburbId } },
+          body,
+        }),
+      ),
+    onSuccess: saved,
+  });
+}
+
+/** PUT /properties/ids/{id}/update with a partial body. */
+export function useUpdateListing(publicId: string) {
+  const { api } = useTenant();
+  const saved = useListingSaved();
+  return useMutation({
+    mutationFn: (body: UpdateListingBody) =>
+      unwrap(api.PUT('/properties/ids/{id}/update', { params: { path: { id: publicId } }, body })),
+    onSuccess: saved,
+  });
+}

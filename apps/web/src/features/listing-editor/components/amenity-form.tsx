@@ -1,0 +1,200 @@
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  AMENITY_LIMITS,
+  AMENITY_TYPE_LABELS,
+  AMENITY_TYPES,
+  amenityInputSchema,
+  type AmenityType,
+} from '@propdesk/shared';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import { useSaveAmenity, type Amenity, type AmenityFields } from '../api/amenities';
+import type { EditorListing } from '../api/listing';
+import { LazyLocationMap } from './lazy-location-map';
+
+interface Values {
+  type: AmenityType | null;
+  name: string;
+  description: string;
+  active: boolean;
+  latitude: number | string;
+  longitude: number | string;
+}
+
+const valuesOf = (amenity: Amenity | null): Values => ({
+  type: amenity?.type ?? null,
+  name: amenity?.name ?? '',
+  description: amenity?.description ?? '',
+  active: amenity?.active ?? true,
+  latitude: amenity?.latitude ?? '',
+  longitude: amenity?.longitude ?? '',
+});
+
+const number = (value: number | string) => (typeof value === 'number' ? value : undefined);
+
+/** The body the API takes; blanks are left out so the shared rules name what is missing. */
+const fieldsOf = (values: Values) => ({
+  type: values.type ?? undefined,
+  name: values.name,
+  description: values.description,
+  active: values.active,
+  latitude: number(values.latitude),
+  longitude: number(values.longitude),
+});
+
+/** The shared amenity rules ('Select the amenity type', 'Amenity requires a location'). */
+function validate(values: Values): Record<string, string> {
+  const parsed = amenityInputSchema.safeParse(fieldsOf(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+export interface AmenityFormProps {
+  listing: EditorListing;
+  /** The amenity being edited, or null for a new one. */
+  amenity: Amenity | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, 'opened'>) {
+  const save = useSaveAmenity(listing.publicId);
+  const form = useForm<Values>({ initialValues: valuesOf(amenity), validate });
+  const latitude = number(form.values.latitude);
+  const longitude = number(form.values.longitude);
+  const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+  const listingPoint = { latitude: listing.latitude, longitude: listing.longitude };
+  const locationError = (form.errors.latitude ?? form.errors.longitude) as string | undefined;
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: amenity?.publicId ?? null, fields: fieldsOf(values) as AmenityFields },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'Amenity saved' });
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          notifyError(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Type"
+            placeholder="Pick a type"
+            required
+            data={AMENITY_TYPES.map((t) => ({ value: t, label: AMENITY_TYPE_LABELS[t] }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('type')}
+          />
+          <TextInput
+            label="Name"
+            placeholder={form.values.type ? AMENITY_TYPE_LABELS[form.values.type] : undefined}
+            maxLength={AMENITY_LIMITS.name}
+            {...form.getInputProps('name')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={AMENITY_LIMITS.description}
+          {...form.getInputProps('description')}
+        />
+        <Input.Wrapper
+          label="Location"
+          description="Click the map where the amenity is: the pin marks it, the dot marks this listing."
+          required
+          error={locationError}
+        >
+          <div style={{ marginTop: 6 }}>
+            <LazyLocationMap
+              center={point ?? listingPoint}
+              marker={point}
+              markerLabel="The amenity's position"
+              markers={[{ id: 'listing', label: 'This listing', ...listingPoint }]}
+              onPick={(picked) =>
+                form.setValues({
+                  latitude: Number(picked.latitude.toFixed(6)),
+                  longitude: Number(picked.longitude.toFixed(6)),
+                })
+              }
+              height={260}
+            />
+          </div>
+        </Input.Wrapper>
+        <SimpleGrid cols={2} spacing="md">
+          <NumberInput
+            label="Latitude"
+            min={-90}
+            max={90}
+            decimalScale={6}
+            {...form.getInputProps('latitude')}
+            error={form.errors.latitude ? true : undefined}
+          />
+          <NumberInput
+            label="Longitude"
+            min={-180}
+            max={180}
+            decimalScale={6}
+            {...form.getInputProps('longitude')}
+            error={form.errors.longitude ? true : undefined}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Active"
+          description="Only active amenities are shown to customers."
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save amenity
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or edit one amenity in a modal; the point is picked on the map or typed. */
+export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={props.amenity ? 'Edit amenity' : 'Add amenity'}
+      size="lg"
+      centered
+    >
+      {opened && <AmenityFormBody {...props} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { notifyError } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useDeleteListing } from '../api/delete-listing';
+import type { EditorListing } from '../api/listing';
+
+/** Where a deleted listing's agent goes: My Listings once that page exists, home until then. */
+const afterDelete = (tenant: string) =>
+  paths.myListings.pendingIssue ? paths.dashboard(tenant) : paths.myListings(tenant);
+
+/** The danger zone: deleting needs the listing's name typed exactly. */
+export function DeleteListingCard({ listing }: { listing: EditorListing }) {
+  const { slug } = useTenant();
+  const navigate = useNavigate();
+  const remove = useDeleteListing(listing.publicId);
+  const [opened, setOpened] = useState(false);
+  const [typed, setTyped] = useState('');
+  const close = () => {
+    setOpened(false);
+    setTyped('');
+  };
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Property deleted' });
+        void navigate(afterDelete(slug));
+      },
+      onError: (error) => {
+        // The server stopped before deleting the listing: it stays, and so does this page.
+        if (error instanceof AppError && error.statusCode === 503) {
+          notifications.show({
+            color: 'red',
+            title: 'Could not delete image',
+            message: 'The listing was not deleted. Please try again in a moment.',
+          });
+        } else {
+          notifyError(error);
+        }
+        close();
+      },
+    });
+
+  return (
+    <Card padding="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-filled)' }}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconAlertTriangle size={20} color="var(--mantine-color-red-text)" aria-hidden />
+          <Title order={2} size="h4">
+            Danger zone
+          </Title>
+        </Group>
+        <Group justify="space-between" align="center" gap="md">
+          <Text size="sm" maw={520}>
+            Deleting removes the listing with its photos, features and amenities. This cannot be
+            undone.
+          </Text>
+          <Button
+            color="red.9"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setOpened(true)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Delete this listing?"
+        centered
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed === listing.name) confirm();
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              Type <b>{listing.name}</b> to confirm. The listing, its photos, features and amenities
+              are deleted for good.
+            </Text>
+            <TextInput
+              label="Listing name"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                color="red.9"
+                disabled={typed !== listing.name}
+                loading={remove.isPending}
+              >
+                Delete listing
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconListCheck } from '@tabler/icons-react';
+import { contactProblems } from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useListingFeatures, useSaveFeatures, type ListingFeature } from '../api/features';
+import type { EditorListing } from '../api/listing';
+import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
+import { wordsLabel } from '../../../components/listing-preview/format';
+import classes from './features-tab.module.css';
+
+const MAX_FEATURE_QUANTITY = 999;
+
+interface Choice {
+  checked: boolean;
+  quantity: number | string;
+  description: string;
+}
+type Choices = Record<string, Choice>;
+
+function choicesOf(catalogue: CatalogueFeature[], current: ListingFeature[]): Choices {
+  const had = new Map(current.map((f) => [f.publicId, f]));
+  return Object.fromEntries(
+    catalogue.map((feature) => {
+      const existing = had.get(feature.publicId);
+      // Without a note the server answers the catalogue's description: not a note to edit.
+      const note =
+        existing && existing.description !== feature.description ? existing.description : '';
+      return [
+        feature.publicId,
+        { checked: !!existing, quantity: existing?.quantity ?? 1, description: note },
+      ];
+    }),
+  );
+}
+
+function FeatureRow({
+  feature,
+  choice,
+  onChange,
+}: {
+  feature: CatalogueFeature;
+  choice: Choice;
+  onChange: (next: Choice) => void;
+}) {
+  const label = wordsLabel(feature.name);
+  const noteError = contactProblems(choice.description)[0];
+  return (
+    <Group
+      gap="sm"
+      wrap="wrap"
+      align="flex-start"
+      py="sm"
+      className={classes.row}
+      data-testid="feature-row"
+      data-feature={feature.name}
+    >
+      <Checkbox
+        label={label}
+        description={feature.description || undefined}
+        checked={choice.checked}
+        onChange={(event) => onChange({ ...choice, checked: event.currentTarget.checked })}
+        style={{ flex: '1 1 220px' }}
+        pt={6}
+      />
+      {choice.checked && (
+        <>
+          <NumberInput
+            aria-label={`${label} quantity`}
+            leftSection={
+              <Text size="xs" c="dimmed">
+                Qty
+              </Text>
+            }
+            min={0}
+            max={MAX_FEATURE_QUANTITY}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={choice.quantity}
+            onChange={(quantity) => onChange({ ...choice, quantity })}
+            w={110}
+          />
+          <TextInput
+            aria-label={`${label} note`}
+            placeholder="Note (optional)"
+            value={choice.description}
+            maxLength={300}
+            onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}
+            error={noteError}
+            style={{ flex: '2 1 220px' }}
+          />
+        </>
+      )}
+    </Group>
+  );
+}
+
+function FeaturesForm({
+  listing,
+  catalogue,
+  current,
+}: {
+  listing: EditorListing;
+  catalogue: CatalogueFeature[];
+  current: ListingFeature[];
+}) {
+  const saved = useMemo(() => choicesOf(catalogue, current), [catalogue, current]);
+  const [edits, setEdits] = useState<Choices>({});
+  const choices: Choices = { ...saved, ...edits };
+  const save = useSaveFeatures(listing.publicId);
+  const dirty = Object.keys(edits).length > 0;
+  const blocked = catalogue.some((f) => {
+    const c = choices[f.publicId]!;
+    return c.checked && contactProblems(c.description).length > 0;
+  });
+
+  const submit = () => {
+    const chosen = catalogue
+      .filter((f) => choices[f.publicId]!.checked)
+      .map((f) => {
+        const c = choices[f.publicId]!;
+        const note = c.description.trim();
+        return {
+          featureId: f.publicId,
+          quantity: typeof c.quantity === 'number' ? c.quantity : 1,
+          ...(note && { description: note }),
+        };
+      });
+    const removed = current.filter((f) => !choices[f.publicId]?.checked).map((f) => f.publicId);
+    save.mutate(
+      { chosen, removed },
+      {
+        onSuccess: () => {
+          setEdits({});
+          notifications.show({ color: 'teal', message: 'Features saved' });
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {catalogue.filter((f) => choices[f.publicId]!.checked).length} of {catalogue.length} chosen
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={0}>
+        {catalogue.map((feature) => (
+          <FeatureRow
+            key={feature.publicId}
+            feature={feature}
+            choice={choices[feature.publicId]!}
+            onChange={(next) => setEdits({ ...edits, [feature.publicId]: next })}
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || save.isPending}>
+          Discard
+        </Button>
+        <Button onClick={submit} loading={save.isPending} disabled={blocked}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The features tab: the listing type's features, each with a quantity and an optional note. */
+export function FeaturesTab({ listing }: { listing: EditorListing }) {
+  const type = useTypeFeatures(listing.typeId);
+  const current = useListingFeatures(listing.publicId);
+  const error = type.error ?? current.error;
+
+  return (
+    <Card padding="lg" withBorder>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            Features
+          </Title>
+          <Text size="sm" c="dimmed">
+            {type.data
+              ? `What this ${type.data.name.toLowerCase()} offers: tick each feature it has and say how many.`
+              : 'Tick each feature the listing has and say how many.'}
+          </Text>
+        </div>
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {errorMessage(error)}
+          </Alert>
+        ) : !type.data || !current.data ? (
+          <Skeleton height={240} />
+        ) : type.data.features.length === 0 ? (
+          <Alert variant="light" icon={<IconListCheck size={18} />}>
+            The {type.data.name} type has no features to choose from.
+          </Alert>
+        ) : (
+          <FeaturesForm
+            key={listing.typeId}
+            listing={listing}
+            catalogue={type.data.features}
+            current={current.data}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/**
+ * Asks before leaving with unsaved edits: a confirm for in-app navigation (tab changes inside
+ * the editor stay free), the browser's own prompt for closing or reloading the tab.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      centered
+    >
+      <Text size="sm">Your changes to this listing have not been saved.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()}>
+          Stay
+        </Button>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Card, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { generatePropertyTitle } from '@propdesk/shared';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useCountries, useSuburbs } from '../../../lib/queries/locations';
+import { useSignedInUser } from '../../../lib/queries/signed-in-user';
+import { useTenant } from '../../../lib/tenant';
+import { useCreateListing, useUpdateListing, type EditorListing } from '../api/listing';
+import { usePropertyTypes } from '../api/property-types';
+import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
+import { nextGate, tabGate, type GateMessage } from '../draft-gating';
+import { isFormTab, nextTab, tabFromParam, type EditorTab } from '../editor-tabs';
+import { startCreatePropertyTour } from '../tour/create-property-tour';
+import { useDraftForm } from '../use-draft-form';
+import { useEditorGates } from '../use-editor-gates';
+import { BlockedTab } from './blocked-tab';
+import { DiscardDraftModal } from './discard-draft-modal';
+import { EditorActions } from './editor-actions';
+import { EditorHeader } from './editor-header';
+import { EditorTabBar } from './editor-tab-bar';
+import { LeaveGuard } from './leave-guard';
+import type { MapPoint } from './location-map';
+import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
+import { PlaceSearch, type FoundPlace } from './place-search';
+import { SavedTabPanel } from './saved-tab-panel';
+import { DetailsTab } from './details-tab';
+import { LocationTab } from './location-tab';
+import { PriceTab } from './price-tab';
+
+interface ListingEditorProps {
+  /** The saved listing, or null for a new draft. */
+  listing: EditorListing | null;
+  renderImages: (propertyId: string) => ReactNode;
+}
+
+/** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
+export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
+  const { slug } = useTenant();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFromParam(search.get('tab'));
+  const { form, forgetDraft, discard, markSaved } = useDraftForm({
+    tenant: slug,
+    listing,
+    homeCountryId: user.location.country?.publicId ?? null,
+  });
+  const values = form.values;
+  const types = usePropertyTypes();
+  const countries = useCountries();
+  const suburbs = useSuburbs(values.cityId);
+  const { state, locked } = useEditorGates(values, !!listing, types.data);
+  const create = useCreateListing();
+  const update = useUpdateListing(listing?.publicId ?? '');
+  const [notice, setNotice] = useState<GateMessage | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [center, setCenter] = useState<MapPoint | null>(null);
+  const [dropped, setDropped] = useState<MapPoint | null>(null);
+  /** The tour started on this page (it decides where 'Save and Continue' goes); open while set. */
+  const tutorial = useRef<ReturnType<typeof startCreatePropertyTour> | null>(null);
+  useEffect(() => () => tutorial.current?.destroy(), []);
+
+  const hrefOf = useCallback(
+    (to: EditorTab) =>
+      listing
+        ? paths.draftListing(slug, listing.publicId, to)
+        : `${paths.newListing(slug)}?tab=${encodeURIComponent(to)}`,
+    [listing, slug],
+  );
+
+  useEffect(() => setNotice(null), [tab]);
+
+  const wantsTour = search.get('tour') === 'create-property' && !listing;
+  const typesReady = !!types.data;
+  useEffect(() => {
+    if (!wantsTour || !typesReady) return;
+    // Drop the flag first, so a reload or the back button does not start the tour again.
+    setSearch(
+      (current) => {
+        current.delete('tour');
+        return current;
+      },
+      { replace: true },
+    );
+    tutorial.current = startCreatePropertyTour({ openTab: (to) => void navigate(hrefOf(to)) });
+  }, [wantsTour, typesReady, setSearch, navigate, hrefOf]);
+
+  const typeName = types.data
+    ?.flatMap((group) => group.items)
+    .find((type) => type.publicId === values.typeId)?.name;
+  const suburbName =
+    suburbs.data?.content.find((s) => s.publicId === values.suburb)?.name ??
+    (listing?.suburb === values.suburb ? listing?.location.suburb : undefined);
+  const generatedTitle = generatePropertyTitle({
+    typeName,
+    category: values.category,
+    suburbName,
+  });
+  const currencies = useMemo(
+    () =>
+      countries.data?.content
+        .find((country) => country.publicId === values.countryId)
+        ?.currencies.map((c) => c.code) ?? [],
+    [countries.data, values.countryId],
+  );
+
+  const showApiProblem = (error: unknown) => {
+    notifyError(error);
+    const byField = fieldErrors(error);
+    if (Object.keys(byField).length) form.setErrors(byField);
+  };
+
+  /** Highlights the tab's fields; true when the agent may move on. */
+  const checkTab = (current: EditorTab) => {
+    if (!isFormTab(current)) return true;
+    for (const field of TAB_FIELDS[current]) form.validateField(field);
+    const gate = nextGate(current, state);
+    if (gate) {
+      setNotice(gate.message);
+      return false;
+    }
+    return !state.invalid[current];
+  };
+
+  const onNext = () => {
+    const to = nextTab(tab);
+    if (to && checkTab(tab)) void navigate(hrefOf(to));
+  };
+
+  const onCreate = () => {
+    if (!checkTab('price')) return;
+    const gate = tabGate('price', state);
+    if (gate || form.validate().hasErrors) {
+      setNotice(gate?.message ?? 'Please fix the errors in the previous sections');
+      return;
+    }
+    const title = values.title.trim() || generatedTitle;
+    create.mutate(createInput({ ...values, title }), {
+      onSuccess: (created) => {
+        forgetDraft();
+        notifications.show({ color: 'teal', message: 'Property created' });
+        void navigate(
+          tutorial.current
+            ? paths.draftListing(slug, created.publicId, 'images', 'add-images')
+            : paths.draftListing(slug, created.publicId, 'features'),
+        );
+      },
+      onError: showApiProblem,
+    });
+  };
+
+  const onSave = () => {
+    if (form.validate().hasErrors) {
+      setNotice('Please fix the errors in the previous sections');
+      return;
+    }
+    update.mutate(updateBody(values), {
+      onSuccess: (saved) => {
+        markSaved(saved);
+        notifications.show({ color: 'teal', message: 'Property saved' });
+      },
+      onError: showApiProblem,
+    });
+  };
+
+  const chooseSuburb = ({ countryId, cityId, suburbId }: SuburbChoice) =>
+    form.setValues({ countryId, cityId, suburb: suburbId });
+
+  /** A search result moves the map; a suburb of the site also fills the selects. */
+  const placeFound = (place: FoundPlace) => {
+    setCenter({ latitude: place.latitude, longitude: place.longitude });
+    if (place.countryId && place.cityId && place.suburbId) {
+      chooseSuburb({ countryId: place.countryId, cityId: place.cityId, suburbId: place.suburbId });
+    }
+  };
+
+  const gate = tabGate(tab, state);
+  const saving = create.isPending || update.isPending;
+  const formTab = isFormTab(tab);
+
+  return (
+    <Stack gap="lg">
+      <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
+      <EditorTabBar active={tab} locked={locked} hrefOf={hrefOf} />
+      {gate ? (
+        <BlockedTab gate={gate} hrefOf={hrefOf} />
+      ) : formTab ? (
+        <Card padding="lg">
+          <Stack gap="lg">
+            {tab === 'details' && (
+              <DetailsTab
+                form={form}
+                typeGroups={types.data ?? []}
+                generatedTitle={generatedTitle}
+              />
+            )}
+            {tab === 'location' && (
+              <LocationTab
+                form={form}
+                center={center}
+                onCenter={setCenter}
+                onPicked={setDropped}
+                search={<PlaceSearch onFound={placeFound} />}
+                suggestion={
+                  <NearestSuburb
+                    point={dropped}
+                    currentSuburb={values.suburb}
+                    onUse={chooseSuburb}
+                  />
+                }
+              />
+            )}
+            {tab === 'price' && <PriceTab form={form} currencies={currencies} />}
+            {notice && (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+              >
+                {notice}
+              </Alert>
+            )}
+            <EditorActions
+              saving={saving}
+              onDiscard={() => (listing ? discard() : setConfirmDiscard(true))}
+              onSave={listing ? onSave : undefined}
+              onNext={listing || tab !== 'price' ? onNext : undefined}
+              onCreate={!listing && tab === 'price' ? onCreate : undefined}
+            />
+          </Stack>
+        </Card>
+      ) : (
+        listing && <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
+      )}
+      <LeaveGuard when={!!listing && form.isDirty()} />
+      <DiscardDraftModal
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          discard();
+          void navigate(hrefOf('details'));
+        }}
+      />
+      {tab === 'details' && !listing && (
+        <Text size="xs" c="dimmed" ta="center">
+          Your draft is kept on this device until you save it.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import classes from './location-map.module.css';
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapPlace extends MapPoint {
+  id: string;
+  label: string;
+}
+
+export interface LocationMapProps {
+  /** Where the map looks; it follows changes. Null: the whole region around the marker or Africa. */
+  center: MapPoint | null;
+  /** The listing's position. */
+  marker: MapPoint | null;
+  /** Clicking the map or dropping the marker picks a point; without it the map only shows. */
+  onPick?: (point: MapPoint) => void;
+  /** Other places shown with their label (amenities). */
+  markers?: MapPlace[];
+  height?: number;
+  zoom?: number;
+  /** What the marker stands for, for screen readers and on hover. */
+  markerLabel?: string;
+}
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+/** Southern Africa, where the demo sites are, when nothing is known yet. */
+const FALLBACK_CENTER: MapPoint = { latitude: -17.83, longitude: 31.05 };
+
+/** The server hands its tile settings over in meta tags (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+function metaContent(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+const pinIcon = L.divIcon({
+  className: '',
+  html: `<div class="${classes.pin}"></div>`,
+  iconSize: [28, 28],
+  iconAnchor: [14, 30],
+});
+
+const placeIcon = L.divIcon({
+  className: '',
+  html: `<div class="${classes.place}"></div>`,
+  iconSize: [16, 16],
+  iconAnchor: [8, 8],
+});
+
+function FollowCenter({ center, zoom }: { center: MapPoint | null; zoom: number }) {
+  const map = useMap();
+  const latitude = center?.latitude;
+  const longitude = center?.longitude;
+  useEffect(() => {
+    if (latitude === undefined || longitude === undefined) return;
+    map.setView([latitude, longitude], Math.max(map.getZoom(), zoom));
+  }, [map, latitude, longitude, zoom]);
+  return null;
+}
+
+function PickOnClick({ onPick }: { onPick: (point: MapPoint) => void }) {
+  useMapEvents({
+    click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+  });
+  return null;
+}
+
+/** A Leaflet map with the listing's marker; clicking or dragging sets the point when `onPick` is given. */
+export function LocationMap({
+  center,
+  marker,
+  onPick,
+  markers = [],
+  height = 320,
+  zoom = 14,
+  markerLabel = "The listing's position",
+}: LocationMapProps) {
+  const tiles = useMemo(
+    () => ({
+      url: metaContent('propdesk-map-tile-url') ?? DEFAULT_TILE_URL,
+      attribution: metaContent('propdesk-map-tile-attribution') ?? DEFAULT_ATTRIBUTION,
+    }),
+    [],
+  );
+  const start = center ?? marker ?? FALLBACK_CENTER;
+  const handlers = useMemo(
+    () => ({
+      dragend: (event: L.LeafletEvent) => {
+        const { lat, lng } = (event.target as L.Marker).getLatLng();
+        onPick?.({ latitude: lat, longitude: lng });
+      },
+    }),
+    [onPick],
+  );
+
+  return (
+    <div data-testid="location-map">
+      <MapContainer
+        center={[start.latitude, start.longitude]}
+        zoom={center || marker ? zoom : 5}
+        scrollWheelZoom={false}
+        className={classes.map}
+        style={{ height }}
+      >
+        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <FollowCenter center={center} zoom={zoom} />
+        {onPick && <PickOnClick onPick={onPick} />}
+        {marker && (
+          <Marker
+            position={[marker.latitude, marker.longitude]}
+            icon={pinIcon}
+            draggable={!!onPick}
+            eventHandlers={handlers}
+            title={markerLabel}
+            alt={markerLabel}
+            keyboard={!!onPick}
+          />
+        )}
+        {markers.map((place) => (
+          <Marker
+            key={place.id}
+            position={[place.latitude, place.longitude]}
+            icon={placeIcon}
+            title={place.label}
+            alt={place.label}
+            keyboard={false}
+          >
+            <Tooltip direction="top" offset={[0, -6]}>
+              {place.label}
+            </Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  AREA_TYPE_LABELS,
+  AREA_TYPES,
+  LISTING_CATEGORIES,
+  PROPERTY_LIMITS,
+  propertyUpdateSchema,
+  type AreaType,
+} from '@propdesk/shared';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import { useUpdateListing, type EditorListing } from '../api/listing';
+import { DeleteListingCard } from './delete-listing-card';
+import { YearBuiltSelect } from './year-built-select';
+
+interface Values {
+  area: number | string;
+  areaType: AreaType;
+  built: string | null;
+  listingCategory: EditorListing['listingCategory'];
+}
+
+const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], string> = {
+  FEATURED: 'Featured',
+  STANDARD: 'Standard',
+};
+
+function valuesOf(listing: EditorListing): Values {
+  return {
+    area: listing.area ?? '',
+    areaType: listing.areaType,
+    built: listing.built ? String(new Date(listing.built).getUTCFullYear()) : null,
+    listingCategory: listing.listingCategory,
+  };
+}
+
+const bodyOf = (values: Values) => ({
+  area: typeof values.area === 'number' ? values.area : null,
+  areaType: values.areaType,
+  built: values.built,
+  listingCategory: values.listingCategory,
+});
+
+/** Validated by the shared update rules, so the form refuses what the API would. */
+function validate(values: Values): Record<string, string> {
+  const parsed = propertyUpdateSchema.safeParse(bodyOf(values));
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+/** Archiving is an action of its own: confirmed apart from the form, applied at once. */
+function ArchiveSwitch({ listing }: { listing: EditorListing }) {
+  const update = useUpdateListing(listing.publicId);
+  const [confirming, setConfirming] = useState(false);
+  const archiving = !listing.archived;
+  const close = () => setConfirming(false);
+  const confirm = () =>
+    update.mutate(
+      { archived: archiving },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: 'Property saved' });
+          close();
+        },
+        onError: notifyError,
+      },
+    );
+
+  return (
+    <>
+      <Switch
+        label="Archived"
+        description="An archived listing is hidden from customers; you can unarchive it later."
+        checked={listing.archived}
+        onChange={() => setConfirming(true)}
+        disabled={update.isPending}
+      />
+      <Modal
+        opened={confirming}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={archiving ? 'Archive this listing?' : 'Unarchive this listing?'}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {archiving
+              ? `'${listing.name}' will no longer be shown to customers.`
+              : `'${listing.name}' will be shown to customers again once it is approved.`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={update.isPending}>
+              {archiving ? 'Archive' : 'Unarchive'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** The others tab: area and unit, year built, listing category, archiving, and the danger zone. */
+export function OthersTab({ listing }: { listing: EditorListing }) {
+  const update = useUpdateListing(listing.publicId);
+  const form = useForm<Values>({ initialValues: valuesOf(listing), validate });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(bodyOf(values), {
+      onSuccess: (saved) => {
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        notifications.show({ color: 'teal', message: 'Property saved' });
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifyError(error);
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Card padding="lg" withBorder>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Other details
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberInput
+                label="Area"
+                min={0}
+                max={PROPERTY_LIMITS.area}
+                thousandSeparator=","
+                decimalScale={2}
+                {...form.getInputProps('area')}
+              />
+              <Select
+                label="Area unit"
+                data={AREA_TYPES.map((t) => ({ value: t, label: AREA_TYPE_LABELS[t] }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('areaType')}
+              />
+              <YearBuiltSelect
+                value={form.values.built}
+                onChange={(year) => form.setFieldValue('built', year)}
+                error={form.errors.built as string | undefined}
+              />
+              <Select
+                label="Listing category"
+                data={LISTING_CATEGORIES.map((c) => ({
+                  value: c,
+                  label: LISTING_CATEGORY_LABELS[c],
+                }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('listingCategory')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => form.reset()}
+                disabled={!form.isDirty() || update.isPending}
+              >
+                Discard
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      <Card padding="lg" withBorder>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Visibility
+          </Title>
+          <ArchiveSwitch listing={listing} />
+        </Stack>
+      </Card>
+      <DeleteListingCard listing={listing} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { generatePropertyTitle, metaTagList } from '@propdesk/shared';
+import { notifyError } from '../../../lib/notify';
+import { useTenant } from '../../../lib/tenant';
+import { useUpdateListing, type EditorListing } from '../api/listing';
+import { useTypeFeatures } from '../api/type-features';
+import { addKeywords } from './keyword-rules';
+import { KeywordTagsInput } from './keyword-tags-input';
+import { publicListingUrl } from './public-listing-url';
+import { SearchResultPreview } from './search-result-preview';
+
+/** The SEO tab: keyword tags, the generated title and a search-result style preview. */
+export function SeoTab({ listing }: { listing: EditorListing }) {
+  const { slug } = useTenant();
+  const update = useUpdateListing(listing.publicId);
+  const type = useTypeFeatures(listing.typeId);
+  const saved = metaTagList(listing.metaTags);
+  const [tags, setTags] = useState(saved);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const dirty = typed.trim() !== '' || tags.join(',') !== saved.join(',');
+
+  const save = () => {
+    // What is typed but not added yet counts: Save adds it like Enter would.
+    const change = addKeywords(tags, typed);
+    if (change.error !== undefined) {
+      setError(change.error);
+      return;
+    }
+    const next = change.tags;
+    setTags(next);
+    setTyped('');
+    update.mutate(
+      { metaTags: next.join(',') },
+      {
+        onSuccess: (listingSaved) => {
+          setTags(metaTagList(listingSaved.metaTags));
+          notifications.show({ color: 'teal', message: 'Property saved' });
+        },
+        onError: (failure) => {
+          setError(null);
+          notifyError(failure);
+        },
+      },
+    );
+  };
+
+  const generated = generatePropertyTitle({
+    typeName: type.data?.name,
+    category: listing.category,
+    suburbName: listing.location.suburb,
+  });
+  const address = [listing.location.suburb, listing.location.city, listing.location.country]
+    .filter(Boolean)
+    .join(', ');
+  const url = publicListingUrl(slug, listing.publicId);
+
+  return (
+    <Stack gap="lg">
+      <Card padding="lg" withBorder>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Keywords
+          </Title>
+          <KeywordTagsInput
+            tags={tags}
+            onTagsChange={setTags}
+            typed={typed}
+            onTypedChange={setTyped}
+            error={error}
+            onError={setError}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setTags(saved);
+                setTyped('');
+                setError(null);
+              }}
+              disabled={!dirty || update.isPending}
+            >
+              Discard
+            </Button>
+            <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card padding="lg" withBorder>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            In search results
+          </Title>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Generated title
+            </Text>
+            <Text data-testid="generated-title">{generated || '—'}</Text>
+            {listing.title && listing.title !== generated && (
+              <Text size="xs" c="dimmed">
+                The listing uses its own title, set on the details tab.
+              </Text>
+            )}
+          </div>
+          <SearchResultPreview
+            title={listing.title || generated || listing.name}
+            url={url}
+            address={address}
+            description={listing.description}
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { StatusPage } from '../../../components/status-page';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSignedInUser } from '../../../lib/queries/signed-in-user';
+import { useTenant } from '../../../lib/tenant';
+import { useEditorListing } from '../api/listing';
+import { ListingEditor } from '../components/listing-editor';
+
+interface ListingEditorPageProps {
+  /** The images panel, composed in app/ (features do not import each other). */
+  renderImages: (propertyId: string) => ReactNode;
+}
+
+function NotFound() {
+  const { slug } = useTenant();
+  return (
+    <StatusPage
+      icon={<IconAlertCircle size={36} />}
+      title="Property not found"
+      actions={
+        <Button component={Link} to={paths.newListing(slug)}>
+          Create New
+        </Button>
+      }
+    >
+      The listing may have been deleted, or the address is wrong.
+    </StatusPage>
+  );
+}
+
+function NotYours() {
+  const { slug } = useTenant();
+  return (
+    <StatusPage
+      icon={<IconLock size={36} />}
+      title="Not your property"
+      color="orange"
+      actions={
+        <Button component={Link} to={paths.newListing(slug)} variant="light">
+          Create New
+        </Button>
+      }
+    >
+      Only the agent who listed it can edit this listing.
+    </StatusPage>
+  );
+}
+
+/** Spec section 2: `/property/draft/new` and `/property/draft/{id}`, the tabbed listing form. */
+export function ListingEditorPage({ renderImages }: ListingEditorPageProps) {
+  const { propertyId } = useParams();
+  const user = useSignedInUser();
+  const listing = useEditorListing(propertyId);
+
+  if (!propertyId) return <ListingEditor key="new" listing={null} renderImages={renderImages} />;
+  if (listing.isError) {
+    const error = listing.error;
+    if (error instanceof AppError && error.statusCode === 404) return <NotFound />;
+    if (error instanceof AppError && error.statusCode === 403) return <NotYours />;
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!listing.data) {
+    return (
+      <Stack gap="lg">
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={36} />
+        <Skeleton height={360} radius="lg" />
+      </Stack>
+    );
+  }
+  // Another agent's live listing can be read but not edited.
+  if (listing.data.agent.publicId !== user.publicId) return <NotYours />;
+  return <ListingEditor key={propertyId} listing={listing.data} renderImages={renderImages} />;
+}
