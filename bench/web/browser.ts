@@ -12,8 +12,11 @@ export interface TokenPair {
 export interface BenchBrowser {
   /** The debugging port Lighthouse drives the browser through. */
   port: number;
-  /** Makes every later page of `origin` start signed in to `tenant` with `pair`. */
-  storeSession(origin: string, tenant: string, pair: TokenPair): Promise<void>;
+  /**
+   * Makes the later pages of `origin` start signed in to `tenant` with `pair`, or with nothing
+   * stored (signed out) when `pair` is null.
+   */
+  setSession(origin: string, tenant: string, pair: TokenPair | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,14 +36,16 @@ export async function launchBrowser(): Promise<BenchBrowser> {
   });
   return {
     port,
-    async storeSession(origin, tenant, pair) {
+    async setSession(origin, tenant, pair) {
       const page = await context.newPage();
       // Any address of the origin does: localStorage is per origin, and this one renders no app.
       await page.goto(`${origin}/ready`);
       const entry = JSON.stringify({ ...pair, receivedAt: Date.now() });
       // The key and shape of apps/web/src/lib/session/session-storage.ts.
       await page.evaluate(
-        `localStorage.setItem(${JSON.stringify(`propdesk:${tenant}:session`)}, ${JSON.stringify(entry)})`,
+        pair
+          ? `localStorage.setItem(${JSON.stringify(`propdesk:${tenant}:session`)}, ${JSON.stringify(entry)})`
+          : 'localStorage.clear()',
       );
       await page.close();
     },

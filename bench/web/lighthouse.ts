@@ -1,4 +1,4 @@
-// One page through Lighthouse's desktop preset, a few times over, reduced to its medians.
+// Pages through Lighthouse's desktop preset, and a page's runs reduced to their medians.
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
 interface PageFigures {
@@ -55,12 +55,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+export interface Run {
+  url: string;
+  lhr: Result;
+  html: string;
+}
+
 /**
- * Lighthouse's storage reset is left on: it empties the HTTP cache before each run, so every run
+ * One Lighthouse run. Its storage reset is left on: it empties the HTTP cache first, so every run
  * is a first visit, and it keeps localStorage (not in its `clearStorageTypes`), where the
  * session lives.
  */
-async function runOnce(url: string, port: number): Promise<{ lhr: Result; html: string }> {
+export async function runLighthouse(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'html', logLevel: 'error' }, desktopConfig);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -69,21 +75,19 @@ async function runOnce(url: string, port: number): Promise<{ lhr: Result; html: 
       `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
   }
-  return { lhr, html: String(result.report) };
+  return { url, lhr, html: String(result.report) };
 }
 
-/** Runs Lighthouse `runs` times on `url` and takes the median of each figure on its own. */
-export async function measurePage(url: string, port: number, runs: number): Promise<PageResult> {
-  const results: { lhr: Result; html: string }[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url, port));
-  const all = results.map(({ lhr }) => figuresOf(lhr));
+/** The median of each figure on its own over a page's runs. */
+export function summarize(runs: Run[]): PageResult {
+  const all = runs.map(({ lhr }) => figuresOf(lhr));
   const pick = (key: keyof PageFigures) => median(all.map((figures) => figures[key]));
-  const byPerformance = [...results].sort(
+  const byPerformance = [...runs].sort(
     (a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'),
   );
   const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
   const landed = new URL(middle.lhr.finalDisplayedUrl);
-  const asked = new URL(url);
+  const asked = new URL(middle.url);
   return {
     figures: {
       performance: pick('performance'),

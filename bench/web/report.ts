@@ -66,7 +66,7 @@ export function bundleTables(sizes: BundleSizes, biggestLazy: number): string {
 
 export function shortfallTable(label: string, shortfalls: Shortfall[]): string {
   return (
-    `${label}: audits under full marks\n` +
+    `${label}, median run by performance: audits under full marks\n` +
     header(['category', 'audit', 'score', 'weight', 'value'], 0) +
     shortfalls
       .map((s) =>
