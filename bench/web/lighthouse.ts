@@ -66,7 +66,7 @@ export interface Run {
  * is a first visit, and it keeps localStorage (not in its `clearStorageTypes`), where the
  * session lives.
  */
-export async function runLighthouse(url: string, port: number): Promise<Run> {
+async function runOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'html', logLevel: 'error' }, desktopConfig);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -76,6 +76,16 @@ export async function runLighthouse(url: string, port: number): Promise<Run> {
     );
   }
   return { url, lhr, html: String(result.report) };
+}
+
+/** A run, tried once more when Lighthouse gives up (a page that never paints under load). */
+export async function runLighthouse(url: string, port: number): Promise<Run> {
+  try {
+    return await runOnce(url, port);
+  } catch (error) {
+    process.stdout.write(`  ${error instanceof Error ? error.message : String(error)}: again\n`);
+    return runOnce(url, port);
+  }
 }
 
 /** The median of each figure on its own over a page's runs. */

@@ -94,6 +94,9 @@ async function measureAll(baseUrl: string): Promise<MeasuredPage[]> {
     }
     return plan.map((page, i) => {
       const result = summarize(runsOf[i]!);
+      if (page.signedIn && result.landedOn?.startsWith(paths.login(TENANT))) {
+        throw new Error(`${page.label} went to the sign-in page: the stored session was not used`);
+      }
       writeFileSync(path.join(reportsDir, fileName(page.label)), result.medianHtml);
       return { label: page.label, result };
     });
