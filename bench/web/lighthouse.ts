@@ -78,13 +78,22 @@ async function runOnce(url: string, port: number): Promise<Run> {
   return { url, lhr, html: String(result.report) };
 }
 
-/** A run, tried once more when Lighthouse gives up (a page that never paints under load). */
+const ATTEMPTS = 3;
+
+/**
+ * A run, tried again when Lighthouse gives up: on a busy machine it now and then loses the
+ * trace's navigation start (NO_NAVSTART) or a page that has not painted yet, and the next try
+ * is fine.
+ */
 export async function runLighthouse(url: string, port: number): Promise<Run> {
-  try {
-    return await runOnce(url, port);
-  } catch (error) {
-    process.stdout.write(`  ${error instanceof Error ? error.message : String(error)}: again\n`);
-    return runOnce(url, port);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      process.stdout.write(`  ${reason}: trying again\n`);
+    }
   }
 }
 
