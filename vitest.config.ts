@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

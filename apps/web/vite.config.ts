@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -32,8 +35,31 @@ const sharedIsPure: Plugin = {
   },
 };
 
+/**
+ * Writes a Brotli and a gzip copy beside every script and style sheet of the build, which the
+ * server sends to browsers that accept them (`preCompressed` in apps/api/src/app.ts): the first
+ * download goes from about 770 KiB to about 180 KiB without compressing on every request.
+ */
+const precompress: Plugin = {
+  name: 'propdesk-precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (!/\.(js|css)$/.test(fileName)) continue;
+      const content = output.type === 'chunk' ? output.code : output.source;
+      if (content.length < 1024) continue;
+      const file = path.join(options.dir!, fileName);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), sharedIsPure],
+  plugins: [react(), sharedIsPure, precompress],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

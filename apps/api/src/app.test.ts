@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -181,6 +182,65 @@ describe('the web app page', () => {
     } finally {
       await web.close();
       rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the built dashboard', () => {
+  const script = `console.log(${JSON.stringify('propdesk '.repeat(200))});\n`;
+  let web: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'propdesk-web-dist-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Propdesk</title>');
+    writeFileSync(path.join(webDist, 'assets/app-1.js'), script);
+    writeFileSync(path.join(webDist, 'assets/app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDist, 'assets/app-1.js.gz'), gzipSync(script));
+    writeFileSync(path.join(webDist, 'assets/small.js'), 'void 0;\n');
+    web = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    web.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it("sends the build's compressed copy to a browser that accepts it", async () => {
+    const res = await get('/assets/app-1.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['vary']).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+
+    const gzip = await get('/assets/app-1.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file as built to a client that accepts no encoding, and when no copy exists', async () => {
+    const plain = await get('/assets/app-1.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const small = await get('/assets/small.js', 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('void 0;\n');
+  });
+
+  it('answers 404 for a missing asset, compressed or not', async () => {
+    for (const acceptEncoding of [undefined, 'br']) {
+      expect((await get('/assets/missing.js', acceptEncoding)).statusCode).toBe(404);
     }
   });
 });

@@ -230,6 +230,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       prefix: '/assets/',
       maxAge: '365d',
       immutable: true,
+      // The build writes .br and .gz copies of its scripts and styles (apps/web/vite.config.ts).
+      preCompressed: true,
     });
   }
   let indexHtml: string | undefined;

@@ -1,0 +1,42 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import type { PageResult } from './lighthouse';
+import { verdicts, verdictTable, type MeasuredPage } from './report';
+
+function page(label: string, performance: number, accessibility: number): MeasuredPage {
+  const result: PageResult = {
+    figures: {
+      performance,
+      accessibility,
+      bestPractices: 100,
+      lcpMs: 800,
+      tbtMs: 50,
+      cls: 0,
+      scriptBytes: 150 * 1024,
+    },
+    medianRun: {} as Result,
+    medianHtml: '',
+  };
+  return { label, result };
+}
+
+describe('verdicts', () => {
+  it('passes scores of 95 and more and a first download under 200 KiB', () => {
+    const list = verdicts([page('sign-in', 95, 100)], 200 * 1024 - 1);
+    expect(list.map((v) => [v.target, v.measured, v.pass])).toEqual([
+      ['sign-in: performance ≥ 95', '95', true],
+      ['sign-in: accessibility ≥ 95', '100', true],
+      ['first download < 200 KiB JS gzip', '200.0 KiB', true],
+    ]);
+  });
+
+  it('fails each target on its own: a score of 94, a first download of 200 KiB', () => {
+    const list = verdicts([page('home', 99, 94), page('editor', 94, 99)], 200 * 1024);
+    expect(list.filter((v) => !v.pass).map((v) => v.target)).toEqual([
+      'home: accessibility ≥ 95',
+      'editor: performance ≥ 95',
+      'first download < 200 KiB JS gzip',
+    ]);
+    expect(verdictTable(list)).toContain('| home: accessibility ≥ 95 | 94 | FAIL |');
+  });
+});

@@ -1,0 +1,1 @@
+export declare function ensureBuilt(names?: ('web' | 'api')[]): void;
