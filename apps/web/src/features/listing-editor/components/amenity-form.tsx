@@ -106,6 +106,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
             label="Type"
             placeholder="Pick a type"
             required
+            allowDeselect={false}
             data={AMENITY_TYPES.map((t) => ({ value: t, label: AMENITY_TYPE_LABELS[t] }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('type')}

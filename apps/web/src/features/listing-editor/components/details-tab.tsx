@@ -38,6 +38,7 @@ export function DetailsTab({ form, typeGroups, generatedTitle }: DetailsTabProps
           withAsterisk
           placeholder="Choose a type"
           searchable
+          allowDeselect={false}
           nothingFoundMessage="No such type"
           data={typeGroups.map((group) => ({
             group: group.group,

@@ -57,6 +57,7 @@ export function LocationTab({
           label="Country"
           placeholder="Choose a country"
           searchable
+          allowDeselect={false}
           data={options(countries.data?.content)}
           value={countryId}
           onChange={(value) => form.setValues({ countryId: value, cityId: null, suburb: null })}
@@ -66,6 +67,7 @@ export function LocationTab({
           label="City"
           placeholder={countryId ? 'Choose a city' : 'Choose a country first'}
           searchable
+          allowDeselect={false}
           disabled={!countryId}
           data={options(cities.data?.content)}
           value={cityId}
@@ -77,6 +79,7 @@ export function LocationTab({
           withAsterisk
           placeholder={cityId ? 'Choose a suburb' : 'Choose a city first'}
           searchable
+          allowDeselect={false}
           disabled={!cityId}
           data={options(suburbs.data?.content)}
           data-tour="suburb"
