@@ -90,6 +90,8 @@ test.describe('listing editor: features and others tabs', () => {
     await archived.click({ force: true });
     const confirm = page.getByRole('dialog', { name: 'Archive this listing?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // A click while the dialog is still closing lands on its overlay, as it would for a person.
+    await expect(confirm).toBeHidden();
     await expect(archived).not.toBeChecked();
     expect((await stored()).archived).toBe(false);
     await archived.click({ force: true });
