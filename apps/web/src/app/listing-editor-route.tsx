@@ -1,7 +1,18 @@
-import { PropertyImagesPanel } from '../features/images/components/property-images-panel';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mantine/core';
 import { ListingEditorPage } from '../features/listing-editor/pages/listing-editor-page';
 
-const renderImages = (propertyId: string) => <PropertyImagesPanel propertyId={propertyId} />;
+// The images tab's code (uploads, cropping) loads when the tab opens, not with the editor.
+const PropertyImagesPanel = lazy(async () => ({
+  default: (await import('../features/images/components/property-images-panel'))
+    .PropertyImagesPanel,
+}));
+
+const renderImages = (propertyId: string) => (
+  <Suspense fallback={<Skeleton height={420} radius="lg" />}>
+    <PropertyImagesPanel propertyId={propertyId} />
+  </Suspense>
+);
 
 /** The listing editor with the images feature's panel as its images tab. */
 export function ListingEditorRoute() {
