@@ -1,6 +1,7 @@
 import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
+import { tourOptions } from '../../../lib/tour';
 
 /**
  * The 'Add Images' tutorial. Its steps keep the indexes 4 to 12 of the dashboard's tutorial
@@ -80,20 +81,8 @@ export function startAddImagesTour(onDone?: () => void) {
     data: { index: step.index },
   }));
   const tour = driver({
+    ...tourOptions('Add Images', ADD_IMAGES_TOUR_FIRST_STEP),
     steps,
-    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    showProgress: true,
-    progressText: 'Step {{current}} of {{total}}',
-    nextBtnText: 'Next',
-    prevBtnText: 'Back',
-    doneBtnText: 'Done',
-    popoverClass: 'propdesk-tour',
-    onPopoverRender: (popover, { state }) => {
-      const index = ADD_IMAGES_TOUR_FIRST_STEP + (state.activeIndex ?? 0);
-      popover.wrapper.dataset.tourStep = String(index);
-      popover.wrapper.setAttribute('role', 'dialog');
-      popover.wrapper.setAttribute('aria-label', `Add Images tutorial, step ${index}`);
-    },
     onDestroyed: () => onDone?.(),
   });
   tour.drive();

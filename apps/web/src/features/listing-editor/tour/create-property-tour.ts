@@ -1,5 +1,6 @@
 import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
+import { tourOptions } from '../../../lib/tour';
 import type { FormTab } from '../editor-tabs';
 
 /**
@@ -82,21 +83,8 @@ export function startCreatePropertyTour({ openTab, onDone }: CreatePropertyTourO
     data: { index },
   }));
   const tour = driver({
+    ...tourOptions('Create Property'),
     steps,
-    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    allowKeyboardControl: true,
-    showProgress: true,
-    progressText: 'Step {{current}} of {{total}}',
-    nextBtnText: 'Next',
-    prevBtnText: 'Back',
-    doneBtnText: 'Done',
-    popoverClass: 'propdesk-tour',
-    onPopoverRender: (popover, { state }) => {
-      const index = state.activeIndex ?? 0;
-      popover.wrapper.dataset.tourStep = String(index);
-      popover.wrapper.setAttribute('role', 'dialog');
-      popover.wrapper.setAttribute('aria-label', `Create Property tutorial, step ${index}`);
-    },
     onNextClick: () => void move((tour.getActiveIndex() ?? 0) + 1),
     onPrevClick: () => void move((tour.getActiveIndex() ?? 0) - 1),
     onDestroyed: () => onDone?.(),
