@@ -5,7 +5,6 @@
 // PostgreSQL database made there and dropped after; otherwise on the embedded PGlite)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +16,7 @@ import {
   VARIANT_SIZES,
 } from '../../apps/api/src/modules/images/image-pipeline';
 import { jpegImage } from '../../apps/api/src/test/images';
+import { freePort } from '../free-port';
 
 type Json = Record<string, unknown>;
 
@@ -31,17 +31,6 @@ const BURST = 20;
  */
 const slots = Math.max(1, availableParallelism());
 const width = 2 * slots;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs `total` tasks with `width` in flight; returns the seconds taken. */
 async function timed(total: number, width: number, task: () => Promise<unknown>) {

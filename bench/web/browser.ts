@@ -2,7 +2,7 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium.mjs';
 import { CHROMIUM_ARGS } from '../../apps/web/e2e/support/browser';
-import { freePort } from './server';
+import { freePort } from '../free-port';
 
 export interface TokenPair {
   token: string;

@@ -2,10 +2,10 @@
 // fresh data directory with the demo accounts, and its own copy of the built dashboard.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { freePort } from '../free-port';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,17 +14,6 @@ export interface RunningServer {
   /** The built dashboard the server sends (a copy of apps/web/dist). */
   webDist: string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitUntilReady(baseUrl: string, exited: () => boolean): Promise<void> {
