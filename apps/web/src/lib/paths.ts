@@ -40,6 +40,7 @@ const propertyImages = address('/:tenant/dashboard/property/images/:propertyId')
 const newListing = address('/:tenant/dashboard/property/draft/new');
 const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
 const propertyImagesPicker = address('/:tenant/dashboard/property/images');
+const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId');
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
@@ -69,6 +70,14 @@ export const paths = {
     },
   ),
   myListings: pending(11, address('/:tenant/dashboard/property/list')),
+  /** A listing's detail page; `tab` is Details, Images, Location, Units or Viewings. */
+  propertyDetails: pending(
+    11,
+    withQuery(propertyDetails, (tenant: string, propertyId: string, tab?: string) => {
+      const query = tab ? `?${new URLSearchParams({ tab }).toString()}` : '';
+      return propertyDetails(tenant, propertyId) + query;
+    }),
+  ),
   events: pending(12, address('/:tenant/dashboard/events')),
   propertyImagesPicker,
   /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
