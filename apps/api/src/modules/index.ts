@@ -43,6 +43,7 @@ export function createModules(app: FastifyInstance): Modules {
   const properties = createPropertiesContext({
     database: app.database,
     log: app.log,
+    secret: app.config.jwtSecret,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
     deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
   });

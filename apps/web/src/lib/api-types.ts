@@ -1056,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * The dashboard's list: an agent gets their own listings in every state, moderators the whole site, others live listings. Paging and order in the query, filters in the body
-         * @description Anyone; a session is used when sent. An agent gets their own listings in every state (agentCode is ignored); moderators and admins search the whole site, with the published, archived and agentCode filters; everyone else gets live listings only. 400 for an invalid filter, page, page size or sort key; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 for an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent. An agent gets their own listings in every state (agentCode is ignored); moderators and admins search the whole site, with the published, archived and agentCode filters; everyone else gets live listings only. Pages by offset (page) or, for infinite scroll, by keyset: send the answer's nextCursor as after and the next page starts right after its last row, in the same order (ties by creation), so listings created, deleted or archived meanwhile never repeat or skip a card; the filters apply as always. nextCursor is null when the page is not full. 400 for an invalid filter, page, page size or sort key, and 'Invalid cursor' for a cursor the server did not make or made for another key or direction; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 for an unknown site (X-Tenant).
          */
         post: operations["searchPropertiesDetailed"];
         delete?: never;
@@ -1502,6 +1502,15 @@ export interface components {
             updatedAt: string;
             vatable: boolean;
             views: number;
+        };
+        PropertyCursorPage: {
+            content: components["schemas"]["Property"][];
+            /** @description Send as after for the next page; null when this page is not full (the last one) */
+            nextCursor: string | null;
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
         };
         PropertyDeleted: {
             /** @enum {string} */
@@ -4915,6 +4924,8 @@ export interface operations {
     searchPropertiesDetailed: {
         parameters: {
             query?: {
+                /** @description The previous answer's nextCursor: the page starts right after that answer's last row, in the same key and direction (page is then ignored) */
+                after?: string;
                 direction?: "asc" | "desc";
                 /** @description Page size, 20 by default */
                 elementPerPage?: number;
@@ -4937,7 +4948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PropertyPage"];
+                    "application/json": components["schemas"]["PropertyCursorPage"];
                 };
             };
             /** @description Default Response */

@@ -7,6 +7,7 @@ import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './pro
 import { ReferenceCache } from './properties.references';
 import { SharedVersions } from './properties.versions';
 import { ViewBuffer } from './properties.views';
+import { ListingCursors } from './properties.cursor';
 import { addViews } from './properties.views.repository';
 
 /**
@@ -26,6 +27,8 @@ export interface PropertiesContext extends ModuleContext {
   responses: PublicResponses;
   references: ReferenceCache;
   vocabulary: VocabularyCache;
+  /** Makes and reads the dashboard search's keyset cursors. */
+  cursors: ListingCursors;
   /** The images module's part of deleting a listing (injected: images build on listings). */
   deleteListingImages: DeleteListingImages;
   /** The units module's part (injected: units build on listings). */
@@ -36,6 +39,8 @@ export interface PropertiesContext extends ModuleContext {
 export function createPropertiesContext(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** The token secret, from which the cursors' signing key is derived. */
+  secret: Uint8Array;
   deleteListingImages: DeleteListingImages;
   deleteListingUnitFiles: DeleteListingImages;
 }): PropertiesContext {
@@ -59,6 +64,7 @@ export function createPropertiesContext(deps: {
     responses: new PublicResponses(generations),
     references: new ReferenceCache(db),
     vocabulary: new VocabularyCache(db),
+    cursors: new ListingCursors(deps.secret),
     deleteListingImages: deps.deleteListingImages,
     deleteListingUnitFiles: deps.deleteListingUnitFiles,
   };
