@@ -12,7 +12,7 @@ export interface UploadLimits {
 }
 
 /** Explicit multipart limits for the image routes; everything else keeps busboy's defaults off. */
-export function multipartLimits(maxFiles: number) {
+function multipartLimits(maxFiles: number) {
   return {
     fileSize: MAX_IMAGE_FILE_BYTES,
     files: maxFiles,

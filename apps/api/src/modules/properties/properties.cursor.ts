@@ -4,7 +4,7 @@ import { AppError } from '@propdesk/shared';
 import type { Boundary, Sort } from './properties.query';
 import { SORT_KEYS } from './properties.schemas';
 
-export const INVALID_CURSOR = 'Invalid cursor';
+const INVALID_CURSOR = 'Invalid cursor';
 
 /** What a cursor carries: the sort it continues, and the last row's sort value and id. */
 const payload = z.tuple([

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { pageSchema, UNIT_PAGE_SIZE, unitBody } from '@propdesk/shared';
 
 /** The largest page of units one request may ask for. */
-export const MAX_UNIT_PAGE_SIZE = 50;
+const MAX_UNIT_PAGE_SIZE = 50;
 
-export const UNIT_SORT_KEYS = ['createdAt', 'title', 'rentalPrice', 'salePrice'] as const;
+const UNIT_SORT_KEYS = ['createdAt', 'title', 'rentalPrice', 'salePrice'] as const;
 export type UnitSortKey = (typeof UNIT_SORT_KEYS)[number];
 
 /** Paging and order of a listing's units. Pages count from 1. */
