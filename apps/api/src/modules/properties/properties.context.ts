@@ -9,7 +9,10 @@ import { SharedVersions } from './properties.versions';
 import { ViewBuffer } from './properties.views';
 import { addViews } from './properties.views.repository';
 
-/** Deletes every image of a listing with its files; throws 'Could not delete image' when storage cannot. */
+/**
+ * Deletes the files of a listing's images (or of its units' photos) before the listing goes;
+ * throws 'Could not delete image' when storage cannot.
+ */
 export type DeleteListingImages = (tenant: Tenant, listingId: number) => Promise<void>;
 
 export interface PropertiesContext extends ModuleContext {
@@ -25,6 +28,8 @@ export interface PropertiesContext extends ModuleContext {
   vocabulary: VocabularyCache;
   /** The images module's part of deleting a listing (injected: images build on listings). */
   deleteListingImages: DeleteListingImages;
+  /** The units module's part (injected: units build on listings). */
+  deleteListingUnitFiles: DeleteListingImages;
 }
 
 /** The listings' caches and counters: one per app, built when the app starts. */
@@ -32,6 +37,7 @@ export function createPropertiesContext(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   deleteListingImages: DeleteListingImages;
+  deleteListingUnitFiles: DeleteListingImages;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -54,5 +60,6 @@ export function createPropertiesContext(deps: {
     references: new ReferenceCache(db),
     vocabulary: new VocabularyCache(db),
     deleteListingImages: deps.deleteListingImages,
+    deleteListingUnitFiles: deps.deleteListingUnitFiles,
   };
 }
