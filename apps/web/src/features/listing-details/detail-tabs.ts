@@ -2,7 +2,7 @@
 export const DETAIL_TABS = ['Details', 'Images', 'Location', 'Units'] as const;
 
 /** Reached only by address (`?tab=Viewings`): the spec gives it no button. */
-export const HIDDEN_DETAIL_TAB = 'Viewings';
+const HIDDEN_DETAIL_TAB = 'Viewings';
 
 export type DetailTab = (typeof DETAIL_TABS)[number] | typeof HIDDEN_DETAIL_TAB;
 

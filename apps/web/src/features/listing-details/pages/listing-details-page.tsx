@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,9 +18,13 @@ import { DetailsTab } from '../components/details-tab';
 import { ImagesTab } from '../components/images-tab';
 import { ListingsDrawer } from '../components/listings-drawer';
 import { LocationTab } from '../components/location-tab';
-import { UnitsTab } from '../components/units-tab';
 import { ViewingsTab } from '../components/viewings-tab';
 import { parseDetailTab, type DetailTab } from '../detail-tabs';
+
+// The units list and its modal (stepper, form, dropzone) load when the Units tab opens.
+const UnitsTab = lazy(async () => ({
+  default: (await import('../components/units-tab')).UnitsTab,
+}));
 
 function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) {
   switch (tab) {
@@ -30,7 +35,11 @@ function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) 
     case 'Location':
       return <LocationTab listing={listing} />;
     case 'Units':
-      return <UnitsTab listing={listing} />;
+      return (
+        <Suspense fallback={<Skeleton height={160} radius="md" />}>
+          <UnitsTab listing={listing} />
+        </Suspense>
+      );
     case 'Viewings':
       return <ViewingsTab />;
   }
