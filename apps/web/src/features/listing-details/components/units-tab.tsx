@@ -55,7 +55,7 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
   const [deleting, setDeleting] = useState<Unit | null>(null);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '200px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = units;
-  const atBottom = entry?.isIntersecting ?? false;
+  const atBottom = (hasNextPage && entry?.isIntersecting) ?? false;
 
   useEffect(() => {
     if (atBottom && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -106,7 +106,8 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
           ))}
         </Stack>
       )}
-      <div ref={sentinel} aria-hidden />
+      {/* Placed once a page is shown, so it is seen only when the agent scrolls to the end. */}
+      {hasNextPage && <div ref={sentinel} aria-hidden />}
       {isFetchingNextPage && (
         <Group justify="center" gap="xs" data-testid="units-loading">
           <Loader size="sm" />
