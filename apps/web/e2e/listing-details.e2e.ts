@@ -244,5 +244,8 @@ test.describe('listing detail page', () => {
       await page.getByRole('heading', { name: /House/, level: 1 }).waitFor();
       await shot(page, `${tab.toLowerCase()}-1280-dark`);
     }
+    await page.getByRole('button', { name: 'All listings' }).click();
+    await page.getByTestId('listings-drawer').locator('[aria-current="page"]').waitFor();
+    await shot(page, 'drawer-1280-dark');
   });
 });

@@ -103,6 +103,9 @@ test.describe('listing units', () => {
     await expect(card.locator('img')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, 'units tab');
     await shot(page, 'tab-1280');
+    await colorScheme(page, 'dark');
+    await expect(card.locator('img')).toHaveCount(1);
+    await shot(page, 'tab-1280-dark');
   });
 
   test('a failed create shows only an error icon, with the reason on hover and focus', async ({
