@@ -1,7 +1,7 @@
 /**
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
- * dashboard served by the real server, on the sign-in page, the dashboard home and the listing
- * editor as the demo agent, plus any addresses given; then the built bundle's sizes. Prints
+ * dashboard served by the real server, on the sign-in page, the dashboard home, the listing
+ * editor and a listing's detail page as the demo agent, plus any addresses given; then the built bundle's sizes. Prints
  * PASS/FAIL per target and exits 1 when one fails.
  *
  *   npm run bench:web [-- [--runs=3] [/demo/dashboard/profile ...]]
@@ -15,6 +15,7 @@ import { paths } from '../../apps/web/src/lib/paths';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
 import { launchBrowser, signIn } from './browser';
 import { bundleSizes, initialGzipBytes } from './bundle';
+import { createBenchListing } from './listing';
 import { runLighthouse, shortfalls, summarize, type Run } from './lighthouse';
 import {
   bundleTables,
@@ -61,6 +62,20 @@ const plan: PagePlan[] = [
   },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
+
+/** The detail page of a listing the run creates for the demo agent (its address is set then). */
+const detailPage: PagePlan = { label: 'listing detail, details', address: '', signedIn: true };
+plan.splice(3, 0, detailPage);
+
+/** The agent id an access token names (its payload is read, not verified: the server did that). */
+const tokenAgentId = (token: string) =>
+  String(
+    (
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+        agentId: unknown;
+      }
+    ).agentId,
+  );
 
 const fileName = (label: string) =>
   `${
@@ -113,6 +128,10 @@ async function main(): Promise<boolean> {
   let sizes;
   try {
     sizes = bundleSizes(server.webDist);
+    const pair = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.agent);
+    const agentId = tokenAgentId(pair.token);
+    const listingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
+    detailPage.address = paths.propertyDetails(TENANT, listingId);
     pages = await measureAll(server.baseUrl);
   } finally {
     await server.stop();

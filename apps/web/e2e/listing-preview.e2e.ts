@@ -1,35 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
-import { photo } from './support/listings';
+import { callApi, expectNoSeriousA11yViolations } from './support/app';
+import { moderate, uploadPhotos as upload } from './support/listings';
 import { agentOnTab, darkMode, shot } from './support/editor-tabs';
-
-/** Uploads photos to a room through the API, as the images tab would. */
-async function upload(publicId: string, token: string, room: string, hues: number[]) {
-  const form = new FormData();
-  for (const [i, hue] of hues.entries()) {
-    const bytes = await photo(1600, 1000, hue);
-    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${i}.jpg`);
-  }
-  const path =
-    room === 'GENERAL'
-      ? `/properties/ids/${publicId}/files/upload`
-      : `/properties/ids/${publicId}/locations/ids/${room}/files/upload`;
-  const response = await fetch(url(path), {
-    method: 'POST',
-    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.ok, await response.text()).toBe(true);
-}
-
-async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
-  const { token } = await apiSignIn('demo', DEMO.moderator);
-  await callApi('POST', `/properties/ids/${publicId}/${action}`, {
-    tenant: 'demo',
-    token,
-    ...(reason && { body: { reason } }),
-  });
-}
 
 test.describe('listing editor: preview tab', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiSignIn, callApi, tokenClaims, uniqueEmail } from './app';
+import { apiSignIn, callApi, DEMO, tokenClaims, uniqueEmail, url } from './app';
 
 /** A new agency account of its own, so image specs never touch another spec's data. */
 export async function createAgentAccount(tenant = 'demo') {
@@ -87,4 +87,33 @@ export async function photo(width: number, height: number, hue = 140, noise = fa
     },
   });
   return base.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Uploads generated photos to a room of a listing through the API, as the images page would. */
+export async function uploadPhotos(publicId: string, token: string, room: string, hues: number[]) {
+  const form = new FormData();
+  for (const [i, hue] of hues.entries()) {
+    const bytes = await photo(1600, 1000, hue);
+    form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${i}.jpg`);
+  }
+  const path =
+    room === 'GENERAL'
+      ? `/properties/ids/${publicId}/files/upload`
+      : `/properties/ids/${publicId}/locations/ids/${room}/files/upload`;
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+
+/** Approves or sends back a listing as the demo site's moderator. */
+export async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
+  const { token } = await apiSignIn('demo', DEMO.moderator);
+  await callApi('POST', `/properties/ids/${publicId}/${action}`, {
+    tenant: 'demo',
+    token,
+    ...(reason && { body: { reason } }),
+  });
 }

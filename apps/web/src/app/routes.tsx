@@ -54,6 +54,10 @@ const ListingEditorPage = lazyPage(
   () => import('./listing-editor-route'),
   (m) => m.ListingEditorRoute,
 );
+const ListingDetailsPage = lazyPage(
+  () => import('../features/listing-details/pages/listing-details-page'),
+  (m) => m.ListingDetailsPage,
+);
 const ChooseListingPage = lazyPage(
   () => import('../features/images/pages/choose-listing-page'),
   (m) => m.ChooseListingPage,
@@ -90,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: paths.propertyImages.pattern, element: <PropertyImagesPage /> },
           { path: paths.newListing.pattern, element: <ListingEditorPage /> },
           { path: paths.draftListing.pattern, element: <ListingEditorPage /> },
+          { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -71,12 +71,12 @@ export const paths = {
   ),
   myListings: pending(11, address('/:tenant/dashboard/property/list')),
   /** A listing's detail page; `tab` is Details, Images, Location, Units or Viewings. */
-  propertyDetails: pending(
-    11,
-    withQuery(propertyDetails, (tenant: string, propertyId: string, tab?: string) => {
+  propertyDetails: withQuery(
+    propertyDetails,
+    (tenant: string, propertyId: string, tab?: string) => {
       const query = tab ? `?${new URLSearchParams({ tab }).toString()}` : '';
       return propertyDetails(tenant, propertyId) + query;
-    }),
+    },
   ),
   events: pending(12, address('/:tenant/dashboard/events')),
   propertyImagesPicker,

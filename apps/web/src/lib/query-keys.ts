@@ -22,6 +22,8 @@ export const queryKeys = {
     [tenant, 'property-features', propertyId] as const,
   propertyAmenities: (tenant: string, propertyId: string) =>
     [tenant, 'property-amenities', propertyId] as const,
+  propertyUnits: (tenant: string, propertyId: string) =>
+    [tenant, 'property-units', propertyId] as const,
   /** The site's keyword tags starting with `prefix` ('' for the most used). */
   tags: (tenant: string, prefix: string) => [tenant, 'tags', prefix] as const,
   propertyTypes: (tenant: string) => [tenant, 'property-types'] as const,

@@ -19,29 +19,12 @@ import {
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
 } from '@propdesk/shared';
-import { imageSize } from '../../../lib/crop-image';
+import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
 import { useUploadImages } from '../api/upload-images';
 import { locationLabel } from './location-label';
 import { notifyError } from '../../../lib/notify';
-
-interface Picked {
-  file: File;
-  problem: string | null;
-}
-
-async function check(file: File): Promise<Picked> {
-  const { width, height } = await imageSize(file);
-  if (!width) return { file, problem: 'Not a readable image' };
-  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT) {
-    return {
-      file,
-      problem: `${width}x${height} pixels; photos must be at least ${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`,
-    };
-  }
-  return { file, problem: null };
-}
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -62,7 +45,7 @@ export function UploadModal({
   opened,
   onClose,
 }: UploadModalProps) {
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const [picked, setPicked] = useState<CheckedImage[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const upload = useUploadImages(propertyId);
@@ -77,7 +60,7 @@ export function UploadModal({
 
   const add = async (files: File[]) => {
     setRejected(null);
-    const checked = await Promise.all(files.map(check));
+    const checked = await Promise.all(files.map(checkImage));
     setPicked((current) => [...current, ...checked]);
   };
   const reject = (rejections: FileRejection[]) => {

@@ -1,20 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '../../../lib/api-client';
+import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 export type Amenity = Schemas['Amenity'];
 export type AmenityFields = Schemas['AmenityFieldsInput'];
-
-/** GET properties/ids/{id}/amenities/all: nearest first, with distances from the listing. */
-const listingAmenitiesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
-  queryOptions({
-    queryKey: queryKeys.propertyAmenities(tenant, propertyId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/properties/ids/{id}/amenities/all', { params: { path: { id: propertyId } } }),
-      ),
-  });
 
 export function useListingAmenities(propertyId: string) {
   const { api, slug } = useTenant();

@@ -25,7 +25,7 @@ import { notifyError } from '../../../lib/notify';
 import { useDeleteAmenities, useListingAmenities, type Amenity } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
 import { AmenityForm } from './amenity-form';
-import { LazyLocationMap } from './lazy-location-map';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 
 /** 'Health Centers' -> 'amenities-health-centers': one id, no spaces, for aria-labelledby. */
 const groupHeadingId = (label: string) => `amenities-${label.toLowerCase().replace(/\s+/g, '-')}`;

@@ -24,7 +24,7 @@ import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { useSaveAmenity, type Amenity, type AmenityFields } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
-import { LazyLocationMap } from './lazy-location-map';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 
 interface Values {
   type: AmenityType | null;

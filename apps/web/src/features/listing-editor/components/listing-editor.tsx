@@ -24,7 +24,7 @@ import { EditorActions } from './editor-actions';
 import { EditorHeader } from './editor-header';
 import { EditorTabBar } from './editor-tab-bar';
 import { LeaveGuard } from './leave-guard';
-import type { MapPoint } from './location-map';
+import type { MapPoint } from '../../../components/location-map/location-map';
 import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
 import { PlaceSearch, type FoundPlace } from './place-search';
 import { SavedTabPanel } from './saved-tab-panel';

@@ -3,8 +3,8 @@ import { Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { useCities, useCountries, useSuburbs } from '../../../lib/queries/locations';
 import type { DraftValues } from '../draft-form';
-import { LazyLocationMap } from './lazy-location-map';
-import type { MapPoint } from './location-map';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import type { MapPoint } from '../../../components/location-map/location-map';
 
 interface LocationTabProps {
   form: UseFormReturnType<DraftValues>;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useNearestPlace } from '../api/place-lookup';
-import type { MapPoint } from './location-map';
+import type { MapPoint } from '../../../components/location-map/location-map';
 
 export interface SuburbChoice {
   countryId: string;

@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PLACE_SEARCH_MIN_LENGTH, usePlaceSearch } from '../api/place-lookup';
-import type { MapPoint } from './location-map';
+import type { MapPoint } from '../../../components/location-map/location-map';
 
 export interface FoundPlace extends MapPoint {
   countryId?: string;

@@ -4,7 +4,7 @@ import { useAgent } from '../../../lib/queries/agent';
 import { useListingAmenities } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
 import { useTypeFeatures } from '../api/type-features';
-import { LazyLocationMap } from './lazy-location-map';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 import { ListingStatusBar } from './listing-status-bar';
 
 /** The preview tab: where the listing stands, then the listing as a customer will see it. */

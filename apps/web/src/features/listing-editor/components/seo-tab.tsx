@@ -8,7 +8,7 @@ import { useUpdateListing, type EditorListing } from '../api/listing';
 import { useTypeFeatures } from '../api/type-features';
 import { addKeywords } from './keyword-rules';
 import { KeywordTagsInput } from './keyword-tags-input';
-import { publicListingUrl } from './public-listing-url';
+import { publicListingUrl } from '../../../components/public-link/public-listing-url';
 import { SearchResultPreview } from './search-result-preview';
 
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
-import { StatusPage } from '../../../components/status-page';
+import {
+  isNotYours,
+  NotYourProperty,
+  PropertyNotFound,
+} from '../../../components/listing-unavailable';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
@@ -16,40 +20,20 @@ interface ListingEditorPageProps {
   renderImages: (propertyId: string) => ReactNode;
 }
 
-function NotFound() {
+function CreateNew({ variant }: { variant?: 'light' }) {
   const { slug } = useTenant();
   return (
-    <StatusPage
-      icon={<IconAlertCircle size={36} />}
-      title="Property not found"
-      actions={
-        <Button component={Link} to={paths.newListing(slug)}>
-          Create New
-        </Button>
-      }
-    >
-      The listing may have been deleted, or the address is wrong.
-    </StatusPage>
+    <Button component={Link} to={paths.newListing(slug)} variant={variant}>
+      Create New
+    </Button>
   );
 }
 
-function NotYours() {
-  const { slug } = useTenant();
-  return (
-    <StatusPage
-      icon={<IconLock size={36} />}
-      title="Not your property"
-      color="orange"
-      actions={
-        <Button component={Link} to={paths.newListing(slug)} variant="light">
-          Create New
-        </Button>
-      }
-    >
-      Only the agent who listed it can edit this listing.
-    </StatusPage>
-  );
-}
+const notYours = (
+  <NotYourProperty actions={<CreateNew variant="light" />}>
+    Only the agent who listed it can edit this listing.
+  </NotYourProperty>
+);
 
 /** Spec section 2: `/property/draft/new` and `/property/draft/{id}`, the tabbed listing form. */
 export function ListingEditorPage({ renderImages }: ListingEditorPageProps) {
@@ -60,8 +44,9 @@ export function ListingEditorPage({ renderImages }: ListingEditorPageProps) {
   if (!propertyId) return <ListingEditor key="new" listing={null} renderImages={renderImages} />;
   if (listing.isError) {
     const error = listing.error;
-    if (error instanceof AppError && error.statusCode === 404) return <NotFound />;
-    if (error instanceof AppError && error.statusCode === 403) return <NotYours />;
+    if (error instanceof AppError && error.statusCode === 404)
+      return <PropertyNotFound actions={<CreateNew />} />;
+    if (isNotYours(error)) return notYours;
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
         {errorMessage(error)}
@@ -78,6 +63,6 @@ export function ListingEditorPage({ renderImages }: ListingEditorPageProps) {
     );
   }
   // Another agent's live listing can be read but not edited.
-  if (listing.data.agent.publicId !== user.publicId) return <NotYours />;
+  if (listing.data.agent.publicId !== user.publicId) return notYours;
   return <ListingEditor key={propertyId} listing={listing.data} renderImages={renderImages} />;
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '../../lib/paths';
 
 /** A listing's public page as a full address, to copy and share. */
 export const publicListingUrl = (tenant: string, publicId: string) =>

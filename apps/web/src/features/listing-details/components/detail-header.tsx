@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLayoutList, IconListCheck, IconPencil } from '@tabler/icons-react';
+import { ListingStatusDot } from '../../../components/listing-status-dot';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import type { ListingDetail } from '../api/listing';
+
+interface DetailHeaderProps {
+  listing: ListingDetail;
+  /** Where the back button goes: My Listings as the agent left it. */
+  back: string;
+  onOpenListings: () => void;
+}
+
+/** Back to the list, the listing's name and state, and the ways to change it. */
+export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProps) {
+  const { slug } = useTenant();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Button
+          component={Link}
+          to={back}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} />}
+          px="xs"
+        >
+          My Listings
+        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconLayoutList size={18} />}
+            onClick={onOpenListings}
+          >
+            All listings
+          </Button>
+          <Button
+            component={Link}
+            to={paths.draftListing(slug, listing.publicId, 'features')}
+            variant="default"
+            leftSection={<IconListCheck size={18} />}
+          >
+            Features
+          </Button>
+          <Button
+            component={Link}
+            to={paths.draftListing(slug, listing.publicId)}
+            leftSection={<IconPencil size={18} />}
+          >
+            Edit
+          </Button>
+        </Group>
+      </Group>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {listing.title || listing.name}
+        </Title>
+        <Group gap="sm" mt={4}>
+          <ListingStatusDot published={listing.published} />
+          <Text size="sm" c="dimmed">
+            {listing.code}
+          </Text>
+          {listing.title && listing.name !== listing.title && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {listing.name}
+            </Text>
+          )}
+        </Group>
+      </div>
+    </Stack>
+  );
+}

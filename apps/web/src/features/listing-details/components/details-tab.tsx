@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArchive } from '@tabler/icons-react';
+import { formatMoney, priceSuffix, wordsLabel } from '../../../components/listing-preview/format';
+import { PublicLinkCard } from '../../../components/public-link/public-link-card';
+import type { ListingDetail } from '../api/listing';
+import { ListingFacts } from './listing-facts';
+
+function Price({ listing }: { listing: ListingDetail }) {
+  if (listing.price === null) return <Text c="dimmed">No price yet</Text>;
+  const suffix = priceSuffix(listing.category, listing.priceType);
+  return (
+    <Text fz={{ base: 24, sm: 28 }} fw={700} data-testid="listing-price">
+      {formatMoney(listing.price, listing.currency)}
+      {suffix && (
+        <Text span c="dimmed" fz="md" fw={500}>
+          {' '}
+          {suffix}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+function Status({ listing }: { listing: ListingDetail }) {
+  return (
+    <Stack gap="sm">
+      {listing.archived && (
+        <Group gap="sm">
+          <Badge color="gray" variant="light" leftSection={<IconArchive size={12} />}>
+            Archived
+          </Badge>
+        </Group>
+      )}
+      {listing.rejectionReason && (
+        <Alert
+          color="red"
+          variant="light"
+          title="A moderator sent this listing back"
+          icon={<IconAlertTriangle size={20} />}
+          data-testid="rejection-reason"
+        >
+          {listing.rejectionReason}
+        </Alert>
+      )}
+      {listing.published === 'APPROVED' && <PublicLinkCard publicId={listing.publicId} />}
+    </Stack>
+  );
+}
+
+function Features({ listing }: { listing: ListingDetail }) {
+  if (listing.features.length === 0) {
+    return <Text c="dimmed">No features chosen yet.</Text>;
+  }
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" data-testid="listing-features">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Feature</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {listing.features.map((feature) => (
+            <Table.Tr key={feature.publicId}>
+              <Table.Td>{wordsLabel(feature.name)}</Table.Td>
+              <Table.Td>{feature.quantity}</Table.Td>
+              <Table.Td c={feature.description ? undefined : 'dimmed'}>
+                {feature.description || '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** The Details tab: price and status first, then the facts, description and features. */
+export function DetailsTab({ listing }: { listing: ListingDetail }) {
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Price listing={listing} />
+          <Status listing={listing} />
+        </Stack>
+      </Card>
+      <Section title="Facts">
+        <ListingFacts listing={listing} />
+      </Section>
+      <Section title="Description">
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {listing.description || 'No description yet.'}
+        </Text>
+      </Section>
+      <Section title="Features">
+        <Features listing={listing} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  AspectRatio,
+  Button,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_GENERAL_IMAGES_PER_UPLOAD,
+  MAX_IMAGE_FILE_BYTES,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+} from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { checkImage, type CheckedImage } from '../../../lib/image-check';
+import { useDeleteUnitImage, useUploadUnitImages, type Unit } from '../api/units';
+
+interface UnitFilesStepProps {
+  propertyId: string;
+  unit: Unit;
+  /** A failed upload or delete: the modal shows its error icon with the reason. */
+  onFailure: (reason: string | null) => void;
+}
+
+/** Step 3: the unit's photos, checked like a listing's (800x500 at least, 15 MB, 10 at a time). */
+export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProps) {
+  const [images, setImages] = useState(unit.images);
+  const [picked, setPicked] = useState<CheckedImage[]>([]);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const upload = useUploadUnitImages(propertyId);
+  const remove = useDeleteUnitImage(propertyId);
+
+  const add = async (files: File[]) => {
+    setRejected(null);
+    const checked = await Promise.all(files.map(checkImage));
+    setPicked((current) => [...current, ...checked]);
+  };
+  const reject = (rejections: FileRejection[]) =>
+    setRejected(
+      rejections
+        .map((r) => `${r.file.name}: ${r.errors.map((e) => e.message).join(', ')}`)
+        .join('; '),
+    );
+  const tooMany = picked.length > MAX_GENERAL_IMAGES_PER_UPLOAD;
+  const invalid = picked.some((p) => p.problem);
+
+  const send = () => {
+    onFailure(null);
+    upload.mutate(
+      { unitId: unit.publicId, files: picked.map((p) => p.file) },
+      {
+        onSuccess: (result) => {
+          setImages(result.images);
+          setPicked([]);
+        },
+        onError: (error) => onFailure(errorMessage(error)),
+      },
+    );
+  };
+  const deleteImage = (name: string) => {
+    onFailure(null);
+    remove.mutate(
+      { unitId: unit.publicId, name },
+      {
+        onSuccess: () => setImages((all) => all.filter((image) => image.name !== name)),
+        onError: (error) => onFailure(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" pt="md">
+      {images.length > 0 && (
+        <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" data-testid="unit-images">
+          {images.map((image) => (
+            <div key={image.name} style={{ position: 'relative' }}>
+              <AspectRatio ratio={8 / 5}>
+                <Image src={image.variants.thumbnail} alt="" radius="sm" />
+              </AspectRatio>
+              <ActionIcon
+                variant="filled"
+                color="dark"
+                size="sm"
+                pos="absolute"
+                top={4}
+                right={4}
+                aria-label={`Delete photo ${image.name}`}
+                loading={remove.isPending && remove.variables?.name === image.name}
+                onClick={() => deleteImage(image.name)}
+              >
+                <IconTrash size={14} />
+              </ActionIcon>
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      <Dropzone
+        onDrop={(files) => void add(files)}
+        onReject={reject}
+        accept={[...IMAGE_MIME_TYPES]}
+        maxSize={MAX_IMAGE_FILE_BYTES}
+        disabled={upload.isPending}
+        name="files"
+        data-testid="unit-dropzone"
+      >
+        <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={36} stroke={1.5} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={36} stroke={1.5} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconPhoto size={36} stroke={1.5} />
+          </Dropzone.Idle>
+          <div>
+            <Text inline>Drag photos of the unit here or click to choose</Text>
+            <Text size="sm" c="dimmed" mt={6}>
+              JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to 15 MB each;{' '}
+              {MAX_GENERAL_IMAGES_PER_UPLOAD} at a time.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {rejected && (
+        <Alert color="red" variant="light">
+          {rejected}
+        </Alert>
+      )}
+      {tooMany && (
+        <Alert color="red" variant="light">
+          Up to {MAX_GENERAL_IMAGES_PER_UPLOAD} photos at a time; remove{' '}
+          {picked.length - MAX_GENERAL_IMAGES_PER_UPLOAD}.
+        </Alert>
+      )}
+      {picked.length > 0 && (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {picked.map((p, i) => (
+            <li key={`${p.file.name}-${i}`} data-testid="picked-file">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" truncate>
+                  {p.file.name}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove ${p.file.name}`}
+                  disabled={upload.isPending}
+                  onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Group>
+              {p.problem && (
+                <Text size="xs" c="red">
+                  {p.problem}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+      {picked.length > 0 && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconUpload size={16} />}
+            onClick={send}
+            loading={upload.isPending}
+            disabled={tooMany || invalid}
+          >
+            Upload {picked.length} {picked.length === 1 ? 'photo' : 'photos'}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

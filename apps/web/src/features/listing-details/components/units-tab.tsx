@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import type { ListingDetail } from '../api/listing';
+import { useDeleteUnit, useUnits, type Unit } from '../api/units';
+import { UnitCard } from './unit-card';
+import { UnitModal } from './unit-modal';
+
+function DeleteUnitModal({
+  unit,
+  propertyId,
+  onClose,
+}: {
+  unit: Unit | null;
+  propertyId: string;
+  onClose: () => void;
+}) {
+  const remove = useDeleteUnit(propertyId);
+  return (
+    <Modal
+      opened={unit !== null}
+      onClose={onClose}
+      title="Delete this unit?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>{unit?.title} and its photos will be deleted. This cannot be undone.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          color="red.8"
+          loading={remove.isPending}
+          onClick={() =>
+            unit &&
+            remove.mutate(unit.publicId, { onSuccess: onClose, onError: (e) => notifyError(e) })
+          }
+        >
+          Delete unit
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The Units tab: the listing's units 10 at a time as the list scrolls, with add, edit, delete. */
+export function UnitsTab({ listing }: { listing: ListingDetail }) {
+  const units = useUnits(listing.publicId);
+  const [editing, setEditing] = useState<Unit | null>(null);
+  const [modalOpened, setModalOpened] = useState(false);
+  const [deleting, setDeleting] = useState<Unit | null>(null);
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: '200px' });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = units;
+  const atBottom = (hasNextPage && entry?.isIntersecting) ?? false;
+
+  useEffect(() => {
+    if (atBottom && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [atBottom, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const list = units.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = units.data?.pages[0]?.totalElements ?? 0;
+  const open = (unit: Unit | null) => {
+    setEditing(unit);
+    setModalOpened(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {units.data ? `${total} ${total === 1 ? 'unit' : 'units'}` : ''}
+        </Text>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
+          Add Unit
+        </Button>
+      </Group>
+      {units.isPending && <Skeleton height={120} radius="md" />}
+      {units.isError && (
+        <Alert color="red" variant="light">
+          {errorMessage(units.error)}
+        </Alert>
+      )}
+      {units.data && list.length === 0 && (
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <IconBuildingCommunity size={40} stroke={1.4} aria-hidden />
+            <Text c="dimmed">
+              No units yet. Add the flats, rooms or offices this listing offers one by one.
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      {list.length > 0 && (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((unit) => (
+            <UnitCard
+              key={unit.publicId}
+              unit={unit}
+              onEdit={() => open(unit)}
+              onDelete={() => setDeleting(unit)}
+            />
+          ))}
+        </Stack>
+      )}
+      {/* Placed once a page is shown, so it is seen only when the agent scrolls to the end. */}
+      {hasNextPage && <div ref={sentinel} aria-hidden />}
+      {isFetchingNextPage && (
+        <Group justify="center" gap="xs" data-testid="units-loading">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading more units…
+          </Text>
+        </Group>
+      )}
+      <UnitModal
+        propertyId={listing.publicId}
+        currency={listing.currency}
+        unit={editing}
+        opened={modalOpened}
+        onClose={() => setModalOpened(false)}
+      />
+      <DeleteUnitModal
+        unit={deleting}
+        propertyId={listing.publicId}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

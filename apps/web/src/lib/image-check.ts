@@ -1,0 +1,21 @@
+import { MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
+import { imageSize } from './crop-image';
+
+export interface CheckedImage {
+  file: File;
+  /** Why the API would refuse the file, or null when it meets the limits. */
+  problem: string | null;
+}
+
+/** The photo checks the API makes, made before uploading: readable, at least 800x500. */
+export async function checkImage(file: File): Promise<CheckedImage> {
+  const { width, height } = await imageSize(file);
+  if (!width) return { file, problem: 'Not a readable image' };
+  if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT) {
+    return {
+      file,
+      problem: `${width}x${height} pixels; photos must be at least ${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`,
+    };
+  }
+  return { file, problem: null };
+}

@@ -1,0 +1,64 @@
+import type { TokenPair } from './browser';
+
+interface Named {
+  publicId: string;
+  name: string;
+}
+
+async function call<T>(
+  baseUrl: string,
+  tenant: string,
+  token: string,
+  pathname: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-tenant': tenant,
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A listing of the signed-in agent with a description and a price, for the detail page to show
+ * (the demo seed creates accounts only). Answers its public id.
+ */
+export async function createBenchListing(
+  baseUrl: string,
+  tenant: string,
+  agentId: string,
+  pair: TokenPair,
+): Promise<string> {
+  const get = <T>(pathname: string) => call<T>(baseUrl, tenant, pair.token, pathname);
+  const types = await get<{ content: (Named & { children: Named[] })[] }>('/api/v2/types/all/');
+  const type = types.content.find((t) => t.name === 'House') ?? types.content[0]!;
+  const country = (await get<{ content: Named[] }>('/api/v2/countries/')).content[0]!;
+  const city = (
+    await get<{ content: Named[] }>(`/api/v2/countries/ids/${country.publicId}/cities/all`)
+  ).content[0]!;
+  const suburb = (await get<{ content: Named[] }>(`/api/v2/cities/ids/${city.publicId}/suburbs/`))
+    .content[0]!;
+  const listing = await call<Named>(
+    baseUrl,
+    tenant,
+    pair.token,
+    `/agents/${agentId}/types/ids/${type.publicId}/suburbs/ids/${suburb.publicId}/properties/create`,
+    {
+      name: 'House on Jacaranda Close',
+      category: 'SALE',
+      currency: 'USD',
+      priceType: 'TOTAL',
+      price: 250000,
+      description: 'A bright family home on a quiet close, with a large garden and a pool.',
+      latitude: -17.79,
+      longitude: 31.04,
+    },
+  );
+  return listing.publicId;
+}
