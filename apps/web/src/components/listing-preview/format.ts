@@ -31,6 +31,21 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
+/**
+ * A listing's price as a card shows it: '$1,200 / month', '$250,000', '$90 per unit'; a listing
+ * without a price yet reads 'Price not set'.
+ */
+export function formatListingPrice(listing: {
+  price: number | null;
+  currency: string;
+  category: Category;
+  priceType: 'TOTAL' | 'UNIT';
+}): string {
+  if (listing.price === null) return 'Price not set';
+  const suffix = priceSuffix(listing.category, listing.priceType);
+  return [formatMoney(listing.price, listing.currency), suffix].filter(Boolean).join(' ');
+}
+
 /** '1.2 km': a distance in kilometres rounded to one decimal. */
 export function formatDistance(km: number): string {
   return `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(km)} km`;
