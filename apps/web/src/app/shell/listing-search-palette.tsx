@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -42,6 +42,15 @@ export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agen
     retry: false,
   });
   const listings = typed && !results.isError ? (results.data?.content ?? []) : [];
+  // Spotlight selects the first action when the query changes, before the answer has arrived;
+  // once it has, the first result is selected so Enter opens it.
+  useEffect(() => {
+    const list = document.getElementById(store.getState().listId);
+    if (!list || !results.data?.content.length) return;
+    list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+    list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+    store.updateState((state) => ({ ...state, selected: 0 }));
+  }, [results.data]);
   const waiting = query.trim() !== typed || results.isFetching;
   let note = 'Type a title, a name or a code.';
   if (typed && results.isError) note = 'Search is unavailable just now.';
@@ -56,6 +65,7 @@ export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agen
       scrollable
       maxHeight={440}
       centered={false}
+      classNames={{ action: classes.action }}
     >
       <Spotlight.Search
         placeholder="Search your listings by title, name or code"

@@ -31,7 +31,6 @@ export function ListingSearch({ tenant, agentId }: { tenant: string; agentId: st
         onClick={open}
         onFocus={preload}
         onPointerEnter={preload}
-        aria-label="Search your listings"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         data-testid="listing-search-box"
@@ -53,7 +52,7 @@ export function ListingSearch({ tenant, agentId }: { tenant: string; agentId: st
         size="lg"
         onClick={open}
         onFocus={preload}
-        aria-label="Search your listings"
+        aria-label="Search listings"
         aria-haspopup="dialog"
       >
         <IconSearch size={20} stroke={1.7} aria-hidden />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconEye, IconHome } from '@tabler/icons-react';
@@ -17,8 +18,16 @@ interface ListingCardProps {
   onArchive: (listing: FoundListing) => void;
 }
 
-/** One of the agent's listings in the grid: opens the detail page, with a menu of actions. */
-export function ListingCard({ tenant, listing, eager, onArchive }: ListingCardProps) {
+/**
+ * One of the agent's listings in the grid: opens the detail page, with a menu of actions. Memoised:
+ * a new page renders its own cards only, not the hundreds above it.
+ */
+export const ListingCard = memo(function ListingCard({
+  tenant,
+  listing,
+  eager,
+  onArchive,
+}: ListingCardProps) {
   const location = useLocation();
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   return (
@@ -99,4 +108,4 @@ export function ListingCard({ tenant, listing, eager, onArchive }: ListingCardPr
       </Stack>
     </Card>
   );
-}
+});

@@ -84,7 +84,13 @@ export function MyListingsPage() {
           New Listing
         </Button>
       </Group>
-      <ListingFiltersPanel filters={filters} setFilters={setFilters} clearFilters={clearFilters} />
+      {(total !== 0 || isFiltered(filters)) && (
+        <ListingFiltersPanel
+          filters={filters}
+          setFilters={setFilters}
+          clearFilters={clearFilters}
+        />
+      )}
       {body}
       <ArchiveListingModal listing={archiving} onClose={() => setArchiving(null)} />
     </Stack>
