@@ -19,7 +19,7 @@ import { paths } from '../../apps/web/src/lib/paths';
 import { findChromium } from '../../scripts/chromium.mjs';
 import { signIn } from '../web/browser';
 import { startServer } from '../web/server';
-import { seedListings } from './seed';
+import { agentIdOf, seedListings } from './seed';
 
 const TENANT = 'demo';
 const FIRST_CARDS_BUDGET_MS = 1000;
@@ -37,26 +37,29 @@ const visits = Number(values.visits);
 /**
  * Resolves once `count` cards are in the page and a frame has been painted with them: the
  * check runs in animation frames, and the timer after the frame fires once it is painted.
- * Returns the page's clock then, or the time since `sinceScroll` when the list was scrolled.
+ * Returns the page's clock then (time since the navigation began), or, when it scrolls to the
+ * bottom first, the time since that scroll. Plain text, not a function: tsx's name helper would
+ * not exist inside the page.
  */
+const CARDS_PAINTED = `([target, scroll]) => new Promise((resolve) => {
+  const start = performance.now();
+  if (scroll) window.scrollTo(0, document.documentElement.scrollHeight);
+  const check = () => {
+    if (document.querySelectorAll('[data-testid="listing-card"]').length >= target) {
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - (scroll ? start : 0))));
+    } else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 function cardsPainted(page: Page, count: number, scrollFirst: boolean): Promise<number> {
-  return page.evaluate(
-    ([target, scroll]) =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        if (scroll) window.scrollTo(0, document.documentElement.scrollHeight);
-        const check = () => {
-          if (document.querySelectorAll('[data-testid="listing-card"]').length >= target) {
-            requestAnimationFrame(() =>
-              setTimeout(() => resolve(performance.now() - (scroll ? start : 0))),
-            );
-          } else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    [count, scrollFirst] as const,
-  );
+  return page.evaluate(`(${CARDS_PAINTED})(${JSON.stringify([count, scrollFirst])})`);
 }
+
+/** What the page waited for before its first cards: scripts and API calls, by when they ended. */
+const TIMELINE = `performance.getEntriesByType('resource')
+  .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'fetch' || e.initiatorType === 'link')
+  .map((e) => ({ name: new URL(e.name).pathname.replace(/-[\\w-]{8}\\.js$/, '.js'), start: e.startTime, end: e.responseEnd }))`;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -66,14 +69,11 @@ async function main(): Promise<boolean> {
   const server = await startServer();
   try {
     const pair = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.agent);
-    const claims = JSON.parse(Buffer.from(pair.token.split('.')[1]!, 'base64url').toString()) as {
-      agentId: string;
-    };
     const seedStart = Date.now();
     await seedListings(
       server.baseUrl,
       TENANT,
-      { token: pair.token, agentId: claims.agentId },
+      { token: pair.token, agentId: agentIdOf(pair.token) },
       listings,
     );
     process.stdout.write(
@@ -96,6 +96,22 @@ async function main(): Promise<boolean> {
       for (let visit = 0; visit < visits; visit++) {
         await page.goto(listUrl, { waitUntil: 'commit' });
         firstCards.push(await cardsPainted(page, LISTING_PAGE_SIZE, false));
+        if (visit === 0) {
+          const steps = (await page.evaluate(TIMELINE)) as {
+            name: string;
+            start: number;
+            end: number;
+          }[];
+          process.stdout.write(
+            `\nFirst visit, what loaded before the cards (ms from navigation):\n`,
+          );
+          for (const step of steps) {
+            process.stdout.write(
+              `  ${ms(step.start).padStart(8)} to ${ms(step.end).padStart(8)}  ${step.name}\n`,
+            );
+          }
+          process.stdout.write(`  cards painted at ${ms(firstCards[0]!)}\n`);
+        }
       }
 
       const nextPages: number[] = [];

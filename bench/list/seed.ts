@@ -101,3 +101,11 @@ export async function seedListings(
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
 }
+
+/** The agent id an access token carries (the server checked the signature). */
+export function agentIdOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    agentId: string;
+  };
+  return claims.agentId;
+}

@@ -1,8 +1,8 @@
 /**
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
- * dashboard served by the real server, on the sign-in page, the dashboard home and the listing
- * editor as the demo agent, plus any addresses given; then the built bundle's sizes. Prints
- * PASS/FAIL per target and exits 1 when one fails.
+ * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
+ * home, the listing editor and My Listings (with 40 listings), plus any addresses given; then the
+ * built bundle's sizes. Prints PASS/FAIL per target and exits 1 when one fails.
  *
  *   npm run bench:web [-- [--runs=3] [/demo/dashboard/profile ...]]
  *
@@ -26,9 +26,12 @@ import {
   type MeasuredPage,
 } from './report';
 import { root, startServer } from './server';
+import { agentIdOf, seedListings } from '../list/seed';
 
 const TENANT = 'demo';
 const BIGGEST_LAZY_CHUNKS = 8;
+/** Listings the demo agent gets before the runs, so My Listings is measured with a full grid. */
+const MY_LISTINGS = 40;
 const reportsDir = path.join(root, '.test-artifacts', 'bench-web');
 
 const { values, positionals } = parseArgs({
@@ -58,6 +61,12 @@ const plan: PagePlan[] = [
     ...(paths.newListing.pendingIssue && {
       note: `not built yet (issue ${paths.newListing.pendingIssue}): what loads is the dashboard's 'Page not found'`,
     }),
+  },
+  {
+    label: 'my listings',
+    address: paths.myListings(TENANT),
+    signedIn: true,
+    note: `the demo agent with ${MY_LISTINGS} listings made through the API before the runs`,
   },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
@@ -113,6 +122,13 @@ async function main(): Promise<boolean> {
   let sizes;
   try {
     sizes = bundleSizes(server.webDist);
+    const pair = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.agent);
+    await seedListings(
+      server.baseUrl,
+      TENANT,
+      { token: pair.token, agentId: agentIdOf(pair.token) },
+      MY_LISTINGS,
+    );
     pages = await measureAll(server.baseUrl);
   } finally {
     await server.stop();

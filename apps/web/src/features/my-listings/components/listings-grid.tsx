@@ -12,7 +12,7 @@ const FIRST_ROW = 4;
 interface ListingsGridProps {
   tenant: string;
   listings: FoundListing[];
-  hasNextPage: boolean;
+  hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
   onArchive: (listing: FoundListing) => void;
@@ -22,7 +22,7 @@ interface ListingsGridProps {
 export function ListingsGrid({
   tenant,
   listings,
-  hasNextPage,
+  hasMore,
   loadingMore,
   loadMore,
   onArchive,
@@ -30,8 +30,8 @@ export function ListingsGrid({
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: PREFETCH_MARGIN });
   const nearBottom = entry?.isIntersecting ?? false;
   useEffect(() => {
-    if (nearBottom && hasNextPage && !loadingMore) loadMore();
-  }, [nearBottom, hasNextPage, loadingMore, loadMore, listings.length]);
+    if (nearBottom && hasMore && !loadingMore) loadMore();
+  }, [nearBottom, hasMore, loadingMore, loadMore, listings.length]);
   return (
     <>
       <SimpleGrid
@@ -59,14 +59,14 @@ export function ListingsGrid({
           </Text>
         </Group>
       )}
-      {hasNextPage && !loadingMore && (
+      {hasMore && !loadingMore && (
         <Group justify="center" py="md">
           <Button variant="default" onClick={loadMore}>
             Load more
           </Button>
         </Group>
       )}
-      {!hasNextPage && listings.length > 0 && (
+      {!hasMore && listings.length > 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md" data-testid="end-of-list">
           That is all of them: {listings.length} {listings.length === 1 ? 'listing' : 'listings'}.
         </Text>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSquareRoundedPlus } from '@tabler/icons-react';
@@ -29,10 +29,6 @@ export function MyListingsPage() {
   const { filters, setFilters, clearFilters } = useListingFilters();
   const search = useMyListings(filters);
   const [archiving, setArchiving] = useState<FoundListing | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total = search.data?.pages[0]?.totalElements;
 
   let body;
@@ -57,9 +53,9 @@ export function MyListingsPage() {
       <ListingsGrid
         tenant={slug}
         listings={search.listings}
-        hasNextPage={hasNextPage}
-        loadingMore={isFetchingNextPage}
-        loadMore={loadMore}
+        hasMore={search.hasMore}
+        loadingMore={search.loadingMore}
+        loadMore={search.showMore}
         onArchive={setArchiving}
       />
     );
