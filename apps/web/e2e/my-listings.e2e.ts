@@ -84,7 +84,7 @@ test('filters live in the address and survive reload and back', async ({ page })
   await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('Rent');
   await expect(cards(page)).toHaveCount(1);
 
-  // Typing replaced its history entry, so one step back is the category alone.
+  // The typing made one history entry, so one step back is the category alone.
   await page.goBack();
   await expect(page).toHaveURL(/category=RENT$/);
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');

@@ -61,13 +61,13 @@ export function ListingFilterFields({
         label="Title"
         placeholder="Words of the title or name"
         value={filters.title}
-        onChange={(title) => setFilters({ title }, { replace: true })}
+        onChange={(title, replace) => setFilters({ title }, { replace })}
       />
       <DebouncedTextInput
         label="Code"
         placeholder="PR-…"
         value={filters.code}
-        onChange={(code) => setFilters({ code }, { replace: true })}
+        onChange={(code, replace) => setFilters({ code }, { replace })}
       />
       <Select
         label="Status"
