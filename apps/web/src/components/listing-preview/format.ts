@@ -18,14 +18,27 @@ export function priceSuffix(category: Category, priceType: 'TOTAL' | 'UNIT'): st
   return '';
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency and precision: making one costs far more than using it. */
+function moneyFormat(currency: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** '$250,000' in the listing's currency (Intl); a code the browser does not know still reads. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
+    return moneyFormat(currency, amount % 1 === 0 ? 0 : 2).format(amount);
   } catch {
     return `${currency} ${amount.toLocaleString('en')}`;
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
@@ -17,16 +18,29 @@ interface ListingCardMenuProps {
   onArchive: (listing: FoundListing) => void;
 }
 
-/** Edit, Images, Archive or Unarchive (asks first), Preview. */
+/**
+ * Edit, Images, Archive or Unarchive (asks first), Preview. The menu itself is made on the first
+ * click: a grid of hundreds of cards then holds plain buttons, not hundreds of popovers.
+ */
 export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuProps) {
+  const [made, setMade] = useState(false);
   const name = listing.title || listing.name;
+  const button = (
+    <ActionIcon
+      variant="default"
+      radius="xl"
+      size="lg"
+      aria-label={`Actions for ${name}`}
+      aria-haspopup="menu"
+      onClick={made ? undefined : () => setMade(true)}
+    >
+      <IconDots size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!made) return button;
   return (
-    <Menu position="bottom-end" width={190} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" radius="xl" size="lg" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" width={190} shadow="md" withinPortal defaultOpened returnFocus>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
           component={Link}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Drawer, Group, Indicator, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -13,8 +14,11 @@ interface ListingFiltersPanelProps {
   clearFilters: () => void;
 }
 
-/** A filter bar on wide screens; a 'Filters' button opening a drawer on phones. */
-export function ListingFiltersPanel({
+/**
+ * A filter bar on wide screens; a 'Filters' button opening a drawer on phones. Memoised: the list
+ * loading and paging does not render the seven inputs again.
+ */
+export const ListingFiltersPanel = memo(function ListingFiltersPanel({
   filters,
   setFilters,
   clearFilters,
@@ -71,4 +75,4 @@ export function ListingFiltersPanel({
       </Drawer>
     </>
   );
-}
+});
