@@ -85,10 +85,11 @@ async function main(): Promise<boolean> {
     const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: `propdesk:${TENANT}:session`,
-        value: JSON.stringify({ ...pair, receivedAt: Date.now() }),
-      });
+      // The key and shape of apps/web/src/lib/session/session-storage.ts.
+      const session = JSON.stringify({ ...pair, receivedAt: Date.now() });
+      await context.addInitScript(
+        `localStorage.setItem(${JSON.stringify(`propdesk:${TENANT}:session`)}, ${JSON.stringify(session)})`,
+      );
       const page = await context.newPage();
       const listUrl = new URL(paths.myListings(TENANT), server.baseUrl).href;
 
@@ -122,17 +123,18 @@ async function main(): Promise<boolean> {
       }
       const sorted = [...nextPages].sort((a, b) => a - b);
       const warm = [...firstCards.slice(1)].sort((a, b) => a - b);
-      const firstOk = Math.max(...firstCards) <= FIRST_CARDS_BUDGET_MS;
+      const coldOk = firstCards[0]! <= FIRST_CARDS_BUDGET_MS;
+      const warmOk = !warm.length || warm.at(-1)! <= FIRST_CARDS_BUDGET_MS;
       const nextOk = sorted.at(-1)! <= NEXT_PAGE_BUDGET_MS;
       process.stdout.write(
         `\n| measure | figure | budget | |\n|---|---:|---:|---|\n` +
-          `| first 20 cards painted, first visit | ${ms(firstCards[0]!)} | ${ms(FIRST_CARDS_BUDGET_MS)} | ${firstCards[0]! <= FIRST_CARDS_BUDGET_MS ? 'PASS' : 'FAIL'} |\n` +
+          `| first 20 cards painted, first visit | ${ms(firstCards[0]!)} | ${ms(FIRST_CARDS_BUDGET_MS)} | ${coldOk ? 'PASS' : 'FAIL'} |\n` +
           (warm.length
-            ? `| first 20 cards painted, later visits (median of ${warm.length}; max) | ${ms(quantile(warm, 0.5))}; ${ms(warm.at(-1)!)} | ${ms(FIRST_CARDS_BUDGET_MS)} | ${firstOk ? 'PASS' : 'FAIL'} |\n`
+            ? `| first 20 cards painted, later visits (median of ${warm.length}; max) | ${ms(quantile(warm, 0.5))}; ${ms(warm.at(-1)!)} | ${ms(FIRST_CARDS_BUDGET_MS)} | ${warmOk ? 'PASS' : 'FAIL'} |\n`
             : '') +
           `| next page painted after reaching the bottom (${nextPages.length} pages: median, p95, max) | ${ms(quantile(sorted, 0.5))}, ${ms(quantile(sorted, 0.95))}, ${ms(sorted.at(-1)!)} | ${ms(NEXT_PAGE_BUDGET_MS)} | ${nextOk ? 'PASS' : 'FAIL'} |\n`,
       );
-      return firstOk && nextOk;
+      return coldOk && warmOk && nextOk;
     } finally {
       await browser.close();
     }

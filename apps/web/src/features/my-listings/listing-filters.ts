@@ -2,9 +2,9 @@ import type { ListingSearchBody, ListingSearchOrder } from '../../lib/queries/li
 
 export const ANY = 'ANY';
 /** The spec's mobile filter choices (section 9), used on every screen size. */
-export const STATUS_CHOICES = ['APPROVED', 'REVIEW', ANY] as const;
-export const CATEGORY_CHOICES = ['SALE', 'RENT', 'QUICK_RENT', ANY] as const;
-export const ARCHIVED_CHOICES = ['active', 'archived', 'all'] as const;
+const STATUS_CHOICES = ['APPROVED', 'REVIEW', ANY] as const;
+const CATEGORY_CHOICES = ['SALE', 'RENT', 'QUICK_RENT', ANY] as const;
+const ARCHIVED_CHOICES = ['active', 'archived', 'all'] as const;
 export const SORTS = ['newest', 'oldest', 'price', 'name', 'completion', 'views'] as const;
 
 export type StatusChoice = (typeof STATUS_CHOICES)[number];

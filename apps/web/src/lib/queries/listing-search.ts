@@ -10,7 +10,7 @@ export interface ListingSearchOrder {
   key: NonNullable<SearchQuery['key']>;
   direction: NonNullable<SearchQuery['direction']>;
 }
-export type ListingPage = Schemas['PropertyPage'];
+type ListingPage = Schemas['PropertyPage'];
 export type FoundListing = ListingPage['content'][number];
 
 interface SearchCall {
@@ -36,7 +36,7 @@ function searchListings(api: ApiClient, { body, order, page, size, signal }: Sea
  * Whether another page follows (spec section 9): only a full page of 20 can have one, and the
  * total says whether it does.
  */
-export function nextListingPage(last: ListingPage): number | undefined {
+function nextListingPage(last: ListingPage): number | undefined {
   return last.content.length >= LISTING_PAGE_SIZE && last.page < last.totalPages
     ? last.page + 1
     : undefined;
