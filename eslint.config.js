@@ -42,6 +42,7 @@ const MODULE_LAYERS = [
   'amenities',
   'tags',
   'places',
+  'units',
 ];
 
 const modules = domains(`${API}/modules`);

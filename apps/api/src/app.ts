@@ -172,6 +172,10 @@ const API_TAGS = [
       'Places near a listing (schools, worship centers, hospitals...) with their distance.',
   },
   {
+    name: 'Units',
+    description: "A listing's units (flats, offices, shops) with their own prices and photos.",
+  },
+  {
     name: 'Tags',
     description: "The keywords of the site's live listings, with how many use each.",
   },

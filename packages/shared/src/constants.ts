@@ -1,7 +1,9 @@
 /** Business constants from the specification (section 9). */
 export const LISTING_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
-export const UNITS_PAGE_SIZE = 10;
+export const UNIT_PAGE_SIZE = 10;
+/** Units one listing may have (a block of flats, an office park). */
+export const MAX_UNITS_PER_LISTING = 200;
 export const EVENTS_PAGE_SIZE = 10;
 export const LOCATION_PAGE_SIZE = 200;
 export const PROPERTY_TYPES_PAGE_SIZE = 50;

@@ -16,3 +16,4 @@ export * from './rules/ai-search';
 export * from './schemas/property';
 export * from './rules/distance';
 export * from './schemas/amenity';
+export * from './schemas/unit';

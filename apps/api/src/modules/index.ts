@@ -12,6 +12,7 @@ import { createPropertiesContext, propertiesRoutes, type PropertiesContext } fro
 import { propertyTypesRoutes } from './property-types';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes } from './tenants';
+import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 
 /** Every module's context: its dependencies, built once per app. */
@@ -27,12 +28,13 @@ export interface Modules {
   amenities: ModuleContext;
   tags: TagsContext;
   places: PlacesContext;
+  units: UnitsContext;
 }
 
 /**
  * Builds every module's context: the one place where modules are wired to each other. A module
  * reaches another through that module's index.ts; an effect that would make two modules depend
- * on each other (listings changed, a listing's images deleted) is handed over here as a function.
+ * on each other (listings changed, a listing's images or unit photos deleted) is handed over here as a function.
  */
 export function createModules(app: FastifyInstance): Modules {
   const base: ModuleContext = { db: app.db };
@@ -41,7 +43,9 @@ export function createModules(app: FastifyInstance): Modules {
   const properties = createPropertiesContext({
     database: app.database,
     log: app.log,
+    secret: app.config.jwtSecret,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
+    deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
   });
   const images: ImagesContext = {
     ...base,
@@ -49,6 +53,7 @@ export function createModules(app: FastifyInstance): Modules {
     log: app.log,
     listingsChanged: properties.changed,
   };
+  const units: UnitsContext = { ...base, storage: app.storage };
   return {
     base,
     auth,
@@ -60,6 +65,7 @@ export function createModules(app: FastifyInstance): Modules {
     amenities: base,
     tags: createTagsContext(base.db, properties.generation),
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
+    units,
   };
 }
 
@@ -78,4 +84,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(amenitiesRoutes, { ctx: modules.amenities });
   await app.register(tagsRoutes, { ctx: modules.tags });
   await app.register(placesRoutes, { ctx: modules.places });
+  await app.register(unitsRoutes, { ctx: modules.units });
 }

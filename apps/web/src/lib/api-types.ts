@@ -325,6 +325,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/ids/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a unit to a listing (its agent only)
+         * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for a missing title ('Title is required') or one over 120 characters, a negative, non-numeric or too large amount or area, an amount with more than 2 decimals, a description over 2000 characters or with a phone number or e-mail ('Phone number detected', 'Email detected'), or a body that is not JSON. Unknown fields are ignored; 'A listing can have at most 200 units' when the listing has 200 already.
+         */
+        post: operations["createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/suburbs/ids/{id}": {
         parameters: {
             query?: never;
@@ -660,6 +680,26 @@ export interface paths {
          * @description Signed-in: the agent of the image's listing only. When the image was the profile photo, the listing has none afterwards. 400 'Invalid file name' for a name the server would not have generated; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' when the listing is another agent's live one, and for a session of another site; 404 'Image not found' when no image has the name or its listing is hidden from the caller, or for an unknown site (X-Tenant); 503 'Could not delete image' when storage cannot remove a file: the record stays, so the delete can be retried.
          */
         delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/{id}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a listing's units (10 per page, oldest first by default)
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for a page under 1, a page size outside 1 to 50, or an unknown key or direction.
+         */
+        get: operations["listUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1016,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * The dashboard's list: an agent gets their own listings in every state, moderators the whole site, others live listings. Paging and order in the query, filters in the body
-         * @description Anyone; a session is used when sent. An agent gets their own listings in every state (agentCode is ignored); moderators and admins search the whole site, with the published, archived and agentCode filters; everyone else gets live listings only. 400 for an invalid filter, page, page size or sort key; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 for an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent. An agent gets their own listings in every state (agentCode is ignored); moderators and admins search the whole site, with the published, archived and agentCode filters; everyone else gets live listings only. Pages by offset (page) or, for infinite scroll, by keyset: send the answer's nextCursor as after and the next page starts right after its last row, in the same order (ties by creation), so listings created, deleted or archived meanwhile never repeat or skip a card; the filters apply as always. nextCursor is null when the page is not full. 400 for an invalid filter, page, page size or sort key, and 'Invalid cursor' for a cursor the server did not make or made for another key or direction; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 for an unknown site (X-Tenant).
          */
         post: operations["searchPropertiesDetailed"];
         delete?: never;
@@ -1040,6 +1080,74 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unit of a listing
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Unit not found' for a unit that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 400 for an id over 64 characters.
+         */
+        get: operations["getUnit"];
+        /**
+         * Replace a unit's fields (the listing's agent only)
+         * @description Every editable field is replaced: one left out takes its default (no area, available, not furnished, empty description, amounts 0). Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Unit not found' for a unit that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 400 for an id over 64 characters. 400 for a missing title ('Title is required') or one over 120 characters, a negative, non-numeric or too large amount or area, an amount with more than 2 decimals, a description over 2000 characters or with a phone number or e-mail ('Phone number detected', 'Email detected'), or a body that is not JSON. Unknown fields are ignored.
+         */
+        put: operations["updateUnit"];
+        post?: never;
+        /**
+         * Delete a unit and its photos (the listing's agent only)
+         * @description The photo files go first; when storage cannot remove one the unit stays (503 'Could not delete image') and the delete can be retried. Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Unit not found' for a unit that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 400 for an id over 64 characters.
+         */
+        delete: operations["deleteUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units/{id}/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add photos to a unit (at most 10 per unit)
+         * @description Images in the files field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes. A unit holds 10 photos, counting earlier uploads; an upload is all or nothing. Answers the unit with its photos. 400 for no file, more than the unit has room for, a file in a field other than files or file, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Unit not found' for a unit that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 400 for an id over 64 characters.
+         */
+        post: operations["uploadUnitImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units/{id}/images/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one photo of a unit (the listing's agent only)
+         * @description Answers the unit without the photo. 400 'Invalid file name' for a name the server never generates; 404 'Image not found' for a name the unit does not have; 503 'Could not delete image' when storage cannot remove its files (the photo stays). Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Unit not found' for a unit that does not exist, belongs to another site or to a listing hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant); 400 for an id over 64 characters.
+         */
+        delete: operations["deleteUnitImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1395,6 +1503,15 @@ export interface components {
             vatable: boolean;
             views: number;
         };
+        PropertyCursorPage: {
+            content: components["schemas"]["Property"][];
+            /** @description Send as after for the next page; null when this page is not full (the last one) */
+            nextCursor: string | null;
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         PropertyDeleted: {
             /** @enum {string} */
             message: "Property deleted";
@@ -1598,6 +1715,116 @@ export interface components {
             refreshToken: string;
             /** @description Access token (JWT, HS256): sub, agentId or customerId, roles, tenant, exp */
             token: string;
+        };
+        Unit: {
+            /** @description Square metres; null when unknown */
+            area: number | null;
+            available: boolean;
+            createdAt: string;
+            /** @description The listing's currency code, e.g. USD */
+            currency: string;
+            /** @description Deposit, in currency; 0 when none */
+            deposit: number;
+            description: string;
+            furnished: boolean;
+            /** @description Oldest first */
+            images: components["schemas"]["UnitImage"][];
+            /** @description The listing's public id */
+            propertyId: string;
+            publicId: string;
+            /** @description Rent per period, in currency; 0 when none */
+            rentalPrice: number;
+            /** @description Rent-to-own price, in currency; 0 when none */
+            rentToOwnPrice: number;
+            /** @description Sale price, in currency; 0 when none */
+            salePrice: number;
+            /** @description Service charge, in currency; 0 when none */
+            serviceCharge: number;
+            title: string;
+            updatedAt: string;
+        };
+        UnitDeleted: {
+            /** @enum {string} */
+            message: "Unit deleted";
+            publicId: string;
+        };
+        /**
+         * @example {
+         *       "title": "Flat 2B",
+         *       "area": 84.5,
+         *       "available": true,
+         *       "furnished": false,
+         *       "description": "Two bedrooms, north facing, with a balcony over the garden.",
+         *       "deposit": 1200,
+         *       "rentalPrice": 600,
+         *       "rentToOwnPrice": 750,
+         *       "serviceCharge": 45,
+         *       "salePrice": 0
+         *     }
+         */
+        UnitFieldsInput: {
+            /** @description Square metres; null or left out when unknown */
+            area?: number | null;
+            /**
+             * @description Default true
+             * @default true
+             */
+            available: boolean;
+            /**
+             * @description Default 0
+             * @default 0
+             */
+            deposit: number;
+            /**
+             * @description Plain text; no phone number or e-mail
+             * @default
+             */
+            description: string;
+            /**
+             * @description Default false
+             * @default false
+             */
+            furnished: boolean;
+            /**
+             * @description Default 0
+             * @default 0
+             */
+            rentalPrice: number;
+            /**
+             * @description Default 0
+             * @default 0
+             */
+            rentToOwnPrice: number;
+            /**
+             * @description Default 0
+             * @default 0
+             */
+            salePrice: number;
+            /**
+             * @description Default 0
+             * @default 0
+             */
+            serviceCharge: number;
+            title: string;
+        };
+        UnitImage: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            /** @description Generated by the server; used to delete the image */
+            name: string;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                card: string;
+                full: string;
+                thumbnail: string;
+            };
+        };
+        UnitPage: {
+            content: components["schemas"]["Unit"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
         };
         /**
          * @example {
@@ -2694,6 +2921,68 @@ export interface operations {
             };
         };
     };
+    createUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSuburb: {
         parameters: {
             query?: never;
@@ -3506,6 +3795,71 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                /** @description Page size, 10 by default, at most 50 */
+                elementPerPage?: number;
+                /** @description Ties go by creation */
+                key?: "createdAt" | "title" | "rentalPrice" | "salePrice";
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4570,6 +4924,8 @@ export interface operations {
     searchPropertiesDetailed: {
         parameters: {
             query?: {
+                /** @description The previous answer's nextCursor: the page starts right after that answer's last row, in the same key and direction (page is then ignored) */
+                after?: string;
                 direction?: "asc" | "desc";
                 /** @description Page size, 20 by default */
                 elementPerPage?: number;
@@ -4592,7 +4948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PropertyPage"];
+                    "application/json": components["schemas"]["PropertyCursorPage"];
                 };
             };
             /** @description Default Response */
@@ -4667,6 +5023,355 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDeleted"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadUnitImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels */
+                    files: string[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUnitImage: {
+        parameters: {
+            query: {
+                /** @description The image name as listed */
+                Filename: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,9 @@ describe('propertyCreateSchema', () => {
   it('refuses negative numbers and coordinates out of range', () => {
     expect(messages({ ...valid, price: -1 })).toEqual(['price: Price cannot be negative']);
     expect(messages({ ...valid, area: -5 })).toEqual(['area: Area cannot be negative']);
+    expect(messages({ ...valid, price: 800.125 })).toEqual([
+      'price: Price can have at most 2 decimals',
+    ]);
     expect(messages({ ...valid, latitude: 91 })).toEqual([
       'latitude: Latitude must be between -90 and 90',
     ]);

@@ -111,11 +111,23 @@ export const builtSchema = z
     return date.toISOString();
   });
 
-const money = (label: string, max: number) =>
+/** A non-negative quantity (an area) up to `max`. */
+const quantity = (label: string, max: number) =>
   z
     .number(numberError(label))
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} is too large`);
+
+/** Whole cents: amounts are stored with two decimals, so more would be rounded silently. */
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount of money (a price, a charge, a deposit): non-negative, up to `max`, whole cents. */
+export const moneySchema = (label: string, max: number) =>
+  quantity(label, max).refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+
+/** An area (in the listing's unit, or square metres for a unit), up to the listing area limit. */
+export const areaSchema = quantity('Area', PROPERTY_LIMITS.area);
 
 export const currencyCodeSchema = z
   .string({ error: 'Select a currency' })
@@ -151,15 +163,15 @@ const editableShape = {
   title: propertyTitleSchema.optional().describe('Defaults to the name when empty'),
   description: propertyDescriptionSchema.optional(),
   category: categorySchema,
-  area: money('Area', PROPERTY_LIMITS.area).nullable().optional(),
+  area: areaSchema.nullable().optional(),
   areaType: areaTypeSchema.optional().describe('Default HECTARE'),
   built: builtSchema.nullable().optional(),
-  price: money('Price', PROPERTY_LIMITS.price).nullable().optional(),
+  price: moneySchema('Price', PROPERTY_LIMITS.price).nullable().optional(),
   currency: currencyCodeSchema,
   priceType: priceTypeSchema,
   vatable: z.boolean().optional().describe('Default false'),
   serviced: z.boolean().optional().describe('Default false'),
-  serviceCharge: money('Service charge', PROPERTY_LIMITS.serviceCharge)
+  serviceCharge: moneySchema('Service charge', PROPERTY_LIMITS.serviceCharge)
     .optional()
     .describe('Default 0; only when serviced'),
   displayMap: z.boolean().optional().describe('Default false'),

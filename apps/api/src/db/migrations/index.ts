@@ -4,6 +4,7 @@ import { imageFiles } from './0003-image-files';
 import { listingIndexes } from './0004-listing-indexes';
 import { listingsVersions } from './0005-listings-versions';
 import { amenities } from './0006-amenities';
+import { units } from './0007-units';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0004-listing-indexes', sql: listingIndexes },
   { id: '0005-listings-versions', sql: listingsVersions },
   { id: '0006-amenities', sql: amenities },
+  { id: '0007-units', sql: units },
 ];

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IMAGE_LOCATIONS, publicIdSchema } from '@propdesk/shared';
 
+/** What a photo upload accepts, as the API document says it. */
+export const PHOTO_RULES =
+  'JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels';
+
 const binary = z.string().meta({ format: 'binary' });
 
 /** Documents a multipart body; the files are read from the stream, not validated here. */

@@ -23,16 +23,9 @@ import {
   type ListingsChanged,
 } from '../properties';
 import { typeName } from '../property-types';
-import {
-  deleteKeys,
-  discardKeys,
-  IMAGE_NAME,
-  propertyFolder,
-  removeImageFiles,
-  storeImage,
-  type StoredImage,
-} from './image-files';
-import { processImage, withUploadSlot, type ImageKind } from './image-pipeline';
+import { deleteKeys, IMAGE_NAME, propertyFolder, removeImageFiles } from './image-files';
+import type { ImageKind } from './image-pipeline';
+import { storeUploads, type FileSource } from './image-uploads';
 import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
 import type { UploadLimits } from './uploads';
@@ -50,9 +43,6 @@ interface ImageListing {
   profilePhoto: string | null;
   typeName: string;
 }
-
-/** Reads the request's files lazily, within the limits the rules allow for this upload. */
-export type FileSource = (limits: UploadLimits) => AsyncIterable<Buffer>;
 
 type ImageView = {
   name: string;
@@ -138,10 +128,7 @@ export async function listPropertyImages(
   };
 }
 
-/**
- * Processes and stores each file as it arrives, then records them all at once under the
- * listing's lock. Any refusal discards what was stored: an upload is all or nothing.
- */
+/** Stores an upload's files under the listing's folder, then records them under its lock. */
 async function addImages(
   ctx: ImagesContext,
   tenant: Tenant,
@@ -151,24 +138,9 @@ async function addImages(
   files: FileSource,
   limits: UploadLimits,
 ) {
-  const { storage } = ctx;
   const folder = propertyFolder(tenant.slug, property.publicId);
-  const stored: StoredImage[] = [];
-  try {
-    const incoming = files(limits)[Symbol.asyncIterator]();
-    for (;;) {
-      const done = await withUploadSlot(async () => {
-        const next = await incoming.next();
-        if (next.done) return true;
-        if (stored.length >= limits.maxFiles) {
-          throw new AppError('VALIDATION_FAILED', limits.tooMany);
-        }
-        stored.push(await storeImage(storage, folder, await processImage(next.value, kind)));
-        return false;
-      });
-      if (done) break;
-    }
-    return await inTransaction(ctx, async (tx) => {
+  return storeUploads(ctx.storage, { folder, kind, files, limits }, (stored) =>
+    inTransaction(ctx, async (tx) => {
       await lockListing(tx, tenant, property.id);
       if (location !== 'GENERAL') {
         const now = await repo.countImagesAt(tx.db, tenant.id, property.id, location);
@@ -186,14 +158,8 @@ async function addImages(
           storageKeys: s.keys,
         })),
       );
-    });
-  } catch (error) {
-    await discardKeys(
-      storage,
-      stored.flatMap((s) => s.keys),
-    );
-    throw error;
-  }
+    }),
+  );
 }
 
 function fullLocation(location: ImageLocation, existing: number) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../infra/auth';
 import { bearer, errorResponses } from '../../lib/openapi';
@@ -8,6 +7,7 @@ import { agentSchema } from '../agents';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD, publicIdParams } from '@propdesk/shared';
 import { setAgentLogo } from './agent-logo.service';
 import {
+  PHOTO_RULES as photoRules,
   locationParams,
   multiFileBody,
   profilePhotoSchema,
@@ -15,22 +15,17 @@ import {
   uploadedImagesSchema,
 } from './images.schemas';
 import * as service from './images.service';
-import { multipartLimits, singleUploadedFile, uploadedFiles } from './uploads';
+import { registerMultipart, singleUploadedFile, uploadedFiles } from './uploads';
 
 const tags = ['Images'];
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415, 422);
-const photoRules =
-  'JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels';
 
 /** The upload routes: multipart parsing exists in this context only, with explicit limits. */
 export async function imageUploadRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: service.ImagesContext },
 ) {
-  await app.register(multipart, {
-    limits: multipartLimits(MAX_GENERAL_IMAGES_PER_UPLOAD),
-    throwFileSizeLimit: true,
-  });
+  await registerMultipart(app, MAX_GENERAL_IMAGES_PER_UPLOAD);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -1,2 +1,8 @@
 export { imagesRoutes } from './images.routes';
 export { deleteListingImages, type ImagesContext } from './images.service';
+// The photo pipeline, for modules that keep photos of their own (units): one set of checks,
+// limits, variants and storage rules for every photo.
+export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
+export { storeUploads, type FileSource } from './image-uploads';
+export { registerMultipart, uploadedFiles } from './uploads';
+export { deleteImageQuery, multiFileBody, PHOTO_RULES } from './images.schemas';

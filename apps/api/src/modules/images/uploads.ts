@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { AppError, MAX_IMAGE_FILE_BYTES } from '@propdesk/shared';
 
 /** The form field names a file may come in; anything else is refused rather than ignored. */
@@ -11,7 +12,7 @@ export interface UploadLimits {
 }
 
 /** Explicit multipart limits for the image routes; everything else keeps busboy's defaults off. */
-export function multipartLimits(maxFiles: number) {
+function multipartLimits(maxFiles: number) {
   return {
     fileSize: MAX_IMAGE_FILE_BYTES,
     files: maxFiles,
@@ -21,6 +22,11 @@ export function multipartLimits(maxFiles: number) {
     parts: maxFiles + 4,
     headerPairs: 32,
   };
+}
+
+/** Multipart parsing for the upload routes of one plugin context, with explicit limits. */
+export async function registerMultipart(app: FastifyInstance, maxFiles: number): Promise<void> {
+  await app.register(multipart, { limits: multipartLimits(maxFiles), throwFileSizeLimit: true });
 }
 
 /**

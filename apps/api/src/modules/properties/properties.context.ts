@@ -7,9 +7,13 @@ import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './pro
 import { ReferenceCache } from './properties.references';
 import { SharedVersions } from './properties.versions';
 import { ViewBuffer } from './properties.views';
+import { ListingCursors } from './properties.cursor';
 import { addViews } from './properties.views.repository';
 
-/** Deletes every image of a listing with its files; throws 'Could not delete image' when storage cannot. */
+/**
+ * Deletes the files of a listing's images (or of its units' photos) before the listing goes;
+ * throws 'Could not delete image' when storage cannot.
+ */
 export type DeleteListingImages = (tenant: Tenant, listingId: number) => Promise<void>;
 
 export interface PropertiesContext extends ModuleContext {
@@ -23,15 +27,22 @@ export interface PropertiesContext extends ModuleContext {
   responses: PublicResponses;
   references: ReferenceCache;
   vocabulary: VocabularyCache;
+  /** Makes and reads the dashboard search's keyset cursors. */
+  cursors: ListingCursors;
   /** The images module's part of deleting a listing (injected: images build on listings). */
   deleteListingImages: DeleteListingImages;
+  /** The units module's part (injected: units build on listings). */
+  deleteListingUnitFiles: DeleteListingImages;
 }
 
 /** The listings' caches and counters: one per app, built when the app starts. */
 export function createPropertiesContext(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** The token secret, from which the cursors' signing key is derived. */
+  secret: Uint8Array;
   deleteListingImages: DeleteListingImages;
+  deleteListingUnitFiles: DeleteListingImages;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -53,6 +64,8 @@ export function createPropertiesContext(deps: {
     responses: new PublicResponses(generations),
     references: new ReferenceCache(db),
     vocabulary: new VocabularyCache(db),
+    cursors: new ListingCursors(deps.secret),
     deleteListingImages: deps.deleteListingImages,
+    deleteListingUnitFiles: deps.deleteListingUnitFiles,
   };
 }

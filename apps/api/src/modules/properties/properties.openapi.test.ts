@@ -43,7 +43,7 @@ it.each(ENDPOINTS)(
     expect(op.summary).toBeTruthy();
     const success = JSON.stringify(op.responses[status]);
     expect(success).toMatch(
-      /#\/components\/schemas\/(Property|PropertyPage|PropertyDeleted|PropertyFeatureList|AiSearchResult)"/,
+      /#\/components\/schemas\/(Property|PropertyPage|PropertyCursorPage|PropertyDeleted|PropertyFeatureList|AiSearchResult)"/,
     );
     expect(op.responses['404'] ?? op.responses['400']).toBeDefined();
     if (body) {

@@ -145,28 +145,50 @@ function orderOf({ key, direction }: Sort): SQL[] {
     : [desc(column), desc(properties.id)];
 }
 
-/** Sorts a page can continue from a remembered row instead of counting rows off. */
-const SEEKABLE: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
+/** How a sort value, printed as text in a boundary, is read back by PostgreSQL. */
+const SORT_TYPES: Record<SortKey, string> = {
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+  name: 'text',
+  title: 'text',
+  code: 'text',
+  price: 'numeric',
+  views: 'integer',
+  completion: 'integer',
+};
 
 /**
- * Where a page starts: a row's sort value (as PostgreSQL prints it, to the microsecond) and id;
- * the page starts at that row when inclusive, else right after it.
+ * Sorts whose page boundaries the page cache may remember between requests: their values move
+ * only with a write that moves the listings' generation (views are counted without one).
+ */
+export const REMEMBERED_SORTS: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
+
+/**
+ * Where a page starts: a row's sort value (as PostgreSQL prints it, timestamps to the
+ * microsecond; null for a listing without a price) and id; the page starts at that row when
+ * inclusive, else right after it.
  */
 export interface Boundary {
-  at: string;
+  at: string | null;
   id: number;
   inclusive: boolean;
 }
 
+/** The rows from a boundary on, in the sort's order (orderOf): a seek over (value, id). */
 function seekCondition(sort: Sort, from: Boundary): SQL {
   const column = SORT_COLUMNS[sort.key];
   const op = sql.raw((sort.direction === 'desc' ? '<' : '>') + (from.inclusive ? '=' : ''));
-  return sql`(${column}, ${properties.id}) ${op} (${from.at}::timestamptz, ${from.id})`;
+  // Prices without a value sort last either way, among themselves by id.
+  if (from.at === null) return sql`(${column} IS NULL AND ${properties.id} ${op} ${from.id})`;
+  const value = sql`${from.at}::${sql.raw(SORT_TYPES[sort.key])}`;
+  const seek = sql`(${column}, ${properties.id}) ${op} (${value}, ${from.id})`;
+  return sort.key === 'price' ? sql`(${seek} OR ${column} IS NULL)` : seek;
 }
 
 /**
- * The ids of one page, read from the index alone. With a boundary the page starts at a known
- * row (keyset), so deep pages cost what the first page costs.
+ * The ids of one page, read from the index alone, with each row's sort value as a boundary
+ * needs it. With a boundary the page starts at a known row (keyset), so deep pages cost what
+ * the first page costs, and rows removed before it shift nothing.
  */
 export async function pageIds(
   db: Database,
@@ -176,17 +198,13 @@ export async function pageIds(
   limit: number,
   from?: Boundary,
 ): Promise<{ id: number; at: string | null }[]> {
-  const seek = from && SEEKABLE.has(sort.key);
   return db
-    .select({
-      id: properties.id,
-      at: SEEKABLE.has(sort.key) ? sql<string>`${SORT_COLUMNS[sort.key]}::text` : sql<null>`null`,
-    })
+    .select({ id: properties.id, at: sql<string | null>`${SORT_COLUMNS[sort.key]}::text` })
     .from(properties)
-    .where(seek ? and(where, seekCondition(sort, from)) : where)
+    .where(from ? and(where, seekCondition(sort, from)) : where)
     .orderBy(...orderOf(sort))
     .limit(limit)
-    .offset(seek ? 0 : offset);
+    .offset(from ? 0 : offset);
 }
 
 /** Ids in a custom order (e.g. closeness in price). */

@@ -83,6 +83,15 @@ export type PropertyView = z.infer<typeof propertySchema>;
 
 export const propertyPageSchema = pageSchema(propertySchema).meta({ id: 'PropertyPage' });
 
+export const propertyCursorPageSchema = pageSchema(propertySchema)
+  .extend({
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe('Send as after for the next page; null when this page is not full (the last one)'),
+  })
+  .meta({ id: 'PropertyCursorPage' });
+
 export const createPropertyBody = propertyCreateSchema.meta({
   id: 'CreateProperty',
   example: {
@@ -128,7 +137,7 @@ export const deletedSchema = z
   .object({ publicId: z.string(), message: z.literal('Property deleted') })
   .meta({ id: 'PropertyDeleted' });
 
-const SORT_KEYS = [
+export const SORT_KEYS = [
   'createdAt',
   'updatedAt',
   'name',
@@ -156,6 +165,20 @@ export const searchQuery = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** The dashboard's search also continues from a cursor (see properties.cursor.ts). */
+export const detailedSearchQuery = searchQuery.extend({
+  after: z
+    .string()
+    .min(1)
+    .max(1024)
+    .optional()
+    .describe(
+      "The previous answer's nextCursor: the page starts right after that answer's last row, " +
+        'in the same key and direction (page is then ignored)',
+    ),
+});
+export type DetailedSearchQuery = z.infer<typeof detailedSearchQuery>;
 
 const idList = z.array(publicIdSchema).max(50);
 const ANY = 'ANY';

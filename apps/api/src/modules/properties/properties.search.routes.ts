@@ -8,6 +8,8 @@ import { publicCache, publicRead } from './properties.http';
 import {
   aiSearchQuery,
   aiSearchResultSchema,
+  detailedSearchQuery,
+  propertyCursorPageSchema,
   propertyPageSchema,
   searchBody,
   searchQuery,
@@ -62,12 +64,17 @@ export async function propertiesSearchRoutes(
           'Anyone; a session is used when sent. An agent gets their own listings in every ' +
           'state (agentCode is ignored); moderators and admins search the whole site, with ' +
           'the published, archived and agentCode filters; everyone else gets live listings ' +
-          'only. 400 for an invalid filter, page, page size or sort key; 401 when a sent ' +
-          'token is invalid or expired; 403 for a session of another site; 404 for an unknown ' +
-          'site (X-Tenant).',
-        querystring: searchQuery,
+          'only. Pages by offset (page) or, for infinite scroll, by keyset: send the ' +
+          "answer's nextCursor as after and the next page starts right after its last row, " +
+          'in the same order (ties by creation), so listings created, deleted or archived ' +
+          'meanwhile never repeat or skip a card; the filters apply as always. nextCursor is ' +
+          'null when the page is not full. 400 for an invalid filter, page, page size or sort ' +
+          "key, and 'Invalid cursor' for a cursor the server did not make or made for another " +
+          'key or direction; 401 when a sent token is invalid or expired; 403 for a session ' +
+          'of another site; 404 for an unknown site (X-Tenant).',
+        querystring: detailedSearchQuery,
         body: searchBody,
-        response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: propertyCursorPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req, reply) =>

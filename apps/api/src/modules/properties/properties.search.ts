@@ -14,38 +14,42 @@ import {
   countOf,
   orderedIds,
   pageIds,
+  REMEMBERED_SORTS,
   whereOf,
+  type Boundary,
   type ListingFilter,
   type Sort,
 } from './properties.query';
 import * as repo from './properties.repository';
-import type { SearchBody, SearchQuery } from './properties.schemas';
+import type { DetailedSearchQuery, SearchBody, SearchQuery } from './properties.schemas';
 import { propertyViews } from './properties.view';
 
 const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
 
 /**
- * One page of listings and the total. Ids come first from the index (starting at a remembered
- * row when there is one), then the rows for those ids; the total comes from a short cache, or
- * from the page itself when the page is not full.
+ * The ids of one page and the total. Ids come from the index, starting at `after` (a cursor's
+ * position) or at a remembered row when there is one; the total comes from a short cache, or
+ * from the page itself when an offset page is not full.
  */
-export async function listingPage(
+async function idsPage(
   ctx: PropertiesContext,
   tenant: Tenant,
   filter: ListingFilter,
   paging: PageRequest,
-  sort: Sort = NEWEST_FIRST,
+  sort: Sort,
+  after?: Boundary,
 ) {
   const where = whereOf(tenant.id, filter);
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const { offset } = paging;
+  const remembered = !after && REMEMBERED_SORTS.has(sort.key);
   const generation = ctx.pages.generation(tenant.id);
-  const from = ctx.pages.get(tenant.id, key, offset);
+  const from = after ?? (remembered ? ctx.pages.get(tenant.id, key, offset) : undefined);
   const ids = await pageIds(ctx.db, where, sort, offset, paging.size, from);
   const first = ids[0];
   const last = ids[ids.length - 1];
   // Remember where this page starts and where the next one does.
-  if (offset > 0 && !from && first?.at) {
+  if (remembered && offset > 0 && !from && first?.at) {
     ctx.pages.set(
       tenant.id,
       key,
@@ -54,20 +58,58 @@ export async function listingPage(
       generation,
     );
   }
-  if (ids.length === paging.size && last?.at) {
+  if (remembered && ids.length === paging.size && last?.at) {
     const next = { at: last.at, id: last.id, inclusive: false };
     ctx.pages.set(tenant.id, key, offset + paging.size, next, generation);
   }
+  const total =
+    !after && ids.length < paging.size && (ids.length > 0 || offset === 0)
+      ? offset + ids.length
+      : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
+  return { ids, total };
+}
+
+async function viewsOf(ctx: PropertiesContext, tenant: Tenant, ids: { id: number }[]) {
   const rows = await repo.findPropertyDetails(
     ctx.db,
     tenant.id,
     ids.map((r) => r.id),
   );
-  const total =
-    ids.length < paging.size && (ids.length > 0 || offset === 0)
-      ? offset + ids.length
-      : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
-  return toPage(await propertyViews(ctx, tenant, rows), total, paging);
+  return propertyViews(ctx, tenant, rows);
+}
+
+/** One page of listings and the total. */
+export async function listingPage(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  filter: ListingFilter,
+  paging: PageRequest,
+  sort: Sort = NEWEST_FIRST,
+) {
+  const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort);
+  return toPage(await viewsOf(ctx, tenant, ids), total, paging);
+}
+
+/**
+ * One page of listings, the total, and the cursor of the next page: with `after`, the page is
+ * the rows right after the cursor's position, so rows created, deleted or archived meanwhile
+ * never make a page repeat or skip one. The filter is applied as always.
+ */
+async function listingCursorPage(
+  ctx: PropertiesContext,
+  tenant: Tenant,
+  filter: ListingFilter,
+  paging: PageRequest,
+  sort: Sort,
+  after: string | undefined,
+) {
+  const from = after === undefined ? undefined : ctx.cursors.read(sort, after);
+  const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort, from);
+  const last = ids[ids.length - 1];
+  return {
+    ...toPage(await viewsOf(ctx, tenant, ids), total, paging),
+    nextCursor: ids.length === paging.size && last ? ctx.cursors.after(sort, last) : null,
+  };
 }
 
 function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
@@ -97,7 +139,7 @@ export async function searchDetailed(
   ctx: PropertiesContext,
   actor: Actor | null,
   tenant: Tenant,
-  query: SearchQuery,
+  query: DetailedSearchQuery,
   body: SearchBody,
 ) {
   const base = bodyFilter(body);
@@ -113,7 +155,8 @@ export async function searchDetailed(
   } else {
     filter = { ...base, publicOnly: true, agentCode: body.agentCode || undefined };
   }
-  return listingPage(ctx, tenant, filter, queryPaging(query), query);
+  const sort = { key: query.key, direction: query.direction };
+  return listingCursorPage(ctx, tenant, filter, queryPaging(query), sort, query.after);
 }
 
 /** The public site's search: approved and not archived, whoever asks. */

@@ -258,9 +258,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Images go first (the images module removes each one's files, then its row; when a file cannot
- * be removed the delete stops there and the listing stays: 'Could not delete image'). Then the
- * listing and its rows go in one transaction.
+ * Images go first, listing photos then unit photos (their modules remove each one's files, then
+ * its row; when a file cannot be removed the delete stops there and the listing stays: 'Could not
+ * delete image'). Then the listing and its rows (units included) go in one transaction.
  */
 export async function deleteProperty(
   ctx: PropertiesContext,
@@ -274,6 +274,7 @@ export async function deleteProperty(
     await repo.findPropertyRow(ctx.db, tenant.id, publicId),
   );
   await ctx.deleteListingImages(tenant, current.id);
+  await ctx.deleteListingUnitFiles(tenant, current.id);
   await inTransaction(ctx, (tx) => repo.deleteProperty(tx.db, tenant.id, current.id));
   await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };

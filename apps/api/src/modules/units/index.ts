@@ -1,0 +1,2 @@
+export { unitsRoutes } from './units.routes';
+export { deleteListingUnitFiles, type UnitsContext } from './units.service';
