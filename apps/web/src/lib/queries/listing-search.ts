@@ -10,22 +10,23 @@ export interface ListingSearchOrder {
   key: NonNullable<SearchQuery['key']>;
   direction: NonNullable<SearchQuery['direction']>;
 }
-type ListingPage = Schemas['PropertyPage'];
+type ListingPage = Schemas['PropertyCursorPage'];
 export type FoundListing = ListingPage['content'][number];
 
 interface SearchCall {
   body: ListingSearchBody;
   order: ListingSearchOrder;
-  page: number;
+  /** The previous answer's `nextCursor`; the first page without one. */
+  after: string | null;
   size: number;
   signal?: AbortSignal;
 }
 
 /** POST /properties/search/detailed: for an agent, their own listings in every state. */
-function searchListings(api: ApiClient, { body, order, page, size, signal }: SearchCall) {
+function searchListings(api: ApiClient, { body, order, after, size, signal }: SearchCall) {
   return unwrap(
     api.POST('/properties/search/detailed', {
-      params: { query: { page, elementPerPage: size, ...order } },
+      params: { query: { elementPerPage: size, ...order, ...(after ? { after } : { page: 1 }) } },
       body,
       signal,
     }),
@@ -33,12 +34,14 @@ function searchListings(api: ApiClient, { body, order, page, size, signal }: Sea
 }
 
 /**
- * Whether another page follows (spec section 9): only a full page of 20 can have one, and the
- * total says whether it does.
+ * Where the next page starts (spec section 9: only a full page of 20 can have another after
+ * it): the answer's keyset cursor, so listings added or removed meanwhile neither repeat nor
+ * skip a card; the total says whether more exist.
  */
-function nextListingPage(last: ListingPage): number | undefined {
-  return last.content.length >= LISTING_PAGE_SIZE && last.page < last.totalPages
-    ? last.page + 1
+function nextListingPage(last: ListingPage, pages: ListingPage[]): string | undefined {
+  const shown = pages.reduce((sum, page) => sum + page.content.length, 0);
+  return last.content.length >= LISTING_PAGE_SIZE && last.nextCursor && shown < last.totalElements
+    ? last.nextCursor
     : undefined;
 }
 
@@ -52,9 +55,9 @@ export const myListingsOptions = (
 ) =>
   infiniteQueryOptions({
     queryKey: queryKeys.agentListingSearch(tenant, agentId, { body, order }),
-    initialPageParam: 1,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      searchListings(api, { body, order, page: pageParam, size: LISTING_PAGE_SIZE, signal }),
+      searchListings(api, { body, order, after: pageParam, size: LISTING_PAGE_SIZE, signal }),
     getNextPageParam: nextListingPage,
   });
 
@@ -77,7 +80,7 @@ export const listingLookupOptions = (
   return queryOptions({
     queryKey: queryKeys.agentListingSearch(tenant, agentId, { lookup: body }),
     queryFn: ({ signal }) =>
-      searchListings(api, { body, order, page: 1, size: SEARCH_PAGE_SIZE, signal }),
+      searchListings(api, { body, order, after: null, size: SEARCH_PAGE_SIZE, signal }),
     enabled: trimmed.length > 0,
     staleTime: 30_000,
   });
