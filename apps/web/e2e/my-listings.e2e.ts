@@ -165,8 +165,21 @@ test('a card menu archives and unarchives its listing', async ({ page }) => {
     .click();
   await expect(page.getByText('No listing matches these filters')).toBeVisible();
 
-  // The menu's links go to the editor, its images and its preview.
+  // The menu works from the keyboard: Enter opens it, arrows move, Escape gives focus back.
   await page.goto(url(LIST));
+  const actions = cards(page)
+    .first()
+    .getByRole('button', { name: /^Actions for/ });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  // The menu's links go to the editor, its images and its preview.
   await cards(page)
     .first()
     .getByRole('button', { name: /^Actions for/ })

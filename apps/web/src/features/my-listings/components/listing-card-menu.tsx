@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
@@ -25,8 +25,20 @@ interface ListingCardMenuProps {
 export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuProps) {
   const [made, setMade] = useState(false);
   const name = listing.title || listing.name;
+  // The button is new once the menu is made: it takes the focus the old one had, and gets it
+  // back when the menu closes (the menu opened with the page, so it has no focus of its own to
+  // return).
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const takeFocus = useCallback(
+    (node: HTMLButtonElement | null) => {
+      buttonRef.current = node;
+      if (node && made) node.focus();
+    },
+    [made],
+  );
   const button = (
     <ActionIcon
+      ref={takeFocus}
       variant="default"
       radius="xl"
       size="lg"
@@ -39,7 +51,14 @@ export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuP
   );
   if (!made) return button;
   return (
-    <Menu position="bottom-end" width={190} shadow="md" withinPortal defaultOpened returnFocus>
+    <Menu
+      position="bottom-end"
+      width={190}
+      shadow="md"
+      withinPortal
+      defaultOpened
+      onClose={() => buttonRef.current?.focus()}
+    >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
