@@ -1,8 +1,9 @@
 /**
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
- * dashboard served by the real server, on the sign-in page, the dashboard home, the listing
- * editor and a listing's detail page as the demo agent, plus any addresses given; then the built bundle's sizes. Prints
- * PASS/FAIL per target and exits 1 when one fails.
+ * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
+ * home, the listing editor, My Listings (with 40 listings) and a listing's detail page, plus any
+ * addresses given; then the built bundle's sizes. Prints PASS/FAIL per target and exits 1 when
+ * one fails.
  *
  *   npm run bench:web [-- [--runs=3] [/demo/dashboard/profile ...]]
  *
@@ -27,9 +28,12 @@ import {
   type MeasuredPage,
 } from './report';
 import { root, startServer } from './server';
+import { agentIdOf, seedListings } from '../list/seed';
 
 const TENANT = 'demo';
 const BIGGEST_LAZY_CHUNKS = 8;
+/** Listings the demo agent gets before the runs, so My Listings is measured with a full grid. */
+const MY_LISTINGS = 40;
 const reportsDir = path.join(root, '.test-artifacts', 'bench-web');
 
 const { values, positionals } = parseArgs({
@@ -60,22 +64,18 @@ const plan: PagePlan[] = [
       note: `not built yet (issue ${paths.newListing.pendingIssue}): what loads is the dashboard's 'Page not found'`,
     }),
   },
+  {
+    label: 'my listings',
+    address: paths.myListings(TENANT),
+    signedIn: true,
+    note: `the demo agent with ${MY_LISTINGS} listings made through the API before the runs`,
+  },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
 
 /** The detail page of a listing the run creates for the demo agent (its address is set then). */
 const detailPage: PagePlan = { label: 'listing detail, details', address: '', signedIn: true };
 plan.splice(3, 0, detailPage);
-
-/** The agent id an access token names (its payload is read, not verified: the server did that). */
-const tokenAgentId = (token: string) =>
-  String(
-    (
-      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-        agentId: unknown;
-      }
-    ).agentId,
-  );
 
 const fileName = (label: string) =>
   `${
@@ -129,7 +129,8 @@ async function main(): Promise<boolean> {
   try {
     sizes = bundleSizes(server.webDist);
     const pair = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.agent);
-    const agentId = tokenAgentId(pair.token);
+    const agentId = agentIdOf(pair.token);
+    await seedListings(server.baseUrl, TENANT, { token: pair.token, agentId }, MY_LISTINGS);
     const listingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
     detailPage.address = paths.propertyDetails(TENANT, listingId);
     pages = await measureAll(server.baseUrl);

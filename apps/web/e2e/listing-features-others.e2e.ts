@@ -142,7 +142,7 @@ test.describe('listing editor: features and others tabs', () => {
     await dialog.getByRole('textbox', { name: 'Listing name' }).fill(listing.name);
     await confirm.click();
     await page.getByText('Property deleted').waitFor();
-    await page.waitForURL((u) => u.pathname === '/demo/dashboard');
+    await page.waitForURL((u) => u.pathname === '/demo/dashboard/property/list');
     await expect(
       callApi('GET', `/properties/ids/${listing.publicId}/get`, {
         tenant: 'demo',

@@ -117,3 +117,66 @@ export async function moderate(publicId: string, action: 'approve' | 'reject', r
     ...(reason && { body: { reason } }),
   });
 }
+
+interface CreatedListing {
+  publicId: string;
+  name: string;
+  title: string;
+  code: string;
+}
+
+/**
+ * `count` listings for the agent, made through the API one after another (so their creation
+ * order is their index); `body(i)` overrides the defaults of listing i.
+ */
+export async function createListings(
+  agent: { token: string; agentId: string },
+  count: number,
+  body: (i: number) => Record<string, unknown> = () => ({}),
+  tenant = 'demo',
+): Promise<CreatedListing[]> {
+  const types = await callApi<{ content: (Place & { children: Place[] })[] }>(
+    'GET',
+    '/api/v2/types/all/',
+    { tenant },
+  );
+  const type = types.content.find((t) => t.name === 'House')!;
+  const country = (await callApi<{ content: Place[] }>('GET', '/api/v2/countries/', { tenant }))
+    .content[0]!;
+  const city = (
+    await callApi<{ content: Place[] }>(
+      'GET',
+      `/api/v2/countries/ids/${country.publicId}/cities/all`,
+      { tenant },
+    )
+  ).content[0]!;
+  const suburb = (
+    await callApi<{ content: Place[] }>('GET', `/api/v2/cities/ids/${city.publicId}/suburbs/`, {
+      tenant,
+    })
+  ).content[0]!;
+  const created: CreatedListing[] = [];
+  for (let i = 0; i < count; i += 1) {
+    created.push(
+      await callApi<CreatedListing>(
+        'POST',
+        `/agents/${agent.agentId}/types/ids/${type.publicId}/suburbs/ids/${suburb.publicId}/properties/create`,
+        {
+          tenant,
+          token: agent.token,
+          body: {
+            name: `Listing number ${i + 1}`,
+            category: 'SALE',
+            currency: 'USD',
+            priceType: 'TOTAL',
+            price: 100_000 + i * 1000,
+            latitude: -17.79,
+            longitude: 31.04,
+            ...body(i),
+          },
+        },
+      ),
+    );
+  }
+  return created;
+}

@@ -62,6 +62,10 @@ const ChooseListingPage = lazyPage(
   () => import('../features/images/pages/choose-listing-page'),
   (m) => m.ChooseListingPage,
 );
+const MyListingsPage = lazyPage(
+  () => import('../features/my-listings/pages/my-listings-page'),
+  (m) => m.MyListingsPage,
+);
 
 /**
  * Every page of the dashboard. Paths are the absolute patterns of `paths` (a child's starts with
@@ -90,6 +94,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: paths.profile.pattern, element: <ProfilePage /> },
+          { path: paths.myListings.pattern, element: <MyListingsPage /> },
           { path: paths.propertyImagesPicker.pattern, element: <ChooseListingPage /> },
           { path: paths.propertyImages.pattern, element: <PropertyImagesPage /> },
           { path: paths.newListing.pattern, element: <ListingEditorPage /> },

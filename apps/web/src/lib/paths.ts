@@ -69,7 +69,7 @@ export const paths = {
       return draftListing(tenant, propertyId) + (query ? `?${query}` : '');
     },
   ),
-  myListings: pending(11, address('/:tenant/dashboard/property/list')),
+  myListings: address('/:tenant/dashboard/property/list'),
   /** A listing's detail page; `tab` is Details, Images, Location, Units or Viewings. */
   propertyDetails: withQuery(
     propertyDetails,

@@ -25,6 +25,12 @@ describe('queryKeys', () => {
     ).toBe(false);
   });
 
+  it("let a listing save refresh every search of the agent's listings", () => {
+    const search = queryKeys.agentListingSearch('demo', 'a1', { body: { title: 'x' } });
+    expect(partialMatchKey(search, queryKeys.allAgentListings('demo', 'a1'))).toBe(true);
+    expect(partialMatchKey(search, queryKeys.allAgentListings('demo', 'a2'))).toBe(false);
+  });
+
   it('keep the same listings read at different page sizes apart', () => {
     expect(queryKeys.agentListings('demo', 'a1', 12)).not.toEqual(
       queryKeys.agentListings('demo', 'a1', 20),

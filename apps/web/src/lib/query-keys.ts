@@ -14,6 +14,9 @@ export const queryKeys = {
     [tenant, 'agent', agentId, 'listings'] as const,
   agentListings: (tenant: string, agentId: string, pageSize: number) =>
     [tenant, 'agent', agentId, 'listings', pageSize] as const,
+  /** One search of the agent's listings (filters and order): under the agent's listings. */
+  agentListingSearch: (tenant: string, agentId: string, request: object) =>
+    [tenant, 'agent', agentId, 'listings', 'search', request] as const,
   customer: (tenant: string, id: string) => [tenant, 'customer', id] as const,
   property: (tenant: string, id: string) => [tenant, 'property', id] as const,
   propertyImages: (tenant: string, propertyId: string) =>

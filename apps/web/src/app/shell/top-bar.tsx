@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import type { User } from '../../lib/queries/current-user';
 import { displayName } from '../../lib/queries/signed-in-user';
 import { useNow } from '../../lib/use-now';
+import { ListingSearch } from './listing-search';
 
 interface TopBarProps {
   tenant: string;
@@ -47,6 +48,7 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {user.isAgent && <ListingSearch tenant={tenant} agentId={user.publicId} />}
         {user.isAgent && (
           <Menu position="bottom-end" width={230} shadow="md">
             <Menu.Target>

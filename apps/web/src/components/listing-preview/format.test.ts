@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { builtYear, formatDistance, formatMoney, priceSuffix, wordsLabel } from './format';
+import {
+  builtYear,
+  formatDistance,
+  formatListingPrice,
+  formatMoney,
+  priceSuffix,
+  wordsLabel,
+} from './format';
 
 describe('listing preview formats', () => {
   it('formats a price in its currency with Intl', () => {
@@ -13,6 +20,18 @@ describe('listing preview formats', () => {
     expect(priceSuffix('RENT', 'TOTAL')).toBe('/ month');
     expect(priceSuffix('QUICK_RENT', 'TOTAL')).toBe('/ night');
     expect(priceSuffix('SALE', 'UNIT')).toBe('per unit');
+  });
+
+  it('formats a listing price with its currency and what it is for', () => {
+    const rent = { price: 1200, currency: 'USD', category: 'RENT', priceType: 'TOTAL' } as const;
+    expect(formatListingPrice(rent)).toBe('$1,200 / month');
+    expect(formatListingPrice({ ...rent, category: 'SALE', price: 250000 })).toBe('$250,000');
+    expect(formatListingPrice({ ...rent, category: 'QUICK_RENT', price: 85.5 })).toBe(
+      '$85.50 / night',
+    );
+    expect(formatListingPrice({ ...rent, priceType: 'UNIT', price: 90 })).toBe('$90 per unit');
+    expect(formatListingPrice({ ...rent, currency: 'ZWG' })).toMatch(/^ZWG\s?1,200 \/ month$/);
+    expect(formatListingPrice({ ...rent, price: null })).toBe('Price not set');
   });
 
   it('rounds distances to one decimal', () => {

@@ -18,17 +18,45 @@ export function priceSuffix(category: Category, priceType: 'TOTAL' | 'UNIT'): st
   return '';
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency and precision: making one costs far more than using it. */
+function moneyFormat(currency: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** '$250,000' in the listing's currency (Intl); a code the browser does not know still reads. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
+    return moneyFormat(currency, amount % 1 === 0 ? 0 : 2).format(amount);
   } catch {
     return `${currency} ${amount.toLocaleString('en')}`;
   }
+}
+
+/**
+ * A listing's price as a card shows it: '$1,200 / month', '$250,000', '$90 per unit'; a listing
+ * without a price yet reads 'Price not set'.
+ */
+export function formatListingPrice(listing: {
+  price: number | null;
+  currency: string;
+  category: Category;
+  priceType: 'TOTAL' | 'UNIT';
+}): string {
+  if (listing.price === null) return 'Price not set';
+  const suffix = priceSuffix(listing.category, listing.priceType);
+  return [formatMoney(listing.price, listing.currency), suffix].filter(Boolean).join(' ');
 }
 
 /** '1.2 km': a distance in kilometres rounded to one decimal. */

@@ -10,10 +10,6 @@ import { useTenant } from '../../../lib/tenant';
 import { useDeleteListing } from '../api/delete-listing';
 import type { EditorListing } from '../api/listing';
 
-/** Where a deleted listing's agent goes: My Listings once that page exists, home until then. */
-const afterDelete = (tenant: string) =>
-  paths.myListings.pendingIssue ? paths.dashboard(tenant) : paths.myListings(tenant);
-
 /** The danger zone: deleting needs the listing's name typed exactly. */
 export function DeleteListingCard({ listing }: { listing: EditorListing }) {
   const { slug } = useTenant();
@@ -30,7 +26,7 @@ export function DeleteListingCard({ listing }: { listing: EditorListing }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: 'Property deleted' });
-        void navigate(afterDelete(slug));
+        void navigate(paths.myListings(slug));
       },
       onError: (error) => {
         // The server stopped before deleting the listing: it stays, and so does this page.

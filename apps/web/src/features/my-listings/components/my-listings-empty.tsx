@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { IconHomeSearch, IconHomePlus } from '@tabler/icons-react';
+import { paths } from '../../../lib/paths';
+
+/** The agent has no listing at all yet. */
+export function NoListingsYet({ tenant }: { tenant: string }) {
+  return (
+    <Card withBorder padding="xl" radius="md" data-testid="no-listings">
+      <Stack align="center" gap="sm" ta="center">
+        <IconHomePlus size={40} stroke={1.4} aria-hidden />
+        <Text fw={600}>You have no listings yet</Text>
+        <Text size="sm" c="dimmed">
+          Listings you create show here, with their status, views and how complete they are.
+        </Text>
+        <Button component={Link} to={paths.newListing(tenant)}>
+          Create A Listing
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Listings exist, but none matches the filters. */
+export function NoListingMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <Card withBorder padding="xl" radius="md" data-testid="no-matches">
+      <Stack align="center" gap="sm" ta="center">
+        <IconHomeSearch size={40} stroke={1.4} aria-hidden />
+        <Text fw={600}>No listing matches these filters</Text>
+        <Button variant="light" onClick={onClear}>
+          Clear filters
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
