@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RequireAuth } from '../features/session/components/require-auth';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
+import { PageDataPrefetch } from './page-data-prefetch';
 import { DashboardNotFound, SiteNotFound } from './not-found-pages';
 import { TenantLayout } from './tenant-layout';
 
@@ -87,9 +88,12 @@ export const routes: RouteObject[] = [
       {
         path: paths.dashboard.pattern,
         element: (
-          <RequireAuth>
-            <DashboardShell />
-          </RequireAuth>
+          <>
+            <PageDataPrefetch />
+            <RequireAuth>
+              <DashboardShell />
+            </RequireAuth>
+          </>
         ),
         children: [
           { index: true, element: <HomePage /> },
