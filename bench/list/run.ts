@@ -122,6 +122,13 @@ async function main(): Promise<boolean> {
         );
       }
       const sorted = [...nextPages].sort((a, b) => a - b);
+      const slowest = nextPages
+        .map((time, i) => ({ time, page: i + 2 }))
+        .sort((a, b) => b.time - a.time)
+        .slice(0, 5);
+      process.stdout.write(
+        `\nSlowest next pages: ${slowest.map((s) => `page ${s.page} ${ms(s.time)}`).join(', ')}\n`,
+      );
       const warm = [...firstCards.slice(1)].sort((a, b) => a - b);
       const coldOk = firstCards[0]! <= FIRST_CARDS_BUDGET_MS;
       const warmOk = !warm.length || warm.at(-1)! <= FIRST_CARDS_BUDGET_MS;

@@ -3,7 +3,6 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RequireAuth } from '../features/session/components/require-auth';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
-import { PageDataPrefetch } from './page-data-prefetch';
 import { DashboardNotFound, SiteNotFound } from './not-found-pages';
 import { TenantLayout } from './tenant-layout';
 
@@ -88,12 +87,9 @@ export const routes: RouteObject[] = [
       {
         path: paths.dashboard.pattern,
         element: (
-          <>
-            <PageDataPrefetch />
-            <RequireAuth>
-              <DashboardShell />
-            </RequireAuth>
-          </>
+          <RequireAuth>
+            <DashboardShell />
+          </RequireAuth>
         ),
         children: [
           { index: true, element: <HomePage /> },

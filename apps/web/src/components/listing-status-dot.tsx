@@ -1,16 +1,15 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { MantineSize } from '@mantine/core';
+import classes from './listing-status-dot.module.css';
 
 type Published = 'APPROVED' | 'REVIEW';
 
-const LOOK: Record<Published, { color: string; label: string }> = {
-  APPROVED: { color: 'var(--mantine-color-green-6)', label: 'Approved' },
-  REVIEW: { color: 'var(--mantine-color-red-6)', label: 'Under review' },
-};
+const LABELS: Record<Published, string> = { APPROVED: 'Approved', REVIEW: 'Under review' };
 
 /**
  * A listing's moderation state as the spec draws it: a green dot for APPROVED, a red one for
  * under review. The word goes with the dot unless `label` is false; the dot alone still names
- * the state to screen readers.
+ * the state to screen readers. Plain elements: grids and lists show hundreds of these.
  */
 export function ListingStatusDot({
   published,
@@ -21,26 +20,18 @@ export function ListingStatusDot({
   label?: boolean;
   size?: MantineSize;
 }) {
-  const look = LOOK[published];
+  const text = LABELS[published];
+  const style = { '--status-font-size': `var(--mantine-font-size-${size})` } as CSSProperties;
   return (
-    <Group gap={6} wrap="nowrap" data-status={published}>
+    <span className={classes.status} style={style} data-status={published}>
       <span
+        className={classes.dot}
+        data-status={published}
         aria-hidden={label}
-        aria-label={label ? undefined : look.label}
+        aria-label={label ? undefined : text}
         role={label ? undefined : 'img'}
-        style={{
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          background: look.color,
-          flex: 'none',
-        }}
       />
-      {label && (
-        <Text size={size} span>
-          {look.label}
-        </Text>
-      )}
-    </Group>
+      {label && <span>{text}</span>}
+    </span>
   );
 }

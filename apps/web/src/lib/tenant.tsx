@@ -21,10 +21,13 @@ export interface TenantContextValue {
 
 const TenantContext = createContext<TenantContextValue | null>(null);
 
-/** One session manager per site for the life of the page: every tab and component shares it. */
+/**
+ * One session manager per site for the life of the page: every tab and component shares it
+ * (and the page's first reads, started before React renders).
+ */
 const managers = new Map<string, SessionManager>();
 
-function sessionFor(slug: string): SessionManager {
+export function sessionFor(slug: string): SessionManager {
   let manager = managers.get(slug);
   if (!manager) {
     const plain = createApiClient({ tenant: slug });
@@ -36,18 +39,18 @@ function sessionFor(slug: string): SessionManager {
   return manager;
 }
 
+/** The site's API client: every call carries the site's header and the session's token. */
+export const siteApiClient = (slug: string, session: SessionManager): ApiClient =>
+  createApiClient({
+    tenant: slug,
+    getToken: session.getToken,
+    onUnauthorized: () => session.refresh(),
+  });
+
 export function TenantProvider({ site, children }: { site: Site; children: ReactNode }) {
   const slug = site.slug;
   const session = sessionFor(slug);
-  const api = useMemo(
-    () =>
-      createApiClient({
-        tenant: slug,
-        getToken: session.getToken,
-        onUnauthorized: () => session.refresh(),
-      }),
-    [slug, session],
-  );
+  const api = useMemo(() => siteApiClient(slug, session), [slug, session]);
   useEffect(() => session.listen(), [session]);
   const value = useMemo(() => ({ slug, site, api, session }), [slug, site, api, session]);
   return <TenantContext value={value}>{children}</TenantContext>;

@@ -7,7 +7,7 @@ import { useSession, useTenant } from '../tenant';
 export type User = Schemas['User'];
 
 /** The user fetch (spec section 4): the signed-in account, by the email in the token. */
-const currentUserOptions = (
+export const currentUserOptions = (
   api: ApiClient,
   tenant: string,
   claims: Pick<TokenClaims, 'sub' | 'email'> | null,

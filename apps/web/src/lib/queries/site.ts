@@ -4,7 +4,7 @@ import { createApiClient, unwrap } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** GET /api/v2/tenants/current for the slug in the address. */
-const siteOptions = (slug: string) =>
+export const siteOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.site(slug),
     queryFn: () => unwrap(createApiClient({ tenant: slug }).GET('/api/v2/tenants/current', {})),

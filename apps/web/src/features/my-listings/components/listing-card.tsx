@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconEye, IconHome } from '@tabler/icons-react';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { formatListingPrice } from '../../../components/listing-preview/format';
@@ -19,8 +18,9 @@ interface ListingCardProps {
 }
 
 /**
- * One of the agent's listings in the grid: opens the detail page, with a menu of actions. Memoised:
- * a new page renders its own cards only, not the hundreds above it.
+ * One of the agent's listings in the grid: opens the detail page, with a menu of actions. Memoised
+ * (a new page renders its own cards only, not the hundreds above it) and made of plain elements
+ * styled by its CSS module: a page of 20 Mantine-built cards took about 50 ms to render here.
  */
 export const ListingCard = memo(function ListingCard({
   tenant,
@@ -30,82 +30,70 @@ export const ListingCard = memo(function ListingCard({
 }: ListingCardProps) {
   const location = useLocation();
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
+  const title = listing.title || listing.name;
   return (
-    <Card withBorder padding="md" radius="md" className={classes.card} data-testid="listing-card">
-      <Card.Section>
-        {listing.profilePhoto ? (
-          <img
-            className={classes.photo}
-            src={listing.profilePhoto}
-            alt=""
-            width={800}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className={classes.placeholder} data-testid="photo-placeholder">
-            <IconHome size={44} stroke={1.3} aria-hidden />
-          </div>
-        )}
-      </Card.Section>
+    <article className={classes.card} data-testid="listing-card">
+      {listing.profilePhoto ? (
+        <img
+          className={classes.photo}
+          src={listing.profilePhoto}
+          alt=""
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className={classes.placeholder} data-testid="photo-placeholder">
+          <IconHome size={44} stroke={1.3} aria-hidden />
+        </div>
+      )}
       <div className={classes.menu}>
         <ListingCardMenu tenant={tenant} listing={listing} onArchive={onArchive} />
       </div>
-      <Stack gap={6} mt="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+      <div className={classes.body}>
+        <div className={classes.row}>
           <ListingStatusDot published={listing.published} size="xs" />
-          {listing.archived && (
-            <Badge size="sm" variant="light" color="gray">
-              Archived
-            </Badge>
-          )}
-        </Group>
-        <Text
-          component={Link}
+          {listing.archived && <span className={classes.archived}>Archived</span>}
+        </div>
+        <Link
           to={paths.propertyDetails(tenant, listing.publicId)}
           state={{ from: location }}
           className={classes.open}
-          fw={600}
-          lineClamp={2}
         >
-          {listing.title || listing.name}
-        </Text>
-        <Text fw={700} size="lg">
-          {formatListingPrice(listing)}
-        </Text>
-        <Text size="sm" c="dimmed" truncate>
+          {title}
+        </Link>
+        <p className={classes.price}>{formatListingPrice(listing)}</p>
+        <p className={classes.place}>
           {CATEGORY_LABELS[listing.category]}
           {place && ` · ${place}`}
-        </Text>
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed" ff="monospace">
-            {listing.code}
-          </Text>
-          <Group gap={4} wrap="nowrap">
+        </p>
+        <div className={classes.row}>
+          <span className={classes.code}>{listing.code}</span>
+          <span className={classes.views}>
             <IconEye size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {listing.views.toLocaleString('en')} {listing.views === 1 ? 'view' : 'views'}
-            </Text>
-          </Group>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Progress
-            value={listing.completion}
-            size="sm"
-            flex={1}
+            {listing.views.toLocaleString('en')} {listing.views === 1 ? 'view' : 'views'}
+          </span>
+        </div>
+        <div className={classes.row}>
+          <div
+            className={classes.meter}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={listing.completion}
             aria-label={`${listing.completion}% complete`}
-          />
-          <Text size="xs" c="dimmed">
-            {listing.completion}% complete
-          </Text>
-        </Group>
+          >
+            <span style={{ width: `${listing.completion}%` }} />
+          </div>
+          <span className={classes.small}>{listing.completion}% complete</span>
+        </div>
         {listing.rejectionReason && (
-          <Text size="xs" c="red" lineClamp={3} data-testid="rejection-reason">
+          <p className={classes.rejection} data-testid="rejection-reason">
             Sent back: {listing.rejectionReason}
-          </Text>
+          </p>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 });

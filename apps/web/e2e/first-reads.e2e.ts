@@ -21,7 +21,7 @@ async function timeReads(page: Page, isPageData: (url: string) => boolean) {
   return times;
 }
 
-test.describe('page data starts beside the user fetch', () => {
+test.describe("a page's first reads start beside the user fetch", () => {
   test('a listing page asks for its listing while the user fetch is on its way', async ({
     page,
   }) => {

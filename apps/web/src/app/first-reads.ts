@@ -1,0 +1,53 @@
+import { matchPath } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import { filtersFromSearch, searchRequest } from '../features/my-listings/listing-filters';
+import { paths } from '../lib/paths';
+import { currentUserOptions } from '../lib/queries/current-user';
+import { listingOptions } from '../lib/queries/listing';
+import { myListingsOptions } from '../lib/queries/listing-search';
+import { propertyTypesOptions } from '../lib/queries/property-types';
+import { siteOptions } from '../lib/queries/site';
+import { sessionFor, siteApiClient } from '../lib/tenant';
+
+/** Pages that open on one listing: its read can start before the dashboard has rendered. */
+const LISTING_PAGES = [paths.propertyDetails.pattern, paths.draftListing.pattern];
+
+/** The saved listing a dashboard address opens on, if any ('draft/new' opens none). */
+export function listingOnPage(pathname: string): string | undefined {
+  return LISTING_PAGES.map((pattern) => matchPath(pattern, pathname)).find(
+    (match) => match && match.params.propertyId !== 'new',
+  )?.params.propertyId;
+}
+
+/**
+ * Starts the reads the page opens with, before React renders: the site, and for a signed-in
+ * dashboard address the user fetch and the page's own data (a listing page's listing and the
+ * site's types, My Listings' first page for the filters in the address). Rendered in order, each
+ * waits for the one before (site, then user, then the shell, then the page); started here, they
+ * travel side by side with the page's code. The components read the same queries, so nothing is
+ * fetched twice.
+ */
+export function startFirstReads(queryClient: QueryClient, location: Location) {
+  const slug = location.pathname.split('/')[1] ?? '';
+  if (!TENANT_SLUG_PATTERN.test(slug)) return;
+  void queryClient.prefetchQuery(siteOptions(slug));
+  if (!matchPath({ path: paths.dashboard.pattern, end: false }, location.pathname)) return;
+
+  const session = sessionFor(slug);
+  const snapshot = session.getSnapshot();
+  if (snapshot.status !== 'authenticated' || snapshot.locked) return;
+  const api = siteApiClient(slug, session);
+  void queryClient.prefetchQuery(currentUserOptions(api, slug, snapshot.claims));
+
+  const propertyId = listingOnPage(location.pathname);
+  if (propertyId) {
+    void queryClient.prefetchQuery(listingOptions(api, slug, propertyId));
+    void queryClient.prefetchQuery(propertyTypesOptions(api, slug));
+  }
+  const agentId = snapshot.claims.agentId;
+  if (agentId && matchPath(paths.myListings.pattern, location.pathname)) {
+    const { body, order } = searchRequest(filtersFromSearch(new URLSearchParams(location.search)));
+    void queryClient.prefetchInfiniteQuery(myListingsOptions(api, slug, agentId, body, order));
+  }
+}
