@@ -6,6 +6,7 @@ import { paths } from '../lib/paths';
 import { currentUserOptions } from '../lib/queries/current-user';
 import { listingOptions } from '../lib/queries/listing';
 import { myListingsOptions } from '../lib/queries/listing-search';
+import { countriesOptions } from '../lib/queries/locations';
 import { propertyTypesOptions } from '../lib/queries/property-types';
 import { siteOptions } from '../lib/queries/site';
 import { sessionFor, siteApiClient } from '../lib/tenant';
@@ -23,7 +24,8 @@ export function listingOnPage(pathname: string): string | undefined {
 /**
  * Starts the reads the page opens with, before React renders: the site, and for a signed-in
  * dashboard address the user fetch and the page's own data (a listing page's listing and the
- * site's types, My Listings' first page for the filters in the address). Rendered in order, each
+ * site's types, the editor's countries too, My Listings' first page for the filters in the
+ * address). Rendered in order, each
  * waits for the one before (site, then user, then the shell, then the page); started here, they
  * travel side by side with the page's code. The components read the same queries, so nothing is
  * fetched twice.
@@ -41,10 +43,10 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   void queryClient.prefetchQuery(currentUserOptions(api, slug, snapshot.claims));
 
   const propertyId = listingOnPage(location.pathname);
-  if (propertyId) {
-    void queryClient.prefetchQuery(listingOptions(api, slug, propertyId));
-    void queryClient.prefetchQuery(propertyTypesOptions(api, slug));
-  }
+  if (propertyId) void queryClient.prefetchQuery(listingOptions(api, slug, propertyId));
+  const inEditor = matchPath(paths.draftListing.pattern, location.pathname);
+  if (propertyId || inEditor) void queryClient.prefetchQuery(propertyTypesOptions(api, slug));
+  if (inEditor) void queryClient.prefetchQuery(countriesOptions(api, slug));
   const agentId = snapshot.claims.agentId;
   if (agentId && matchPath(paths.myListings.pattern, location.pathname)) {
     const { body, order } = searchRequest(filtersFromSearch(new URLSearchParams(location.search)));

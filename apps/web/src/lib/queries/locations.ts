@@ -8,7 +8,7 @@ const size = LOCATION_PAGE_SIZE;
 const staleTime = 30 * 60_000;
 
 /** GET /api/v2/countries */
-const countriesOptions = (api: ApiClient, tenant: string) =>
+export const countriesOptions = (api: ApiClient, tenant: string) =>
   queryOptions({
     queryKey: queryKeys.countries(tenant),
     queryFn: () => unwrap(api.GET('/api/v2/countries', { params: { query: { page: 0, size } } })),

@@ -1,6 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Card, Stack, Text } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { generatePropertyTitle } from '@propdesk/shared';
@@ -15,7 +24,7 @@ import { usePropertyTypes } from '../api/property-types';
 import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
 import { nextGate, tabGate, type GateMessage } from '../draft-gating';
 import { isFormTab, nextTab, tabFromParam, type EditorTab } from '../editor-tabs';
-import { startCreatePropertyTour } from '../tour/create-property-tour';
+import type { startCreatePropertyTour } from '../tour/create-property-tour';
 import { useDraftForm } from '../use-draft-form';
 import { useEditorGates } from '../use-editor-gates';
 import { BlockedTab } from './blocked-tab';
@@ -27,10 +36,17 @@ import { LeaveGuard } from './leave-guard';
 import type { MapPoint } from '../../../components/location-map/location-map';
 import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
 import { PlaceSearch, type FoundPlace } from './place-search';
-import { SavedTabPanel } from './saved-tab-panel';
 import { DetailsTab } from './details-tab';
 import { LocationTab } from './location-tab';
 import { PriceTab } from './price-tab';
+
+/**
+ * The tabs of a saved listing (features, others, amenities, SEO, preview) load when one is
+ * opened: a new draft's first paint does not wait for their code.
+ */
+const SavedTabPanel = lazy(async () => ({
+  default: (await import('./saved-tab-panel')).SavedTabPanel,
+}));
 
 interface ListingEditorProps {
   /** The saved listing, or null for a new draft. */
@@ -61,9 +77,16 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
   const [dropped, setDropped] = useState<MapPoint | null>(null);
-  /** The tour started on this page (it decides where 'Save and Continue' goes); open while set. */
+  /** The tour started on this page: it decides where 'Save and Continue' goes. */
+  const tourStarted = useRef(false);
   const tutorial = useRef<ReturnType<typeof startCreatePropertyTour> | null>(null);
-  useEffect(() => () => tutorial.current?.destroy(), []);
+  useEffect(
+    () => () => {
+      tourStarted.current = false;
+      tutorial.current?.destroy();
+    },
+    [],
+  );
 
   const hrefOf = useCallback(
     (to: EditorTab) =>
@@ -87,7 +110,12 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       },
       { replace: true },
     );
-    tutorial.current = startCreatePropertyTour({ openTab: (to) => void navigate(hrefOf(to)) });
+    tourStarted.current = true;
+    // driver.js loads with the tour, not with every editor page.
+    void import('../tour/create-property-tour').then(({ startCreatePropertyTour }) => {
+      if (!tourStarted.current) return; // the page was left meanwhile
+      tutorial.current = startCreatePropertyTour({ openTab: (to) => void navigate(hrefOf(to)) });
+    });
   }, [wantsTour, typesReady, setSearch, navigate, hrefOf]);
 
   const typeName = types.data
@@ -145,7 +173,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         forgetDraft();
         notifications.show({ color: 'teal', message: 'Property created' });
         void navigate(
-          tutorial.current
+          tourStarted.current
             ? paths.draftListing(slug, created.publicId, 'images', 'add-images')
             : paths.draftListing(slug, created.publicId, 'features'),
         );
@@ -236,7 +264,11 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
           </Stack>
         </Card>
       ) : (
-        listing && <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
+        listing && (
+          <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+            <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
+          </Suspense>
+        )
       )}
       <LeaveGuard when={!!listing && form.isDirty()} />
       <DiscardDraftModal
