@@ -30,12 +30,8 @@ interface Place {
   name: string;
 }
 
-/** A listing of the given type (by name) for the agent, made through the API. */
-export async function createListing(
-  agent: { token: string; agentId: string },
-  typeName = 'House',
-  tenant = 'demo',
-) {
+/** The site's type called `typeName` (a child type too) and its first suburb, by public id. */
+async function typeAndSuburb(tenant: string, typeName: string) {
   const types = await callApi<{ content: (Place & { children: Place[] })[] }>(
     'GET',
     '/api/v2/types/all/',
@@ -57,6 +53,16 @@ export async function createListing(
       tenant,
     })
   ).content[0]!;
+  return { type, suburb };
+}
+
+/** A listing of the given type (by name) for the agent, made through the API. */
+export async function createListing(
+  agent: { token: string; agentId: string },
+  typeName = 'House',
+  tenant = 'demo',
+) {
+  const { type, suburb } = await typeAndSuburb(tenant, typeName);
   return callApi<{ publicId: string; name: string }>(
     'POST',
     `/agents/${agent.agentId}/types/ids/${type.publicId}/suburbs/ids/${suburb.publicId}/properties/create`,
@@ -135,26 +141,7 @@ export async function createListings(
   body: (i: number) => Record<string, unknown> = () => ({}),
   tenant = 'demo',
 ): Promise<CreatedListing[]> {
-  const types = await callApi<{ content: (Place & { children: Place[] })[] }>(
-    'GET',
-    '/api/v2/types/all/',
-    { tenant },
-  );
-  const type = types.content.find((t) => t.name === 'House')!;
-  const country = (await callApi<{ content: Place[] }>('GET', '/api/v2/countries/', { tenant }))
-    .content[0]!;
-  const city = (
-    await callApi<{ content: Place[] }>(
-      'GET',
-      `/api/v2/countries/ids/${country.publicId}/cities/all`,
-      { tenant },
-    )
-  ).content[0]!;
-  const suburb = (
-    await callApi<{ content: Place[] }>('GET', `/api/v2/cities/ids/${city.publicId}/suburbs/`, {
-      tenant,
-    })
-  ).content[0]!;
+  const { type, suburb } = await typeAndSuburb(tenant, 'House');
   const created: CreatedListing[] = [];
   for (let i = 0; i < count; i += 1) {
     created.push(

@@ -7,19 +7,19 @@ import {
   NotYourProperty,
   PropertyNotFound,
 } from '../../../components/listing-unavailable';
+import { LinkTabBar } from '../../../components/link-tab-bar';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 import { useDetailListing, type ListingDetail } from '../api/listing';
 import { backTarget } from '../back-target';
 import { DetailHeader } from '../components/detail-header';
-import { DetailTabBar } from '../components/detail-tab-bar';
 import { DetailsTab } from '../components/details-tab';
 import { ImagesTab } from '../components/images-tab';
 import { ListingsDrawer } from '../components/listings-drawer';
 import { LocationTab } from '../components/location-tab';
 import { ViewingsTab } from '../components/viewings-tab';
-import { parseDetailTab, type DetailTab } from '../detail-tabs';
+import { DETAIL_TABS, parseDetailTab, type DetailTab } from '../detail-tabs';
 
 // The units list and its modal (stepper, form, dropzone) load when the Units tab opens.
 const UnitsTab = lazy(async () => ({
@@ -86,7 +86,8 @@ export function ListingDetailsPage() {
   return (
     <Stack gap="lg">
       <DetailHeader listing={listing.data} back={back} onOpenListings={drawer.open} />
-      <DetailTabBar
+      <LinkTabBar
+        tabs={DETAIL_TABS}
         active={tab}
         hrefOf={(next) => paths.propertyDetails(slug, propertyId, next)}
         state={location.state}

@@ -13,6 +13,7 @@ import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { generatePropertyTitle } from '@propdesk/shared';
+import { LinkTabBar } from '../../../components/link-tab-bar';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -23,7 +24,14 @@ import { useCreateListing, useUpdateListing, type EditorListing } from '../api/l
 import { usePropertyTypes } from '../api/property-types';
 import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
 import { nextGate, tabGate, type GateMessage } from '../draft-gating';
-import { isFormTab, nextTab, tabFromParam, type EditorTab } from '../editor-tabs';
+import {
+  EDITOR_TABS,
+  isFormTab,
+  nextTab,
+  TAB_LABELS,
+  tabFromParam,
+  type EditorTab,
+} from '../editor-tabs';
 import type { startCreatePropertyTour } from '../tour/create-property-tour';
 import { useDraftForm } from '../use-draft-form';
 import { useEditorGates } from '../use-editor-gates';
@@ -31,7 +39,6 @@ import { BlockedTab } from './blocked-tab';
 import { DiscardDraftModal } from './discard-draft-modal';
 import { EditorActions } from './editor-actions';
 import { EditorHeader } from './editor-header';
-import { EditorTabBar } from './editor-tab-bar';
 import { LeaveGuard } from './leave-guard';
 import type { MapPoint } from '../../../components/location-map/location-map';
 import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
@@ -214,7 +221,13 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   return (
     <Stack gap="lg">
       <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
-      <EditorTabBar active={tab} locked={locked} hrefOf={hrefOf} />
+      <LinkTabBar
+        tabs={EDITOR_TABS}
+        active={tab}
+        locked={locked}
+        hrefOf={hrefOf}
+        labelOf={(t) => TAB_LABELS[t]}
+      />
       {gate ? (
         <BlockedTab gate={gate} hrefOf={hrefOf} />
       ) : formTab ? (
