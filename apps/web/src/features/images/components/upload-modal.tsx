@@ -10,15 +10,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import {
-  IMAGE_MIME_TYPES,
-  MAX_IMAGE_FILE_BYTES,
-  MIN_IMAGE_HEIGHT,
-  MIN_IMAGE_WIDTH,
-} from '@propdesk/shared';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { MAX_IMAGE_FILE_BYTES, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
+import { PhotoDropzone } from '../../../components/photo-dropzone';
 import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
@@ -113,36 +109,20 @@ export function UploadModal({
       centered
     >
       <Stack gap="md">
-        <Dropzone
+        <PhotoDropzone
           onDrop={(files) => void add(files)}
           onReject={reject}
-          accept={[...IMAGE_MIME_TYPES]}
-          maxSize={MAX_IMAGE_FILE_BYTES}
           disabled={busy}
-          name="files"
+          size="lg"
+          prompt="Drag photos here or click to choose"
+          hint={
+            <>
+              JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to{' '}
+              {megabytes(MAX_IMAGE_FILE_BYTES)} each; {allowance} at most this time.
+            </>
+          }
           data-testid="image-dropzone"
-        >
-          <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={44} stroke={1.5} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={44} stroke={1.5} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={44} stroke={1.5} />
-            </Dropzone.Idle>
-            <div>
-              <Text size="lg" inline>
-                Drag photos here or click to choose
-              </Text>
-              <Text size="sm" c="dimmed" mt={7}>
-                JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to{' '}
-                {megabytes(MAX_IMAGE_FILE_BYTES)} each; {allowance} at most this time.
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+        />
 
         {rejected && (
           <Alert color="red" variant="light">

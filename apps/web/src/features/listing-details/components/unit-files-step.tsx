@@ -10,16 +10,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import {
-  IMAGE_MIME_TYPES,
-  MAX_GENERAL_IMAGES_PER_UPLOAD,
-  MAX_IMAGE_FILE_BYTES,
-  MIN_IMAGE_HEIGHT,
-  MIN_IMAGE_WIDTH,
-} from '@propdesk/shared';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { MAX_GENERAL_IMAGES_PER_UPLOAD, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
+import { PhotoDropzone } from '../../../components/photo-dropzone';
 import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { useDeleteUnitImage, useUploadUnitImages, type Unit } from '../api/units';
 
@@ -102,34 +97,19 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
           ))}
         </SimpleGrid>
       )}
-      <Dropzone
+      <PhotoDropzone
         onDrop={(files) => void add(files)}
         onReject={reject}
-        accept={[...IMAGE_MIME_TYPES]}
-        maxSize={MAX_IMAGE_FILE_BYTES}
         disabled={upload.isPending}
-        name="files"
+        prompt="Drag photos of the unit here or click to choose"
+        hint={
+          <>
+            JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to 15 MB each;{' '}
+            {MAX_GENERAL_IMAGES_PER_UPLOAD} at a time.
+          </>
+        }
         data-testid="unit-dropzone"
-      >
-        <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={36} stroke={1.5} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={36} stroke={1.5} />
-          </Dropzone.Idle>
-          <div>
-            <Text inline>Drag photos of the unit here or click to choose</Text>
-            <Text size="sm" c="dimmed" mt={6}>
-              JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to 15 MB each;{' '}
-              {MAX_GENERAL_IMAGES_PER_UPLOAD} at a time.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+      />
       {rejected && (
         <Alert color="red" variant="light">
           {rejected}

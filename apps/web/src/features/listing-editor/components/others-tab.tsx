@@ -3,13 +3,11 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,6 +21,7 @@ import {
   type AreaType,
 } from '@propdesk/shared';
 import { fieldErrors } from '../../../lib/form-fields';
+import { ArchiveConfirmModal } from '../../../components/archive-confirm-modal';
 import { notifyError } from '../../../lib/notify';
 import { useUpdateListing, type EditorListing } from '../api/listing';
 import { DeleteListingCard } from './delete-listing-card';
@@ -90,29 +89,14 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
         onChange={() => setConfirming(true)}
         disabled={update.isPending}
       />
-      <Modal
+      <ArchiveConfirmModal
         opened={confirming}
+        name={listing.name}
+        archiving={archiving}
+        busy={update.isPending}
+        onConfirm={confirm}
         onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={archiving ? 'Archive this listing?' : 'Unarchive this listing?'}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {archiving
-              ? `'${listing.name}' will no longer be shown to customers.`
-              : `'${listing.name}' will be shown to customers again once it is approved.`}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} loading={update.isPending}>
-              {archiving ? 'Archive' : 'Unarchive'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </>
   );
 }
