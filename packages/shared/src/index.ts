@@ -17,3 +17,4 @@ export * from './schemas/property';
 export * from './rules/distance';
 export * from './schemas/amenity';
 export * from './schemas/unit';
+export * from './schemas/event';
