@@ -105,9 +105,6 @@ export const AMENITY_GROUPS: readonly { label: string; types: readonly AmenityTy
 /** Amenities one listing may have (a bounded list, answered whole). */
 export const MAX_AMENITIES_PER_LISTING = 50;
 
-export const EVENT_TYPES = ['MEETING', 'WORKSHOP', 'EVENT'] as const;
-export const EVENT_DEFAULT_STATUS = 'UPCOMING';
-
 /**
  * First path segments the server keeps for itself: a tenant slug may not take one,
  * or /{tenant}/... would shadow the API.

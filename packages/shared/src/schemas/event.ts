@@ -39,14 +39,14 @@ export const httpUrlSchema = z
   .string()
   .trim()
   .max(EVENT_LIMITS.url, `Links must be at most ${EVENT_LIMITS.url} characters`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, EVENT_MESSAGES.badUrl);
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      normalize: false,
+      error: EVENT_MESSAGES.badUrl,
+    }),
+  );
 
 const instant = (label: string) =>
   z
