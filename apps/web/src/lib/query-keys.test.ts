@@ -60,4 +60,14 @@ describe('queryKeys', () => {
     ];
     for (const key of perSite) expect(key[0]).toBe('demo');
   });
+
+  it('let an event write refresh every event read of the site, and only that site', () => {
+    for (const key of [
+      queryKeys.agentEvents('demo', 'a1', 'upcoming'),
+      queryKeys.event('demo', 'e1'),
+    ]) {
+      expect(partialMatchKey(key, queryKeys.events('demo'))).toBe(true);
+      expect(partialMatchKey(key, queryKeys.events('sandbox'))).toBe(false);
+    }
+  });
 });

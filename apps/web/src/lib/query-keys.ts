@@ -37,4 +37,11 @@ export const queryKeys = {
   cities: (tenant: string, countryId: string | null) => [tenant, 'cities', countryId] as const,
   suburbs: (tenant: string, cityId: string | null) => [tenant, 'suburbs', cityId] as const,
   suburb: (tenant: string, id: string) => [tenant, 'suburb', id] as const,
+  /** Every event read of a site: what an event write refreshes. */
+  events: (tenant: string) => [tenant, 'events'] as const,
+  /** One agent's events in one tab (upcoming, past, cancelled) of the dashboard or their page. */
+  agentEvents: (tenant: string, agentId: string, tab: string) =>
+    [tenant, 'events', 'agent', agentId, tab] as const,
+  event: (tenant: string, id: string) => [tenant, 'events', 'one', id] as const,
+  eventCategories: (tenant: string) => [tenant, 'event-categories'] as const,
 };
