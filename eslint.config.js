@@ -43,6 +43,7 @@ const MODULE_LAYERS = [
   'tags',
   'places',
   'units',
+  'events',
 ];
 
 const modules = domains(`${API}/modules`);

@@ -176,6 +176,11 @@ const API_TAGS = [
     description: "A listing's units (flats, offices, shops) with their own prices and photos.",
   },
   {
+    name: 'Events',
+    description:
+      "Agents' events (open houses, auctions, workshops) with their categories and banners.",
+  },
+  {
     name: 'Tags',
     description: "The keywords of the site's live listings, with how many use each.",
   },

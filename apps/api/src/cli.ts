@@ -13,7 +13,7 @@ import { findAccountByEmail } from './modules/users';
 
 const USAGE = `Usage: npm run cli -- <command>
 
-  tenant create <slug> --name <display name> [--currency <code>]
+  tenant create <slug> --name <display name> [--currency <code>] [--time-zone <IANA zone>]
   user create --tenant <slug> --role agent|customer|moderator|admin --email <email> --password <password>
               [--first-name <name>] [--last-name <name>] [--agency <agency name>]
   user reset-password --tenant <slug> --email <email> --password <password>
@@ -21,6 +21,16 @@ const USAGE = `Usage: npm run cli -- <command>
 Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
 
 class UsageError extends Error {}
+
+/** Whether the runtime knows the zone (Intl refuses names it does not have). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const ROLE_NAMES: Record<string, Role> = {
   agent: 'AGENT',
@@ -50,6 +60,7 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
     options: {
       name: { type: 'string' },
       currency: { type: 'string' },
+      'time-zone': { type: 'string' },
       tenant: { type: 'string' },
       role: { type: 'string' },
       email: { type: 'string' },
@@ -75,10 +86,15 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
     const currency = (values.currency ?? 'USD').toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency))
       throw new UsageError('--currency is a 3-letter ISO code, e.g. USD');
+    const timeZone = values['time-zone'] ?? 'UTC';
+    if (!isTimeZone(timeZone)) {
+      throw new UsageError('--time-zone is an IANA time zone name, e.g. Africa/Harare');
+    }
     const tenant = await createTenantWithReferenceData(ctx.db, {
       slug,
       name: required(values, 'name'),
       defaultCurrency: currency,
+      timeZone,
     });
     return `Created tenant '${tenant.slug}' (${tenant.name}) with reference data.`;
   }

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AmenityType } from '@propdesk/shared';
+import type { AmenityType, EventType } from '@propdesk/shared';
 
 /** Typed view of the tables the migrations create (db/migrations is the source of truth). */
 
@@ -24,6 +24,8 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   defaultCountryId: integer('default_country_id'),
   defaultCurrency: text('default_currency').notNull().default('USD'),
+  /** IANA name; event times are stored in UTC and shown in this zone. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 
@@ -275,4 +277,45 @@ export const unitImages = pgTable('unit_images', {
   variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
   storageKeys: text('storage_keys').array().notNull().default([]),
   createdAt: createdAt(),
+});
+
+export const eventCategories = pgTable('event_categories', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An event's banner: one photo stored like a unit photo (original, WebP variants, its keys). */
+export interface EventBanner {
+  name: string;
+  fileDownloadUri: string;
+  variants: Record<string, string>;
+  storageKeys: string[];
+}
+
+/** An agent's events; only the cancellation is stored, the other statuses follow the clock. */
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: integer('user_id').notNull(),
+  categoryId: integer('category_id'),
+  suburbId: integer('suburb_id'),
+  name: text('name').notNull(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  location: text('location'),
+  liveLink: text('live_link'),
+  type: text('type').$type<EventType>().notNull().default('EVENT'),
+  capacity: integer('capacity').notNull().default(0),
+  registration: text('registration').notNull().default('OPEN'),
+  rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  banner: jsonb('banner').$type<EventBanner>(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

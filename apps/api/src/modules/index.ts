@@ -5,6 +5,7 @@ import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './a
 import { agentsRoutes, type AgentsContext } from './agents';
 import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
+import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
@@ -29,6 +30,7 @@ export interface Modules {
   tags: TagsContext;
   places: PlacesContext;
   units: UnitsContext;
+  events: EventsContext;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createModules(app: FastifyInstance): Modules {
     tags: createTagsContext(base.db, properties.generation),
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
     units,
+    events: { ...base, storage: app.storage, log: app.log },
   };
 }
 
@@ -85,4 +88,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(tagsRoutes, { ctx: modules.tags });
   await app.register(placesRoutes, { ctx: modules.places });
   await app.register(unitsRoutes, { ctx: modules.units });
+  await app.register(eventsRoutes, { ctx: modules.events });
 }

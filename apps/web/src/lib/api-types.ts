@@ -105,6 +105,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/agents/ids/{id}/events/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of one agent's events (same paging and filters as listEvents)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 404 'Agent not found' for an agent that does not exist or belongs to another site. Cancelled events appear only when status names CANCELLED. Statuses other than CANCELLED follow from the clock at the time of the request. 400 for a page under 1, a page size outside 1 to 50, an unknown key, direction, status or type, or a from/to that is not a date (2026-12-05) or a date-time with an offset. A category or suburb the site does not have matches no event.
+         */
+        get: operations["listAgentEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/agents/ids/{id}/profile/set": {
         parameters: {
             query?: never;
@@ -239,6 +259,86 @@ export interface paths {
         get: operations["listCities"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the site's events (10 per page from page 1, newest start first)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); Cancelled events appear only when status names CANCELLED. Statuses other than CANCELLED follow from the clock at the time of the request. 400 for a page under 1, a page size outside 1 to 50, an unknown key, direction, status or type, or a from/to that is not a date (2026-12-05) or a date-time with an offset. A category or suburb the site does not have matches no event.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's event categories by name (20 per page, from 0)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 400 for a page or size out of range.
+         */
+        get: operations["listEventCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events/categories/ids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event category
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 404 'Event category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        get: operations["getEventCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an event (agents)
+         * @description Signed-in agents; the event is theirs. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins. 400 with the field for a missing name ('Name is required'), a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on end), no location, suburb or live link ('Add a location, a suburb or a live link', on location), a live link or registration address that is not http(s), a negative or too large capacity or rate, a rate with more than 2 decimals, an unknown category ('Unknown event category') or suburb ('Unknown suburb'), text over its limit, or a body that is not JSON. Past dates are allowed (an agent records a past event). Unknown fields are ignored.
+         */
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -658,6 +758,126 @@ export interface paths {
          * @description Signed-in: the customer only (not moderators or admins). An email in the body is ignored; a telephone left out is cleared. 400 for missing or invalid fields; 401 without a valid session; 403 for anyone else and for a session of another site; 404 when the caller's own id is not a customer's, or for an unknown site (X-Tenant).
          */
         put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/banner/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an event's banner (its agent only)
+         * @description Answers the event with banner and image_url null (also when it had none). 503 'Could not delete image' when storage cannot remove its files (the banner stays). 409 'A cancelled event cannot be changed' for a cancelled event. Signed-in: the event's agent only. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins, 'Not your event' for another agent of the site, and for a session of another site; 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        delete: operations["deleteEventBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/banner/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an event's banner (its agent only); the old banner is deleted
+         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (the dashboard crops it to 8:5 first). Answers the event with its banner. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. 409 'A cancelled event cannot be changed' for a cancelled event. Signed-in: the event's agent only. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins, 'Not your event' for another agent of the site, and for a session of another site; 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        post: operations["uploadEventBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an event (its agent only); it is kept with status CANCELLED
+         * @description A cancelled event leaves the public lists unless they ask for CANCELLED, stays readable by its id, and can no longer be edited; cancelling it again changes nothing. No body. Signed-in: the event's agent only. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins, 'Not your event' for another agent of the site, and for a session of another site; 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an event and its banner files (its agent only)
+         * @description Cancelled events may be deleted too. The banner files go first; when storage cannot remove one the event stays (503 'Could not delete image') and the delete can be retried. Signed-in: the event's agent only. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins, 'Not your event' for another agent of the site, and for a session of another site; 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event (a cancelled one too, with status CANCELLED)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an event's fields (its agent only)
+         * @description Every editable field is replaced: one left out takes its default (empty title and description, type EVENT, capacity 0, registration OPEN, rate 0, no category). Signed-in: the event's agent only. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins, 'Not your event' for another agent of the site, and for a session of another site; 404 'Event not found' for an event that does not exist or belongs to another site; 400 for an id over 64 characters. 409 'A cancelled event cannot be changed' for a cancelled event. 400 with the field for a missing name ('Name is required'), a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on end), no location, suburb or live link ('Add a location, a suburb or a live link', on location), a live link or registration address that is not http(s), a negative or too large capacity or rate, a rate with more than 2 decimals, an unknown category ('Unknown event category') or suburb ('Unknown suburb'), text over its limit, or a body that is not JSON. Past dates are allowed (an agent records a past event). Unknown fields are ignored.
+         */
+        put: operations["updateEvent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1405,6 +1625,145 @@ export interface components {
             message: string;
             statusCode: number;
         };
+        Event: {
+            agent: {
+                /** @description The agency logo */
+                image_url: string | null;
+                /** @description The agency name */
+                name: string;
+                publicId: string;
+            };
+            /** @description The agent's public id */
+            agentId: string;
+            banner: components["schemas"]["EventBanner"] | null;
+            /** @description Places; 0 means unlimited */
+            capacity: number;
+            category: components["schemas"]["EventCategory"] | null;
+            createdAt: string;
+            /** @description The site's default currency code, e.g. USD */
+            currency: string;
+            description: string;
+            /** @description ISO 8601 in UTC (Z) */
+            end: string;
+            /** @description The banner's card variant (800x500) */
+            image_url: string | null;
+            liveLink: string | null;
+            location: string | null;
+            name: string;
+            publicId: string;
+            /** @description Entry fee; 0 means free */
+            rate: number;
+            /** @description OPEN, CLOSED, or the http(s) address where people register */
+            registration: string;
+            /** @description ISO 8601 in UTC (Z) */
+            start: string;
+            /**
+             * @description CANCELLED when the agent cancelled it; otherwise from the clock when read
+             * @enum {string}
+             */
+            status: "UPCOMING" | "ONGOING" | "COMPLETED" | "CANCELLED";
+            /** @description The suburb with its city name */
+            suburb: {
+                city: string;
+                name: string;
+                publicId: string;
+            } | null;
+            /** @description The suburb's public id */
+            suburbId: string | null;
+            /** @description The name when none was given */
+            title: string;
+            /** @enum {string} */
+            type: "MEETING" | "WORKSHOP" | "EVENT";
+            updatedAt: string;
+        };
+        EventBanner: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            /** @description Generated by the server */
+            name: string;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                card: string;
+                full: string;
+                thumbnail: string;
+            };
+        };
+        EventCategory: {
+            name: string;
+            publicId: string;
+        };
+        EventCategoryPage: {
+            content: components["schemas"]["EventCategory"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "name": "Avondale open day",
+         *       "title": "Open house: family homes in Avondale",
+         *       "description": "Walk through three renovated homes; our agents answer questions on the spot.",
+         *       "start": "2026-12-05T10:00:00+02:00",
+         *       "end": "2026-12-05T12:00:00+02:00",
+         *       "location": "12 King George Road, Avondale",
+         *       "suburbId": "a7VdN4qP9sXe2LwK",
+         *       "liveLink": "https://meet.example.com/avondale-open-day",
+         *       "type": "EVENT",
+         *       "capacity": 40,
+         *       "registration": "OPEN",
+         *       "rate": 0,
+         *       "category": "c4Hn8QwL2mTz6VbK"
+         *     }
+         */
+        EventFieldsInput: {
+            /**
+             * @description Places; 0 means unlimited
+             * @default 0
+             */
+            capacity: number;
+            /** @description An event category's public id */
+            category?: string | null;
+            /** @default  */
+            description: string;
+            /** @description ISO 8601 with an offset or Z; stored and answered in UTC */
+            end: string;
+            /** @description Where an online event streams: http or https only */
+            liveLink?: (string | "") | null;
+            /** @description Venue or address */
+            location?: string | null;
+            name: string;
+            /**
+             * @description Entry fee in the site's currency; 0 means free
+             * @default 0
+             */
+            rate: number;
+            /**
+             * @description OPEN, CLOSED, or the http(s) address where people register
+             * @default OPEN
+             */
+            registration: ("OPEN" | "CLOSED") | string;
+            /** @description ISO 8601 with an offset or Z; stored and answered in UTC */
+            start: string;
+            suburbId?: string | null;
+            /**
+             * @description The heading people see; the name when left empty
+             * @default
+             */
+            title: string;
+            /**
+             * @default EVENT
+             * @enum {string}
+             */
+            type: "MEETING" | "WORKSHOP" | "EVENT";
+        };
+        EventPage: {
+            content: components["schemas"]["Event"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         FoundPlace: {
             /** @description [south, north, west, east] in degrees, as Nominatim orders it */
             boundingbox: (number)[];
@@ -1689,6 +2048,8 @@ export interface components {
             defaultCurrency: string;
             name: string;
             slug: string;
+            /** @description IANA time zone name, e.g. Africa/Harare: event times are shown in the site's zone */
+            timeZone: string;
         };
         SuburbDetail: {
             city: {
@@ -2310,6 +2671,65 @@ export interface operations {
             };
         };
     };
+    listAgentEvents: {
+        parameters: {
+            query?: {
+                /** @description An event category's public id */
+                category?: string;
+                /** @description desc: newest start first */
+                direction?: "asc" | "desc";
+                /** @description Page size, 10 by default, at most 50 */
+                elementPerPage?: number;
+                /** @description Events that end at or after this instant, or this day's start in the site's time zone */
+                from?: string;
+                /** @description Ties go by creation */
+                key?: "start" | "createdAt" | "name";
+                page?: number;
+                /** @description Comma-separated statuses, e.g. UPCOMING,ONGOING; every status but CANCELLED when left out */
+                status?: string;
+                /** @description A suburb's public id */
+                suburb?: string;
+                /** @description Events that start at or before this instant, or by the end of this day in the site's time zone */
+                to?: string;
+                type?: "MEETING" | "WORKSHOP" | "EVENT";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadAgentLogo: {
         parameters: {
             query?: never;
@@ -2674,6 +3094,204 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description An event category's public id */
+                category?: string;
+                /** @description desc: newest start first */
+                direction?: "asc" | "desc";
+                /** @description Page size, 10 by default, at most 50 */
+                elementPerPage?: number;
+                /** @description Events that end at or after this instant, or this day's start in the site's time zone */
+                from?: string;
+                /** @description Ties go by creation */
+                key?: "start" | "createdAt" | "name";
+                page?: number;
+                /** @description Comma-separated statuses, e.g. UPCOMING,ONGOING; every status but CANCELLED when left out */
+                status?: string;
+                /** @description A suburb's public id */
+                suburb?: string;
+                /** @description Events that start at or before this instant, or by the end of this day in the site's time zone */
+                to?: string;
+                type?: "MEETING" | "WORKSHOP" | "EVENT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCategoryPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventCategory"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3727,6 +4345,422 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEventBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadEventBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,19 +34,18 @@ export const EVENT_MESSAGES = {
   badDate: 'Enter a date and time',
 } as const;
 
-/** An absolute http(s) address; other schemes (javascript:, data:, ftp:) are refused. */
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, normalize: false });
+
+/**
+ * An absolute http(s) address; other schemes (javascript:, data:, ftp:) are refused. A refine
+ * rather than a pipe: the API document generator drops piped schemas inside unions.
+ */
 export const httpUrlSchema = z
   .string()
   .trim()
   .max(EVENT_LIMITS.url, `Links must be at most ${EVENT_LIMITS.url} characters`)
-  .pipe(
-    z.url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      normalize: false,
-      error: EVENT_MESSAGES.badUrl,
-    }),
-  );
+  .refine((value) => httpUrl.safeParse(value).success, EVENT_MESSAGES.badUrl)
+  .meta({ format: 'uri' });
 
 const instant = (label: string) =>
   z
@@ -95,11 +94,11 @@ export const eventBody = z
       .nullable()
       .optional()
       .transform((value) => value ?? null),
-    liveLink: httpUrlSchema
+    liveLink: z
+      .union([httpUrlSchema, z.literal('')])
       .nullable()
       .optional()
-      .or(z.literal('').transform(() => null))
-      .transform((value) => value ?? null)
+      .transform((value) => value || null)
       .describe('Where an online event streams: http or https only'),
     type: z.enum(EVENT_TYPES, { error: 'Select a type' }).default('EVENT'),
     capacity: z

@@ -5,6 +5,7 @@ import { listingIndexes } from './0004-listing-indexes';
 import { listingsVersions } from './0005-listings-versions';
 import { amenities } from './0006-amenities';
 import { units } from './0007-units';
+import { events } from './0008-events';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0005-listings-versions', sql: listingsVersions },
   { id: '0006-amenities', sql: amenities },
   { id: '0007-units', sql: units },
+  { id: '0008-events', sql: events },
 ];

@@ -6,6 +6,7 @@ import { createAgency } from '../../modules/agents';
 import { createCustomer } from '../../modules/customers';
 import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
+import { seedDemoEvents } from './demo-events';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
 export const DEMO_ACCOUNTS = {
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
-/** Demo agent, customer and moderator for one tenant. Idempotent. */
+/** Demo agent (with a few events), customer and moderator for one tenant. Idempotent. */
 export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
@@ -28,7 +29,7 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
       .innerJoin(cities, eq(cities.id, suburbs.cityId))
       .where(and(eq(suburbs.tenantId, tenant.id), eq(suburbs.name, 'Avondale')))
       .limit(1);
-    await createAgency(ctx, null, tenant, {
+    const agency = await createAgency(ctx, null, tenant, {
       account: {
         email: agent.email,
         password: agent.password,
@@ -45,6 +46,7 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
       suburbId: place?.suburbId ?? null,
       verified: true,
     });
+    await seedDemoEvents(ctx, tenant, agency.publicId);
   }
   if (!(await findAccountByEmail(ctx, tenant, customer.email))) {
     await createCustomer(ctx, null, tenant, {

@@ -5,8 +5,20 @@ import { seedDemoAccounts } from './demo';
 import { seedReferenceData } from './reference';
 
 export const SEED_TENANTS = [
-  { slug: 'demo', name: 'Propdesk Demo', defaultCurrency: 'USD', country: 'ZW' },
-  { slug: 'sandbox', name: 'Propdesk Sandbox', defaultCurrency: 'ZAR', country: 'ZA' },
+  {
+    slug: 'demo',
+    name: 'Propdesk Demo',
+    defaultCurrency: 'USD',
+    timeZone: 'Africa/Harare',
+    country: 'ZW',
+  },
+  {
+    slug: 'sandbox',
+    name: 'Propdesk Sandbox',
+    defaultCurrency: 'ZAR',
+    timeZone: 'Africa/Johannesburg',
+    country: 'ZA',
+  },
 ] as const;
 
 /** Creates the seed tenants with reference data, and demo accounts unless told not to. */
@@ -22,7 +34,7 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
 /** A new tenant made by an operator gets the reference data too. */
 export async function createTenantWithReferenceData(
   db: Database,
-  input: { slug: string; name: string; defaultCurrency?: string },
+  input: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
 ): Promise<Tenant> {
   const ctx = { db };
   return seedReferenceData(ctx, await createTenant(ctx, input));

@@ -10,11 +10,12 @@ import {
   propertyTypes,
   suburbs,
 } from '../schema';
+import { seedEventCategories } from '../../modules/events';
 import { setDefaultCountry } from '../../modules/tenants';
 import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
 
 /**
- * Countries, cities, suburbs, features and property types for one tenant. Idempotent. Answers
+ * Countries, cities, suburbs, features, property types and event categories for one tenant. Idempotent. Answers
  * the tenant with its default country set.
  */
 export async function seedReferenceData(
@@ -119,5 +120,6 @@ export async function seedReferenceData(
     const parent = await upsertType(type.name, null, type.features);
     for (const child of type.children) await upsertType(child.name, parent.id, child.features);
   }
+  await seedEventCategories(ctx, tenant);
   return { ...tenant, defaultCountryId };
 }

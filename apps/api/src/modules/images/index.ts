@@ -5,4 +5,4 @@ export { deleteListingImages, type ImagesContext } from './images.service';
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
 export { registerMultipart, uploadedFiles } from './uploads';
-export { deleteImageQuery, multiFileBody, PHOTO_RULES } from './images.schemas';
+export { deleteImageQuery, multiFileBody, PHOTO_RULES, singleFileBody } from './images.schemas';

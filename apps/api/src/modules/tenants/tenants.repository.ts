@@ -11,7 +11,7 @@ export async function findTenantBySlug(db: Database, slug: string): Promise<Tena
 /** Inserts a tenant, or returns the one that has the slug already. */
 export async function insertTenant(
   db: Database,
-  values: { slug: string; name: string; defaultCurrency?: string },
+  values: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
 ): Promise<Tenant> {
   const [row] = await db
     .insert(tenants)
@@ -19,6 +19,7 @@ export async function insertTenant(
       slug: values.slug,
       name: values.name,
       defaultCurrency: values.defaultCurrency ?? 'USD',
+      timeZone: values.timeZone ?? 'UTC',
     })
     .onConflictDoNothing({ target: tenants.slug })
     .returning();

@@ -16,8 +16,18 @@ describe('GET /api/v2/tenants', () => {
       expect(res.body).toMatchObject({ page: 0, size: 12 });
       expect(res.body.content).toEqual(
         expect.arrayContaining([
-          { slug: 'demo', name: 'Propdesk Demo', defaultCurrency: 'USD' },
-          { slug: 'sandbox', name: 'Propdesk Sandbox', defaultCurrency: 'ZAR' },
+          {
+            slug: 'demo',
+            name: 'Propdesk Demo',
+            defaultCurrency: 'USD',
+            timeZone: 'Africa/Harare',
+          },
+          {
+            slug: 'sandbox',
+            name: 'Propdesk Sandbox',
+            defaultCurrency: 'ZAR',
+            timeZone: 'Africa/Johannesburg',
+          },
         ]),
       );
       expect(res.body.totalElements).toBe(res.body.content.length);
@@ -47,7 +57,12 @@ describe('GET /api/v2/tenants/current', () => {
     for (const tenant of ['demo', 'DEMO', ' demo ']) {
       const res = await t.request('GET', '/api/v2/tenants/current', { tenant });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ slug: 'demo', name: 'Propdesk Demo', defaultCurrency: 'USD' });
+      expect(res.body).toEqual({
+        slug: 'demo',
+        name: 'Propdesk Demo',
+        defaultCurrency: 'USD',
+        timeZone: 'Africa/Harare',
+      });
     }
     const sandbox = await t.request('GET', '/api/v2/tenants/current/', { tenant: 'sandbox' });
     expect(sandbox.body.slug).toBe('sandbox');
@@ -74,7 +89,12 @@ describe('GET /api/v2/tenants/current', () => {
     await insertTenant(t.db, { slug: 'late-comer', name: 'Late Comer', defaultCurrency: 'EUR' });
     const after = await t.request('GET', '/api/v2/tenants/current', { tenant: 'late-comer' });
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ slug: 'late-comer', name: 'Late Comer', defaultCurrency: 'EUR' });
+    expect(after.body).toEqual({
+      slug: 'late-comer',
+      name: 'Late Comer',
+      defaultCurrency: 'EUR',
+      timeZone: 'UTC',
+    });
   });
 
   it('answers 404 without a lookup for a header that cannot be a slug', async () => {

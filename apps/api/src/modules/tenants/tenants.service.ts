@@ -7,8 +7,8 @@ import * as repo from './tenants.repository';
 
 export type TenantsContext = ModuleContext;
 
-function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency'>) {
-  return { slug: t.slug, name: t.name, defaultCurrency: t.defaultCurrency };
+function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency' | 'timeZone'>) {
+  return { slug: t.slug, name: t.name, defaultCurrency: t.defaultCurrency, timeZone: t.timeZone };
 }
 
 /**
@@ -33,7 +33,7 @@ export function findTenant(ctx: TenantsContext, slug: string): Promise<Tenant | 
 /** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
 export function createTenant(
   ctx: TenantsContext,
-  values: { slug: string; name: string; defaultCurrency?: string },
+  values: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
 ): Promise<Tenant> {
   return repo.insertTenant(ctx.db, values);
 }

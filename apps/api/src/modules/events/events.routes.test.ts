@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, expectError, type TestApp } from '../../test/helper';
+import { refs, cast } from '../../test/listings';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof cast>>;
+let avondale: string;
+let category: { publicId: string; name: string };
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = await cast(t);
+  avondale = await (await refs(t)).suburb('Avondale');
+  const categories = await t.request('GET', '/api/v2/events/categories');
+  category = categories.body.content.find((c: { name: string }) => c.name === 'Open house');
+});
+afterAll(() => t.close());
+
+const openDay = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Avondale open day',
+  title: 'Open house in Avondale',
+  description: 'Three homes. Call 0772 123 456 to book a slot.',
+  start: '2031-12-05T10:00:00+02:00',
+  end: '2031-12-05T12:00:00+02:00',
+  location: '12 King George Road',
+  suburbId: avondale,
+  liveLink: 'https://meet.example.com/open-day',
+  type: 'EVENT',
+  capacity: 40,
+  registration: 'https://example.com/register',
+  rate: 12.5,
+  category: category.publicId,
+  ...overrides,
+});
+
+const create = (body: unknown, token = who.agentA.token, tenant?: string) =>
+  t.request('POST', '/api/v2/events/create', { token, body, tenant });
+
+async function createOk(body: unknown = openDay(), token = who.agentA.token, tenant?: string) {
+  const res = await create(body, token, tenant);
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const get = (id: string, tenant?: string) => t.request('GET', `/events/ids/${id}/get`, { tenant });
+
+const ISO_UTC = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+describe('POST /api/v2/events/create', () => {
+  it('creates the event of the calling agent, in UTC, with the site currency', async () => {
+    const res = await create(openDay());
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      publicId: expect.stringMatching(/^[0-9A-Za-z]{16}$/),
+      name: 'Avondale open day',
+      title: 'Open house in Avondale',
+      description: 'Three homes. Call 0772 123 456 to book a slot.',
+      start: '2031-12-05T08:00:00.000Z',
+      end: '2031-12-05T10:00:00.000Z',
+      location: '12 King George Road',
+      suburbId: avondale,
+      suburb: { publicId: avondale, name: 'Avondale', city: 'Harare' },
+      liveLink: 'https://meet.example.com/open-day',
+      type: 'EVENT',
+      status: 'UPCOMING',
+      capacity: 40,
+      registration: 'https://example.com/register',
+      rate: 12.5,
+      currency: 'USD',
+      banner: null,
+      image_url: null,
+      category,
+      agentId: who.agentA.publicId,
+      agent: { publicId: who.agentA.publicId, name: 'Test Realty', image_url: null },
+      createdAt: ISO_UTC,
+      updatedAt: ISO_UTC,
+    });
+    expect((await get(res.body.publicId)).body).toEqual(res.body);
+  });
+
+  it('takes the defaults, and the name as the title when none is given', async () => {
+    const res = await create({
+      name: 'Webinar',
+      start: '2031-01-01T10:00:00Z',
+      end: '2031-01-01T10:00:00Z',
+      liveLink: 'http://meet.example.com/x',
+      publicId: 'mine',
+      status: 'CANCELLED',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Webinar',
+      title: 'Webinar',
+      description: '',
+      location: null,
+      suburbId: null,
+      suburb: null,
+      type: 'EVENT',
+      status: 'UPCOMING',
+      capacity: 0,
+      registration: 'OPEN',
+      rate: 0,
+      category: null,
+    });
+    expect(res.body.publicId).not.toBe('mine');
+  });
+
+  it('records a past event, shown as COMPLETED', async () => {
+    const res = await create(
+      openDay({ start: '2020-03-01T10:00:00Z', end: '2020-03-01T12:00:00Z' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('COMPLETED');
+  });
+
+  it.each([
+    [{ name: undefined }, 'name', 'Name is required'],
+    [{ name: '  ' }, 'name', 'Name is required'],
+    [
+      { start: '2031-12-05T12:00:01Z', end: '2031-12-05T12:00:00Z' },
+      'end',
+      'Start must not be after end',
+    ],
+    [{ start: '2031-12-05' }, 'start', /Start: Enter a date and time/],
+    [{ end: 'soon' }, 'end', /End: Enter a date and time/],
+    [
+      { liveLink: 'javascript:alert(1)' },
+      'liveLink',
+      'Enter a link that starts with http:// or https://',
+    ],
+    [
+      { liveLink: 'ftp://example.com/x' },
+      'liveLink',
+      'Enter a link that starts with http:// or https://',
+    ],
+    [{ registration: 'ftp://example.com/x' }, 'registration', /./],
+    [{ registration: 'MAYBE' }, 'registration', /./],
+    [{ capacity: -1 }, 'capacity', 'Capacity cannot be negative'],
+    [{ capacity: 1.5 }, 'capacity', 'Capacity must be a whole number'],
+    [{ rate: -0.01 }, 'rate', /Rate cannot be negative/],
+    [{ rate: 1.001 }, 'rate', /Rate can have at most 2 decimals/],
+    [{ type: 'PARTY' }, 'type', 'Select a type'],
+    [
+      { location: null, suburbId: null, liveLink: '' },
+      'location',
+      'Add a location, a suburb or a live link',
+    ],
+    [{ name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters'],
+  ])('refuses %j with 400 on %s', async (overrides, path, message) => {
+    const res = await create(openDay(overrides));
+    const body = expectError(res, 400, 'VALIDATION_FAILED');
+    const detail = body.details?.find((d) => d.path === path);
+    expect(detail, JSON.stringify(body)).toBeDefined();
+    if (typeof message === 'string') expect(detail!.message).toBe(message);
+    else expect(detail!.message).toMatch(message);
+  });
+
+  it('refuses an unknown category or suburb with 400 on the field', async () => {
+    const cat = expectError(await create(openDay({ category: 'nope' })), 400, 'VALIDATION_FAILED');
+    expect(cat.message).toBe('Unknown event category');
+    expect(cat.details).toEqual([{ path: 'category', message: 'Unknown event category' }]);
+    const sub = expectError(await create(openDay({ suburbId: 'nope' })), 400, 'VALIDATION_FAILED');
+    expect(sub.details).toEqual([{ path: 'suburbId', message: 'Unknown suburb' }]);
+  });
+
+  it("refuses another site's category and suburb as unknown", async () => {
+    const sandboxCategories = await t.request('GET', '/api/v2/events/categories', {
+      tenant: 'sandbox',
+    });
+    const foreign = sandboxCategories.body.content[0].publicId;
+    const res = await create(openDay({ category: foreign }));
+    expectError(res, 400, 'VALIDATION_FAILED', 'Unknown event category');
+    const sandboxSuburb = await (await refs(t, 'sandbox')).suburb('Avondale');
+    expectError(
+      await create(openDay({ suburbId: sandboxSuburb })),
+      400,
+      'VALIDATION_FAILED',
+      'Unknown suburb',
+    );
+  });
+
+  it('lets agents only create events', async () => {
+    expectError(
+      await t.request('POST', '/api/v2/events/create', { body: openDay() }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    for (const token of [who.customer.token, who.moderator.token]) {
+      expectError(
+        await create(openDay(), token),
+        403,
+        'FORBIDDEN',
+        'Only agents can manage events',
+      );
+    }
+    expectError(await create(openDay(), who.otherTenantAgent.token), 403, 'TENANT_MISMATCH');
+  });
+});
+
+describe('GET /api/v2/events/categories', () => {
+  it("lists the site's seeded categories by name, 20 per page from 0", async () => {
+    const res = await t.request('GET', '/api/v2/events/categories');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 0, size: 20, totalElements: 6, totalPages: 1 });
+    expect(res.body.content.map((c: { name: string }) => c.name)).toEqual([
+      'Auction',
+      'Networking',
+      'Open house',
+      'Property launch',
+      'Webinar',
+      'Workshop',
+    ]);
+    const second = await t.request('GET', '/api/v2/events/categories?page=1&size=4');
+    expect(second.body).toMatchObject({ page: 1, size: 4, totalElements: 6, totalPages: 2 });
+    expect(second.body.content.map((c: { name: string }) => c.name)).toEqual([
+      'Webinar',
+      'Workshop',
+    ]);
+  });
+
+  it('has categories of its own on every site', async () => {
+    const sandbox = await t.request('GET', '/api/v2/events/categories', { tenant: 'sandbox' });
+    expect(sandbox.body.totalElements).toBe(6);
+    expect(sandbox.body.content.map((c: { publicId: string }) => c.publicId)).not.toContain(
+      category.publicId,
+    );
+  });
+
+  it.each(['page=-1', 'size=0', 'size=1000', 'page=x'])('refuses %s with 400', async (q) => {
+    expectError(await t.request('GET', `/api/v2/events/categories?${q}`), 400, 'VALIDATION_FAILED');
+  });
+
+  it('answers one category, and 404 for an unknown or foreign one', async () => {
+    const res = await t.request('GET', `/api/v2/events/categories/ids/${category.publicId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(category);
+    for (const tenant of ['sandbox', 'demo']) {
+      const id = tenant === 'demo' ? 'unknown' : category.publicId;
+      expectError(
+        await t.request('GET', `/api/v2/events/categories/ids/${id}`, { tenant }),
+        404,
+        'NOT_FOUND',
+        'Event category not found',
+      );
+    }
+  });
+});
+
+describe('GET /events/ids/{id}/get', () => {
+  it('answers anyone, signed in or not', async () => {
+    const event = await createOk();
+    for (const token of [undefined, who.customer.token, who.agentB.token, who.moderator.token]) {
+      const res = await t.request('GET', `/events/ids/${event.publicId}/get`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.publicId).toBe(event.publicId);
+    }
+  });
+
+  it("answers 404 for an unknown id and for another site's event", async () => {
+    const event = await createOk();
+    expectError(await get('unknown'), 404, 'NOT_FOUND', 'Event not found');
+    expectError(await get(event.publicId, 'sandbox'), 404, 'NOT_FOUND', 'Event not found');
+    expectError(await get('x'.repeat(65)), 400, 'VALIDATION_FAILED');
+  });
+});
+
+/** An agent of their own, so list totals count only this test's events. */
+async function freshAgent() {
+  return createAgent(t);
+}
+
+const agentList = (agent: string, query = '', tenant?: string) =>
+  t.request('GET', `/api/v2/agents/ids/${agent}/events/all${query}`, { tenant });
+
+const names = (res: { body: { content: { name: string }[] } }) =>
+  res.body.content.map((e) => e.name);
+
+describe('GET /api/v2/agents/ids/{id}/events/all', () => {
+  it('pages at 10, from page 1, newest start first, with the totals', async () => {
+    const agent = await freshAgent();
+    for (let i = 0; i < 12; i++) {
+      const day = String(i + 1).padStart(2, '0');
+      await createOk(
+        openDay({
+          name: `E${day}`,
+          start: `2031-01-${day}T10:00:00Z`,
+          end: `2031-01-${day}T11:00:00Z`,
+        }),
+        agent.token,
+      );
+    }
+    const first = await agentList(agent.publicId);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, size: 10, totalElements: 12, totalPages: 2 });
+    expect(names(first)).toEqual([
+      'E12',
+      'E11',
+      'E10',
+      'E09',
+      'E08',
+      'E07',
+      'E06',
+      'E05',
+      'E04',
+      'E03',
+    ]);
+    const second = await agentList(agent.publicId, '?page=2');
+    expect(second.body).toMatchObject({ page: 2, size: 10, totalElements: 12, totalPages: 2 });
+    expect(names(second)).toEqual(['E02', 'E01']);
+    const asc = await agentList(agent.publicId, '?direction=asc&elementPerPage=3&page=2');
+    expect(names(asc)).toEqual(['E04', 'E05', 'E06']);
+    expect(asc.body).toMatchObject({ size: 3, totalPages: 4 });
+    const byName = await agentList(agent.publicId, '?key=name&direction=asc&elementPerPage=2');
+    expect(names(byName)).toEqual(['E01', 'E02']);
+  });
+
+  it('gives the status by the clock, and filters by it; cancelled ones only when asked', async () => {
+    const agent = await freshAgent();
+    await createOk(openDay({ name: 'past', start: inHours(-5), end: inHours(-3) }), agent.token);
+    await createOk(openDay({ name: 'now', start: inHours(-1), end: inHours(1) }), agent.token);
+    await createOk(openDay({ name: 'soon', start: inHours(3), end: inHours(4) }), agent.token);
+    const gone = await createOk(
+      openDay({ name: 'gone', start: inHours(5), end: inHours(6) }),
+      agent.token,
+    );
+    const cancel = await t.request('POST', `/events/ids/${gone.publicId}/cancel`, {
+      token: agent.token,
+    });
+    expect(cancel.status).toBe(200);
+
+    const all = await agentList(agent.publicId);
+    expect(all.body.totalElements).toBe(3);
+    expect(
+      all.body.content.map((e: { name: string; status: string }) => [e.name, e.status]),
+    ).toEqual([
+      ['soon', 'UPCOMING'],
+      ['now', 'ONGOING'],
+      ['past', 'COMPLETED'],
+    ]);
+    const upcoming = await agentList(agent.publicId, '?status=UPCOMING,ONGOING&direction=asc');
+    expect(names(upcoming)).toEqual(['now', 'soon']);
+    expect(upcoming.body.totalElements).toBe(2);
+    expect(names(await agentList(agent.publicId, '?status=COMPLETED'))).toEqual(['past']);
+    const cancelled = await agentList(agent.publicId, '?status=CANCELLED');
+    expect(cancelled.body.content.map((e: { status: string }) => e.status)).toEqual(['CANCELLED']);
+    expect(cancelled.body.totalElements).toBe(1);
+    const every = await agentList(agent.publicId, '?status=CANCELLED,UPCOMING,ONGOING,COMPLETED');
+    expect(every.body.totalElements).toBe(4);
+  });
+
+  it('filters by type, category, suburb and dates', async () => {
+    const agent = await freshAgent();
+    const workshopsCategory = (
+      await t.request('GET', '/api/v2/events/categories')
+    ).body.content.find((c: { name: string }) => c.name === 'Workshop').publicId;
+    const borrowdale = await (await refs(t)).suburb('Borrowdale');
+    await createOk(
+      openDay({
+        name: 'a',
+        type: 'WORKSHOP',
+        category: workshopsCategory,
+        start: '2031-06-10T08:00:00Z',
+        end: '2031-06-10T09:00:00Z',
+      }),
+      agent.token,
+    );
+    await createOk(
+      openDay({
+        name: 'b',
+        suburbId: borrowdale,
+        start: '2031-06-12T22:30:00Z',
+        end: '2031-06-12T23:00:00Z',
+      }),
+      agent.token,
+    );
+    const id = agent.publicId;
+    expect(names(await agentList(id, '?type=WORKSHOP'))).toEqual(['a']);
+    expect(names(await agentList(id, `?category=${workshopsCategory}`))).toEqual(['a']);
+    expect(names(await agentList(id, `?suburb=${borrowdale}`))).toEqual(['b']);
+    expect(names(await agentList(id, '?category=unknown'))).toEqual([]);
+    expect(names(await agentList(id, '?from=2031-06-11'))).toEqual(['b']);
+    expect(names(await agentList(id, '?to=2031-06-11T00:00:00Z'))).toEqual(['a']);
+    // Days are the site's (Africa/Harare, UTC+2): 22:30 UTC on the 12th is the 13th there.
+    expect(names(await agentList(id, '?from=2031-06-13&to=2031-06-13'))).toEqual(['b']);
+    expect(names(await agentList(id, '?to=2031-06-12'))).toEqual(['a']);
+  });
+
+  it.each([
+    'page=0',
+    'elementPerPage=0',
+    'elementPerPage=51',
+    'key=title',
+    'direction=up',
+    'status=DONE',
+    'status=UPCOMING,',
+    'type=PARTY',
+    'from=tomorrow',
+    'to=2031-13-01',
+  ])('refuses %s with 400', async (query) => {
+    expectError(await agentList(who.agentA.publicId, `?${query}`), 400, 'VALIDATION_FAILED');
+  });
+
+  it('answers 404 for an unknown agent, or one of another site', async () => {
+    expectError(await agentList('unknown'), 404, 'NOT_FOUND', 'Agent not found');
+    expectError(
+      await agentList(who.agentA.publicId, '', 'sandbox'),
+      404,
+      'NOT_FOUND',
+      'Agent not found',
+    );
+  });
+});
+
+describe('GET /api/v2/events/all', () => {
+  it("lists every agent's events of the site, and none of another site", async () => {
+    const a = await createOk(
+      openDay({ name: 'site-wide A', start: '2040-01-02T10:00:00Z', end: '2040-01-02T11:00:00Z' }),
+    );
+    const b = await createOk(
+      openDay({ name: 'site-wide B', start: '2040-01-03T10:00:00Z', end: '2040-01-03T11:00:00Z' }),
+      who.agentB.token,
+    );
+    const res = await t.request('GET', '/api/v2/events/all?from=2040-01-01&elementPerPage=50');
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['site-wide B', 'site-wide A']);
+    expect(res.body.content.map((e: { publicId: string }) => e.publicId)).toEqual([
+      b.publicId,
+      a.publicId,
+    ]);
+    const sandbox = await t.request('GET', '/api/v2/events/all?from=2040-01-01', {
+      tenant: 'sandbox',
+    });
+    expect(sandbox.body.totalElements).toBe(0);
+  });
+
+  it('shows the seeded demo events, the cancelled one only when asked', async () => {
+    const res = await t.request('GET', '/api/v2/events/all?elementPerPage=50');
+    const statuses = res.body.content.map((e: { status: string }) => e.status);
+    expect(statuses).not.toContain('CANCELLED');
+    const cancelled = await t.request('GET', '/api/v2/events/all?status=CANCELLED');
+    expect(names(cancelled)).toContain('Landlords networking evening');
+  });
+
+  it('refuses bad query values with 400', async () => {
+    expectError(
+      await t.request('GET', '/api/v2/events/all?status=upcoming'),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+});

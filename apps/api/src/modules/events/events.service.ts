@@ -1,0 +1,339 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, eventStatus, type EventFields, type PageRequest } from '@propdesk/shared';
+import type { EventBanner } from '../../db/schema';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { Storage } from '../../infra/storage';
+import type { Tenant } from '../../infra/tenant';
+import { newPublicId } from '../../lib/ids';
+import { toPage } from '../../lib/paging';
+import { agentUserId } from '../agents';
+import { deleteKeys, storeUploads, type FileSource } from '../images';
+import { canChangeEvent, canManageEvents, canSeeEvent, EVENT_NOT_FOUND } from './events.access';
+import * as repo from './events.repository';
+import type { EventListQuery, EventView } from './events.schemas';
+
+export interface EventsContext extends ModuleContext {
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export const CANCELLED_EVENT = 'A cancelled event cannot be changed';
+export const UNKNOWN_CATEGORY = 'Unknown event category';
+export const UNKNOWN_SUBURB = 'Unknown suburb';
+
+function bannerView(banner: EventBanner) {
+  const { thumbnail, card, full } = banner.variants;
+  return {
+    name: banner.name,
+    fileDownloadUri: banner.fileDownloadUri,
+    // A banner is a 'property' kind upload, which always has the three variants.
+    variants: {
+      thumbnail: thumbnail ?? banner.fileDownloadUri,
+      card: card ?? banner.fileDownloadUri,
+      full: full ?? banner.fileDownloadUri,
+    },
+  };
+}
+
+function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventView {
+  const { event, agent, category, suburb, city } = row;
+  const banner = event.banner ? bannerView(event.banner) : null;
+  return {
+    publicId: event.publicId,
+    name: event.name,
+    title: event.title || event.name,
+    description: event.description,
+    start: event.startsAt.toISOString(),
+    end: event.endsAt.toISOString(),
+    location: event.location,
+    suburbId: suburb?.publicId ?? null,
+    suburb: suburb && { ...suburb, city: city ?? '' },
+    liveLink: event.liveLink,
+    type: event.type,
+    status: eventStatus(
+      { start: event.startsAt, end: event.endsAt, cancelled: event.cancelledAt !== null },
+      now,
+    ),
+    capacity: event.capacity,
+    registration: event.registration,
+    rate: event.rate,
+    currency: tenant.defaultCurrency,
+    banner,
+    image_url: banner?.variants.card ?? null,
+    category,
+    agentId: agent.publicId,
+    agent: { publicId: agent.publicId, name: agent.name ?? '', image_url: agent.imageUrl },
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+async function readEvent(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  const row = await repo.findEvent(ctx.db, tenant.id, publicId);
+  if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return eventView(row, tenant, new Date());
+}
+
+const unknownReference = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+/** The stored fields of a create or an update: the ids of the category and suburb named. */
+async function storedFields(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  input: EventFields,
+): Promise<repo.EventFields> {
+  const [categoryId, suburbId] = await Promise.all([
+    input.category && repo.findCategoryId(ctx.db, tenant.id, input.category),
+    input.suburbId && repo.findSuburbId(ctx.db, tenant.id, input.suburbId),
+  ]);
+  if (input.category && categoryId === undefined) {
+    throw unknownReference('category', UNKNOWN_CATEGORY);
+  }
+  if (input.suburbId && suburbId === undefined) throw unknownReference('suburbId', UNKNOWN_SUBURB);
+  return {
+    name: input.name,
+    title: input.title,
+    description: input.description,
+    startsAt: new Date(input.start),
+    endsAt: new Date(input.end),
+    location: input.location,
+    liveLink: input.liveLink,
+    type: input.type,
+    capacity: input.capacity,
+    registration: input.registration,
+    rate: input.rate,
+    categoryId: categoryId || null,
+    suburbId: suburbId || null,
+  };
+}
+
+/**
+ * Adds an event of an agent, found by public id. No access check: for trusted callers (the
+ * seed); createEvent is the agents' way in.
+ */
+export async function addAgentEvent(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  agentPublicId: string,
+  input: EventFields,
+  options: { cancelled?: boolean } = {},
+) {
+  const userId = await agentUserId(ctx, tenant, agentPublicId);
+  const row = await repo.insertEvent(ctx.db, tenant.id, {
+    ...(await storedFields(ctx, tenant, input)),
+    publicId: newPublicId(),
+    userId,
+    cancelledAt: options.cancelled ? new Date() : null,
+  });
+  return row.publicId;
+}
+
+/** Creates an event of the calling agent. */
+export async function createEvent(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  input: EventFields,
+) {
+  authorize(actor, canManageEvents);
+  const row = await repo.insertEvent(ctx.db, tenant.id, {
+    ...(await storedFields(ctx, tenant, input)),
+    publicId: newPublicId(),
+    userId: actor.userId,
+  });
+  return readEvent(ctx, tenant, row.publicId);
+}
+
+/** One event, cancelled ones too: anyone may read it. */
+export async function getEvent(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const row = authorize(actor, canSeeEvent, await repo.findEvent(ctx.db, tenant.id, publicId));
+  return eventView(row, tenant, new Date());
+}
+
+/** The list filters as the repository takes them; undefined when one names nothing there is. */
+async function listFilters(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  query: EventListQuery,
+  userId?: number,
+): Promise<repo.EventFilters | undefined> {
+  const [categoryId, suburbId] = await Promise.all([
+    query.category && repo.findCategoryId(ctx.db, tenant.id, query.category),
+    query.suburb && repo.findSuburbId(ctx.db, tenant.id, query.suburb),
+  ]);
+  if ((query.category && !categoryId) || (query.suburb && !suburbId)) return undefined;
+  const bound = (value?: string): repo.DateBound | undefined =>
+    value === undefined
+      ? undefined
+      : value.length === 10
+        ? { day: value, timeZone: tenant.timeZone }
+        : { instant: new Date(value) };
+  return {
+    ...(userId !== undefined && { userId }),
+    statuses: query.status,
+    ...(query.type && { type: query.type }),
+    ...(categoryId && { categoryId }),
+    ...(suburbId && { suburbId }),
+    ...(query.from && { from: bound(query.from) }),
+    ...(query.to && { to: bound(query.to) }),
+  };
+}
+
+async function eventPage(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  query: EventListQuery,
+  page: PageRequest,
+  userId?: number,
+) {
+  const filters = await listFilters(ctx, tenant, query, userId);
+  if (!filters) return toPage([], 0, page);
+  // One clock for the filter and the statuses shown, so a page never disagrees with itself.
+  const now = new Date();
+  const order = { key: query.key, direction: query.direction };
+  const [rows, total] = await Promise.all([
+    repo.listEvents(ctx.db, tenant.id, filters, order, page, now),
+    repo.countEvents(ctx.db, tenant.id, filters, now),
+  ]);
+  return toPage(
+    rows.map((row) => eventView(row, tenant, now)),
+    total,
+    page,
+  );
+}
+
+/** A page of the site's events: anyone may read them; cancelled ones only when asked. */
+export function listEvents(
+  ctx: ModuleContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  query: EventListQuery,
+  page: PageRequest,
+) {
+  return eventPage(ctx, tenant, query, page);
+}
+
+/** A page of one agent's events (404 'Agent not found'), with the same filters. */
+export async function listAgentEvents(
+  ctx: ModuleContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  agentPublicId: string,
+  query: EventListQuery,
+  page: PageRequest,
+) {
+  const userId = await agentUserId(ctx, tenant, agentPublicId);
+  return eventPage(ctx, tenant, query, page, userId);
+}
+
+/** The event, once the caller may change it: the agent's own. */
+async function findOwnEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+  const row = await repo.findEvent(ctx.db, tenant.id, id);
+  return authorize(actor, canChangeEvent, row).event;
+}
+
+/** The event once the caller may edit it: their own, and not cancelled (409). */
+async function findEditableEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+  const event = await findOwnEvent(ctx, actor, tenant, id);
+  if (event.cancelledAt) throw new AppError('CONFLICT', CANCELLED_EVENT);
+  return event;
+}
+
+/** Replaces an event's fields (its agent only; not once cancelled). */
+export async function updateEvent(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+  input: EventFields,
+) {
+  const event = await findEditableEvent(ctx, actor, tenant, id);
+  await repo.updateEvent(ctx.db, tenant.id, event.id, await storedFields(ctx, tenant, input));
+  return readEvent(ctx, tenant, event.publicId);
+}
+
+/** Cancels an event (its agent only). It is kept, shown as CANCELLED; cancelling again is a no-op. */
+export async function cancelEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+  const event = await findOwnEvent(ctx, actor, tenant, id);
+  await repo.cancelEvent(ctx.db, tenant.id, event.id);
+  return readEvent(ctx, tenant, event.publicId);
+}
+
+/**
+ * Deletes an event (its agent only): its banner's files first, so when storage cannot remove
+ * them the event stays ('Could not delete image') and the delete can be retried.
+ */
+export async function deleteEvent(ctx: EventsContext, actor: Actor, tenant: Tenant, id: string) {
+  const event = await findOwnEvent(ctx, actor, tenant, id);
+  if (event.banner) await deleteKeys(ctx.storage, event.banner.storageKeys);
+  await repo.deleteEvent(ctx.db, tenant.id, event.id);
+}
+
+/** Removes a replaced banner's files; the new banner is in place either way. */
+async function discardBanner(ctx: EventsContext, banner: EventBanner | null) {
+  if (!banner) return;
+  await deleteKeys(ctx.storage, banner.storageKeys).catch((err: unknown) => {
+    ctx.log.warn({ err, keys: banner.storageKeys }, 'could not remove a replaced event banner');
+  });
+}
+
+/**
+ * Sets an event's banner (its agent only; not once cancelled): one photo through the listing
+ * photos' pipeline. The banner it replaces is deleted.
+ */
+export async function uploadEventBanner(
+  ctx: EventsContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+  files: FileSource,
+) {
+  const event = await findEditableEvent(ctx, actor, tenant, id);
+  const folder = `events/${tenant.slug}/${event.publicId}/`;
+  const limits = { maxFiles: 1, tooMany: 'An event has one banner: send one image' };
+  const replaced = await storeUploads(
+    ctx.storage,
+    { folder, kind: 'property', files, limits },
+    async ([stored]) => {
+      const banner: EventBanner = {
+        name: stored!.name,
+        fileDownloadUri: stored!.fileDownloadUri,
+        variants: stored!.variants,
+        storageKeys: stored!.keys,
+      };
+      const result = await inTransaction(ctx, (tx) =>
+        repo.replaceBanner(tx.db, tenant.id, event.id, banner),
+      );
+      if (!result) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+      return result.previous;
+    },
+  );
+  await discardBanner(ctx, replaced);
+  return readEvent(ctx, tenant, event.publicId);
+}
+
+/**
+ * Removes an event's banner (its agent only; not once cancelled): its files first, so when
+ * storage cannot remove them the banner stays ('Could not delete image').
+ */
+export async function deleteEventBanner(
+  ctx: EventsContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+) {
+  const event = await findEditableEvent(ctx, actor, tenant, id);
+  if (event.banner) {
+    await deleteKeys(ctx.storage, event.banner.storageKeys);
+    await repo.replaceBanner(ctx.db, tenant.id, event.id, null);
+  }
+  return readEvent(ctx, tenant, event.publicId);
+}
