@@ -46,7 +46,9 @@ async function pickDateTime(
   time: [string, string],
 ) {
   await modal.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.getByLabel('Hours') });
+  const dropdown = page
+    .locator('.mantine-Popover-dropdown')
+    .filter({ has: page.getByLabel('Hours') });
   const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
   for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
     await dropdown.getByRole('button', { name: 'Next month' }).click();
@@ -106,9 +108,9 @@ test.describe('event form', () => {
 
     // Files: a banner dropped, cropped 8:5 and previewed; Save uploads it and closes.
     await modal.getByTestId('banner-dropzone').waitFor();
-    await modal.locator('input[type="file"]').setInputFiles([
-      { name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() },
-    ]);
+    await modal
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() }]);
     const crop = page.getByRole('dialog', { name: 'Crop the banner (8:5)' });
     await crop.getByTestId('crop-size').waitFor();
     await crop.getByRole('button', { name: 'Use this crop' }).click();

@@ -11,6 +11,9 @@ dayjs.extend(timezone);
 const WALL_CLOCK = 'YYYY-MM-DD HH:mm:ss';
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The create/update body with every field given, as the form always sends it. */
+export type EventBody = Required<EventInput>;
+
 /** Registration as the form offers it: open, closed, or a link where people register. */
 export type RegistrationChoice = 'OPEN' | 'CLOSED' | 'LINK';
 
@@ -108,7 +111,7 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value);
  * The create/update body: times in UTC, blank optional fields null, a blank capacity or rate 0
  * (unlimited, free). A missing time is sent as '' so the shared check names it.
  */
-export function bodyOf(values: EventValues, timeZone: string): EventInput {
+export function bodyOf(values: EventValues, timeZone: string): EventBody {
   return {
     name: values.name,
     title: values.title,

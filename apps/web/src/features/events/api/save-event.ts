@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventInput } from '@propdesk/shared';
 import { unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 import { uploadFiles } from '../../../lib/upload';
+import type { EventBody } from '../event-form-values';
 import type { EventView } from './event-view';
 
 /** Every event write refreshes every event read of the site (lists, tabs, single events). */
@@ -18,7 +18,7 @@ export function useSaveEvent() {
   const { api } = useTenant();
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: EventInput }) =>
+    mutationFn: ({ id, body }: { id: string | null; body: EventBody }) =>
       id
         ? unwrap(api.PUT('/events/ids/{id}/update', { params: { path: { id } }, body }))
         : unwrap(api.POST('/api/v2/events/create', { body })),
