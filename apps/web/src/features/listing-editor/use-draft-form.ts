@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useSuburbDetail } from '../../lib/queries/locations';
 import type { EditorListing } from './api/listing';
-import { useSuburbDetail } from './api/places';
 import { draftErrors, restoreDraft, valuesFromListing, type DraftValues } from './draft-form';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 

@@ -43,6 +43,16 @@ const suburbsOptions = (api: ApiClient, tenant: string, cityId: string | null) =
     staleTime,
   });
 
+/** GET /api/v2/suburbs/ids/{id}: a suburb with its city, country and position. */
+const suburbOptions = (api: ApiClient, tenant: string, id: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.suburb(tenant, id ?? ''),
+    queryFn: () =>
+      unwrap(api.GET('/api/v2/suburbs/ids/{id}', { params: { path: { id: id ?? '' } } })),
+    enabled: !!id,
+    staleTime,
+  });
+
 export function useCountries() {
   const { api, slug } = useTenant();
   return useQuery(countriesOptions(api, slug));
@@ -56,4 +66,9 @@ export function useCities(countryId: string | null) {
 export function useSuburbs(cityId: string | null) {
   const { api, slug } = useTenant();
   return useQuery(suburbsOptions(api, slug, cityId));
+}
+
+export function useSuburbDetail(id: string | null) {
+  const { api, slug } = useTenant();
+  return useQuery(suburbOptions(api, slug, id));
 }

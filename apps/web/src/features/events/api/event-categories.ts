@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORIES_PAGE_SIZE } from '@propdesk/shared';
+import { unwrap, type Schemas } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTenant } from '../../../lib/tenant';
+
+type EventCategory = Schemas['EventCategory'];
+
+/** A site has a handful of categories; more pages than this would not fit a picker anyway. */
+const MAX_PAGES = 10;
+
+/** GET /api/v2/events/categories: every category of the site, by name (pages from 0, 20 each). */
+export function useEventCategories() {
+  const { api, slug } = useTenant();
+  return useQuery({
+    queryKey: queryKeys.eventCategories(slug),
+    queryFn: async () => {
+      const all: EventCategory[] = [];
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const result = await unwrap(
+          api.GET('/api/v2/events/categories', {
+            params: { query: { page, size: CATEGORIES_PAGE_SIZE } },
+          }),
+        );
+        all.push(...result.content);
+        if (page + 1 >= result.totalPages) break;
+      }
+      return all;
+    },
+    staleTime: 30 * 60_000,
+  });
+}

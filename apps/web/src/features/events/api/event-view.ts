@@ -1,0 +1,2 @@
+import type { Schemas } from '../../../lib/api-client';
+export type EventView = Schemas['Event'];

@@ -1,0 +1,167 @@
+import {
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
+import { useEventCategories } from '../api/event-categories';
+import { zoneName, type EventValues } from '../event-form-values';
+import { EventSuburbPicker } from './event-suburb-picker';
+
+type EventForm = UseFormReturnType<EventValues>;
+
+const TYPE_LABELS: Record<EventType, string> = {
+  MEETING: 'Meeting',
+  WORKSHOP: 'Workshop',
+  EVENT: 'Event',
+};
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
+
+/** The pickers' shared settings: labelled time fields and month buttons for screen readers. */
+const pickerProps = {
+  valueFormat: 'ddd D MMM YYYY, HH:mm',
+  placeholder: 'Pick a date and time',
+  clearable: true,
+  popoverProps: { withinPortal: true },
+  timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
+  submitButtonProps: { 'aria-label': 'Confirm the date and time' },
+  ariaLabels: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+  },
+} satisfies Partial<DateTimePickerProps>;
+
+interface EventDetailsFieldsProps {
+  form: EventForm;
+  timeZone: string;
+  currency: string;
+}
+
+/** Step 1 (Details): what, when, where, and how people register. */
+export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFieldsProps) {
+  const categories = useEventCategories();
+  const zone = `Times are in ${timeZone} (${zoneName(timeZone)})`;
+  return (
+    <Stack gap="md" pt="md">
+      <TextInput
+        label="Name"
+        required
+        maxLength={EVENT_LIMITS.name}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="Title"
+        description="Optional: the name is used when this is empty"
+        maxLength={EVENT_LIMITS.title}
+        {...form.getInputProps('title')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Type"
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('type')}
+        />
+        <Select
+          label="Category"
+          placeholder={categories.isError ? 'Categories could not be loaded' : 'Choose a category'}
+          data={(categories.data ?? []).map((c) => ({ value: c.publicId, label: c.name }))}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('category')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={EVENT_LIMITS.description}
+        {...form.getInputProps('description')}
+      />
+      <div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateTimePicker
+            label="Start"
+            required
+            {...pickerProps}
+            {...form.getInputProps('start')}
+          />
+          <DateTimePicker label="End" required {...pickerProps} {...form.getInputProps('end')} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={6} data-testid="event-time-zone">
+          {zone}
+        </Text>
+      </div>
+      <TextInput
+        label="Location"
+        description="Venue or address; or choose a suburb, or add a live link"
+        maxLength={EVENT_LIMITS.location}
+        {...form.getInputProps('location')}
+      />
+      <EventSuburbPicker form={form} />
+      <TextInput
+        label="Live link"
+        type="url"
+        placeholder="https://"
+        maxLength={EVENT_LIMITS.url}
+        {...form.getInputProps('liveLink')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="Capacity"
+          description="0 = unlimited"
+          min={0}
+          max={EVENT_LIMITS.capacity}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('capacity')}
+        />
+        <NumberInput
+          label={`Rate (${currency})`}
+          description="0 = free"
+          min={0}
+          allowNegative={false}
+          decimalScale={2}
+          thousandSeparator=","
+          {...form.getInputProps('rate')}
+        />
+      </SimpleGrid>
+      <Radio.Group label="Registration" {...form.getInputProps('registrationMode')}>
+        <SimpleGrid cols={3} spacing="sm" mt={6}>
+          <Radio value="OPEN" label="Open" />
+          <Radio value="CLOSED" label="Closed" />
+          <Radio value="LINK" label="Link" />
+        </SimpleGrid>
+      </Radio.Group>
+      {form.values.registrationMode === 'LINK' && (
+        <TextInput
+          label="Registration link"
+          description="Where people register"
+          type="url"
+          placeholder="https://"
+          required
+          maxLength={EVENT_LIMITS.url}
+          {...form.getInputProps('registrationUrl')}
+        />
+      )}
+    </Stack>
+  );
+}
