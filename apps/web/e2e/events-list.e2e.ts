@@ -90,6 +90,8 @@ test('upcoming and past events each show in their tab, which the address keeps',
 
   await page.getByRole('tab', { name: 'Cancelled' }).click();
   await expect(page.getByText('No cancelled events')).toBeVisible();
+  // The empty tab's own 'Add Event' replaces the heading's.
+  await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(1);
   await expect(
     page.getByTestId('no-events').getByRole('button', { name: 'Add Event' }),
   ).toBeVisible();
@@ -140,6 +142,12 @@ test('deleting an upcoming event removes it', async ({ page }) => {
   );
   await openMenu(page, 'Webinar on mortgages');
   await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Cancel event', 'Delete']);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Name')).toHaveValue('Webinar on mortgages');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await openMenu(page, 'Webinar on mortgages');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   // Keeping it changes nothing.
   await page
@@ -186,6 +194,7 @@ test('the page passes axe and fits a phone, in light and dark mode', async ({ pa
   await expectNoSeriousA11yViolations(page, 'events list');
   await shot(page, '1280-light');
   await openMenu(page, 'Meeting of the letting agents');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'events list with a card menu open');
   await page.keyboard.press('Escape');
 

@@ -19,3 +19,5 @@ export function useAgentEvents(tab: EventTab) {
     total: pages[0]?.totalElements,
   };
 }
+
+export type AgentEventsList = ReturnType<typeof useAgentEvents>;

@@ -1,12 +1,13 @@
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { EventTab } from '../../../lib/queries/agent-events';
-import { useAgentEvents } from '../api/use-agent-events';
+import type { AgentEventsList } from '../api/use-agent-events';
 import type { EventView } from '../api/event-view';
 import { EventsEmpty } from './events-empty';
 import { EventsGrid } from './events-grid';
 
 interface EventsTabPanelProps {
   tab: EventTab;
+  list: AgentEventsList;
   timeZone: string;
   onAdd: () => void;
   onEdit: (event: EventView) => void;
@@ -25,8 +26,7 @@ function GridSkeleton() {
 }
 
 /** One tab's events: loading, a quiet failure with 'Try again', empty, or the grid. */
-export function EventsTabPanel({ tab, timeZone, onAdd, ...actions }: EventsTabPanelProps) {
-  const list = useAgentEvents(tab);
+export function EventsTabPanel({ tab, list, timeZone, onAdd, ...actions }: EventsTabPanelProps) {
   if (list.isPending) return <GridSkeleton />;
   if (list.isError && !list.events.length) {
     return (

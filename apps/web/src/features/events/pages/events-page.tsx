@@ -5,6 +5,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { EVENT_TABS, type EventTab } from '../../../lib/queries/agent-events';
 import { useTenant } from '../../../lib/tenant';
 import type { EventView } from '../api/event-view';
+import { useAgentEvents } from '../api/use-agent-events';
 import { EventConfirmModal, type EventConfirmation } from '../components/event-confirm-modal';
 import { EventFormModal } from '../components/event-form-modal';
 import { EventsTabPanel } from '../components/events-tab-panel';
@@ -15,6 +16,9 @@ export function EventsPage() {
   const { site } = useTenant();
   const [params, setParams] = useSearchParams();
   const tab = parseEventTab(params.get('tab'));
+  const list = useAgentEvents(tab);
+  // An empty tab offers 'Add Event' itself, so the page never shows the button twice.
+  const empty = list.isSuccess && !list.events.length;
   const [formOpened, setFormOpened] = useState(false);
   // Kept while the modal closes, so it does not turn into 'Add Event' on its way out.
   const [editing, setEditing] = useState<EventView | undefined>(undefined);
@@ -50,9 +54,11 @@ export function EventsPage() {
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           Events List
         </Title>
-        <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={add}>
-          Add Event
-        </Button>
+        {!empty && (
+          <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={add}>
+            Add Event
+          </Button>
+        )}
       </Group>
       <Tabs value={tab} onChange={showTab}>
         <Tabs.List mb="md">
@@ -64,7 +70,9 @@ export function EventsPage() {
         </Tabs.List>
         {EVENT_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === tab && <EventsTabPanel tab={value} timeZone={site.timeZone} {...actions} />}
+            {value === tab && (
+              <EventsTabPanel tab={value} list={list} timeZone={site.timeZone} {...actions} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
