@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import type { EventSortKey } from './events.schemas';
 
-export type EventRow = typeof events.$inferSelect;
+type EventRow = typeof events.$inferSelect;
 /** The fields an agent edits; an update replaces all of them. */
 export type EventFields = Pick<
   EventRow,

@@ -19,9 +19,9 @@ export interface EventsContext extends ModuleContext {
   log: FastifyBaseLogger;
 }
 
-export const CANCELLED_EVENT = 'A cancelled event cannot be changed';
-export const UNKNOWN_CATEGORY = 'Unknown event category';
-export const UNKNOWN_SUBURB = 'Unknown suburb';
+const CANCELLED_EVENT = 'A cancelled event cannot be changed';
+const UNKNOWN_CATEGORY = 'Unknown event category';
+const UNKNOWN_SUBURB = 'Unknown suburb';
 
 function bannerView(banner: EventBanner) {
   const { thumbnail, card, full } = banner.variants;
