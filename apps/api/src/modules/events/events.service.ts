@@ -256,7 +256,11 @@ export async function updateEvent(
   input: EventFields,
 ) {
   const event = await findEditableEvent(ctx, actor, tenant, id);
-  await repo.updateEvent(ctx.db, tenant.id, event.id, await storedFields(ctx, tenant, input));
+  const fields = await storedFields(ctx, tenant, input);
+  // A cancel (or delete) that landed since the check above wins.
+  if (!(await repo.updateEvent(ctx.db, tenant.id, event.id, fields))) {
+    throw new AppError('CONFLICT', CANCELLED_EVENT);
+  }
   return readEvent(ctx, tenant, event.publicId);
 }
 
@@ -333,7 +337,7 @@ export async function deleteEventBanner(
   const event = await findEditableEvent(ctx, actor, tenant, id);
   if (event.banner) {
     await deleteKeys(ctx.storage, event.banner.storageKeys);
-    await repo.replaceBanner(ctx.db, tenant.id, event.id, null);
+    await repo.clearBanner(ctx.db, tenant.id, event.id, event.banner.name);
   }
   return readEvent(ctx, tenant, event.publicId);
 }
