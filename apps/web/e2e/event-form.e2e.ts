@@ -91,9 +91,9 @@ test.describe('event form', () => {
 
     const name = `Garden open house ${Date.now()}`;
     await modal.getByLabel('Name').fill(name);
-    await modal.getByRole('textbox', { name: 'Type' }).click();
+    await modal.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Workshop' }).click();
-    await modal.getByRole('textbox', { name: 'Category' }).click();
+    await modal.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Open house' }).click();
     await modal.getByLabel('Description').fill('Walk through the show house and the garden.');
     const day = siteDate(3);
@@ -191,7 +191,7 @@ test.describe('event form', () => {
     await pickDateTime(page, modal, 'End', day, ['20', '00']);
     await modal.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('An error occurred')).toBeVisible();
-    await expect(modal.getByRole('textbox', { name: 'Category' })).toHaveAttribute(
+    await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
