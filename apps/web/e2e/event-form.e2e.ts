@@ -100,6 +100,12 @@ test.describe('event form', () => {
     await pickDateTime(page, modal, 'Start', day, ['10', '00']);
     await pickDateTime(page, modal, 'End', day, ['12', '30']);
     await modal.getByLabel('Location').fill('14 Jacaranda Avenue');
+    for (const place of ['Country', 'City', 'Suburb']) {
+      await modal.getByRole('combobox', { name: place }).click();
+      await page.getByRole('option').first().click();
+    }
+    const suburb = await modal.getByRole('combobox', { name: 'Suburb' }).inputValue();
+    expect(suburb).not.toBe('');
     await modal.getByLabel('Capacity').fill('25');
     await modal.getByLabel(/^Rate/).fill('10');
     await shot(page, 'details-1280');
@@ -131,6 +137,9 @@ test.describe('event form', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Name')).toHaveValue(name);
     await expect(edit.getByLabel('Capacity')).toHaveValue('25');
+    await expect(edit.getByRole('combobox', { name: 'Suburb' })).toHaveValue(suburb);
+    await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Open house');
+    await expect(edit.getByRole('button', { name: 'Start', exact: true })).toContainText('10:00');
     await edit.getByLabel('Name').fill(`${name} (moved)`);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Event saved')).toBeVisible();
