@@ -1,9 +1,9 @@
 /**
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
  * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
- * home, the listing editor, My Listings (with 40 listings) and a listing's detail page, plus any
- * addresses given; then the built bundle's sizes. Prints PASS/FAIL per target and exits 1 when
- * one fails.
+ * home, the listing editor, My Listings (with 40 listings), a listing's detail page and the Events
+ * List, plus any addresses given; then the built bundle's sizes. Prints PASS/FAIL per target and
+ * exits 1 when one fails.
  *
  *   npm run bench:web [-- [--runs=3] [/demo/dashboard/profile ...]]
  *
@@ -69,6 +69,12 @@ const plan: PagePlan[] = [
     address: paths.myListings(TENANT),
     signedIn: true,
     note: `the demo agent with ${MY_LISTINGS} listings made through the API before the runs`,
+  },
+  {
+    label: 'events list',
+    address: paths.events(TENANT),
+    signedIn: true,
+    note: "the demo agent's seeded events, Upcoming tab",
   },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];

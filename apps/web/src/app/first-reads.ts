@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import { parseEventTab } from '../features/events/event-tab';
 import { filtersFromSearch, searchRequest } from '../features/my-listings/listing-filters';
 import { paths } from '../lib/paths';
+import { agentEventsOptions } from '../lib/queries/agent-events';
 import { currentUserOptions } from '../lib/queries/current-user';
 import { listingOptions } from '../lib/queries/listing';
 import { myListingsOptions } from '../lib/queries/listing-search';
@@ -25,7 +27,7 @@ export function listingOnPage(pathname: string): string | undefined {
  * Starts the reads the page opens with, before React renders: the site, and for a signed-in
  * dashboard address the user fetch and the page's own data (a listing page's listing and the
  * site's types, the editor's countries too, My Listings' first page for the filters in the
- * address). Rendered in order, each
+ * address, the Events List's first page of its tab). Rendered in order, each
  * waits for the one before (site, then user, then the shell, then the page); started here, they
  * travel side by side with the page's code. The components read the same queries, so nothing is
  * fetched twice.
@@ -51,5 +53,9 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   if (agentId && matchPath(paths.myListings.pattern, location.pathname)) {
     const { body, order } = searchRequest(filtersFromSearch(new URLSearchParams(location.search)));
     void queryClient.prefetchInfiniteQuery(myListingsOptions(api, slug, agentId, body, order));
+  }
+  if (agentId && matchPath(paths.events.pattern, location.pathname)) {
+    const tab = parseEventTab(new URLSearchParams(location.search).get('tab'));
+    void queryClient.prefetchInfiniteQuery(agentEventsOptions(api, slug, agentId, tab));
   }
 }

@@ -66,6 +66,10 @@ const MyListingsPage = lazyPage(
   () => import('../features/my-listings/pages/my-listings-page'),
   (m) => m.MyListingsPage,
 );
+const EventsPage = lazyPage(
+  () => import('../features/events/pages/events-page'),
+  (m) => m.EventsPage,
+);
 
 /**
  * Every page of the dashboard. Paths are the absolute patterns of `paths` (a child's starts with
@@ -100,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: paths.newListing.pattern, element: <ListingEditorPage /> },
           { path: paths.draftListing.pattern, element: <ListingEditorPage /> },
           { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
+          { path: paths.events.pattern, element: <EventsPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

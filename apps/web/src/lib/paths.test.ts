@@ -47,6 +47,7 @@ describe('paths links', () => {
     expect(paths.newListing('demo')).toBe('/demo/dashboard/property/draft/new');
     expect(paths.myListings('demo')).toBe('/demo/dashboard/property/list');
     expect(paths.events('demo')).toBe('/demo/dashboard/events');
+    expect(paths.events('demo', 'past')).toBe('/demo/dashboard/events?tab=past');
     expect(paths.propertyImagesPicker('demo')).toBe('/demo/dashboard/property/images');
     expect(paths.propertyImages('demo', 'a/b')).toBe('/demo/dashboard/property/images/a%2Fb');
     expect(paths.propertyImages('demo', 'p1', true)).toBe(
@@ -66,7 +67,8 @@ describe('paths links', () => {
     expect(paths.newListing.pendingIssue).toBeUndefined();
     expect(paths.tutorialCreateProperty.pendingIssue).toBeUndefined();
     expect(paths.myListings.pendingIssue).toBeUndefined();
-    expect(paths.events.pendingIssue).toBe(12);
+    expect(paths.events.pendingIssue).toBeUndefined();
+    expect(paths.publicListing.pendingIssue).toBe(13);
     expect(paths.profile.pendingIssue).toBeUndefined();
   });
 });

@@ -41,6 +41,7 @@ const newListing = address('/:tenant/dashboard/property/draft/new');
 const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
 const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId');
+const events = address('/:tenant/dashboard/events');
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
@@ -78,7 +79,12 @@ export const paths = {
       return propertyDetails(tenant, propertyId) + query;
     },
   ),
-  events: pending(12, address('/:tenant/dashboard/events')),
+  /** 'Events List'; `tab` is upcoming (the default, left out), past or cancelled. */
+  events: withQuery(
+    events,
+    (tenant: string, tab?: string) =>
+      events(tenant) + (tab ? `?${new URLSearchParams({ tab }).toString()}` : ''),
+  ),
   propertyImagesPicker,
   /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
   propertyImages: withQuery(

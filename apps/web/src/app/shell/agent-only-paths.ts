@@ -1,4 +1,7 @@
-/** Non-agents get the restricted view on these paths (spec section 2). */
+/**
+ * Non-agents get the restricted view on these paths: listings and leads (spec section 2), and
+ * events, which only agents run (spec section 6).
+ */
 export function isAgentOnlyPath(pathname: string): boolean {
-  return /\/(property|leads)(\/|$)/.test(pathname);
+  return /\/dashboard\/(property|leads|events)(\/|$)/.test(pathname);
 }

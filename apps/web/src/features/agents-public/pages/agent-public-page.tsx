@@ -29,10 +29,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAgent } from '../../../lib/queries/agent';
 import { useTenant } from '../../../lib/tenant';
+import { AgentEvents } from '../components/agent-events';
 import { AgentListings } from '../components/agent-listings';
 import { telephoneLink, whatsappLink } from '../utils/contact-links';
 
-/** The public agent page: name, logo, description, contact links and live listings. */
+/** The public agent page: name, logo, description, contact links, upcoming events, live listings. */
 export function AgentPublicPage() {
   const { agentId = '' } = useParams();
   const { slug, site } = useTenant();
@@ -134,6 +135,7 @@ export function AgentPublicPage() {
                 </Stack>
               </Group>
             </Card>
+            <AgentEvents agentId={agentId} />
             <AgentListings agentId={agentId} agentName={a.name} siteName={site.name} />
           </Stack>
         )}

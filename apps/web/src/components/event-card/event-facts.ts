@@ -1,0 +1,52 @@
+import type { EventStatus, EventType } from '@propdesk/shared';
+import { formatMoney } from '../listing-preview/format';
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  UPCOMING: 'Upcoming',
+  ONGOING: 'Ongoing',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Mantine colours of the status badge: what is to come, on now, over, called off. */
+export const EVENT_STATUS_COLORS: Record<EventStatus, string> = {
+  UPCOMING: 'blue',
+  ONGOING: 'teal',
+  COMPLETED: 'gray',
+  CANCELLED: 'red',
+};
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  MEETING: 'Meeting',
+  WORKSHOP: 'Workshop',
+  EVENT: 'Event',
+};
+
+/** 'Unlimited' for 0 (spec section 9: the default), else '1 place', '40 places'. */
+export function formatCapacity(capacity: number): string {
+  if (capacity === 0) return 'Unlimited';
+  return `${capacity.toLocaleString('en')} ${capacity === 1 ? 'place' : 'places'}`;
+}
+
+/** 'Free' for 0 (the default), else the entry fee in the site's currency. */
+export function formatRate(rate: number, currency: string): string {
+  return rate === 0 ? 'Free' : formatMoney(rate, currency);
+}
+
+/** The venue, then its suburb and city: 'Harare Gardens, Avondale, Harare'; null without one. */
+export function eventPlace(event: {
+  location: string | null;
+  suburb: { name: string; city: string } | null;
+}): string | null {
+  const parts = [event.location, event.suburb?.name, event.suburb?.city].filter(Boolean);
+  return parts.length ? [...new Set(parts)].join(', ') : null;
+}
+
+/** A live link as a card names it: its host ('zoom.us'), or the address itself if unreadable. */
+export function linkHost(link: string): string {
+  try {
+    return new URL(link).host || link;
+  } catch {
+    return link;
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventRange } from './event-time';
+
+describe('formatEventRange', () => {
+  it("shows the times in the site's zone, not UTC, with the zone named", () => {
+    expect(
+      formatEventRange('2026-12-05T08:00:00Z', '2026-12-05T10:00:00Z', 'Africa/Harare', 'en-GB'),
+    ).toBe('Sat, 5 Dec 2026, 10:00–12:00 GMT+2');
+    expect(formatEventRange('2026-12-05T08:00:00Z', '2026-12-05T10:00:00Z', 'UTC', 'en-GB')).toBe(
+      'Sat, 5 Dec 2026, 08:00–10:00 UTC',
+    );
+  });
+
+  it("names the zone as the reader's locale does", () => {
+    expect(
+      formatEventRange('2026-12-05T08:00:00Z', '2026-12-05T10:00:00Z', 'Africa/Harare', 'en-ZW'),
+    ).toContain('CAT');
+  });
+
+  it("follows the reader's locale", () => {
+    const us = formatEventRange(
+      '2026-12-05T08:00:00Z',
+      '2026-12-05T10:00:00Z',
+      'Africa/Harare',
+      'en-US',
+    );
+    expect(us).toMatch(/^Sat, Dec 5, 2026, 10:00\sAM\s–\s12:00\sPM GMT\+2$/);
+  });
+
+  it('writes both dates when the event spans days in the zone', () => {
+    // 23:00 UTC on the 5th is already the 6th in Harare.
+    const text = formatEventRange(
+      '2026-12-05T20:00:00Z',
+      '2026-12-05T23:00:00Z',
+      'Africa/Harare',
+      'en-GB',
+    );
+    expect(text).toMatch(/^Sat, 5 Dec 2026, 22:00 GMT\+2\s–\sSun, 6 Dec 2026, 01:00 GMT\+2$/);
+  });
+
+  it('shows one instant when start and end are the same', () => {
+    const at = '2026-12-05T08:00:00Z';
+    expect(formatEventRange(at, at, 'Africa/Harare', 'en-GB')).toBe('Sat, 5 Dec 2026, 10:00 GMT+2');
+  });
+
+  it('falls back to UTC, and says so, for a zone the browser does not know', () => {
+    expect(
+      formatEventRange('2026-12-05T08:00:00Z', '2026-12-05T10:00:00Z', 'Mars/Olympus', 'en-GB'),
+    ).toBe('Sat, 5 Dec 2026, 08:00–10:00 UTC');
+  });
+
+  it('shows the start alone rather than failing on an end before it', () => {
+    expect(formatEventRange('2026-12-05T10:00:00Z', '2026-12-05T08:00:00Z', 'UTC', 'en-GB')).toBe(
+      'Sat, 5 Dec 2026, 10:00 UTC',
+    );
+  });
+});

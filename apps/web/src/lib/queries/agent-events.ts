@@ -1,0 +1,51 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { EVENTS_PAGE_SIZE } from '@propdesk/shared';
+import { unwrap, type ApiClient, type Schemas } from '../api-client';
+import { queryKeys } from '../query-keys';
+
+export type AgentEvent = Schemas['Event'];
+
+/** The 'Events List' tabs, in the order they are shown; the first is the default. */
+export const EVENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+/**
+ * What each tab asks the list for: what is on or to come soonest first, the rest most recent
+ * first. Cancelled events appear only when asked for by status.
+ */
+export const EVENT_TAB_QUERIES: Record<EventTab, { status: string; direction: 'asc' | 'desc' }> = {
+  upcoming: { status: 'UPCOMING,ONGOING', direction: 'asc' },
+  past: { status: 'COMPLETED', direction: 'desc' },
+  cancelled: { status: 'CANCELLED', direction: 'desc' },
+};
+
+/**
+ * GET /api/v2/agents/ids/{id}/events/all for one tab, ordered by start, 10 a page, pages from 1.
+ * The dashboard and the agent's public page share the upcoming tab's pages.
+ */
+export const agentEventsOptions = (
+  api: ApiClient,
+  tenant: string,
+  agentId: string,
+  tab: EventTab,
+) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.agentEvents(tenant, agentId, tab),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/api/v2/agents/ids/{id}/events/all', {
+          params: {
+            path: { id: agentId },
+            query: {
+              page: pageParam,
+              elementPerPage: EVENTS_PAGE_SIZE,
+              key: 'start',
+              ...EVENT_TAB_QUERIES[tab],
+            },
+          },
+          signal,
+        }),
+      ),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
