@@ -91,15 +91,21 @@ test.describe('event form', () => {
 
     const name = `Garden open house ${Date.now()}`;
     await modal.getByLabel('Name').fill(name);
-    await modal.getByRole('textbox', { name: 'Type' }).click();
+    await modal.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Workshop' }).click();
-    await modal.getByRole('textbox', { name: 'Category' }).click();
+    await modal.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Open house' }).click();
     await modal.getByLabel('Description').fill('Walk through the show house and the garden.');
     const day = siteDate(3);
     await pickDateTime(page, modal, 'Start', day, ['10', '00']);
     await pickDateTime(page, modal, 'End', day, ['12', '30']);
     await modal.getByLabel('Location').fill('14 Jacaranda Avenue');
+    for (const place of ['Country', 'City', 'Suburb']) {
+      await modal.getByRole('combobox', { name: place }).click();
+      await page.getByRole('option').first().click();
+    }
+    const suburb = await modal.getByRole('combobox', { name: 'Suburb' }).inputValue();
+    expect(suburb).not.toBe('');
     await modal.getByLabel('Capacity').fill('25');
     await modal.getByLabel(/^Rate/).fill('10');
     await shot(page, 'details-1280');
@@ -131,6 +137,9 @@ test.describe('event form', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Name')).toHaveValue(name);
     await expect(edit.getByLabel('Capacity')).toHaveValue('25');
+    await expect(edit.getByRole('combobox', { name: 'Suburb' })).toHaveValue(suburb);
+    await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('Open house');
+    await expect(edit.getByRole('button', { name: 'Start', exact: true })).toContainText('10:00');
     await edit.getByLabel('Name').fill(`${name} (moved)`);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Event saved')).toBeVisible();
@@ -191,7 +200,7 @@ test.describe('event form', () => {
     await pickDateTime(page, modal, 'End', day, ['20', '00']);
     await modal.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('An error occurred')).toBeVisible();
-    await expect(modal.getByRole('textbox', { name: 'Category' })).toHaveAttribute(
+    await expect(modal.getByRole('combobox', { name: 'Category' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

@@ -27,8 +27,6 @@ const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: TYPE_LABEL
 /** The pickers' shared settings: labelled time fields and month buttons for screen readers. */
 const pickerProps = {
   valueFormat: 'ddd D MMM YYYY, HH:mm',
-  placeholder: 'Pick a date and time',
-  clearable: true,
   popoverProps: { withinPortal: true },
   timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
   submitButtonProps: { 'aria-label': 'Confirm the date and time' },
