@@ -64,6 +64,10 @@ test('upcoming and past events each show in their tab, which the address keeps',
     rate: 25,
     capacity: 40,
   });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await signIn(page, 'demo', agent, EVENTS);
   await expect(page.getByRole('heading', { name: 'Events List', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
@@ -105,6 +109,8 @@ test('upcoming and past events each show in their tab, which the address keeps',
   await expect(page.getByText('No cancelled events')).toBeVisible();
   // The empty tab's own 'Add Event' replaces the heading's.
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(1);
+  // Nothing on the page breaks the site's content security policy.
+  expect(refused).toEqual([]);
   await expect(
     page.getByTestId('no-events').getByRole('button', { name: 'Add Event' }),
   ).toBeVisible();
@@ -202,8 +208,15 @@ test('the page passes axe and fits a phone, in light and dark mode', async ({ pa
     start: inDays(4),
     end: inDays(6),
   });
+  await createEvent(agent, 'Auction under way', {
+    type: 'EVENT',
+    start: inDays(0, -1),
+    end: inDays(0, 2),
+  });
   await signIn(page, 'demo', agent, EVENTS);
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
+  // On now: first in Upcoming, with its own badge.
+  await expect(cards(page).first().getByTestId('event-status')).toHaveText('Ongoing');
   await expectNoSeriousA11yViolations(page, 'events list');
   await shot(page, '1280-light');
   await openMenu(page, 'Meeting of the letting agents');
@@ -213,7 +226,7 @@ test('the page passes axe and fits a phone, in light and dark mode', async ({ pa
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url(EVENTS));
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
   const [first, second] = await cards(page).evaluateAll((nodes) =>
     nodes.map((node) => node.getBoundingClientRect().left),
   );
@@ -224,7 +237,7 @@ test('the page passes axe and fits a phone, in light and dark mode', async ({ pa
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, '390-light');
   await darkMode(page);
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
   await expectNoSeriousA11yViolations(page, 'events list, dark, 390 px');
   await shot(page, '390-dark');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 
 test.describe('customer restricted view', () => {
-  test('keeps customers out of property and leads pages and says why', async ({ page }) => {
+  test('keeps customers out of property, events and leads pages and says why', async ({ page }) => {
     await signIn(page, 'demo', DEMO.customer);
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getByText('Property Manager').count()).toBe(0);
@@ -17,6 +17,7 @@ test.describe('customer restricted view', () => {
       '/demo/dashboard/property/draft/new',
       '/demo/dashboard/property/details/some-id',
       '/demo/dashboard/leads',
+      '/demo/dashboard/events',
     ]) {
       await page.goto(url(path));
       await page.getByRole('heading', { name: 'This area is for agents' }).waitFor();

@@ -4,7 +4,7 @@ import { IconLockAccess } from '@tabler/icons-react';
 import { StatusPage } from '../../components/status-page';
 import { paths } from '../../lib/paths';
 
-/** What a non-agent sees on property and leads pages (spec sections 2 and 6). */
+/** What a non-agent sees on property, events and leads pages (spec sections 2 and 6). */
 export function RestrictedView({ tenant, customer }: { tenant: string; customer: boolean }) {
   return (
     <StatusPage
@@ -22,7 +22,7 @@ export function RestrictedView({ tenant, customer }: { tenant: string; customer:
         </>
       }
     >
-      Listings and leads are managed by agent accounts. You are signed in with a{' '}
+      Listings, events and leads are managed by agent accounts. You are signed in with a{' '}
       {customer ? 'customer' : 'staff'} account, so these pages are not available to you.
     </StatusPage>
   );

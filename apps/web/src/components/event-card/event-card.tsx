@@ -10,7 +10,6 @@ import {
 import type { Schemas } from '../../lib/api-client';
 import { formatEventRange } from '../../lib/event-time';
 import {
-  EVENT_STATUS_COLORS,
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,
   eventPlace,
@@ -28,10 +27,19 @@ interface EventCardProps {
   actions?: ReactNode;
   /** The banner of the first row loads at once, later ones as they near the screen. */
   eager?: boolean;
+  /** The title's heading level: 2 under the page's title, 3 under a section's heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** One event: banner, title, type and status, when, where, places, entry fee and category. */
-export function EventCard({ event, timeZone, actions, eager = false }: EventCardProps) {
+export function EventCard({
+  event,
+  timeZone,
+  actions,
+  eager = false,
+  headingLevel = 3,
+}: EventCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const place = eventPlace(event);
   const headingId = `event-${event.publicId}-title`;
   return (
@@ -58,19 +66,14 @@ export function EventCard({ event, timeZone, actions, eager = false }: EventCard
       {actions && <div className={classes.actions}>{actions}</div>}
       <div className={classes.body}>
         <div className={classes.row}>
-          <Badge
-            color={EVENT_STATUS_COLORS[event.status]}
-            variant="light"
-            size="sm"
-            data-testid="event-status"
-          >
+          <span className={classes.status} data-status={event.status} data-testid="event-status">
             {EVENT_STATUS_LABELS[event.status]}
-          </Badge>
+          </span>
           <span className={classes.type}>{EVENT_TYPE_LABELS[event.type]}</span>
         </div>
-        <h3 id={headingId} className={classes.title}>
+        <Heading id={headingId} className={classes.title}>
           {event.title || event.name}
-        </h3>
+        </Heading>
         <p className={classes.fact}>
           <IconCalendarEvent size={16} aria-hidden />
           <time dateTime={event.start}>{formatEventRange(event.start, event.end, timeZone)}</time>

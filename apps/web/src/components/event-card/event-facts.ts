@@ -8,14 +8,6 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Mantine colours of the status badge: what is to come, on now, over, called off. */
-export const EVENT_STATUS_COLORS: Record<EventStatus, string> = {
-  UPCOMING: 'blue',
-  ONGOING: 'teal',
-  COMPLETED: 'gray',
-  CANCELLED: 'red',
-};
-
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   MEETING: 'Meeting',
   WORKSHOP: 'Workshop',

@@ -44,6 +44,7 @@ export function EventsGrid({
             event={event}
             timeZone={timeZone}
             eager={index < FIRST_ROW}
+            headingLevel={2}
             actions={<EventCardMenu event={event} {...actions} />}
           />
         ))}
