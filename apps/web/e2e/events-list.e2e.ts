@@ -153,7 +153,21 @@ test('cancelling moves an event to Cancelled, where it can only be deleted', asy
 test('deleting an upcoming event removes it', async ({ page }) => {
   const agent = await createAgentAccount();
   await createEvent(agent, 'Webinar on mortgages', { liveLink: 'https://meet.example.com/abc' });
+  const gone = await createEvent(agent, 'Viewing day', { start: inDays(9), end: inDays(9, 1) });
   await signIn(page, 'demo', agent, EVENTS);
+  // Deleted elsewhere while the page showed it: the API's reason comes with the failure toast.
+  await callApi('DELETE', `/events/ids/${gone.publicId}/delete`, {
+    tenant: 'demo',
+    token: agent.token,
+  });
+  await openMenu(page, 'Viewing day');
+  await page.getByRole('menuitem', { name: 'Cancel event' }).click();
+  await page.getByRole('button', { name: 'Cancel event' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+  await expect(failure).toContainText('Event not found');
+  await page.getByRole('button', { name: 'Keep event' }).click();
+  await page.reload();
+  await expect(card(page, 'Viewing day')).toHaveCount(0);
   const webinar = card(page, 'Webinar on mortgages');
   await expect(webinar.getByRole('link', { name: 'meet.example.com' })).toHaveAttribute(
     'href',
