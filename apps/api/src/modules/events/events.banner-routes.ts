@@ -7,13 +7,11 @@ import { bearer, errorResponses } from '../../lib/openapi';
 import { PHOTO_RULES, registerMultipart, singleFileBody, uploadedFiles } from '../images';
 import { CANCELLED, tags, WRITERS } from './events.openapi';
 import { eventSchema } from './events.schemas';
-import * as service from './events.service';
+import * as banner from './events.banner';
+import type { EventsContext } from './events.service';
 
 /** The banner routes: multipart parsing exists in this context only, for one file. */
-export async function eventBannerRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: service.EventsContext },
-) {
+export async function eventBannerRoutes(app: FastifyInstance, { ctx }: { ctx: EventsContext }) {
   await registerMultipart(app, 1);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +38,7 @@ export async function eventBannerRoutes(
       },
     },
     async (req, reply) => {
-      const event = await service.uploadEventBanner(
+      const event = await banner.uploadEventBanner(
         ctx,
         requireActor(req),
         requireTenant(req),
@@ -67,6 +65,6 @@ export async function eventBannerRoutes(
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    (req) => service.deleteEventBanner(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req) => banner.deleteEventBanner(ctx, requireActor(req), requireTenant(req), req.params.id),
   );
 }

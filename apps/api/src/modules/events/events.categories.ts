@@ -4,7 +4,7 @@ import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
-import * as repo from './events.repository';
+import * as repo from './events.references.repository';
 
 /** The categories every site starts with (migration 0008 gave them to the sites of that day). */
 const EVENT_CATEGORY_NAMES = [

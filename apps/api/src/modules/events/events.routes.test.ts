@@ -687,3 +687,22 @@ describe('who may change an event', () => {
     },
   );
 });
+
+describe('hostile text', () => {
+  it('never answers 500 to a NUL character in a path, a query or a body', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/events/ids/a%00b/get'],
+      ['GET', '/api/v2/events/all?category=a%00b'],
+      ['GET', '/api/v2/events/all?suburb=a%00b'],
+      ['GET', '/api/v2/agents/ids/a%00b/events/all'],
+      ['GET', '/api/v2/events/categories/ids/a%00b'],
+      ['POST', '/api/v2/events/create', openDay({ name: 'a\u0000b' })],
+      ['POST', '/api/v2/events/create', openDay({ category: 'a\u0000b' })],
+      ['POST', '/events/ids/a%00b/cancel'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await t.request(method, url, { token: who.agentA.token, body });
+      expect.soft(res.status, `${method} ${url}`).toBe(400);
+    }
+  });
+});

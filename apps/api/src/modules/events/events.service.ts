@@ -3,14 +3,15 @@ import { AppError, eventStatus, type EventFields, type PageRequest } from '@prop
 import type { EventBanner } from '../../db/schema';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { ModuleContext } from '../../infra/context';
 import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { agentUserId } from '../agents';
-import { deleteKeys, storeUploads, type FileSource } from '../images';
+import { deleteKeys } from '../images';
 import { canChangeEvent, canManageEvents, canSeeEvent, EVENT_NOT_FOUND } from './events.access';
+import * as refs from './events.references.repository';
 import * as repo from './events.repository';
 import type { EventListQuery, EventView } from './events.schemas';
 
@@ -70,7 +71,7 @@ function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventVie
   };
 }
 
-async function readEvent(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+export async function readEvent(ctx: ModuleContext, tenant: Tenant, publicId: string) {
   const row = await repo.findEvent(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return eventView(row, tenant, new Date());
@@ -86,8 +87,8 @@ async function storedFields(
   input: EventFields,
 ): Promise<repo.EventFields> {
   const [categoryId, suburbId] = await Promise.all([
-    input.category && repo.findCategoryId(ctx.db, tenant.id, input.category),
-    input.suburbId && repo.findSuburbId(ctx.db, tenant.id, input.suburbId),
+    input.category && refs.findCategoryId(ctx.db, tenant.id, input.category),
+    input.suburbId && refs.findSuburbId(ctx.db, tenant.id, input.suburbId),
   ]);
   if (input.category && categoryId === undefined) {
     throw unknownReference('category', UNKNOWN_CATEGORY);
@@ -166,8 +167,8 @@ async function listFilters(
   userId?: number,
 ): Promise<repo.EventFilters | undefined> {
   const [categoryId, suburbId] = await Promise.all([
-    query.category && repo.findCategoryId(ctx.db, tenant.id, query.category),
-    query.suburb && repo.findSuburbId(ctx.db, tenant.id, query.suburb),
+    query.category && refs.findCategoryId(ctx.db, tenant.id, query.category),
+    query.suburb && refs.findSuburbId(ctx.db, tenant.id, query.suburb),
   ]);
   if ((query.category && !categoryId) || (query.suburb && !suburbId)) return undefined;
   const bound = (value?: string): repo.DateBound | undefined =>
@@ -241,7 +242,12 @@ async function findOwnEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id
 }
 
 /** The event once the caller may edit it: their own, and not cancelled (409). */
-async function findEditableEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+export async function findEditableEvent(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+) {
   const event = await findOwnEvent(ctx, actor, tenant, id);
   if (event.cancelledAt) throw new AppError('CONFLICT', CANCELLED_EVENT);
   return event;
@@ -279,65 +285,4 @@ export async function deleteEvent(ctx: EventsContext, actor: Actor, tenant: Tena
   const event = await findOwnEvent(ctx, actor, tenant, id);
   if (event.banner) await deleteKeys(ctx.storage, event.banner.storageKeys);
   await repo.deleteEvent(ctx.db, tenant.id, event.id);
-}
-
-/** Removes a replaced banner's files; the new banner is in place either way. */
-async function discardBanner(ctx: EventsContext, banner: EventBanner | null) {
-  if (!banner) return;
-  await deleteKeys(ctx.storage, banner.storageKeys).catch((err: unknown) => {
-    ctx.log.warn({ err, keys: banner.storageKeys }, 'could not remove a replaced event banner');
-  });
-}
-
-/**
- * Sets an event's banner (its agent only; not once cancelled): one photo through the listing
- * photos' pipeline. The banner it replaces is deleted.
- */
-export async function uploadEventBanner(
-  ctx: EventsContext,
-  actor: Actor,
-  tenant: Tenant,
-  id: string,
-  files: FileSource,
-) {
-  const event = await findEditableEvent(ctx, actor, tenant, id);
-  const folder = `events/${tenant.slug}/${event.publicId}/`;
-  const limits = { maxFiles: 1, tooMany: 'An event has one banner: send one image' };
-  const replaced = await storeUploads(
-    ctx.storage,
-    { folder, kind: 'property', files, limits },
-    async ([stored]) => {
-      const banner: EventBanner = {
-        name: stored!.name,
-        fileDownloadUri: stored!.fileDownloadUri,
-        variants: stored!.variants,
-        storageKeys: stored!.keys,
-      };
-      const result = await inTransaction(ctx, (tx) =>
-        repo.replaceBanner(tx.db, tenant.id, event.id, banner),
-      );
-      if (!result) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-      return result.previous;
-    },
-  );
-  await discardBanner(ctx, replaced);
-  return readEvent(ctx, tenant, event.publicId);
-}
-
-/**
- * Removes an event's banner (its agent only; not once cancelled): its files first, so when
- * storage cannot remove them the banner stays ('Could not delete image').
- */
-export async function deleteEventBanner(
-  ctx: EventsContext,
-  actor: Actor,
-  tenant: Tenant,
-  id: string,
-) {
-  const event = await findEditableEvent(ctx, actor, tenant, id);
-  if (event.banner) {
-    await deleteKeys(ctx.storage, event.banner.storageKeys);
-    await repo.clearBanner(ctx.db, tenant.id, event.id, event.banner.name);
-  }
-  return readEvent(ctx, tenant, event.publicId);
 }

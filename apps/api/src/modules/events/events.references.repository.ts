@@ -1,0 +1,66 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../infra/db';
+import { eventCategories, suburbs } from '../../db/schema';
+
+// The reference data events point at: the site's event categories and suburbs.
+
+export async function findCategoryId(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({ id: eventCategories.id })
+    .from(eventCategories)
+    .where(and(eq(eventCategories.tenantId, tenantId), eq(eventCategories.publicId, publicId)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findSuburbId(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({ id: suburbs.id })
+    .from(suburbs)
+    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findCategory(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({ publicId: eventCategories.publicId, name: eventCategories.name })
+    .from(eventCategories)
+    .where(and(eq(eventCategories.tenantId, tenantId), eq(eventCategories.publicId, publicId)))
+    .limit(1);
+  return row;
+}
+
+/** A page of the site's categories by name. */
+export async function listCategories(
+  db: Database,
+  tenantId: number,
+  offset: number,
+  limit: number,
+) {
+  const where = eq(eventCategories.tenantId, tenantId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ publicId: eventCategories.publicId, name: eventCategories.name })
+      .from(eventCategories)
+      .where(where)
+      .orderBy(asc(eventCategories.name), asc(eventCategories.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(eventCategories).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Adds the named categories the site does not have yet. */
+export async function insertCategories(
+  db: Database,
+  tenantId: number,
+  values: { publicId: string; name: string }[],
+) {
+  if (!values.length) return;
+  await db
+    .insert(eventCategories)
+    .values(values.map((v) => ({ ...v, tenantId })))
+    .onConflictDoNothing();
+}
