@@ -5,8 +5,8 @@ interface OwnedEvent {
   event: { userId: number };
 }
 
-export const ONLY_AGENTS = 'Only agents can manage events';
-export const NOT_YOUR_EVENT = 'Not your event';
+const ONLY_AGENTS = 'Only agents can manage events';
+const NOT_YOUR_EVENT = 'Not your event';
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /** Creating events: agents only. */

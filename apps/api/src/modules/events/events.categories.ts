@@ -7,7 +7,7 @@ import { toPage } from '../../lib/paging';
 import * as repo from './events.repository';
 
 /** The categories every site starts with (migration 0008 gave them to the sites of that day). */
-export const EVENT_CATEGORY_NAMES = [
+const EVENT_CATEGORY_NAMES = [
   'Open house',
   'Auction',
   'Workshop',

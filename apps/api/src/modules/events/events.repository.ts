@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import type { EventSortKey } from './events.schemas';
 
-export type EventRow = typeof events.$inferSelect;
+type EventRow = typeof events.$inferSelect;
 /** The fields an agent edits; an update replaces all of them. */
 export type EventFields = Pick<
   EventRow,
@@ -185,11 +185,14 @@ export async function insertEvent(
   return row!;
 }
 
+/** Replaces the fields of an event that is not cancelled; false when it is (or is gone). */
 export async function updateEvent(db: Database, tenantId: number, id: number, values: EventFields) {
-  await db
+  const rows = await db
     .update(events)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(events.tenantId, tenantId), eq(events.id, id), isNull(events.cancelledAt)));
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, id), isNull(events.cancelledAt)))
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 /** Cancels the event unless it is cancelled already (then its first cancellation stays). */
@@ -206,14 +209,14 @@ export async function deleteEvent(db: Database, tenantId: number, id: number) {
 }
 
 /**
- * Sets the banner (or none) and answers the one it replaced, reading it under a row lock, so two
+ * Sets the banner and answers the one it replaced, reading it under a row lock, so two
  * uploads at once each learn the banner the other replaced; undefined when the event is gone.
  */
 export async function replaceBanner(
   db: Database,
   tenantId: number,
   id: number,
-  banner: EventBanner | null,
+  banner: EventBanner,
 ): Promise<{ previous: EventBanner | null } | undefined> {
   const where = and(eq(events.tenantId, tenantId), eq(events.id, id));
   const [locked] = await db
@@ -224,6 +227,20 @@ export async function replaceBanner(
   if (!locked) return undefined;
   await db.update(events).set({ banner, updatedAt: new Date() }).where(where);
   return { previous: locked.banner };
+}
+
+/** Clears the banner if it is still the named one (an upload since then keeps its new banner). */
+export async function clearBanner(db: Database, tenantId: number, id: number, name: string) {
+  await db
+    .update(events)
+    .set({ banner: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        eq(events.id, id),
+        sql`${events.banner}->>'name' = ${name}`,
+      ),
+    );
 }
 
 export async function findCategoryId(db: Database, tenantId: number, publicId: string) {

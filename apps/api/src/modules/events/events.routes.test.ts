@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, expectError, type TestApp } from '../../test/helper';
-import { refs, cast } from '../../test/listings';
+import {
+  createAgent,
+  createTestApp,
+  expectError,
+  type TestApp,
+  type TestResponse,
+} from '../../test/helper';
+import { jpegImage } from '../../test/images';
+import { cast, refs } from '../../test/listings';
+import { upload } from '../../test/uploads';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
@@ -450,5 +458,251 @@ describe('GET /api/v2/events/all', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+});
+
+const update = (id: string, body: unknown, token = who.agentA.token) =>
+  t.request('PUT', `/events/ids/${id}/update`, { token, body });
+const cancel = (id: string, token = who.agentA.token) =>
+  t.request('POST', `/events/ids/${id}/cancel`, { token });
+const remove = (id: string, token = who.agentA.token) =>
+  t.request('DELETE', `/events/ids/${id}/delete`, { token });
+const uploadBanner = async (id: string, token = who.agentA.token, width = 800, height = 500) =>
+  upload(
+    t,
+    `/events/ids/${id}/banner/upload`,
+    [{ data: await jpegImage(width, height), field: 'file' }],
+    {
+      token,
+    },
+  );
+const removeBanner = (id: string, token = who.agentA.token) =>
+  t.request('DELETE', `/events/ids/${id}/banner/delete`, { token });
+const bannerFiles = (id: string) => t.app.storage.list(`events/demo/${id}/`);
+
+const outcome = (res: TestResponse) => ({ status: res.status, message: res.body?.message });
+
+describe('PUT /events/ids/{id}/update', () => {
+  it('replaces every field; what is left out takes its default', async () => {
+    const event = await createOk();
+    const res = await update(event.publicId, {
+      name: 'Renamed',
+      start: '2032-02-01T09:00:00Z',
+      end: '2032-02-01T17:00:00+02:00',
+      liveLink: 'https://meet.example.com/renamed',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      publicId: event.publicId,
+      name: 'Renamed',
+      title: 'Renamed',
+      description: '',
+      start: '2032-02-01T09:00:00.000Z',
+      end: '2032-02-01T15:00:00.000Z',
+      location: null,
+      suburb: null,
+      category: null,
+      capacity: 0,
+      rate: 0,
+      registration: 'OPEN',
+      status: 'UPCOMING',
+      createdAt: event.createdAt,
+    });
+    expect((await get(event.publicId)).body).toEqual(res.body);
+  });
+
+  it('checks the body as create does', async () => {
+    const event = await createOk();
+    const res = await update(event.publicId, openDay({ start: '2031-12-06T00:00:00Z' }));
+    expectError(res, 400, 'VALIDATION_FAILED', 'end: Start must not be after end');
+    const unknown = await update(event.publicId, openDay({ category: 'nope' }));
+    expectError(unknown, 400, 'VALIDATION_FAILED', 'Unknown event category');
+  });
+
+  it('refuses a cancelled event with 409, and keeps it as it was', async () => {
+    const event = await createOk();
+    await cancel(event.publicId);
+    const res = await update(event.publicId, openDay({ name: 'Changed' }));
+    expectError(res, 409, 'CONFLICT', 'A cancelled event cannot be changed');
+    expect((await get(event.publicId)).body.name).toBe('Avondale open day');
+  });
+});
+
+describe('POST /events/ids/{id}/cancel', () => {
+  it('keeps the event with status CANCELLED; again changes nothing', async () => {
+    const event = await createOk();
+    const res = await cancel(event.publicId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ publicId: event.publicId, status: 'CANCELLED' });
+    const again = await cancel(event.publicId);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(res.body);
+    expect((await get(event.publicId)).body.status).toBe('CANCELLED');
+  });
+
+  it('cancels a past event too', async () => {
+    const event = await createOk(openDay({ start: inHours(-48), end: inHours(-47) }));
+    expect((await cancel(event.publicId)).body.status).toBe('CANCELLED');
+  });
+});
+
+describe('DELETE /events/ids/{id}/delete', () => {
+  it('deletes the event and its banner files, cancelled or not', async () => {
+    const event = await createOk();
+    expect((await uploadBanner(event.publicId)).status).toBe(201);
+    expect((await bannerFiles(event.publicId)).length).toBeGreaterThan(0);
+    const res = await remove(event.publicId);
+    expect(res.status).toBe(204);
+    expect(res.body).toBe('');
+    expectError(await get(event.publicId), 404, 'NOT_FOUND', 'Event not found');
+    expect(await bannerFiles(event.publicId)).toEqual([]);
+    expectError(await remove(event.publicId), 404, 'NOT_FOUND', 'Event not found');
+    const cancelled = await createOk();
+    await cancel(cancelled.publicId);
+    expect((await remove(cancelled.publicId)).status).toBe(204);
+  });
+
+  it('keeps the event when storage cannot remove its banner', async () => {
+    const event = await createOk();
+    await uploadBanner(event.publicId);
+    const storage = t.app.storage;
+    const realRemove = storage.remove;
+    storage.remove = async () => {
+      throw new Error('storage is unreachable');
+    };
+    try {
+      expectError(await remove(event.publicId), 503, 'UNAVAILABLE', 'Could not delete image');
+    } finally {
+      storage.remove = realRemove;
+    }
+    expect((await get(event.publicId)).status).toBe(200);
+    expect((await remove(event.publicId)).status).toBe(204);
+  });
+});
+
+describe('event banners', () => {
+  it('stores one banner with its WebP variants; a new one replaces it and its files', async () => {
+    const event = await createOk();
+    const first = await uploadBanner(event.publicId);
+    expect(first.status).toBe(201);
+    const banner = first.body.banner;
+    expect(banner).toEqual({
+      name: expect.stringMatching(/^[A-Za-z0-9]{20}\.jpg$/),
+      fileDownloadUri: expect.stringContaining(`/files/events/demo/${event.publicId}/`),
+      variants: {
+        thumbnail: expect.stringMatching(/-thumbnail\.webp$/),
+        card: expect.stringMatching(/-card\.webp$/),
+        full: expect.stringMatching(/-full\.webp$/),
+      },
+    });
+    expect(first.body.image_url).toBe(banner.variants.card);
+    const filesBefore = await bannerFiles(event.publicId);
+    expect(filesBefore).toHaveLength(4);
+
+    const second = await uploadBanner(event.publicId, who.agentA.token, 1600, 1000);
+    expect(second.status).toBe(201);
+    expect(second.body.banner.name).not.toBe(banner.name);
+    const filesAfter = await bannerFiles(event.publicId);
+    expect(filesAfter).toHaveLength(4);
+    expect(filesAfter.some((key) => filesBefore.includes(key))).toBe(false);
+    expect((await get(event.publicId)).body.banner).toEqual(second.body.banner);
+  });
+
+  it('refuses an image under 800x500, more than one file, or none, and keeps the old one', async () => {
+    const event = await createOk();
+    const kept = (await uploadBanner(event.publicId)).body.banner;
+    const small = await uploadBanner(event.publicId, who.agentA.token, 799, 500);
+    expectError(small, 400, 'VALIDATION_FAILED', /800x500/);
+    const two = await upload(
+      t,
+      `/events/ids/${event.publicId}/banner/upload`,
+      [{ data: await jpegImage(800, 500) }, { data: await jpegImage(800, 500) }],
+      { token: who.agentA.token },
+    );
+    expectError(two, 400, 'VALIDATION_FAILED', 'An event has one banner: send one image');
+    const none = await upload(t, `/events/ids/${event.publicId}/banner/upload`, [], {
+      token: who.agentA.token,
+    });
+    expectError(none, 400, 'VALIDATION_FAILED');
+    expect((await get(event.publicId)).body.banner).toEqual(kept);
+    expect(await bannerFiles(event.publicId)).toHaveLength(4);
+  });
+
+  it('removes the banner and its files', async () => {
+    const event = await createOk();
+    await uploadBanner(event.publicId);
+    const res = await removeBanner(event.publicId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ banner: null, image_url: null });
+    expect(await bannerFiles(event.publicId)).toEqual([]);
+    expect((await removeBanner(event.publicId)).status).toBe(200);
+  });
+
+  it('refuses banner changes of a cancelled event with 409', async () => {
+    const event = await createOk();
+    await cancel(event.publicId);
+    expectError(await uploadBanner(event.publicId), 409, 'CONFLICT');
+    expectError(await removeBanner(event.publicId), 409, 'CONFLICT');
+    expect(await bannerFiles(event.publicId)).toEqual([]);
+  });
+});
+
+describe('who may change an event', () => {
+  type Write = (id: string, token?: string) => Promise<TestResponse>;
+  const writes: [string, Write][] = [
+    ['update', (id, token) => update(id, openDay({ name: 'Changed' }), token)],
+    ['cancel', (id, token) => cancel(id, token)],
+    ['delete', (id, token) => remove(id, token)],
+    ['banner upload', (id, token) => uploadBanner(id, token)],
+    ['banner delete', (id, token) => removeBanner(id, token)],
+  ];
+
+  it.each(writes)(
+    '%s: 401 anonymous, 403 for others of the site, 404 from another site',
+    async (_, write) => {
+      const event = await createOk();
+      const id = event.publicId;
+      expect(outcome(await write(id, ''))).toMatchObject({ status: 401 });
+      expect(outcome(await write(id, who.agentB.token))).toEqual({
+        status: 403,
+        message: 'Not your event',
+      });
+      for (const token of [who.customer.token, who.moderator.token]) {
+        expect(outcome(await write(id, token))).toEqual({
+          status: 403,
+          message: 'Only agents can manage events',
+        });
+      }
+      expect(outcome(await write('unknown'))).toEqual({ status: 404, message: 'Event not found' });
+      // Another site's agent on their own site: the event does not exist there.
+      const foreign = await t.request('POST', `/events/ids/${id}/cancel`, {
+        token: who.otherTenantAgent.token,
+        tenant: 'sandbox',
+      });
+      expect(outcome(foreign)).toEqual({ status: 404, message: 'Event not found' });
+      // Nothing changed: the event is as it was.
+      expect((await get(id)).body).toEqual(event);
+      // The owner may.
+      expect((await write(id)).status).toBeLessThan(300);
+    },
+  );
+});
+
+describe('hostile text', () => {
+  it('never answers 500 to a NUL character in a path, a query or a body', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/events/ids/a%00b/get'],
+      ['GET', '/api/v2/events/all?category=a%00b'],
+      ['GET', '/api/v2/events/all?suburb=a%00b'],
+      ['GET', '/api/v2/agents/ids/a%00b/events/all'],
+      ['GET', '/api/v2/events/categories/ids/a%00b'],
+      ['POST', '/api/v2/events/create', openDay({ name: 'a\u0000b' })],
+      ['POST', '/api/v2/events/create', openDay({ category: 'a\u0000b' })],
+      ['POST', '/events/ids/a%00b/cancel'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await t.request(method, url, { token: who.agentA.token, body });
+      expect.soft(res.status, `${method} ${url}`).toBe(400);
+    }
   });
 });

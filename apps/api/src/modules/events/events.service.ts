@@ -19,9 +19,9 @@ export interface EventsContext extends ModuleContext {
   log: FastifyBaseLogger;
 }
 
-export const CANCELLED_EVENT = 'A cancelled event cannot be changed';
-export const UNKNOWN_CATEGORY = 'Unknown event category';
-export const UNKNOWN_SUBURB = 'Unknown suburb';
+const CANCELLED_EVENT = 'A cancelled event cannot be changed';
+const UNKNOWN_CATEGORY = 'Unknown event category';
+const UNKNOWN_SUBURB = 'Unknown suburb';
 
 function bannerView(banner: EventBanner) {
   const { thumbnail, card, full } = banner.variants;
@@ -256,7 +256,11 @@ export async function updateEvent(
   input: EventFields,
 ) {
   const event = await findEditableEvent(ctx, actor, tenant, id);
-  await repo.updateEvent(ctx.db, tenant.id, event.id, await storedFields(ctx, tenant, input));
+  const fields = await storedFields(ctx, tenant, input);
+  // A cancel (or delete) that landed since the check above wins.
+  if (!(await repo.updateEvent(ctx.db, tenant.id, event.id, fields))) {
+    throw new AppError('CONFLICT', CANCELLED_EVENT);
+  }
   return readEvent(ctx, tenant, event.publicId);
 }
 
@@ -333,7 +337,7 @@ export async function deleteEventBanner(
   const event = await findEditableEvent(ctx, actor, tenant, id);
   if (event.banner) {
     await deleteKeys(ctx.storage, event.banner.storageKeys);
-    await repo.replaceBanner(ctx.db, tenant.id, event.id, null);
+    await repo.clearBanner(ctx.db, tenant.id, event.id, event.banner.name);
   }
   return readEvent(ctx, tenant, event.publicId);
 }
