@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { darkMode } from './support/editor-tabs';
-import { createAgentAccount } from './support/listings';
+import { createAgentAccount, photo } from './support/listings';
 import { artifacts } from './support/paths';
 
 const EVENTS = '/demo/dashboard/events';
@@ -28,6 +28,19 @@ function createEvent(agent: Agent, name: string, body: Record<string, unknown> =
       ...body,
     },
   });
+}
+
+/** A generated 1600x1000 banner, uploaded as the dashboard's Files step does. */
+async function uploadBanner(agent: Agent, eventId: string) {
+  const form = new FormData();
+  const bytes = await photo(1600, 1000, 200);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'banner.jpg');
+  const response = await fetch(url(`/events/ids/${eventId}/banner/upload`), {
+    method: 'POST',
+    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${agent.token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`banner: ${response.status} ${await response.text()}`);
 }
 
 const cards = (page: Page) => page.getByTestId('event-card');
@@ -227,7 +240,18 @@ test("the agent's public page shows their upcoming events, and nothing without a
   await expect(page.getByText('has no published listings')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toHaveCount(0);
 
-  await createEvent(agent, 'Open house next week', { start: inDays(7), end: inDays(7, 2) });
+  const categories = await callApi<{ content: { publicId: string; name: string }[] }>(
+    'GET',
+    '/api/v2/events/categories',
+    { tenant: 'demo' },
+  );
+  const openHouse = categories.content.find((category) => category.name === 'Open house')!;
+  const nextWeek = await createEvent(agent, 'Open house next week', {
+    start: inDays(7),
+    end: inDays(7, 2),
+    category: openHouse.publicId,
+  });
+  await uploadBanner(agent, nextWeek.publicId);
   await createEvent(agent, 'Open house tomorrow', { start: inDays(1), end: inDays(1, 2) });
   await createEvent(agent, 'Auction long ago', { start: inDays(-10), end: inDays(-10, 2) });
   const called = await createEvent(agent, 'Called off');
@@ -241,7 +265,14 @@ test("the agent's public page shows their upcoming events, and nothing without a
   await expect(shown).toHaveCount(2);
   await expect(shown.first()).toContainText('Open house tomorrow');
   await expect(shown.last()).toContainText('Open house next week');
+  await expect(shown.last()).toContainText('Open house');
+  await expect(shown.last().locator('img')).toHaveAttribute('src', /\.webp$/);
   // The public card has no menu.
   await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'public agent page with events');
+  await shot(page, 'public-1280-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await darkMode(page);
+  await expect(shown).toHaveCount(2);
+  await shot(page, 'public-390-dark');
 });

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE } from '@propdesk/shared';
-import { unwrap, type ApiClient, type Schemas } from '../api-client';
+import { unwrap, type ApiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
-
-export type AgentEvent = Schemas['Event'];
 
 /** The 'Events List' tabs, in the order they are shown; the first is the default. */
 export const EVENT_TABS = ['upcoming', 'past', 'cancelled'] as const;
@@ -13,7 +11,7 @@ export type EventTab = (typeof EVENT_TABS)[number];
  * What each tab asks the list for: what is on or to come soonest first, the rest most recent
  * first. Cancelled events appear only when asked for by status.
  */
-export const EVENT_TAB_QUERIES: Record<EventTab, { status: string; direction: 'asc' | 'desc' }> = {
+const EVENT_TAB_QUERIES: Record<EventTab, { status: string; direction: 'asc' | 'desc' }> = {
   upcoming: { status: 'UPCOMING,ONGOING', direction: 'asc' },
   past: { status: 'COMPLETED', direction: 'desc' },
   cancelled: { status: 'CANCELLED', direction: 'desc' },
