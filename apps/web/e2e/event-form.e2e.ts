@@ -128,12 +128,17 @@ test.describe('event form', () => {
     await expect(modal).toBeHidden();
 
     // Upcoming shows it with its banner.
-    const card = page.locator('article, [data-testid="event-card"]').filter({ hasText: name });
+    const card = page.getByTestId('event-card').filter({ hasText: name });
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(card).toBeVisible();
     await expect(card.locator('img')).toHaveCount(1);
 
     // Edit: the same modal, filled in, with the banner and a way to remove it.
-    await card.getByRole('button', { name: /edit/i }).click();
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
     await expect(edit.getByLabel('Name')).toHaveValue(name);
     await expect(edit.getByLabel('Capacity')).toHaveValue('25');
@@ -149,9 +154,7 @@ test.describe('event form', () => {
     await expect(edit.getByRole('img', { name: 'The current banner' })).toHaveCount(0);
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(edit).toBeHidden();
-    const moved = page.locator('article, [data-testid="event-card"]').filter({
-      hasText: `${name} (moved)`,
-    });
+    const moved = page.getByTestId('event-card').filter({ hasText: `${name} (moved)` });
     await expect(moved).toBeVisible();
     await expect(moved.locator('img')).toHaveCount(0);
   });
@@ -208,7 +211,9 @@ test.describe('event form', () => {
     await expect(modal.getByRole('button', { name: 'Create' })).toBeVisible();
   });
 
-  test('fills a phone screen and stays usable there', async ({ page }) => {
+  test('fills a phone screen, and an event created there stays when closed at Files', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const agent = await createAgentAccount();
     await signIn(page, 'demo', agent, EVENTS);
@@ -221,7 +226,20 @@ test.describe('event form', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, 'event modal, 390 px');
     await shot(page, 'details-390');
+
+    // Created on a phone, then closed at Files: the event stays.
+    await modal.getByLabel('Name').fill('Phone workshop');
+    await modal.getByLabel('Live link').fill('https://meet.example/phone');
+    const day = siteDate(5);
+    await pickDateTime(page, modal, 'Start', day, ['09', '00']);
+    await pickDateTime(page, modal, 'End', day, ['10', '00']);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal.getByTestId('banner-dropzone').waitFor();
+    await shot(page, 'files-390');
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
+    await expect(
+      page.getByTestId('event-card').filter({ hasText: 'Phone workshop' }),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import {
   bodyOf,
   eventFormErrors,
   firstInvalid,
+  inputOf,
   toUtcIso,
   toWallClock,
   valuesOf,
@@ -160,5 +161,11 @@ describe('event form checks', () => {
   it('accept a live link instead of a place', () => {
     const online = filled({ location: '', liveLink: 'https://meet.example/x' });
     expect(eventFormErrors(online, HARARE)).toEqual({});
+  });
+
+  it("put the API's field errors on the inputs that hold them", () => {
+    expect(inputOf('registration')).toBe('registrationUrl');
+    expect(inputOf('suburbId')).toBe('suburbId');
+    expect(inputOf('category')).toBe('category');
   });
 });

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export type EventBody = Required<EventInput>;
 
 /** Registration as the form offers it: open, closed, or a link where people register. */
-export type RegistrationChoice = 'OPEN' | 'CLOSED' | 'LINK';
+type RegistrationChoice = 'OPEN' | 'CLOSED' | 'LINK';
 
 /** What the Details step's inputs hold (a number input left blank is ''). */
 export interface EventValues {
@@ -134,7 +134,7 @@ export function bodyOf(values: EventValues, timeZone: string): EventBody {
 const INPUT_OF: Partial<Record<string, keyof EventValues>> = { registration: 'registrationUrl' };
 
 /** The inputs in the order they are shown: the first with an error gets the focus. */
-export const EVENT_INPUT_ORDER = [
+const EVENT_INPUT_ORDER = [
   'name',
   'title',
   'type',
