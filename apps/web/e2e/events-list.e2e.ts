@@ -155,6 +155,7 @@ test('deleting an upcoming event removes it', async ({ page }) => {
   await createEvent(agent, 'Webinar on mortgages', { liveLink: 'https://meet.example.com/abc' });
   const gone = await createEvent(agent, 'Viewing day', { start: inDays(9), end: inDays(9, 1) });
   await signIn(page, 'demo', agent, EVENTS);
+  await expect(card(page, 'Viewing day')).toBeVisible();
   // Deleted elsewhere while the page showed it: the API's reason comes with the failure toast.
   await callApi('DELETE', `/events/ids/${gone.publicId}/delete`, {
     tenant: 'demo',
