@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -7,16 +7,9 @@ import { useTenant } from '../../../lib/tenant';
 import type { EventView } from '../api/event-view';
 import { useAgentEvents } from '../api/use-agent-events';
 import { EventConfirmModal, type EventConfirmation } from '../components/event-confirm-modal';
+import { EventFormModal } from '../components/event-form-modal';
 import { EventsTabPanel } from '../components/events-tab-panel';
 import { EVENT_TAB_LABELS, parseEventTab } from '../event-tab';
-
-/**
- * The form (date pickers, crop, upload) is a third of the page's code: it loads when first
- * opened, so the list paints without it.
- */
-const EventFormModal = lazy(() =>
-  import('../components/event-form-modal').then((m) => ({ default: m.EventFormModal })),
-);
 
 /** 'Events List': the agent's events by tab (kept in the address), with add, edit, cancel, delete. */
 export function EventsPage() {
@@ -27,8 +20,6 @@ export function EventsPage() {
   // An empty tab offers 'Add Event' itself, so the page never shows the button twice.
   const empty = list.isSuccess && !list.events.length;
   const [formOpened, setFormOpened] = useState(false);
-  // Mounted from the first opening on, so it can animate out when closed.
-  const [formUsed, setFormUsed] = useState(false);
   // Kept while the modal closes, so it does not turn into 'Add Event' on its way out.
   const [editing, setEditing] = useState<EventView | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<EventConfirmation | null>(null);
@@ -47,7 +38,6 @@ export function EventsPage() {
   };
   const openForm = (event?: EventView) => {
     setEditing(event);
-    setFormUsed(true);
     setFormOpened(true);
   };
   const add = () => openForm();
@@ -86,15 +76,7 @@ export function EventsPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {formUsed && (
-        <Suspense fallback={null}>
-          <EventFormModal
-            opened={formOpened}
-            onClose={() => setFormOpened(false)}
-            event={editing}
-          />
-        </Suspense>
-      )}
+      <EventFormModal opened={formOpened} onClose={() => setFormOpened(false)} event={editing} />
       <EventConfirmModal confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </Stack>
   );
