@@ -50,7 +50,7 @@ export const httpUrlSchema = z
 const instant = (label: string) =>
   z
     .string({ error: EVENT_MESSAGES.badDate })
-    .pipe(z.iso.datetime({ offset: true, error: `${label}: ${EVENT_MESSAGES.badDate}` }))
+    .pipe(z.iso.datetime({ offset: true, error: `Enter the ${label.toLowerCase()} date and time` }))
     .describe('ISO 8601 with an offset or Z; stored and answered in UTC');
 
 const optionalText = (label: string, max: number) =>

@@ -132,8 +132,8 @@ describe('POST /api/v2/events/create', () => {
       'end',
       'Start must not be after end',
     ],
-    [{ start: '2031-12-05' }, 'start', /Start: Enter a date and time/],
-    [{ end: 'soon' }, 'end', /End: Enter a date and time/],
+    [{ start: '2031-12-05' }, 'start', /Enter the start date and time/],
+    [{ end: 'soon' }, 'end', /Enter the end date and time/],
     [
       { liveLink: 'javascript:alert(1)' },
       'liveLink',
