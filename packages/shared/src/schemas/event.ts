@@ -133,23 +133,6 @@ export const eventBody = z
 export type EventInput = z.input<typeof eventBody>;
 export type EventFields = z.output<typeof eventBody>;
 
-/** The event modal's first step (spec section 4: Details, then Files). */
-export const EVENT_DETAIL_FIELDS = [
-  'name',
-  'title',
-  'type',
-  'category',
-  'description',
-  'start',
-  'end',
-  'location',
-  'suburbId',
-  'liveLink',
-  'capacity',
-  'rate',
-  'registration',
-] as const satisfies readonly (keyof EventFields)[];
-
 /** An event's status as read at `now`: CANCELLED stays, the others follow from the clock. */
 export function eventStatus(
   event: { start: string | Date; end: string | Date; cancelled: boolean },

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { SimpleGrid } from '@mantine/core';
 import { EventCard } from '../../../components/event-card/event-card';
+import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import type { EventView } from '../api/event-view';
 import { EventCardMenu } from './event-card-menu';
 
-/** Start loading the next page this far before the bottom, so it is there when the agent is. */
-const PREFETCH_MARGIN = '600px 0px';
 /** Cards in the first row on the widest grid: their banners load at once. */
 const FIRST_ROW = 3;
 
@@ -30,11 +27,6 @@ export function EventsGrid({
   loadMore,
   ...actions
 }: EventsGridProps) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: PREFETCH_MARGIN });
-  const nearBottom = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (nearBottom && hasMore && !loadingMore) loadMore();
-  }, [nearBottom, hasMore, loadingMore, loadMore, events.length]);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="events-grid">
@@ -49,22 +41,13 @@ export function EventsGrid({
           />
         ))}
       </SimpleGrid>
-      <div ref={ref} aria-hidden style={{ height: 1 }} />
-      {loadingMore && (
-        <Group justify="center" gap="xs" py="md" role="status" data-testid="loading-more">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            Loading more events…
-          </Text>
-        </Group>
-      )}
-      {hasMore && !loadingMore && (
-        <Group justify="center" py="md">
-          <Button variant="default" onClick={loadMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <ScrollLoadFooter
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        loadMore={loadMore}
+        itemCount={events.length}
+        noun="events"
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
+import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import type { ListingDetail } from '../api/listing';
@@ -53,13 +53,8 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
   const [editing, setEditing] = useState<Unit | null>(null);
   const [modalOpened, setModalOpened] = useState(false);
   const [deleting, setDeleting] = useState<Unit | null>(null);
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: '200px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = units;
-  const atBottom = (hasNextPage && entry?.isIntersecting) ?? false;
-
-  useEffect(() => {
-    if (atBottom && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [atBottom, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const list = units.data?.pages.flatMap((page) => page.content) ?? [];
   const total = units.data?.pages[0]?.totalElements ?? 0;
@@ -106,15 +101,15 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
           ))}
         </Stack>
       )}
-      {/* Placed once a page is shown, so it is seen only when the agent scrolls to the end. */}
-      {hasNextPage && <div ref={sentinel} aria-hidden />}
-      {isFetchingNextPage && (
-        <Group justify="center" gap="xs" data-testid="units-loading">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            Loading more units…
-          </Text>
-        </Group>
+      {list.length > 0 && (
+        <ScrollLoadFooter
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          loadMore={loadMore}
+          itemCount={list.length}
+          noun="units"
+          prefetchMargin="200px 0px"
+        />
       )}
       <UnitModal
         propertyId={listing.publicId}

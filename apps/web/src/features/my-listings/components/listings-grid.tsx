@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { SimpleGrid, Text } from '@mantine/core';
+import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { ListingCard } from './listing-card';
 
-/** Start loading the next page this far before the bottom, so it is there when the agent is. */
+/** Start loading the next page this far before the bottom: cards are tall, pages are 20. */
 const PREFETCH_MARGIN = '800px 0px';
 /** Cards in the first row on the widest grid: their photos load at once. */
 const FIRST_ROW = 4;
@@ -27,11 +26,6 @@ export function ListingsGrid({
   loadMore,
   onArchive,
 }: ListingsGridProps) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: PREFETCH_MARGIN });
-  const nearBottom = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (nearBottom && hasMore && !loadingMore) loadMore();
-  }, [nearBottom, hasMore, loadingMore, loadMore, listings.length]);
   return (
     <>
       <SimpleGrid
@@ -50,22 +44,14 @@ export function ListingsGrid({
           />
         ))}
       </SimpleGrid>
-      <div ref={ref} aria-hidden style={{ height: 1 }} />
-      {loadingMore && (
-        <Group justify="center" gap="xs" py="md" role="status" data-testid="loading-more">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            Loading more listings…
-          </Text>
-        </Group>
-      )}
-      {hasMore && !loadingMore && (
-        <Group justify="center" py="md">
-          <Button variant="default" onClick={loadMore}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <ScrollLoadFooter
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        loadMore={loadMore}
+        itemCount={listings.length}
+        noun="listings"
+        prefetchMargin={PREFETCH_MARGIN}
+      />
       {!hasMore && listings.length > 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md" data-testid="end-of-list">
           That is all of them: {listings.length} {listings.length === 1 ? 'listing' : 'listings'}.

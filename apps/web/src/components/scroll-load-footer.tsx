@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+
+interface ScrollLoadFooterProps {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** How many items are shown: a page that arrives with the end still in view loads the next. */
+  itemCount: number;
+  /** What is loading, for the status line: 'listings', 'events', 'units'. */
+  noun: string;
+  /** How far before the bottom the next page starts loading, so it is there when the user is. */
+  prefetchMargin?: string;
+}
+
+/**
+ * The end of a list that loads as it scrolls: the next page starts near the bottom, a status
+ * line says it is loading, and 'Load more' does the same for keyboard and switch users.
+ */
+export function ScrollLoadFooter({
+  hasMore,
+  loadingMore,
+  loadMore,
+  itemCount,
+  noun,
+  prefetchMargin = '600px 0px',
+}: ScrollLoadFooterProps) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: prefetchMargin });
+  const nearBottom = entry?.isIntersecting ?? false;
+  useEffect(() => {
+    if (nearBottom && hasMore && !loadingMore) loadMore();
+  }, [nearBottom, hasMore, loadingMore, loadMore, itemCount]);
+  return (
+    <>
+      <div ref={ref} aria-hidden style={{ height: 1 }} />
+      {loadingMore && (
+        <Group justify="center" gap="xs" py="md" role="status" data-testid="loading-more">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading more {noun}…
+          </Text>
+        </Group>
+      )}
+      {hasMore && !loadingMore && (
+        <Group justify="center" py="md">
+          <Button variant="default" onClick={loadMore}>
+            Load more
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
