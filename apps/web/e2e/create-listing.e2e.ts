@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, signIn } from './support/app';
-import { blockMapTiles, darkMode, shot } from './support/editor-tabs';
+import { blockMapTiles, shot } from './support/editor-tabs';
 import { createAgentAccount } from './support/listings';
+import { setColorScheme } from './support/screens';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -148,7 +149,7 @@ test.describe('creating a first listing', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'details-390');
-    await darkMode(page);
+    await setColorScheme(page);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Flat in town');
     await shot(page, 'details-390-dark');
   });

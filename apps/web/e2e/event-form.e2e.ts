@@ -1,20 +1,14 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 import { createAgentAccount } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots } from './support/screens';
 
 const EVENTS = '/demo/dashboard/events';
 /** The demo site's time zone: the pickers take wall-clock times there. */
 const SITE_ZONE = 'Africa/Harare';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(artifacts, `event-form-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+const shot = screenshots('event-form');
 
 /** A PNG banner made on the spot, larger than the 800x500 minimum. */
 const bannerPng = (width = 1200, height = 750) =>

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { darkMode } from './support/editor-tabs';
 import { createAgentAccount, photo } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots, setColorScheme } from './support/screens';
 
 const EVENTS = '/demo/dashboard/events';
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,8 +44,7 @@ async function uploadBanner(agent: Agent, eventId: string) {
 const cards = (page: Page) => page.getByTestId('event-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, `events-list-${name}.png`), fullPage: true });
+const shot = screenshots('events-list');
 
 async function openMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -251,7 +248,7 @@ test('the page passes axe and fits a phone, in light and dark mode', async ({ pa
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, '390-light');
-  await darkMode(page);
+  await setColorScheme(page);
   await expect(cards(page)).toHaveCount(3);
   await expectNoSeriousA11yViolations(page, 'events list, dark, 390 px');
   await shot(page, '390-dark');
@@ -300,7 +297,7 @@ test("the agent's public page shows their upcoming events, and nothing without a
   await expectNoSeriousA11yViolations(page, 'public agent page with events');
   await shot(page, 'public-1280-light');
   await page.setViewportSize({ width: 390, height: 844 });
-  await darkMode(page);
+  await setColorScheme(page);
   await expect(shown).toHaveCount(2);
   await shot(page, 'public-390-dark');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations } from './support/app';
-import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+import { agentOnTab, shot } from './support/editor-tabs';
+import { setColorScheme } from './support/screens';
 
 interface Amenity {
   publicId: string;
@@ -105,7 +106,7 @@ test.describe('listing editor: amenities tab', () => {
     await page.reload();
     await expect(page.getByTestId('amenity-row')).toHaveCount(3);
     await shot(page, 'amenities-390');
-    await darkMode(page);
+    await setColorScheme(page);
     await expect(page.getByTestId('amenity-row')).toHaveCount(3);
     await shot(page, 'amenities-390-dark');
     await expectNoSeriousA11yViolations(page, 'amenities tab, dark, phone');

@@ -1,27 +1,13 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { blockMapTiles } from './support/editor-tabs';
 import { createAgentAccount, createListing, moderate, uploadPhotos } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots, setColorScheme } from './support/screens';
 
 const detailsPath = (publicId: string, tab?: string) =>
   `/demo/dashboard/property/details/${publicId}${tab ? `?tab=${tab}` : ''}`;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(artifacts, `details-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-
-async function darkMode(page: Page, dark: boolean) {
-  await page.evaluate(
-    (scheme) => localStorage.setItem('propdesk-color-scheme', scheme),
-    dark ? 'dark' : 'light',
-  );
-  await page.reload();
-}
+const shot = screenshots('details');
 
 /** An agent with an approved listing (photos, amenities, price) and one still in review. */
 async function agentWithListings() {
@@ -215,7 +201,7 @@ test.describe('listing detail page', () => {
     const { agent, approved } = await agentWithListings();
     await signIn(page, 'demo', agent, detailsPath(approved.publicId));
     for (const dark of [false, true]) {
-      await darkMode(page, dark);
+      await setColorScheme(page, dark ? 'dark' : 'light');
       const scheme = dark ? 'dark' : 'light';
       for (const tab of ['Details', 'Images', 'Location', 'Viewings']) {
         await page.goto(url(detailsPath(approved.publicId, tab)));
@@ -235,7 +221,7 @@ test.describe('listing detail page', () => {
       await page.keyboard.press('Escape');
     }
     await page.goto(url(detailsPath(approved.publicId, 'Details')));
-    await darkMode(page, true);
+    await setColorScheme(page, 'dark');
     await page.getByRole('heading', { name: /House/, level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page, 'details tab, dark, phone');
     await page.setViewportSize({ width: 1280, height: 900 });

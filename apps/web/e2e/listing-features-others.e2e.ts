@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations } from './support/app';
-import { agentOnTab, darkMode, openTab, shot } from './support/editor-tabs';
+import { agentOnTab, openTab, shot } from './support/editor-tabs';
+import { setColorScheme } from './support/screens';
 
 interface Feature {
   publicId: string;
@@ -154,7 +155,7 @@ test.describe('listing editor: features and others tabs', () => {
   test('others tab in dark mode at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { listing } = await agentOnTab(page, 'others');
-    await darkMode(page);
+    await setColorScheme(page);
     await page.getByRole('heading', { name: `Edit ${listing.name}` }).waitFor();
     await page.getByText('Danger zone').waitFor();
     await shot(page, 'others-390-dark');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations } from './support/app';
-import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+import { agentOnTab, shot } from './support/editor-tabs';
 import { createAgentAccount, createListing } from './support/listings';
+import { setColorScheme } from './support/screens';
 
 /** A live listing of another agent with these keywords, so the site has tags to suggest. */
 async function liveListingWithKeywords(metaTags: string) {
@@ -86,7 +87,7 @@ test.describe('listing editor: SEO tab', () => {
   test('at phone width in dark mode', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await agentOnTab(page, 'SEO');
-    await darkMode(page);
+    await setColorScheme(page);
     const input = page.getByRole('textbox', { name: 'Add a keyword' });
     await input.fill('pool');
     await input.press('Enter');

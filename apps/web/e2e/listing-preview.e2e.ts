@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations } from './support/app';
 import { moderate, uploadPhotos as upload } from './support/listings';
-import { agentOnTab, darkMode, shot } from './support/editor-tabs';
+import { agentOnTab, shot } from './support/editor-tabs';
+import { setColorScheme } from './support/screens';
 
 test.describe('listing editor: preview tab', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -96,7 +97,7 @@ test.describe('listing editor: preview tab', () => {
     await expect(page.getByTestId('preview-price').filter({ visible: true })).toHaveText('$850');
     await expect(page.getByTestId('listing-preview')).toContainText('/ month');
     await shot(page, 'preview-390');
-    await darkMode(page);
+    await setColorScheme(page);
     await page.getByTestId('listing-preview').waitFor();
     await shot(page, 'preview-390-dark');
     await expectNoSeriousA11yViolations(page, 'preview tab, dark, phone');

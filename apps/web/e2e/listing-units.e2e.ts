@@ -1,22 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { createAgentAccount, createListing, photo } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots, setColorScheme } from './support/screens';
 
 const unitsPath = (publicId: string) => `/demo/dashboard/property/details/${publicId}?tab=Units`;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.join(artifacts, `units-${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-
-async function colorScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('propdesk-color-scheme', value), scheme);
-  await page.reload();
-}
+const shot = screenshots('units');
 
 async function agentWithListing() {
   const agent = await createAgentAccount();
@@ -103,7 +92,7 @@ test.describe('listing units', () => {
     await expect(card.locator('img')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, 'units tab');
     await shot(page, 'tab-1280');
-    await colorScheme(page, 'dark');
+    await setColorScheme(page, 'dark');
     await expect(card.locator('img')).toHaveCount(1);
     await shot(page, 'tab-1280-dark');
   });
@@ -143,7 +132,7 @@ test.describe('listing units', () => {
     await expect(icon).toBeFocused();
     await expect(page.getByRole('tooltip')).toHaveText('Not your property');
     await expectNoSeriousA11yViolations(page, 'unit modal, error');
-    await colorScheme(page, 'dark');
+    await setColorScheme(page, 'dark');
     await (await failedCreate(page)).hover();
     await page.getByRole('tooltip').waitFor();
     await shot(page, 'modal-error-1280-dark');
@@ -188,7 +177,7 @@ test.describe('listing units', () => {
     await createUnits(listing.publicId, agent.token, 3);
     await signIn(page, 'demo', agent, unitsPath(listing.publicId));
     for (const scheme of ['light', 'dark'] as const) {
-      await colorScheme(page, scheme);
+      await setColorScheme(page, scheme);
       await expect(page.getByTestId('unit-card')).toHaveCount(3);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { darkMode } from './support/editor-tabs';
 import { createAgentAccount, createListings } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots, setColorScheme } from './support/screens';
 
 const LIST = '/demo/dashboard/property/list';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, `my-listings-${name}.png`), fullPage: false });
+const shot = screenshots('my-listings', { fullPage: false });
 
 const cards = (page: Page) => page.getByTestId('listing-card');
 
@@ -61,7 +58,7 @@ test('the grid scrolls through 45 listings, each shown once, while one is delete
   );
   expect(first).toBe(second); // one column on phones
   await shot(page, 'grid-390-light');
-  await darkMode(page);
+  await setColorScheme(page);
   await expect(cards(page).first()).toBeVisible();
   await shot(page, 'grid-390-dark');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -131,7 +128,7 @@ test('on a phone the filters open in a drawer', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Show listings' }).click();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Short stay');
-  await darkMode(page);
+  await setColorScheme(page);
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await shot(page, 'filters-drawer-390-dark');
@@ -205,7 +202,7 @@ test('an agent without listings is invited to create one', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'My Listings, empty');
   await shot(page, 'empty-1280-light');
   await page.setViewportSize({ width: 390, height: 844 });
-  await darkMode(page);
+  await setColorScheme(page);
   await expect(page.getByText('You have no listings yet')).toBeVisible();
   await shot(page, 'empty-390-dark');
 });
@@ -240,7 +237,7 @@ test('the search box finds a listing by code and opens it; Ctrl+K opens it anywh
   await expect(page.getByRole('textbox', { name: 'Search your listings' })).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await darkMode(page);
+  await setColorScheme(page);
   await page.getByRole('button', { name: 'Search listings' }).click();
   await page.getByRole('textbox', { name: 'Search your listings' }).fill('quiet');
   await expect(page.getByTestId('listing-search-result')).toHaveText([/Quiet house/]);

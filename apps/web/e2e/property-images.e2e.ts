@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { createAgentAccount, createListing, photo } from './support/listings';
-import { artifacts } from './support/paths';
+import { screenshots } from './support/screens';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, `images-${name}.png`), fullPage: true });
+const shot = screenshots('images');
 
 async function chooseLocation(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Location' }).click();

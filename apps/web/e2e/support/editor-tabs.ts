@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn, url } from './app';
 import { createAgentAccount, createListing } from './listings';
-import { artifacts } from './paths';
+import { screenshots } from './screens';
 
 /** Tests never need map tiles: every tile request fails, as with no network. */
 export async function blockMapTiles(page: Page) {
@@ -25,11 +24,5 @@ export async function openTab(page: Page, publicId: string, tab: string) {
   await page.goto(url(`/demo/dashboard/property/draft/${publicId}?tab=${tab}`));
 }
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifacts, `editor-${name}.png`), fullPage: true });
-
-/** The same page in dark mode, as the colour scheme toggle stores it. */
-export async function darkMode(page: Page) {
-  await page.evaluate(() => localStorage.setItem('propdesk-color-scheme', 'dark'));
-  await page.reload();
-}
+/** The editor specs' screenshots. */
+export const shot = screenshots('editor');
