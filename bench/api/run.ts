@@ -70,6 +70,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     await seedBenchData(handle.db, {
       listingsPerTenant: Math.floor(listings / 2),
       agentsPerTenant: Math.floor(agents / 2),
+      eventsPerTenant: Math.floor(listings / 10),
     });
     const seedMs = Date.now() - started;
     const [counted] = await firstRows<{ n: number }>(
@@ -107,6 +108,10 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
       return `Bearer ${res.json().token as string}`;
     };
     const agent = await signIn(benchAgentEmail(1), BENCH_PASSWORD);
+    const [{ public_id: benchAgent } = { public_id: '' }] = await firstRows<{ public_id: string }>(
+      handle,
+      sql`SELECT public_id FROM users WHERE email = ${benchAgentEmail(1)}`,
+    );
     const customer = await signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
 
     const json = { 'content-type': 'application/json', 'x-tenant': 'demo' };
@@ -149,6 +154,16 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
       {
         name: 'GET by id, signed-in customer (uncached)',
         ...byId({ authorization: customer }),
+      },
+      {
+        name: 'GET /api/v2/events/all page 1 (site events, newest start first)',
+        url: `${appUrl}/api/v2/events/all?page=1&elementPerPage=10`,
+        headers: { 'x-tenant': 'demo' },
+      },
+      {
+        name: "agent's upcoming events (the dashboard's first tab)",
+        url: `${appUrl}/api/v2/agents/ids/${benchAgent}/events/all?page=1&elementPerPage=10&key=start&status=UPCOMING,ONGOING&direction=asc`,
+        headers: { 'x-tenant': 'demo', authorization: agent },
       },
     ];
     const results: Measurement[] = [];

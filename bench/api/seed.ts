@@ -34,7 +34,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
  */
 export async function seedBenchData(
   db: Database,
-  options: { listingsPerTenant: number; agentsPerTenant: number },
+  options: { listingsPerTenant: number; agentsPerTenant: number; eventsPerTenant: number },
 ): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   let agentNumber = 0;
@@ -127,10 +127,33 @@ export async function seedBenchData(
       JOIN property_type_features ptf ON ptf.type_id = p.type_id
       JOIN features f ON f.id = ptf.feature_id AND f.name IN ('BEDROOM', 'BATHROOM')
       WHERE p.tenant_id = ${t}`);
+
+    // Events a day apart from half a year back to half a year ahead, every 20th cancelled.
+    await db.execute(sql`
+      INSERT INTO events (
+        tenant_id, public_id, user_id, category_id, suburb_id, name, description, starts_at,
+        ends_at, location, type, capacity, rate, cancelled_at)
+      SELECT ${t},
+             'BE' || lpad(${t}::text, 2, '0') || lpad(g::text, 12, '0'),
+             (${intArray(agentIds)})[1 + g % ${agentIds.length}],
+             (SELECT id FROM event_categories c WHERE c.tenant_id = ${t}
+              ORDER BY c.id OFFSET g % 6 LIMIT 1),
+             (${intArray(places.map((p) => p.id))})[1 + (g * 7) % ${places.length}],
+             'Bench event ' || g,
+             'An open day with a walk through every room.',
+             date_trunc('hour', now()) + ((g % 360) - 180) * interval '1 day',
+             date_trunc('hour', now()) + ((g % 360) - 180) * interval '1 day' + interval '2 hours',
+             'Hall ' || g,
+             (ARRAY['MEETING', 'WORKSHOP', 'EVENT'])[1 + g % 3],
+             g % 100,
+             (g % 5) * 10,
+             CASE WHEN g % 20 = 0 THEN now() END
+      FROM generate_series(1, ${options.eventsPerTenant}::int) g`);
   }
   // Fresh statistics and a visibility map, so the planner can use index-only scans.
   await db.execute(sql`VACUUM ANALYZE properties`);
   await db.execute(sql`VACUUM ANALYZE property_features`);
   await db.execute(sql`VACUUM ANALYZE users`);
   await db.execute(sql`VACUUM ANALYZE agents`);
+  await db.execute(sql`VACUUM ANALYZE events`);
 }

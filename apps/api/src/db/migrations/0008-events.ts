@@ -51,6 +51,7 @@ CREATE TABLE events (
   CHECK (starts_at <= ends_at)
 );
 -- The site's list and an agent's list, both ordered by start (ties by id).
-CREATE INDEX events_tenant_start_idx ON events (tenant_id, starts_at, id);
+-- The site's lists ask for events that are not cancelled unless told otherwise.
+CREATE INDEX events_tenant_start_idx ON events (tenant_id, starts_at, id) WHERE cancelled_at IS NULL;
 CREATE INDEX events_tenant_agent_start_idx ON events (tenant_id, user_id, starts_at, id);
 `;

@@ -357,6 +357,16 @@ describe('GET /api/v2/agents/ids/{id}/events/all', () => {
     expect(cancelled.body.totalElements).toBe(1);
     const every = await agentList(agent.publicId, '?status=CANCELLED,UPCOMING,ONGOING,COMPLETED');
     expect(every.body.totalElements).toBe(4);
+
+    // Every combination of statuses finds exactly the events the clock gives those statuses.
+    const byStatus = { COMPLETED: 'past', ONGOING: 'now', UPCOMING: 'soon', CANCELLED: 'gone' };
+    const statuses = Object.keys(byStatus) as (keyof typeof byStatus)[];
+    for (let mask = 1; mask < 1 << statuses.length; mask++) {
+      const asked = statuses.filter((_, i) => mask & (1 << i));
+      const res = await agentList(agent.publicId, `?status=${asked.join(',')}&key=name`);
+      expect(names(res).sort(), asked.join(',')).toEqual(asked.map((s) => byStatus[s]).sort());
+      expect(res.body.totalElements).toBe(asked.length);
+    }
   });
 
   it('filters by type, category, suburb and dates', async () => {

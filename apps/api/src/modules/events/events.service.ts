@@ -39,7 +39,7 @@ function bannerView(banner: EventBanner) {
 }
 
 function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventView {
-  const { event, agent, category, suburb, city } = row;
+  const { event, agent, category, suburb } = row;
   const banner = event.banner ? bannerView(event.banner) : null;
   return {
     publicId: event.publicId,
@@ -50,7 +50,7 @@ function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventVie
     end: event.endsAt.toISOString(),
     location: event.location,
     suburbId: suburb?.publicId ?? null,
-    suburb: suburb && { ...suburb, city: city ?? '' },
+    suburb,
     liveLink: event.liveLink,
     type: event.type,
     status: eventStatus(
