@@ -113,6 +113,18 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // A toast or modal in mid-transition is half transparent, and axe would judge its contrast so:
+  // wait for running transitions to end (endless ones, such as loaders, never do).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   // Evaluated through the DevTools protocol, so the page's script CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
