@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
-import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  useCities,
-  useCountries,
-  useSuburbDetail,
-  useSuburbs,
-} from '../../../lib/queries/locations';
+import { LocationFields } from '../../../components/location-fields';
+import { useSuburbDetail } from '../../../lib/queries/locations';
 import type { EventValues } from '../event-form-values';
-
-const options = (items: { publicId: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.publicId, label: item.name }));
 
 /**
  * Country, city and suburb, as the listing editor picks a suburb; an event's saved suburb
@@ -18,9 +10,6 @@ const options = (items: { publicId: string; name: string }[] | undefined) =>
  */
 export function EventSuburbPicker({ form }: { form: UseFormReturnType<EventValues> }) {
   const { countryId, cityId, suburbId } = form.values;
-  const countries = useCountries();
-  const cities = useCities(countryId);
-  const suburbs = useSuburbs(cityId);
   const saved = useSuburbDetail(suburbId && !cityId ? suburbId : null);
   const place = saved.data;
 
@@ -31,37 +20,14 @@ export function EventSuburbPicker({ form }: { form: UseFormReturnType<EventValue
   }, [place]);
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Select
-        label="Country"
-        placeholder="Choose a country"
-        data={options(countries.data?.content)}
-        value={countryId}
-        onChange={(value) => form.setValues({ countryId: value, cityId: null, suburbId: null })}
-        searchable
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        label="City"
-        placeholder={countryId ? 'Choose a city' : 'Choose a country first'}
-        data={options(cities.data?.content)}
-        value={cityId}
-        disabled={!countryId}
-        onChange={(value) => form.setValues({ cityId: value, suburbId: null })}
-        searchable
-        clearable
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Select
-        label="Suburb"
-        placeholder={cityId ? 'Choose a suburb' : 'Choose a city first'}
-        data={options(suburbs.data?.content)}
-        disabled={!cityId}
-        searchable
-        clearable
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('suburbId')}
-      />
-    </SimpleGrid>
+    <LocationFields
+      country={countryId}
+      city={cityId}
+      suburb={suburbId}
+      suburbError={form.errors.suburbId as string | undefined}
+      onChange={(next) =>
+        form.setValues({ countryId: next.country, cityId: next.city, suburbId: next.suburb })
+      }
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
   type AgencyProfileValues,
 } from '../api/agent-profile';
 import { useProfileSave } from '../hooks/use-profile-save';
-import { LocationFields } from './location-fields';
+import { LocationFields } from '../../../components/location-fields';
 import { SaveOverlay } from './save-overlay';
 
 type Values = Required<{ [K in keyof AgencyProfileValues]: AgencyProfileValues[K] }> & {

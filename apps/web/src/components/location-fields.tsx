@@ -1,19 +1,31 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { useCities, useCountries, useSuburbs } from '../../../lib/queries/locations';
+import { useCities, useCountries, useSuburbs } from '../lib/queries/locations';
 
 interface LocationFieldsProps {
   country: string | null;
   city: string | null;
   suburb: string | null;
   onChange: (next: { country: string | null; city: string | null; suburb: string | null }) => void;
+  /** Shown on the country (the profile's place) or on the suburb (an event's). */
   error?: string;
+  suburbError?: string;
 }
 
 const options = (items: { publicId: string; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: item.publicId, label: item.name }));
 
-/** Country, city and suburb pickers; choosing a place clears the places under it. */
-export function LocationFields({ country, city, suburb, onChange, error }: LocationFieldsProps) {
+/**
+ * Country, city and suburb pickers (the agency profile, the event modal); choosing a place clears
+ * the places under it.
+ */
+export function LocationFields({
+  country,
+  city,
+  suburb,
+  onChange,
+  error,
+  suburbError,
+}: LocationFieldsProps) {
   const countries = useCountries();
   const cities = useCities(country);
   const suburbs = useSuburbs(city);
@@ -47,6 +59,7 @@ export function LocationFields({ country, city, suburb, onChange, error }: Locat
         onChange={(value) => onChange({ country, city, suburb: value })}
         searchable
         clearable
+        error={suburbError}
       />
     </SimpleGrid>
   );
