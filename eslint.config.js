@@ -44,6 +44,7 @@ const MODULE_LAYERS = [
   'places',
   'units',
   'events',
+  'banners',
 ];
 
 const modules = domains(`${API}/modules`);

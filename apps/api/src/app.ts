@@ -181,6 +181,11 @@ const API_TAGS = [
       "Agents' events (open houses, auctions, workshops) with their categories and banners.",
   },
   {
+    name: 'Banners',
+    description:
+      "The site's banners (the landing page's carousel), ordered and scheduled by moderators.",
+  },
+  {
     name: 'Tags',
     description: "The keywords of the site's live listings, with how many use each.",
   },

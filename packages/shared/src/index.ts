@@ -18,3 +18,4 @@ export * from './rules/distance';
 export * from './schemas/amenity';
 export * from './schemas/unit';
 export * from './schemas/event';
+export * from './schemas/banner';

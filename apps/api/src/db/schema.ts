@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AmenityType, EventType } from '@propdesk/shared';
+import type { AmenityType, BannerType, EventType } from '@propdesk/shared';
 
 /** Typed view of the tables the migrations create (db/migrations is the source of truth). */
 
@@ -316,6 +316,24 @@ export const events = pgTable('events', {
   rate: numeric('rate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   banner: jsonb('banner').$type<EventBanner>(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A site's banner (the landing page's carousel): shown in position order while scheduled. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  type: text('type').$type<BannerType>().notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  linkUrl: text('link_url'),
+  position: integer('position').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Kept as an event's banner is: original, WebP variants and every storage key. */
+  image: jsonb('image').$type<EventBanner>(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

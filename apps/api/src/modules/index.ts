@@ -3,6 +3,7 @@ import type { ModuleContext } from '../infra/context';
 import { amenitiesRoutes } from './amenities';
 import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
 import { agentsRoutes, type AgentsContext } from './agents';
+import { bannersRoutes, type BannersContext } from './banners';
 import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
 import { eventsRoutes, type EventsContext } from './events';
@@ -31,6 +32,7 @@ export interface Modules {
   places: PlacesContext;
   units: UnitsContext;
   events: EventsContext;
+  banners: BannersContext;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createModules(app: FastifyInstance): Modules {
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
     units,
     events: { ...base, storage: app.storage, log: app.log },
+    banners: { ...base, storage: app.storage, log: app.log },
   };
 }
 
@@ -89,4 +92,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(placesRoutes, { ctx: modules.places });
   await app.register(unitsRoutes, { ctx: modules.units });
   await app.register(eventsRoutes, { ctx: modules.events });
+  await app.register(bannersRoutes, { ctx: modules.banners });
 }

@@ -6,6 +6,7 @@ import { listingsVersions } from './0005-listings-versions';
 import { amenities } from './0006-amenities';
 import { units } from './0007-units';
 import { events } from './0008-events';
+import { banners } from './0009-banners';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0006-amenities', sql: amenities },
   { id: '0007-units', sql: units },
   { id: '0008-events', sql: events },
+  { id: '0009-banners', sql: banners },
 ];

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, type BannerFields, type BannerType, type PageRequest } from '@propdesk/shared';
+import type { EventBanner } from '../../db/schema';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import type { ModuleContext } from '../../infra/context';
+import type { Storage } from '../../infra/storage';
+import type { Tenant } from '../../infra/tenant';
+import { newPublicId } from '../../lib/ids';
+import { toPage } from '../../lib/paging';
+import { deleteKeys } from '../images';
+import { BANNER_NOT_FOUND, canManageBanners } from './banners.access';
+import * as repo from './banners.repository';
+import type { BannerView } from './banners.schemas';
+
+export interface BannersContext extends ModuleContext {
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+function imageView(image: EventBanner) {
+  const { thumbnail, card, full } = image.variants;
+  return {
+    name: image.name,
+    fileDownloadUri: image.fileDownloadUri,
+    // A banner image is a 'property' kind upload, which always has the three variants.
+    variants: {
+      thumbnail: thumbnail ?? image.fileDownloadUri,
+      card: card ?? image.fileDownloadUri,
+      full: full ?? image.fileDownloadUri,
+    },
+  };
+}
+
+const isLive = (row: repo.BannerRow, now: Date) =>
+  row.image !== null &&
+  (row.startsAt === null || row.startsAt <= now) &&
+  (row.endsAt === null || row.endsAt >= now);
+
+function bannerView(row: repo.BannerRow, now: Date): BannerView {
+  const image = row.image ? imageView(row.image) : null;
+  return {
+    publicId: row.publicId,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    linkUrl: row.linkUrl,
+    position: row.position,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    image,
+    image_url: image?.variants.card ?? null,
+    live: isLive(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const storedFields = (input: BannerFields): repo.BannerFields => ({
+  type: input.type,
+  title: input.title,
+  subtitle: input.subtitle,
+  linkUrl: input.linkUrl,
+  position: input.position,
+  startsAt: input.startsAt ? new Date(input.startsAt) : null,
+  endsAt: input.endsAt ? new Date(input.endsAt) : null,
+});
+
+export async function readBanner(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  const row = await repo.findBanner(ctx.db, tenant.id, publicId);
+  if (!row) throw new AppError('NOT_FOUND', BANNER_NOT_FOUND);
+  return bannerView(row, new Date());
+}
+
+/** The banner, once the caller may manage it (staff of the site); 404 for an unknown id. */
+export async function findManagedBanner(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+) {
+  authorize(actor, canManageBanners);
+  const row = await repo.findBanner(ctx.db, tenant.id, id);
+  if (!row) throw new AppError('NOT_FOUND', BANNER_NOT_FOUND);
+  return row;
+}
+
+/** A page of the banners of a type shown now: anyone may read them. */
+export async function listLiveBanners(
+  ctx: ModuleContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  type: BannerType,
+  page: PageRequest,
+) {
+  // One clock for the filter and the live flag, so a page never disagrees with itself.
+  const now = new Date();
+  const { rows, total } = await repo.listLiveBanners(ctx.db, tenant.id, type, now, page);
+  return toPage(
+    rows.map((row) => bannerView(row, now)),
+    total,
+    page,
+  );
+}
+
+/** A page of every banner of the site, whatever its schedule or image: staff only. */
+export async function listAllBanners(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  page: PageRequest,
+) {
+  authorize(actor, canManageBanners);
+  const now = new Date();
+  const { rows, total } = await repo.listAllBanners(ctx.db, tenant.id, page);
+  return toPage(
+    rows.map((row) => bannerView(row, now)),
+    total,
+    page,
+  );
+}
+
+export async function createBanner(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  input: BannerFields,
+) {
+  authorize(actor, canManageBanners);
+  const row = await repo.insertBanner(ctx.db, tenant.id, {
+    ...storedFields(input),
+    publicId: newPublicId(),
+  });
+  return bannerView(row, new Date());
+}
+
+/** Replaces a banner's fields; its image stays. */
+export async function updateBanner(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+  input: BannerFields,
+) {
+  const banner = await findManagedBanner(ctx, actor, tenant, id);
+  await repo.updateBanner(ctx.db, tenant.id, banner.id, storedFields(input));
+  return readBanner(ctx, tenant, banner.publicId);
+}
+
+/**
+ * Deletes a banner: its image files first, so when storage cannot remove them the banner stays
+ * ('Could not delete image') and the delete can be retried.
+ */
+export async function deleteBanner(ctx: BannersContext, actor: Actor, tenant: Tenant, id: string) {
+  const banner = await findManagedBanner(ctx, actor, tenant, id);
+  if (banner.image) await deleteKeys(ctx.storage, banner.image.storageKeys);
+  await repo.deleteBanner(ctx.db, tenant.id, banner.id);
+}

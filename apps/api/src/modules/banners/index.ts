@@ -1,0 +1,2 @@
+export { bannersRoutes } from './banners.routes';
+export type { BannersContext } from './banners.service';
