@@ -725,6 +725,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/banners/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every banner of the site, by type and position (10 per page, from 0)
+         * @description Scheduled, expired and imageless banners too, each with live telling whether the site shows it now. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 400 for a page or size out of range.
+         */
+        get: operations["listAllBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a banner (moderators and admins); it shows once it has an image
+         * @description Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a banner and its image files (moderators and admins)
+         * @description The image files go first; when storage cannot remove one the banner stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/ids/{id}/image/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a banner's image (moderators and admins); the old image is deleted
+         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (the dashboard crops it to 8:5 first). Answers the banner with its image. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        post: operations["uploadBannerImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a banner's fields, order and schedule (moderators and admins)
+         * @description Every field is replaced: one left out takes its default (type LANDING, no subtitle, link or schedule, position 0). The image stays. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
+         */
+        put: operations["updateBanner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/type/{type}/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners of a type shown now, by position (10 per page, from 0)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). Only banners with an image whose schedule holds at the time of the request (no start or a start in the past, no end or an end in the future); ties of position go by creation. 400 for an unknown type ('Unknown banner type: use LANDING') or a page or size out of range.
+         */
+        get: operations["listLiveBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/ids/{id}/get": {
         parameters: {
             query?: never;
@@ -1477,6 +1597,77 @@ export interface components {
         };
         /** @description Nearest first */
         AmenityList: components["schemas"]["Amenity"][];
+        Banner: {
+            createdAt: string;
+            /** @description ISO 8601 in UTC (Z); null: no end */
+            endsAt: string | null;
+            image: components["schemas"]["BannerImage"] | null;
+            /** @description The image's card variant (800x500) */
+            image_url: string | null;
+            linkUrl: string | null;
+            /** @description Shown on the site at the time of the request: scheduled now and with an image */
+            live: boolean;
+            /** @description Lower comes first */
+            position: number;
+            publicId: string;
+            /** @description ISO 8601 in UTC (Z); null: shown at once */
+            startsAt: string | null;
+            subtitle: string | null;
+            title: string;
+            /** @enum {string} */
+            type: "LANDING";
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "type": "LANDING",
+         *       "title": "Family homes in Avondale",
+         *       "subtitle": "Renovated three-bedroom houses near good schools",
+         *       "linkUrl": "https://demo.propdesk.example/properties?suburb=Avondale",
+         *       "position": 0,
+         *       "startsAt": "2026-12-01T00:00:00+02:00",
+         *       "endsAt": "2026-12-31T23:59:59+02:00"
+         *     }
+         */
+        BannerFieldsInput: {
+            /** @description Shown until this instant (ISO 8601 with an offset); null: no end */
+            endsAt?: string | null;
+            /** @description Where the banner leads: http or https only */
+            linkUrl?: (string | "") | null;
+            /**
+             * @description Lower comes first; ties go by creation
+             * @default 0
+             */
+            position: number;
+            /** @description Shown from this instant (ISO 8601 with an offset); null: at once */
+            startsAt?: string | null;
+            subtitle?: string | null;
+            title: string;
+            /**
+             * @default LANDING
+             * @enum {string}
+             */
+            type: "LANDING";
+        };
+        BannerImage: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            /** @description Generated by the server */
+            name: string;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                card: string;
+                full: string;
+                thumbnail: string;
+            };
+        };
+        BannerPage: {
+            content: components["schemas"]["Banner"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         CatalogueFeature: {
             description: string;
             /** @description INTERNAL or EXTERNAL */
@@ -4221,6 +4412,374 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAllBanners: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadBannerImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLiveBanners: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                type: "LANDING";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerPage"];
                 };
             };
             /** @description Default Response */

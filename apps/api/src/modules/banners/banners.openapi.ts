@@ -3,7 +3,8 @@ export const tags = ['Banners'];
 
 export const STAFF =
   "Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only " +
-  "moderators can manage banners' for agents and customers, and for a session of another site.";
+  "moderators can manage banners' for agents and customers, 'This session belongs to another " +
+  "site' for a session of another site.";
 
 export const ONE_BANNER =
   "404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for " +
