@@ -7,6 +7,7 @@ import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
 import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
+import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
@@ -31,6 +32,7 @@ export interface Modules {
   places: PlacesContext;
   units: UnitsContext;
   events: EventsContext;
+  geo: GeoContext;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createModules(app: FastifyInstance): Modules {
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
     units,
     events: { ...base, storage: app.storage, log: app.log },
+    geo: createGeoContext(base),
   };
 }
 
@@ -80,6 +83,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(agentsRoutes, { ctx: modules.agents });
   await app.register(customersRoutes, { ctx: modules.customers });
   await app.register(locationsRoutes, { ctx: modules.base });
+  await app.register(geoRoutes, { ctx: modules.geo });
   await app.register(propertyTypesRoutes, { ctx: modules.base });
   await app.register(imagesRoutes, { ctx: modules.images });
   await app.register(propertiesRoutes, { ctx: modules.properties });
