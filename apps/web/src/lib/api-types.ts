@@ -345,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/geo/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's country, from their IP address
+         * @description Anyone; no session needed (one sent is ignored). Answers the country of the address the request comes from (the first X-Forwarded-For address when TRUST_PROXY is on), from an offline database, never another address. The country's publicId is the site's own when the site has that country (sign-up forms pre-select it); country is null for private, loopback and unknown addresses. 404 for an unknown site (X-Tenant).
+         */
+        get: operations["getCallerLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/moderation/properties": {
         parameters: {
             query?: never;
@@ -1787,6 +1807,35 @@ export interface components {
         };
         /** @enum {string} */
         ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
+        /**
+         * @example {
+         *       "ip": "196.25.1.1",
+         *       "country": {
+         *         "code": "ZA",
+         *         "name": "South Africa",
+         *         "publicId": "Xk3pQ9rT2mWa"
+         *       },
+         *       "city": null
+         *     }
+         */
+        IpLocation: {
+            /**
+             * @description The offline database knows countries only
+             * @enum {string|null}
+             */
+            city: null;
+            /** @description Null for private, loopback and unknown addresses */
+            country: {
+                /** @description ISO 3166-1 alpha-2 */
+                code: string;
+                /** @description The site's name for it, else its English name */
+                name: string;
+                /** @description The site's country, or null when the site does not have it */
+                publicId: string | null;
+            } | null;
+            /** @description The caller's address as the API sees it (behind TRUST_PROXY) */
+            ip: string;
+        };
         Message: {
             message: string;
         };
@@ -3297,6 +3346,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCallerLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpLocation"];
                 };
             };
             /** @description Default Response */
