@@ -45,6 +45,7 @@ const MODULE_LAYERS = [
   'units',
   'events',
   'banners',
+  'geo',
 ];
 
 const modules = domains(`${API}/modules`);

@@ -149,6 +149,10 @@ const API_TAGS = [
   { name: 'Customers', description: 'Customer sign-up and personal details.' },
   { name: 'Locations', description: "The site's countries (with currencies), cities and suburbs." },
   {
+    name: 'Geo',
+    description: "The caller's country from their IP address, from an offline database.",
+  },
+  {
     name: 'Property types',
     description: 'Property types with their child types and feature catalogue.',
   },

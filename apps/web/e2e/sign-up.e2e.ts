@@ -49,7 +49,8 @@ test.describe('sign-up', () => {
     const email = uniqueEmail('agency');
     await page.goto(url('/demo/user/register/agent'));
     await page.getByLabel(/^Agency name/).fill('Msasa Homes');
-    // The site's own country (the one using its currency) is chosen; the agent can change it.
+    // The site's own country (the one using its currency) is chosen, as a loopback address has no
+    // country; the agent can change it.
     await expect
       .poll(() =>
         page

@@ -8,6 +8,7 @@ import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
 import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
+import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
@@ -33,6 +34,7 @@ export interface Modules {
   units: UnitsContext;
   events: EventsContext;
   banners: BannersContext;
+  geo: GeoContext;
 }
 
 /**
@@ -72,6 +74,7 @@ export function createModules(app: FastifyInstance): Modules {
     units,
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
+    geo: createGeoContext(base),
   };
 }
 
@@ -83,6 +86,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(agentsRoutes, { ctx: modules.agents });
   await app.register(customersRoutes, { ctx: modules.customers });
   await app.register(locationsRoutes, { ctx: modules.base });
+  await app.register(geoRoutes, { ctx: modules.geo });
   await app.register(propertyTypesRoutes, { ctx: modules.base });
   await app.register(imagesRoutes, { ctx: modules.images });
   await app.register(propertiesRoutes, { ctx: modules.properties });

@@ -345,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/geo/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's country, from their IP address
+         * @description Anyone; no session needed (one sent is ignored). Answers the country of the address the request comes from (the first X-Forwarded-For address when TRUST_PROXY is on), from an offline database, never another address. The country's publicId is the site's own when the site has that country (sign-up forms pre-select it); country is null for private, loopback and unknown addresses. 404 for an unknown site (X-Tenant).
+         */
+        get: operations["getCallerLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/moderation/properties": {
         parameters: {
             query?: never;
@@ -734,7 +754,7 @@ export interface paths {
         };
         /**
          * Every banner of the site, by type and position (10 per page, from 0)
-         * @description Scheduled, expired and imageless banners too, each with live telling whether the site shows it now. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 400 for a page or size out of range.
+         * @description Scheduled, expired and imageless banners too, each with live telling whether the site shows it now. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for a page or size out of range.
          */
         get: operations["listAllBanners"];
         put?: never;
@@ -756,7 +776,7 @@ export interface paths {
         put?: never;
         /**
          * Create a banner (moderators and admins); it shows once it has an image
-         * @description Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
+         * @description Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
          */
         post: operations["createBanner"];
         delete?: never;
@@ -777,7 +797,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a banner and its image files (moderators and admins)
-         * @description The image files go first; when storage cannot remove one the banner stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description The image files go first; when storage cannot remove one the banner stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
          */
         delete: operations["deleteBanner"];
         options?: never;
@@ -796,7 +816,7 @@ export interface paths {
         put?: never;
         /**
          * Set a banner's image (moderators and admins); the old image is deleted
-         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (the dashboard crops it to 8:5 first). Answers the banner with its image. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (the dashboard crops it to 8:5 first). Answers the banner with its image. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters.
          */
         post: operations["uploadBannerImage"];
         delete?: never;
@@ -815,7 +835,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a banner's fields, order and schedule (moderators and admins)
-         * @description Every field is replaced: one left out takes its default (type LANDING, no subtitle, link or schedule, position 0). The image stays. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, and for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
+         * @description Every field is replaced: one left out takes its default (type LANDING, no subtitle, link or schedule, position 0). The image stays. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Banner not found' for a banner that does not exist or belongs to another site; 400 for an id over 64 characters. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
          */
         put: operations["updateBanner"];
         post?: never;
@@ -1978,6 +1998,35 @@ export interface components {
         };
         /** @enum {string} */
         ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
+        /**
+         * @example {
+         *       "ip": "196.25.1.1",
+         *       "country": {
+         *         "code": "ZA",
+         *         "name": "South Africa",
+         *         "publicId": "Xk3pQ9rT2mWa"
+         *       },
+         *       "city": null
+         *     }
+         */
+        IpLocation: {
+            /**
+             * @description The offline database knows countries only
+             * @enum {string|null}
+             */
+            city: null;
+            /** @description Null for private, loopback and unknown addresses */
+            country: {
+                /** @description ISO 3166-1 alpha-2 */
+                code: string;
+                /** @description The site's name for it, else its English name */
+                name: string;
+                /** @description The site's country, or null when the site does not have it */
+                publicId: string | null;
+            } | null;
+            /** @description The caller's address as the API sees it (behind TRUST_PROXY) */
+            ip: string;
+        };
         Message: {
             message: string;
         };
@@ -3488,6 +3537,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCallerLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpLocation"];
                 };
             };
             /** @description Default Response */

@@ -34,6 +34,8 @@ export const queryKeys = {
   placeReverse: (tenant: string, latitude: number, longitude: number) =>
     [tenant, 'place-reverse', latitude, longitude] as const,
   countries: (tenant: string) => [tenant, 'countries'] as const,
+  /** The caller's country from their IP address, with the site's publicId for it. */
+  callerLocation: (tenant: string) => [tenant, 'caller-location'] as const,
   cities: (tenant: string, countryId: string | null) => [tenant, 'cities', countryId] as const,
   suburbs: (tenant: string, cityId: string | null) => [tenant, 'suburbs', cityId] as const,
   suburb: (tenant: string, id: string) => [tenant, 'suburb', id] as const,

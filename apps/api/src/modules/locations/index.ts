@@ -3,6 +3,7 @@ export { userLocationSchema } from './locations.schemas';
 export {
   allPlaces,
   cityId,
+  countryByCode,
   countryId,
   placeNames,
   resolvePlace,

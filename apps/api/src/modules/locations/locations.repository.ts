@@ -38,6 +38,16 @@ export async function findCountry(db: Database, tenantId: number, publicId: stri
   return row;
 }
 
+/** The site's country with this ISO 3166-1 alpha-2 code. */
+export async function findCountryByCode(db: Database, tenantId: number, code: string) {
+  const [row] = await db
+    .select({ publicId: countries.publicId, name: countries.name })
+    .from(countries)
+    .where(and(eq(countries.tenantId, tenantId), eq(countries.code, code)))
+    .limit(1);
+  return row;
+}
+
 export async function findCity(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
     .select()

@@ -145,6 +145,11 @@ export async function countryId(ctx: LocationsContext, tenant: Tenant, publicId:
   return country.id;
 }
 
+/** The site's country with this ISO code (its public id and name), if the site has it. */
+export function countryByCode(ctx: LocationsContext, tenant: Tenant, code: string) {
+  return repo.findCountryByCode(ctx.db, tenant.id, code);
+}
+
 /** The city's internal id, or 404 'City not found'. */
 export async function cityId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
   const city = await repo.findCity(ctx.db, tenant.id, publicId);

@@ -16,6 +16,7 @@ import { NewPasswordInput } from '../../../components/password-strength';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
+import { useCallerLocation } from '../../../lib/queries/geo';
 import { useCountries } from '../../../lib/queries/locations';
 import { useTenant } from '../../../lib/tenant';
 import { agentSignUpInput, useCreateAgent, type AgentSignUpInput } from '../api/sign-up';
@@ -26,6 +27,7 @@ import { optionalLabel } from '../../../components/optional-label';
 export function RegisterAgentPage() {
   const { slug, site } = useTenant();
   const countries = useCountries();
+  const located = useCallerLocation();
   const create = useCreateAgent();
   const signIn = useSignInAfterSignUp();
   const form = useForm<Required<AgentSignUpInput>>({
@@ -43,15 +45,21 @@ export function RegisterAgentPage() {
     validate: schemaResolver(agentSignUpInput, { sync: true }),
   });
 
-  // The site's own country first: the one that uses the site's currency.
+  // The caller's own country when the site has it (from their address), else the site's own:
+  // the one that uses the site's currency. Chosen once the address look-up has answered.
   const list = countries.data?.content ?? [];
-  const firstCountry = (list.find((c) => c.currencies[0]?.code === site.defaultCurrency) ?? list[0])
-    ?.publicId;
+  const locatedId = located.data?.country?.publicId;
+  const firstCountry = (
+    list.find((c) => c.publicId === locatedId) ??
+    list.find((c) => c.currencies[0]?.code === site.defaultCurrency) ??
+    list[0]
+  )?.publicId;
   const { setFieldValue } = form;
   const countryChosen = form.values.countryId !== '';
+  const locating = located.isPending;
   useEffect(() => {
-    if (firstCountry && !countryChosen) setFieldValue('countryId', firstCountry);
-  }, [firstCountry, countryChosen, setFieldValue]);
+    if (firstCountry && !countryChosen && !locating) setFieldValue('countryId', firstCountry);
+  }, [firstCountry, countryChosen, locating, setFieldValue]);
 
   const submit = form.onSubmit((values) =>
     create.mutate(values, {

@@ -1,0 +1,2 @@
+export { geoRoutes } from './geo.routes';
+export { createGeoContext, type GeoContext } from './geo.service';
