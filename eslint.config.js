@@ -46,6 +46,10 @@ const MODULE_LAYERS = [
   'events',
   'banners',
   'geo',
+  'notices',
+  'leads',
+  'articles',
+  'seo',
 ];
 
 const modules = domains(`${API}/modules`);

@@ -51,6 +51,9 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  MESSAGING_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -87,6 +90,8 @@ export interface Config {
   mapTiles: { url: string; attribution: string };
   /** A Nominatim-compatible service place search asks first; the site's own places otherwise. */
   geocoder?: { url: string; timeoutMs: number };
+  /** Where each notice is also POSTed as JSON (the messaging API); none when unset. */
+  messagingWebhookUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoder: env.GEOCODER_URL
       ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }
       : undefined,
+    messagingWebhookUrl: env.MESSAGING_WEBHOOK_URL,
   };
 }
 

@@ -7,6 +7,7 @@ import { amenities } from './0006-amenities';
 import { units } from './0007-units';
 import { events } from './0008-events';
 import { banners } from './0009-banners';
+import { notices } from './0010-notices';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0007-units', sql: units },
   { id: '0008-events', sql: events },
   { id: '0009-banners', sql: banners },
+  { id: '0010-notices', sql: notices },
 ];

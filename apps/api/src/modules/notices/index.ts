@@ -1,0 +1,1 @@
+export { enqueueNotice, type NoticeInput, type NoticesContext } from './notices.service';

@@ -1,0 +1,48 @@
+import type { Database } from '../../infra/db';
+import { insertNotices } from './notices.repository';
+
+/** What the notices module needs: the database and where webhooks go (none when unset). */
+export interface NoticesContext {
+  db: Database;
+  webhookUrl?: string;
+}
+
+/** One thing to tell someone: always an email, and the same notice as JSON to the webhook. */
+export interface NoticeInput {
+  /** What happened, e.g. 'lead.created'; the webhook body's `type`. */
+  event: string;
+  email: { to: string; subject: string; text: string };
+  /** The webhook's JSON body (without `type`, which comes from `event`). */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Queues a notice for delivery. Call it with the transaction that writes what the notice
+ * announces: both are kept or neither is, and a crash after the commit still delivers it.
+ */
+export async function enqueueNotice(
+  ctx: NoticesContext,
+  tenantId: number,
+  notice: NoticeInput,
+): Promise<void> {
+  await insertNotices(ctx.db, [
+    {
+      tenantId,
+      channel: 'EMAIL',
+      event: notice.event,
+      recipient: notice.email.to,
+      subject: notice.email.subject,
+      body: notice.email.text,
+    },
+    ...(ctx.webhookUrl
+      ? [
+          {
+            tenantId,
+            channel: 'WEBHOOK' as const,
+            event: notice.event,
+            payload: { type: notice.event, ...notice.data },
+          },
+        ]
+      : []),
+  ]);
+}
