@@ -23,6 +23,7 @@ import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
+import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 
 declare module 'fastify' {
@@ -277,7 +278,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
   let indexHtml: string | undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const first = request.url.split(/[/?#]/)[1] ?? '';
     const wantsPage =
       request.method === 'GET' &&
@@ -285,6 +286,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       request.headers.accept?.includes('text/html');
     if (wantsPage && existsSync(indexFile)) {
       indexHtml ??= withMapTilesMeta(readFileSync(indexFile, 'utf8'), config.mapTiles);
+      // A listing's page and a site's home carry their own head, for link previews and crawlers.
+      if (await sendPage(app.modules.seo, request, reply, indexHtml)) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply
