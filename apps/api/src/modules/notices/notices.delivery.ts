@@ -12,14 +12,14 @@ export interface WebhookSettings {
 /** A delivery that no retry can fix (nothing to send it to): the notice fails at once. */
 export class PermanentDeliveryError extends Error {}
 
-export const SIGNATURE_HEADER = 'x-propdesk-signature';
+const SIGNATURE_HEADER = 'x-propdesk-signature';
 
 /**
  * The signature a receiver recomputes: HMAC-SHA256, keyed with MESSAGING_WEBHOOK_SECRET, of
  * `{timestamp}.{raw body}`, sent as `t={timestamp},v1={hex}`. The timestamp (Unix seconds) in
  * the signed text lets a receiver refuse old replays.
  */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, timestamp: number, body: string): string {
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   return `t=${timestamp},v1=${digest}`;
 }

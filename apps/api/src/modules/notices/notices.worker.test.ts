@@ -58,7 +58,7 @@ describe('notice delivery', () => {
     t = await createTestApp({
       MESSAGING_WEBHOOK_URL: receiver.url,
       MESSAGING_WEBHOOK_SECRET: SECRET,
-      MESSAGING_WEBHOOK_TIMEOUT_MS: '1500',
+      MESSAGING_WEBHOOK_TIMEOUT_MS: '10000',
       NOTICE_MAX_ATTEMPTS: '3',
     });
     tenantId = (await findTenant(t.app.modules.base, 'demo'))!.id;
@@ -128,10 +128,21 @@ describe('notice delivery', () => {
   });
 
   it('retries a failing webhook with growing waits, then marks it failed with the last error', async () => {
+    // Its own worker, with a timeout short enough to wait out here.
+    await t.app.notices.stop();
+    const worker = createNoticeWorker({
+      db: t.db,
+      mailer: { send: async (mail) => void t.mails.push(mail) },
+      log: t.app.log,
+      webhook: { url: receiver.url, timeoutMs: 3000, secret: SECRET },
+      maxAttempts: 3,
+      pollMs: 60_000,
+      retentionDays: 30,
+    });
     receiver.answerWith((res) => res.writeHead(500).end('database password is hunter2'));
     await queue();
 
-    await drainNotices(t.app.notices);
+    await drainNotices(worker);
     let webhook = (await rows()).find((r) => r.channel === 'WEBHOOK')!;
     expect(webhook).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });
     expect(webhook.lastError).toBe('The webhook answered HTTP 500');
@@ -139,23 +150,23 @@ describe('notice delivery', () => {
     expect(firstWait).toBeGreaterThan(20_000);
     expect(firstWait).toBeLessThan(40_000);
     // Not due yet: nothing is sent.
-    await drainNotices(t.app.notices);
+    await drainNotices(worker);
     expect(receiver.received).toHaveLength(1);
 
     // The receiver now hangs past the timeout.
     receiver.answerWith(() => undefined);
     await dueNow();
-    await drainNotices(t.app.notices);
+    await drainNotices(worker);
     webhook = (await rows()).find((r) => r.channel === 'WEBHOOK')!;
     expect(webhook.attempts).toBe(2);
-    expect(webhook.lastError).toBe('The webhook did not answer within 1500 ms');
+    expect(webhook.lastError).toBe('The webhook did not answer within 3000 ms');
     const secondWait = webhook.nextAttemptAt.getTime() - Date.now();
     expect(secondWait).toBeGreaterThan(45_000);
     expect(secondWait).toBeLessThan(75_000);
 
     receiver.answerWith((res) => res.writeHead(503).end());
     await dueNow();
-    await drainNotices(t.app.notices);
+    await drainNotices(worker);
     webhook = (await rows()).find((r) => r.channel === 'WEBHOOK')!;
     expect(webhook).toMatchObject({ attempts: 3, deliveredAt: null });
     expect(webhook.failedAt).toBeInstanceOf(Date);
@@ -165,10 +176,11 @@ describe('notice delivery', () => {
     expect(new Set(receiver.received.map((r) => r.headers['idempotency-key'])).size).toBe(1);
 
     await dueNow();
-    await drainNotices(t.app.notices);
+    await drainNotices(worker);
     expect(receiver.received).toHaveLength(3);
     // The email went out on the first try regardless.
     expect(t.mails).toHaveLength(1);
+    t.app.notices.start();
   });
 
   it('takes over a notice whose worker died holding it once the claim expires', async () => {
@@ -215,6 +227,36 @@ describe('notice delivery', () => {
     expect(new Set(sent.map((m) => m.to)).size).toBe(25);
     const delivered = await t.db.select().from(notices).where(eq(notices.attempts, 1));
     expect(delivered).toHaveLength(25);
+  });
+
+  it('fails a webhook notice at once when no webhook address is set any more', async () => {
+    await t.app.notices.stop();
+    try {
+      await enqueueNotice({ db: t.db, webhookUrl: 'http://127.0.0.1:9/gone' }, tenantId, {
+        event: 'viewing.updated',
+        email: { to: 'ann@example.com', subject: 'Viewing confirmed', text: 'See you' },
+        data: {},
+      });
+      const worker = createNoticeWorker({
+        db: t.db,
+        mailer: { send: async () => undefined },
+        log: t.app.log,
+        webhook: { timeoutMs: 1000 },
+        maxAttempts: 3,
+        pollMs: 60_000,
+        retentionDays: 30,
+      });
+      await worker.drain();
+    } finally {
+      t.app.notices.start();
+    }
+    const webhook = (await rows()).find((r) => r.channel === 'WEBHOOK')!;
+    expect(webhook).toMatchObject({
+      attempts: 1,
+      lastError: 'MESSAGING_WEBHOOK_URL is not set',
+    });
+    expect(webhook.failedAt).toBeInstanceOf(Date);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('prunes delivered notices past the retention and keeps failed ones', async () => {

@@ -1,5 +1,5 @@
 /** Text for an HTML attribute or element: nothing in it can close the tag or start markup. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
@@ -12,7 +12,7 @@ export function escapeHtml(text: string): string {
  * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as Unicode escapes, so no
  * `</script>` or `<!--` in a title ends the block; JSON parsers read them back unchanged.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
