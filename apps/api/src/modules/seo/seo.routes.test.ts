@@ -298,6 +298,12 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
     const demoLive = approved.filter((p) => p.tenantId === tenantId && !p.archived);
     expect(locs).toHaveLength(demoLive.length + 2);
 
+    // A session changes nothing: the owner and a moderator get the public sitemap too.
+    for (const token of [people.agentA.token, people.moderator.token]) {
+      const signedIn = await t.request('GET', '/demo/sitemap.xml', { tenant: null, token });
+      expect(signedIn.body).toBe(xml);
+    }
+
     const sandbox = String((await t.request('GET', '/sandbox/sitemap.xml', { tenant: null })).body);
     expect(sandbox).toContain(otherSite.publicId);
     expect(sandbox).not.toContain(live.publicId);
