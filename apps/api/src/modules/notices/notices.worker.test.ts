@@ -11,7 +11,13 @@ import { notices } from '../../db/schema';
 import type { Mail } from '../../infra/mailer';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { findTenant } from '../tenants';
-import { createNoticeWorker, drainNotices, enqueueNotice } from '.';
+import {
+  createNoticeWorker,
+  drainNotices,
+  enqueueNotice,
+  listFailedNotices,
+  retryFailedNotices,
+} from '.';
 import { retryDelayMs } from './notices.worker';
 
 const SECRET = 'a-webhook-secret-for-the-tests';
@@ -257,6 +263,28 @@ describe('notice delivery', () => {
     });
     expect(webhook.failedAt).toBeInstanceOf(Date);
     expect(receiver.received).toHaveLength(0);
+
+    // The operator's view (CLI `notices failed`) and retry (`notices retry <id>`).
+    const failed = await listFailedNotices(t.app.modules.base);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        id: webhook.id,
+        channel: 'WEBHOOK',
+        event: 'viewing.updated',
+        attempts: 1,
+        lastError: 'MESSAGING_WEBHOOK_URL is not set',
+      }),
+    ]);
+    expect(await retryFailedNotices(t.app.modules.base, [webhook.id + 1000])).toBe(0);
+    await t.app.notices.stop();
+    expect(await retryFailedNotices(t.app.modules.base, [webhook.id])).toBe(1);
+    const requeued = (await rows()).find((r) => r.channel === 'WEBHOOK')!;
+    expect(requeued).toMatchObject({ failedAt: null, attempts: 0, lockedUntil: null });
+    // With the address set again (the app's worker), it goes out.
+    await drainNotices(t.app.notices);
+    t.app.notices.start();
+    expect(receiver.received).toHaveLength(1);
+    expect((await rows()).find((r) => r.channel === 'WEBHOOK')!.deliveredAt).toBeInstanceOf(Date);
   });
 
   it('prunes delivered notices past the retention and keeps failed ones', async () => {
