@@ -13,6 +13,7 @@ import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
 import { propertyTypesRoutes } from './property-types';
+import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
@@ -35,6 +36,7 @@ export interface Modules {
   events: EventsContext;
   banners: BannersContext;
   geo: GeoContext;
+  seo: SeoContext;
 }
 
 /**
@@ -75,6 +77,12 @@ export function createModules(app: FastifyInstance): Modules {
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
     geo: createGeoContext(base),
+    seo: {
+      ...base,
+      properties,
+      publicUrl: app.config.publicUrl,
+      sitemapSize: SITEMAP_MAX_URLS,
+    },
   };
 }
 
@@ -97,4 +105,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(unitsRoutes, { ctx: modules.units });
   await app.register(eventsRoutes, { ctx: modules.events });
   await app.register(bannersRoutes, { ctx: modules.banners });
+  await app.register(seoRoutes, { ctx: modules.seo });
 }
