@@ -5,11 +5,14 @@ import {
   createAgent,
   createCustomer,
   createTestApp,
+  decodeToken,
   DEMO_ACCOUNTS,
   expectError,
   type TestApp,
 } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
+import { findTenant } from '../tenants';
+import { seedDemoLeads } from '.';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
@@ -684,5 +687,48 @@ describe('with a webhook address', () => {
       agent: { publicId: agent.publicId, name: 'Test Realty', email: agent.email },
       dashboardUrl: `${hooked.config.publicUrl}/demo/dashboard/leads?lead=${res.body.publicId}`,
     });
+  });
+});
+
+describe('the demo seed', () => {
+  it("puts five leads on the demo agent's live listings, once", async () => {
+    const { agent, customer, moderator } = DEMO_ACCOUNTS;
+    const site = (await findTenant(t.app.modules.base, 'demo'))!;
+    const accounts = { agentEmail: agent.email, customerEmail: customer.email };
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(0);
+    const demoAgent = await t.login(agent.email, agent.password);
+    const agentId = decodeToken(demoAgent.token).agentId as string;
+    const r = await refs(t);
+    const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+    const listing = await createListing(t, { ...demoAgent, publicId: agentId, code: '' }, place);
+    const mod = await t.login(moderator.email, moderator.password);
+    await approve(t, mod.token, listing.publicId);
+
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(5);
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(0);
+    const list = await t.request('GET', '/api/v2/leads/all', { token: demoAgent.token });
+    expect(
+      list.body.content.map((l: { kind: string; status: string }) => `${l.kind} ${l.status}`),
+    ).toEqual([
+      'VIEWING REQUESTED',
+      'INQUIRY OPEN',
+      'VIEWING CONFIRMED',
+      'INQUIRY ANSWERED',
+      'VIEWING DONE',
+    ]);
+    const unread = await t.request('GET', '/api/v2/leads/unread/count', { token: demoAgent.token });
+    expect(unread.body).toEqual({ count: 2 });
+    const answered = list.body.content[3];
+    const detail = await getLead(answered.publicId, demoAgent.token);
+    expect(detail.body.messages.map((m: { from: string }) => m.from)).toEqual([
+      'CUSTOMER',
+      'AGENT',
+    ]);
+
+    const demoCustomer = await t.login(customer.email, customer.password);
+    const mine = await t.request('GET', `/api/v2/customers/ids/${answered.customerId}/leads/all`, {
+      token: demoCustomer.token,
+    });
+    expect(mine.body.totalElements).toBe(2);
   });
 });
