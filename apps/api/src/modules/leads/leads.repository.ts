@@ -32,16 +32,19 @@ function selectWithRefs(db: Database) {
         city: cities.name,
       },
       agentId: sql<string>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.id} = ${leads.agentUserId})`,
+        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.agentUserId})`,
       customerId: sql<string | null>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.id} = ${leads.customerUserId})`,
+        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.customerUserId})`,
       message: sql<string | null>`(SELECT ${leadMessages.body} FROM ${leadMessages}
         WHERE ${leadMessages.tenantId} = ${leads.tenantId} AND ${leadMessages.leadId} = ${leads.id}
           AND ${leadMessages.sender} = 'CUSTOMER'
         ORDER BY ${leadMessages.createdAt}, ${leadMessages.id} LIMIT 1)`,
     })
     .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(
+      properties,
+      and(eq(properties.tenantId, leads.tenantId), eq(properties.id, leads.propertyId)),
+    )
     .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
     .leftJoin(cities, eq(cities.id, suburbs.cityId));
 }

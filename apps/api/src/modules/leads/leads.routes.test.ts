@@ -651,6 +651,24 @@ describe('abuse limits', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('lets exactly five of six simultaneous leads from one address through', async () => {
+    const ip = '10.99.0.2';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(inquiry(), { ip })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("writes the preferred times in the site's time zone", async () => {
+    const tomorrow = new Date(Date.now() + DAY);
+    tomorrow.setUTCHours(8, 0, 0, 0);
+    const res = await requestTour(tour({ times: [tomorrow.toISOString()] }));
+    expect(res.status).toBe(201);
+    const [mail] = await noticesOf('lead.created', who.agentA.email);
+    // Harare is UTC+2 all year.
+    expect(mail!.body).toContain('10:00 (Africa/Harare)');
+  });
+});
+
 describe('with a webhook address', () => {
   let hooked: TestApp;
   beforeAll(async () => {
