@@ -137,7 +137,11 @@ export async function buildApp(
 
 /** The groups of operations in the API document; each route names one of these in `tags`. */
 const API_TAGS = [
-  { name: 'Sites', description: 'The regional sites (tenants) and the one named in X-Tenant.' },
+  {
+    name: 'Sites',
+    description:
+      "The regional sites (tenants), the one named in X-Tenant, and each site's offices.",
+  },
   {
     name: 'Auth',
     description: 'Sign-in with rotating refresh tokens, password reset and the user fetch.',
@@ -188,6 +192,11 @@ const API_TAGS = [
     name: 'Banners',
     description:
       "The site's banners (the landing page's carousel), ordered and scheduled by moderators.",
+  },
+  {
+    name: 'Articles',
+    description:
+      "The site's blog: Markdown articles by its moderators, in categories, drafts kept from the public.",
   },
   {
     name: 'Tags',

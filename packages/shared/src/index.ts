@@ -19,3 +19,5 @@ export * from './schemas/amenity';
 export * from './schemas/unit';
 export * from './schemas/event';
 export * from './schemas/banner';
+export * from './schemas/article';
+export * from './schemas/site-address';

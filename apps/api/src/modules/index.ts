@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../infra/context';
 import { amenitiesRoutes } from './amenities';
+import { articlesRoutes, type ArticlesContext } from './articles';
 import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
 import { agentsRoutes, type AgentsContext } from './agents';
 import { bannersRoutes, type BannersContext } from './banners';
@@ -34,6 +35,7 @@ export interface Modules {
   units: UnitsContext;
   events: EventsContext;
   banners: BannersContext;
+  articles: ArticlesContext;
   geo: GeoContext;
 }
 
@@ -74,6 +76,7 @@ export function createModules(app: FastifyInstance): Modules {
     units,
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
+    articles: { ...base, storage: app.storage, log: app.log },
     geo: createGeoContext(base),
   };
 }
@@ -97,4 +100,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(unitsRoutes, { ctx: modules.units });
   await app.register(eventsRoutes, { ctx: modules.events });
   await app.register(bannersRoutes, { ctx: modules.banners });
+  await app.register(articlesRoutes, { ctx: modules.articles });
 }

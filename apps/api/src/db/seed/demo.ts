@@ -6,6 +6,7 @@ import { createAgency } from '../../modules/agents';
 import { createCustomer } from '../../modules/customers';
 import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
+import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
@@ -19,7 +20,10 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
-/** Demo agent (with a few events), customer and moderator for one tenant. Idempotent. */
+/**
+ * Demo agent (with a few events), customer and moderator (with the blog and the site's office)
+ * for one tenant. Idempotent.
+ */
 export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
@@ -58,12 +62,13 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
     });
   }
   if (!(await findAccountByEmail(ctx, tenant, moderator.email))) {
-    await createUser(ctx, null, tenant, {
+    const author = await createUser(ctx, null, tenant, {
       email: moderator.email,
       password: moderator.password,
       roles: ['MODERATOR'],
       firstName: 'Nomsa',
       lastName: 'Dube',
     });
+    await seedDemoContent(ctx, tenant, author.id);
   }
 }
