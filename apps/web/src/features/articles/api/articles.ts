@@ -10,10 +10,10 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 export type Article = Schemas['Article'];
-export type ArticleCategory = Schemas['ArticleCategory'];
+type ArticleCategory = Schemas['ArticleCategory'];
 
 /** GET /articles/get/all: the blog's pages from 0, 12 a page, newest first. */
-export const articleListOptions = (api: ApiClient, tenant: string, category: string | null) =>
+const articleListOptions = (api: ApiClient, tenant: string, category: string | null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.articleList(tenant, category),
     initialPageParam: 0,
@@ -38,7 +38,7 @@ export function useArticleList(category: string | null) {
 }
 
 /** GET /articles/ids/{id}/get: one article by the slug or publicId in its address. */
-export const articleOptions = (api: ApiClient, tenant: string, id: string) =>
+const articleOptions = (api: ApiClient, tenant: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.article(tenant, id),
     queryFn: ({ signal }) =>
