@@ -163,3 +163,32 @@ test.describe('the public blog', () => {
     }
   });
 });
+
+test('the blog shows 12 articles, then the next ones as the reader scrolls down', async ({
+  page,
+}) => {
+  const moderator = await apiSignIn('demo', DEMO.moderator);
+  for (let i = 1; i <= 12; i++) {
+    await callApi('POST', '/api/v2/articles/create', {
+      tenant: 'demo',
+      token: moderator.token,
+      body: { title: `Market note ${i}`, body: `Note ${i} of the month.`, published: true },
+    });
+  }
+  const { totalElements } = await callApi<{ totalElements: number }>(
+    'GET',
+    '/articles/get/all?size=1',
+    { tenant: 'demo' },
+  );
+  expect(totalElements).toBeGreaterThan(12);
+
+  // One card a row on a phone: the end of the first page is far below the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url('/demo/articles'));
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toHaveAccessibleName('Market note 12');
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(totalElements);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});

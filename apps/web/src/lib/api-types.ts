@@ -277,7 +277,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an article's cover (moderators and admins)
-         * @description Answers the article with cover and image_url null (also when it had none). 503 'Could not delete image' when storage cannot remove its files (the cover stays). Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description Answers the article with cover and image_url null (also when it had none). 503 'Could not delete image' when storage cannot remove its files (the cover stays). Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
          */
         delete: operations["deleteArticleCover"];
         options?: never;
@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Set an article's cover (moderators and admins); the old cover is deleted
-         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (thumbnail and card are 8:5 crops). Answers the article with its cover. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (thumbnail and card are 8:5 crops). Answers the article with its cover. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
          */
         post: operations["uploadArticleCover"];
         delete?: never;
@@ -317,7 +317,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an article and its cover files (moderators and admins)
-         * @description The cover files go first; when storage cannot remove one the article stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description The cover files go first; when storage cannot remove one the article stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
          */
         delete: operations["deleteArticle"];
         options?: never;
@@ -335,7 +335,7 @@ export interface paths {
         get?: never;
         /**
          * Replace an article's fields (moderators and admins)
-         * @description Every field is replaced (one left out takes its default: no summary, no category, draft); an empty slug keeps the current address, so links stay. Publishing a draft dates it now; a published article edited stays dated; making it a draft clears the date. The cover and author stay. The id may be the publicId or the slug. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 64 characters. 400 with the field for a title under 3 or over 160 characters ('Title is required', 'Title must be at least 3 characters'), a summary over 300 characters, an empty body or one over 50,000 characters, an address (slug) that is not lowercase letters, digits and single dashes, an unknown category ('Unknown article category'), published not a boolean, or a body that is not JSON. 409 'Another article already uses this address' for a slug given that another article of the site has; a slug made from the title gets -2, -3... instead. Unknown fields are ignored.
+         * @description Every field is replaced (one left out takes its default: no summary, no category, draft); an empty slug keeps the current address, so links stay. Publishing a draft dates it now; a published article edited stays dated; making it a draft clears the date. The cover and author stay. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug. 400 with the field for a title under 3 or over 160 characters ('Title is required', 'Title must be at least 3 characters'), a summary over 300 characters, an empty body or one over 50,000 characters, an address (slug) that is not lowercase letters, digits and single dashes, an unknown category ('Unknown article category'), published not a boolean, or a body that is not JSON. 409 'Another article already uses this address' for a slug given that another article of the site has; a slug made from the title gets -2, -3... instead. Unknown fields are ignored.
          */
         put: operations["updateArticle"];
         post?: never;
@@ -874,7 +874,7 @@ export interface paths {
         };
         /**
          * One article by its public id or its address (slug)
-         * @description A published article: anyone, no session needed. A draft: the moderators and admins of the site; to anyone else it answers 404 'Article not found', as an unknown id or one of another site does. The id may be the publicId or the slug (a publicId wins). An invalid or expired session is refused with 401 even here.
+         * @description A published article: anyone, no session needed. A draft: the moderators and admins of the site; to anyone else it answers 404 'Article not found', as an unknown id or one of another site does. The id may be the publicId or the slug (a publicId wins). An invalid or expired session is refused with 401 even here, a session of another site with 403 'This session belongs to another site'; 400 for an id over 80 characters.
          */
         get: operations["getArticle"];
         put?: never;
@@ -3787,6 +3787,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article's publicId or its slug */
                 id: string;
             };
             cookie?: never;
@@ -3854,6 +3855,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article's publicId or its slug */
                 id: string;
             };
             cookie?: never;
@@ -3949,6 +3951,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article's publicId or its slug */
                 id: string;
             };
             cookie?: never;
@@ -4016,6 +4019,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article's publicId or its slug */
                 id: string;
             };
             cookie?: never;
@@ -5343,6 +5347,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article's publicId or its slug */
                 id: string;
             };
             cookie?: never;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { PHOTO_RULES, registerMultipart, singleFileBody, uploadedFiles } from '../images';
 import { deleteArticleCover, uploadArticleCover } from './articles.cover';
 import { ONE_ARTICLE, STAFF, tags } from './articles.openapi';
-import { articleSchema } from './articles.schemas';
+import { articleIdParams, articleSchema } from './articles.schemas';
 import type { ArticlesContext } from './articles.service';
 
 /** The cover routes: multipart parsing exists in this context only, for one file. */
@@ -32,7 +31,7 @@ export async function articleCoverRoutes(app: FastifyInstance, { ctx }: { ctx: A
           `read or is over 50 megapixels. ${STAFF} ${ONE_ARTICLE}`,
         security: bearer,
         consumes: ['multipart/form-data'],
-        params: publicIdParams,
+        params: articleIdParams,
         body: singleFileBody(PHOTO_RULES),
         response: { 201: articleSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
       },
@@ -61,7 +60,7 @@ export async function articleCoverRoutes(app: FastifyInstance, { ctx }: { ctx: A
           "'Could not delete image' when storage cannot remove its files (the cover stays). " +
           `${STAFF} ${ONE_ARTICLE}`,
         security: bearer,
-        params: publicIdParams,
+        params: articleIdParams,
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },

@@ -10,7 +10,7 @@ export const STAFF =
 
 export const ONE_ARTICLE =
   "404 'Article not found' for an article that does not exist or belongs to another site; 400 " +
-  'for an id over 64 characters.';
+  'for an id over 80 characters. The id may be the publicId or the slug.';
 
 export const BAD_BODY =
   "400 with the field for a title under 3 or over 160 characters ('Title is required', 'Title " +

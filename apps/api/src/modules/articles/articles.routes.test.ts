@@ -6,7 +6,7 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../test/helper';
-import { jpegImage } from '../../test/images';
+import { htmlPage, jpegImage, svgImage } from '../../test/images';
 import { cast } from '../../test/listings';
 import { upload } from '../../test/uploads';
 
@@ -260,7 +260,10 @@ describe('GET /articles/ids/{id}/get', () => {
     expect((await getOne(shown.publicId, undefined, 'sandbox')).status).toBe(404);
     expect((await getOne(hidden.publicId, sandboxAdmin.token, 'sandbox')).status).toBe(404);
     expect((await getOne('unknown')).status).toBe(404);
-    expect((await getOne('a'.repeat(65))).status).toBe(400);
+    expect((await getOne('a'.repeat(81))).status).toBe(400);
+    // The longest slug is an address too.
+    const long = await createOk(draft({ slug: 'a'.repeat(80) }));
+    expect((await getOne('a'.repeat(80))).body.publicId).toBe(long.publicId);
   });
 });
 
@@ -359,6 +362,25 @@ describe('covers', () => {
     expect(await coverFiles(article.publicId)).toHaveLength(4);
   });
 
+  it('refuses files that are not photos with 415, and a body without one with 400', async () => {
+    const article = await createOk();
+    for (const data of [svgImage(), htmlPage()]) {
+      const res = await upload(
+        t,
+        `/api/v2/articles/ids/${article.publicId}/cover/upload`,
+        [{ data, field: 'file', filename: 'cover.jpg', contentType: 'image/jpeg' }],
+        { token: staffToken() },
+      );
+      expect(res.status).toBe(415);
+    }
+    const none = await upload(t, `/api/v2/articles/ids/${article.publicId}/cover/upload`, [], {
+      token: staffToken(),
+    });
+    expect(none.status).toBe(400);
+    expect((await getOne(article.publicId)).body.cover).toBeNull();
+    expect(await coverFiles(article.publicId)).toEqual([]);
+  });
+
   it('removes the cover and its files; deleting the article removes them too', async () => {
     const article = await createOk();
     await uploadCover(article.publicId);
@@ -451,13 +473,46 @@ describe('who may manage articles', () => {
   );
 });
 
+describe('who may read the blog', () => {
+  it('answers the public lists the same to every caller, whatever their session', async () => {
+    const anonymous = await blog();
+    const categoryList = await t.request('GET', '/api/v2/articles/categories');
+    const tokens = [
+      who.agentA.token,
+      who.customer.token,
+      who.moderator.token,
+      admin.token,
+      // The public lists ignore a session, even another site's.
+      sandboxAdmin.token,
+    ];
+    for (const token of tokens) {
+      const res = await t.request('GET', '/articles/get/all?size=50', { token });
+      expect(res.status).toBe(200);
+      expect(ids(res)).toEqual(ids(anonymous));
+      const cats = await t.request('GET', '/api/v2/articles/categories', { token });
+      expect(cats.body).toEqual(categoryList.body);
+    }
+  });
+
+  it("answers one article to a signed-in caller of the site; another site's session is refused", async () => {
+    const article = await createOk();
+    for (const token of [who.agentA.token, who.agentB.token, who.customer.token, admin.token]) {
+      expect((await getOne(article.slug, token)).body.publicId).toBe(article.publicId);
+    }
+    expect(outcome(await getOne(article.slug, sandboxAdmin.token))).toEqual({
+      status: 403,
+      message: 'This session belongs to another site',
+    });
+  });
+});
+
 describe('hostile text', () => {
   it('never answers 500 to a NUL character or an over-long id', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/articles/ids/a%00b/get'],
       ['GET', '/articles/get/all?category=a%00b'],
       ['PUT', '/api/v2/articles/ids/a%00b/update', draft()],
-      ['DELETE', `/api/v2/articles/ids/${'a'.repeat(65)}/delete`],
+      ['DELETE', `/api/v2/articles/ids/${'a'.repeat(81)}/delete`],
       ['POST', '/api/v2/articles/create', draft({ title: 'a\u0000bcd' })],
       ['POST', '/api/v2/articles/create', draft({ body: 'text \u0000 more' })],
     ];

@@ -17,6 +17,7 @@ import { BAD_BODY, ONE_ARTICLE, READERS, STAFF, tags } from './articles.openapi'
 import {
   allArticlesQuery,
   articleBodySchema,
+  articleIdParams,
   articleCategoryPageSchema,
   articleCategorySchema,
   articlePageSchema,
@@ -66,8 +67,9 @@ export async function articlesRoutes(
           'A published article: anyone, no session needed. A draft: the moderators and admins ' +
           "of the site; to anyone else it answers 404 'Article not found', as an unknown id or " +
           'one of another site does. The id may be the publicId or the slug (a publicId wins). ' +
-          'An invalid or expired session is refused with 401 even here.',
-        params: publicIdParams,
+          'An invalid or expired session is refused with 401 even here, a session of another ' +
+          "site with 403 'This session belongs to another site'; 400 for an id over 80 characters.",
+        params: articleIdParams,
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -161,10 +163,10 @@ export async function articlesRoutes(
           'Every field is replaced (one left out takes its default: no summary, no category, ' +
           'draft); an empty slug keeps the current address, so links stay. Publishing a draft ' +
           'dates it now; a published article edited stays dated; making it a draft clears the ' +
-          `date. The cover and author stay. The id may be the publicId or the slug. ${STAFF} ` +
+          `date. The cover and author stay. ${STAFF} ` +
           `${ONE_ARTICLE} ${BAD_BODY}`,
         security: bearer,
-        params: publicIdParams,
+        params: articleIdParams,
         body: articleBodySchema,
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -184,7 +186,7 @@ export async function articlesRoutes(
           "The cover files go first; when storage cannot remove one the article stays (503 'Could " +
           `not delete image') and the delete can be retried. ${STAFF} ${ONE_ARTICLE}`,
         security: bearer,
-        params: publicIdParams,
+        params: articleIdParams,
         response: {
           204: z.null().describe('Deleted'),
           ...errorResponses(400, 401, 403, 404, 503),

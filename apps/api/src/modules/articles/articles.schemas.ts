@@ -18,6 +18,11 @@ const articleSize = z.coerce
     `Articles per page (${ARTICLES_PAGE_SIZE} by default, at most ${ARTICLE_LIMITS.pageSize})`,
   );
 
+/** `/ids/{id}`: an article's publicId or its slug, which may be longer than an id. */
+export const articleIdParams = z.object({
+  id: z.string().min(1).max(ARTICLE_LIMITS.slug).describe("The article's publicId or its slug"),
+});
+
 /** `?page=&size=&category=` of the public blog. */
 export const publishedArticlesQuery = zeroBasedPagingQuery(ARTICLES_PAGE_SIZE, {
   size: articleSize,

@@ -79,6 +79,20 @@ describe('GET /api/v2/tenants/{slug}/addresses', () => {
     expect(ids(demo)).not.toContain(res.body.content[0].publicId);
   });
 
+  it('answers every caller the same, whatever their session', async () => {
+    const anonymous = await list();
+    for (const token of [
+      who.agentA.token,
+      who.customer.token,
+      who.moderator.token,
+      admin.token,
+      sandboxAdmin.token,
+    ]) {
+      const res = await t.request('GET', '/api/v2/tenants/demo/addresses', { token, tenant: null });
+      expect(res.body).toEqual(anonymous.body);
+    }
+  });
+
   it('answers 404 for an unknown site and 400 for a bad page', async () => {
     expectError(await list('atlantis'), 404, 'TENANT_NOT_FOUND', 'Tenant not found');
     for (const query of ['?page=-1', '?size=0', '?size=1000']) {
