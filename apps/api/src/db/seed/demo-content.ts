@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { articleBody, siteAddressBody, type ArticleInput } from '@propdesk/shared';
 import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { addArticle } from '../../modules/articles';
 import { addSiteAddress } from '../../modules/tenants';
-import { articleCategories } from '../schema';
+import { articleCategories, cities, countries, suburbs } from '../schema';
 
 async function categoryId(ctx: ModuleContext, tenant: Tenant, name: string) {
   const [row] = await ctx.db
@@ -12,6 +12,26 @@ async function categoryId(ctx: ModuleContext, tenant: Tenant, name: string) {
     .from(articleCategories)
     .where(and(eq(articleCategories.tenantId, tenant.id), eq(articleCategories.name, name)));
   return row?.publicId ?? null;
+}
+
+/** The first suburb of the first city of the site's own country: where its demo office is. */
+async function homeSuburb(ctx: ModuleContext, tenant: Tenant) {
+  if (tenant.defaultCountryId === null) return undefined;
+  const [row] = await ctx.db
+    .select({
+      suburb: suburbs.name,
+      city: cities.name,
+      country: countries.name,
+      latitude: suburbs.latitude,
+      longitude: suburbs.longitude,
+    })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(suburbs.tenantId, tenant.id), eq(countries.id, tenant.defaultCountryId)))
+    .orderBy(asc(cities.id), asc(suburbs.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -79,18 +99,20 @@ export async function seedDemoContent(ctx: ModuleContext, tenant: Tenant, author
   for (const input of articles) {
     await addArticle(ctx, tenant, authorUserId, articleBody.parse(input));
   }
+  const home = await homeSuburb(ctx, tenant);
+  if (!home) return;
   await addSiteAddress(
     ctx,
     tenant,
     siteAddressBody.parse({
       label: 'Head office',
-      street: '12 King George Road, Avondale',
-      city: 'Harare',
-      country: 'Zimbabwe',
+      street: `12 Main Road, ${home.suburb}`,
+      city: home.city,
+      country: home.country,
       phone: '+263 24 270 1234',
-      email: 'hello@propdesk.example',
-      latitude: -17.7991,
-      longitude: 31.0365,
+      email: `hello@${tenant.slug}.propdesk.example`,
+      latitude: home.latitude,
+      longitude: home.longitude,
     }),
   );
 }
