@@ -142,7 +142,11 @@ export async function buildApp(
 
 /** The groups of operations in the API document; each route names one of these in `tags`. */
 const API_TAGS = [
-  { name: 'Sites', description: 'The regional sites (tenants) and the one named in X-Tenant.' },
+  {
+    name: 'Sites',
+    description:
+      "The regional sites (tenants), the one named in X-Tenant, and each site's offices.",
+  },
   {
     name: 'Auth',
     description: 'Sign-in with rotating refresh tokens, password reset and the user fetch.',
@@ -198,6 +202,11 @@ const API_TAGS = [
     name: 'Leads',
     description:
       "Questions about listings and viewing requests: sent by anyone, answered by the listing's agent.",
+  },
+  {
+    name: 'Articles',
+    description:
+      "The site's blog: Markdown articles by its moderators, in categories, drafts kept from the public.",
   },
   {
     name: 'Tags',

@@ -20,3 +20,5 @@ export * from './schemas/unit';
 export * from './schemas/event';
 export * from './schemas/banner';
 export * from './schemas/lead';
+export * from './schemas/article';
+export * from './schemas/site-address';

@@ -408,3 +408,48 @@ export const leadEvents = pgTable('lead_events', {
   status: text('status').$type<ViewingStatus>().notNull(),
   createdAt: createdAt(),
 });
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The site's blog: Markdown as written, a cover kept as a banner's image is. */
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull(),
+  categoryId: integer('category_id'),
+  authorId: integer('author_id'),
+  published: boolean('published').notNull().default(false),
+  /** When it last went from draft to published; null while a draft. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  cover: jsonb('cover').$type<EventBanner>(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A site's offices, shown on its public pages. */
+export const siteAddresses = pgTable('site_addresses', {
+  id: serial('id').primaryKey(),
+  publicId: text('public_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  label: text('label').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../infra/context';
 import { amenitiesRoutes } from './amenities';
+import { articlesRoutes, type ArticlesContext } from './articles';
 import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
 import { agentsRoutes, type AgentsContext } from './agents';
 import { bannersRoutes, type BannersContext } from './banners';
@@ -36,6 +37,7 @@ export interface Modules {
   units: UnitsContext;
   events: EventsContext;
   banners: BannersContext;
+  articles: ArticlesContext;
   geo: GeoContext;
   leads: LeadsContext;
   seo: SeoContext;
@@ -78,6 +80,7 @@ export function createModules(app: FastifyInstance): Modules {
     units,
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
+    articles: { ...base, storage: app.storage, log: app.log },
     geo: createGeoContext(base),
     leads: {
       ...base,
@@ -118,4 +121,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(bannersRoutes, { ctx: modules.banners });
   await app.register(leadsRoutes, { ctx: modules.leads });
   await app.register(seoRoutes, { ctx: modules.seo });
+  await app.register(articlesRoutes, { ctx: modules.articles });
 }

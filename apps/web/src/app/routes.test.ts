@@ -17,7 +17,12 @@ const pending = addresses.filter(([, address]) => address.pendingIssue !== undef
 
 /** An address with every parameter filled, as a browser would ask for it. */
 const sample = (pattern: string) =>
-  generatePath<string>(pattern, { tenant: 'demo', agentId: 'a1', propertyId: 'p1' });
+  generatePath<string>(pattern, {
+    tenant: 'demo',
+    agentId: 'a1',
+    propertyId: 'p1',
+    articleId: 'r1',
+  });
 
 /** The route that renders the page: the deepest match. */
 const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;

@@ -34,6 +34,14 @@ const AgentPublicPage = lazyPage(
   () => import('../features/agents-public/pages/agent-public-page'),
   (m) => m.AgentPublicPage,
 );
+const ArticlesPage = lazyPage(
+  () => import('../features/articles/pages/articles-page'),
+  (m) => m.ArticlesPage,
+);
+const ArticlePage = lazyPage(
+  () => import('../features/articles/pages/article-page'),
+  (m) => m.ArticlePage,
+);
 const DashboardShell = lazyPage(
   () => import('./shell/dashboard-shell'),
   (m) => m.DashboardShell,
@@ -88,6 +96,8 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.agent.pattern, element: <AgentPublicPage /> },
+      { path: paths.articles.pattern, element: <ArticlesPage /> },
+      { path: paths.article.pattern, element: <ArticlePage /> },
       {
         path: paths.dashboard.pattern,
         element: (

@@ -185,6 +185,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/articles/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every article of the site, drafts too, last changed first (staff)
+         * @description published=true or false narrows to published articles or drafts. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. Pages from 0, 12 a page by default, at most 50; 400 for a page or size out of range.
+         */
+        get: operations["listAllArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's article categories by name (20 per page, from 0)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 400 for a page or size out of range.
+         */
+        get: operations["listArticleCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/categories/ids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article category
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 404 'Article category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters.
+         */
+        get: operations["getArticleCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write an article (moderators and admins); the caller is its author
+         * @description published false (the default) keeps it a draft; true publishes it now. An empty slug is made from the title. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 400 with the field for a title under 3 or over 160 characters ('Title is required', 'Title must be at least 3 characters'), a summary over 300 characters, an empty body or one over 50,000 characters, an address (slug) that is not lowercase letters, digits and single dashes, an unknown category ('Unknown article category'), published not a boolean, or a body that is not JSON. 409 'Another article already uses this address' for a slug given that another article of the site has; a slug made from the title gets -2, -3... instead. Unknown fields are ignored.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/ids/{id}/cover/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an article's cover (moderators and admins)
+         * @description Answers the article with cover and image_url null (also when it had none). 503 'Could not delete image' when storage cannot remove its files (the cover stays). Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
+         */
+        delete: operations["deleteArticleCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/ids/{id}/cover/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an article's cover (moderators and admins); the old cover is deleted
+         * @description One image in the file field, checked and stored as listing photos are: JPEG, PNG or WebP, at least 800x500, without metadata, with WebP copies in three sizes (thumbnail and card are 8:5 crops). Answers the article with its cover. 400 for no file, more than one, a file in a field other than file or files, or an image under 800x500; 413 for a file over 15 MB; 415 for a body that is not multipart, or a file that is not a JPEG, PNG or WebP by its content or carries markup; 422 for an image that cannot be read or is over 50 megapixels. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
+         */
+        post: operations["uploadArticleCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an article and its cover files (moderators and admins)
+         * @description The cover files go first; when storage cannot remove one the article stays (503 'Could not delete image') and the delete can be retried. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug.
+         */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an article's fields (moderators and admins)
+         * @description Every field is replaced (one left out takes its default: no summary, no category, draft); an empty slug keeps the current address, so links stay. Publishing a draft dates it now; a published article edited stays dated; making it a draft clears the date. The cover and author stay. Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage articles' for agents and customers, 'This session belongs to another site' for a session of another site. 404 'Article not found' for an article that does not exist or belongs to another site; 400 for an id over 80 characters. The id may be the publicId or the slug. 400 with the field for a title under 3 or over 160 characters ('Title is required', 'Title must be at least 3 characters'), a summary over 300 characters, an empty body or one over 50,000 characters, an address (slug) that is not lowercase letters, digits and single dashes, an unknown category ('Unknown article category'), published not a boolean, or a body that is not JSON. 409 'Another article already uses this address' for a slug given that another article of the site has; a slug made from the title gets -2, -3... instead. Unknown fields are ignored.
+         */
+        put: operations["updateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cities/ids/{id}/properties": {
         parameters: {
             query?: never;
@@ -725,6 +885,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/tenants/{slug}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site's offices by position (12 per page, from 0; no X-Tenant needed)
+         * @description Anyone; needs neither a session nor X-Tenant: the path names the site. 404 'Tenant not found' for an unknown slug; 400 for a page or size out of range. A site lists at most 50 offices.
+         */
+        get: operations["listSiteAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tenants/{slug}/addresses/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an office to the site (admins)
+         * @description Signed-in admins of the site, whose slug the path names. 401 without a valid session; 403 'Only admins can manage site addresses' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'Tenant not found' when the path's site is not the session's. 409 'A site lists at most 50 offices'. 400 with the field for a missing label, street, city or country ('Label is required'...), text over its limit, a phone or email that is not valid, a latitude or longitude out of range or only one of them ('Give both latitude and longitude, or neither'), a negative position, or a body that is not JSON. Unknown fields are ignored.
+         */
+        post: operations["createSiteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tenants/{slug}/addresses/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an office from the site (admins)
+         * @description Signed-in admins of the site, whose slug the path names. 401 without a valid session; 403 'Only admins can manage site addresses' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'Address not found' for an office that does not exist, or when the path's site is not the session's.
+         */
+        delete: operations["deleteSiteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tenants/{slug}/addresses/ids/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an office's fields (admins)
+         * @description Every field is replaced: one left out takes its default (no phone, email or coordinates, position 0). Signed-in admins of the site, whose slug the path names. 401 without a valid session; 403 'Only admins can manage site addresses' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'Address not found' for an office that does not exist, or when the path's site is not the session's. 400 with the field for a missing label, street, city or country ('Label is required'...), text over its limit, a phone or email that is not valid, a latitude or longitude out of range or only one of them ('Give both latitude and longitude, or neither'), a negative position, or a body that is not JSON. Unknown fields are ignored.
+         */
+        put: operations["updateSiteAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/tenants/current": {
         parameters: {
             query?: never;
@@ -757,6 +997,46 @@ export interface paths {
          * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
          */
         get: operations["listPropertyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/get/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog: published articles, newest first (12 per page, from 0)
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). Drafts never appear. Newest publication first, ties by newest creation. category narrows to one category; one the site lacks answers an empty page. Pages from 0, 12 a page by default, at most 50; 400 for a page or size out of range.
+         */
+        get: operations["listPublishedArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/ids/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article by its public id or its address (slug)
+         * @description A published article: anyone, no session needed. A draft: the moderators and admins of the site; to anyone else it answers 404 'Article not found', as an unknown id or one of another site does. The id may be the publicId or the slug (a publicId wins). An invalid or expired session is refused with 401 even here, a session of another site with 403 'This session belongs to another site'; 400 for an id over 80 characters.
+         */
+        get: operations["getArticle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1837,6 +2117,91 @@ export interface components {
         };
         /** @description Nearest first */
         AmenityList: components["schemas"]["Amenity"][];
+        Article: {
+            /** @description Who wrote it; null once that account is deleted */
+            author: {
+                name: string;
+                publicId: string;
+            } | null;
+            /** @description Markdown as written; render it without raw HTML */
+            body: string;
+            category: components["schemas"]["ArticleCategory"] | null;
+            cover: components["schemas"]["ArticleCover"] | null;
+            createdAt: string;
+            /** @description The cover's card variant (800x500) */
+            image_url: string | null;
+            publicId: string;
+            /** @description false: a draft, seen by staff only */
+            published: boolean;
+            /** @description ISO 8601 in UTC: when it last went from draft to published; null for a draft */
+            publishedAt: string | null;
+            /** @description At 200 words a minute, at least 1 */
+            readingMinutes: number;
+            /** @description The address in /articles/{slug}, unique in the site */
+            slug: string;
+            summary: string;
+            title: string;
+            updatedAt: string;
+        };
+        ArticleCategory: {
+            name: string;
+            publicId: string;
+        };
+        ArticleCategoryPage: {
+            content: components["schemas"]["ArticleCategory"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        ArticleCover: {
+            /** @description The original, re-encoded without metadata */
+            fileDownloadUri: string;
+            /** @description Generated by the server */
+            name: string;
+            /** @description WebP copies: thumbnail 320x200, card 800x500 (both 8:5 crops), full up to 1920 */
+            variants: {
+                card: string;
+                full: string;
+                thumbnail: string;
+            };
+        };
+        /**
+         * @example {
+         *       "title": "Five questions to ask before you buy in Avondale",
+         *       "slug": "",
+         *       "summary": "What to check on a viewing, from water pressure to title deeds.",
+         *       "body": "## Before the viewing\n\n- Ask for the title deed\n- Check the water supply\n\nRead our [buying guide](https://example.com/guide).",
+         *       "category": null,
+         *       "published": true
+         *     }
+         */
+        ArticleFieldsInput: {
+            /** @description Markdown, stored as written; rendered without raw HTML */
+            body: string;
+            /** @description An article category's public id */
+            category?: string | null;
+            /**
+             * @description false keeps it a draft, seen by staff only
+             * @default false
+             */
+            published: boolean;
+            /** @description The address in /articles/{slug}: unique in the site; made from the title when empty */
+            slug?: string | null;
+            /**
+             * @description Shown on the blog card
+             * @default
+             */
+            summary: string;
+            title: string;
+        };
+        ArticlePage: {
+            content: components["schemas"]["Article"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         Banner: {
             createdAt: string;
             /** @description ISO 8601 in UTC (Z); null: no end */
@@ -2657,6 +3022,56 @@ export interface components {
             slug: string;
             /** @description IANA time zone name, e.g. Africa/Harare: event times are shown in the site's zone */
             timeZone: string;
+        };
+        SiteAddress: {
+            city: string;
+            country: string;
+            email: string | null;
+            /** @description What the office is called, e.g. Head office */
+            label: string;
+            latitude: number | null;
+            longitude: number | null;
+            phone: string | null;
+            /** @description Lower comes first */
+            position: number;
+            publicId: string;
+            street: string;
+        };
+        /**
+         * @example {
+         *       "label": "Head office",
+         *       "street": "12 King George Road, Avondale",
+         *       "city": "Harare",
+         *       "country": "Zimbabwe",
+         *       "phone": "+263 24 270 1234",
+         *       "email": "hello@propdesk.example",
+         *       "latitude": -17.7991,
+         *       "longitude": 31.0365,
+         *       "position": 0
+         *     }
+         */
+        SiteAddressFieldsInput: {
+            city: string;
+            country: string;
+            /** Format: email */
+            email?: string | null;
+            label: string;
+            latitude?: number | null;
+            longitude?: number | null;
+            phone?: (string | "") | null;
+            /**
+             * @description Lower comes first; ties go by creation
+             * @default 0
+             */
+            position: number;
+            street: string;
+        };
+        SiteAddressPage: {
+            content: components["schemas"]["SiteAddress"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
         };
         SuburbDetail: {
             city: {
@@ -3572,6 +3987,504 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAllArticles: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description true: published only; false: drafts only; left out: both */
+                published?: "true" | "false";
+                /** @description Articles per page (12 by default, at most 50) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listArticleCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCategoryPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArticleCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCategory"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteArticleCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's publicId or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadArticleCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's publicId or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP (checked by content), at least 800x500, at most 15 MB and 50 megapixels
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's publicId or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's publicId or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4955,6 +5868,246 @@ export interface operations {
             };
         };
     };
+    listSiteAddresses: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The site's slug, as in /{tenant}/... */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteAddressPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSiteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site's slug, as in /{tenant}/... */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAddressFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteAddress"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSiteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The site's slug, as in /{tenant}/... */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSiteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description The site's slug, as in /{tenant}/... */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAddressFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteAddress"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCurrentSite: {
         parameters: {
             query?: never;
@@ -5009,6 +6162,109 @@ export interface operations {
                         totalElements: number;
                         totalPages: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPublishedArticles: {
+        parameters: {
+            query?: {
+                /** @description An article category's public id; one the site lacks matches no article */
+                category?: string;
+                page?: number;
+                /** @description Articles per page (12 by default, at most 50) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article's publicId or its slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

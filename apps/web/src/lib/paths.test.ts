@@ -42,6 +42,9 @@ describe('paths links', () => {
     expect(paths.forgotPassword('demo')).toBe('/demo/user/forgot-password');
     expect(paths.resetPassword('demo')).toBe('/demo/user/reset-password');
     expect(paths.agent('demo', 'AG7')).toBe('/demo/agents/AG7');
+    expect(paths.articles('demo')).toBe('/demo/articles');
+    expect(paths.articles('demo', 'c 1')).toBe('/demo/articles?category=c+1');
+    expect(paths.article('demo', 'five-questions')).toBe('/demo/articles/five-questions');
     expect(paths.dashboard('demo')).toBe('/demo/dashboard');
     expect(paths.profile('demo')).toBe('/demo/dashboard/profile');
     expect(paths.newListing('demo')).toBe('/demo/dashboard/property/draft/new');

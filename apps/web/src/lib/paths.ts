@@ -42,6 +42,7 @@ const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
 const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId');
 const events = address('/:tenant/dashboard/events');
+const articles = address('/:tenant/articles');
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
@@ -57,6 +58,14 @@ export const paths = {
   forgotPassword: address('/:tenant/user/forgot-password'),
   resetPassword: address('/:tenant/user/reset-password'),
   agent: address('/:tenant/agents/:agentId'),
+  /** The site's blog; `category` (a category's publicId) narrows it. */
+  articles: withQuery(
+    articles,
+    (tenant: string, category?: string) =>
+      articles(tenant) + (category ? `?${new URLSearchParams({ category }).toString()}` : ''),
+  ),
+  /** One article of the blog, by its slug (its publicId works too). */
+  article: address('/:tenant/articles/:articleId'),
   /** A listing's public page: the editor shares this link once the listing is approved. */
   publicListing: pending(13, address('/:tenant/listings/:propertyId')),
   dashboard: address('/:tenant/dashboard'),

@@ -46,4 +46,12 @@ export const queryKeys = {
     [tenant, 'events', 'agent', agentId, tab] as const,
   event: (tenant: string, id: string) => [tenant, 'events', 'one', id] as const,
   eventCategories: (tenant: string) => [tenant, 'event-categories'] as const,
+  /** Every blog read of a site: what an article write refreshes. */
+  articles: (tenant: string) => [tenant, 'articles'] as const,
+  /** The blog's pages, of one category or all (null). */
+  articleList: (tenant: string, category: string | null) =>
+    [tenant, 'articles', 'list', category] as const,
+  /** One article by the id or slug in its address. */
+  article: (tenant: string, id: string) => [tenant, 'articles', 'one', id] as const,
+  articleCategories: (tenant: string) => [tenant, 'article-categories'] as const,
 };

@@ -9,6 +9,7 @@ import { events } from './0008-events';
 import { banners } from './0009-banners';
 import { notices } from './0010-notices';
 import { leads } from './0011-leads';
+import { content } from './0012-content';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0009-banners', sql: banners },
   { id: '0010-notices', sql: notices },
   { id: '0011-leads', sql: leads },
+  { id: '0012-content', sql: content },
 ];

@@ -7,6 +7,7 @@ import { createCustomer } from '../../modules/customers';
 import { seedDemoLeads } from '../../modules/leads';
 import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
+import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
@@ -21,8 +22,8 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
 /**
- * Demo agent (with a few events), customer and moderator for one tenant, and leads on the
- * agent's live listings when there are any. Idempotent.
+ * Demo agent (with a few events), customer and moderator (with the blog and the site's office)
+ * for one tenant, and leads on the agent's live listings when there are any. Idempotent.
  */
 export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
@@ -62,13 +63,14 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
     });
   }
   if (!(await findAccountByEmail(ctx, tenant, moderator.email))) {
-    await createUser(ctx, null, tenant, {
+    const author = await createUser(ctx, null, tenant, {
       email: moderator.email,
       password: moderator.password,
       roles: ['MODERATOR'],
       firstName: 'Nomsa',
       lastName: 'Dube',
     });
+    await seedDemoContent(ctx, tenant, author.id);
   }
   // Leads need live listings of the demo agent: none until some are seeded or approved.
   await seedDemoLeads(ctx, tenant, { agentEmail: agent.email, customerEmail: customer.email });

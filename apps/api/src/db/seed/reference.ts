@@ -10,12 +10,13 @@ import {
   propertyTypes,
   suburbs,
 } from '../schema';
+import { seedArticleCategories } from '../../modules/articles';
 import { seedEventCategories } from '../../modules/events';
 import { setDefaultCountry } from '../../modules/tenants';
 import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
 
 /**
- * Countries, cities, suburbs, features, property types and event categories for one tenant. Idempotent. Answers
+ * Countries, cities, suburbs, features, property types, event and article categories for one tenant. Idempotent. Answers
  * the tenant with its default country set.
  */
 export async function seedReferenceData(
@@ -121,5 +122,6 @@ export async function seedReferenceData(
     for (const child of type.children) await upsertType(child.name, parent.id, child.features);
   }
   await seedEventCategories(ctx, tenant);
+  await seedArticleCategories(ctx, tenant);
   return { ...tenant, defaultCountryId };
 }

@@ -1,2 +1,3 @@
 export { tenantsRoutes } from './tenants.routes';
 export { createTenant, findTenant, listSites, setDefaultCountry } from './tenants.service';
+export { addSiteAddress } from './tenants.addresses';

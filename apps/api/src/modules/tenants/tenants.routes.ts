@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TENANTS_PAGE_SIZE, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
 import { errorResponses } from '../../lib/openapi';
+import { siteAddressesRoutes } from './tenants.addresses-routes';
 import { sitePageSchema, siteSchema } from './tenants.schemas';
 import * as service from './tenants.service';
 
@@ -12,6 +13,7 @@ export async function tenantsRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: service.TenantsContext },
 ) {
+  await app.register(siteAddressesRoutes, { ctx });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -14,7 +14,12 @@ export function SiteHomePage() {
     <Container size="md" py="xl">
       <Group justify="space-between" mb={48}>
         <BrandMark site={site.name} />
-        <ColorSchemeToggle />
+        <Group gap="md">
+          <Anchor component={Link} to={paths.articles(slug)} fw={600}>
+            Blog
+          </Anchor>
+          <ColorSchemeToggle />
+        </Group>
       </Group>
       <Paper
         p={{ base: 'xl', sm: 48 }}

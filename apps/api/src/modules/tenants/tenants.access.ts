@@ -1,0 +1,6 @@
+import { AppError, SITE_ADDRESS_MESSAGES } from '@propdesk/shared';
+import { hasRole, type AccessRule } from '../../infra/access';
+
+/** The site's offices: its admins keep them (moderators run content, not the site's details). */
+export const canManageSiteAddresses: AccessRule<void> = (actor) =>
+  hasRole(actor, 'ADMIN') ? null : new AppError('FORBIDDEN', SITE_ADDRESS_MESSAGES.adminOnly);

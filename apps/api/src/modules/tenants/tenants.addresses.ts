@@ -1,0 +1,114 @@
+import {
+  AppError,
+  SITE_ADDRESS_LIMITS,
+  SITE_ADDRESS_MESSAGES,
+  type PageRequest,
+  type SiteAddressFields,
+} from '@propdesk/shared';
+import { authorize } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
+import { newPublicId } from '../../lib/ids';
+import { toPage } from '../../lib/paging';
+import { canManageSiteAddresses } from './tenants.access';
+import * as repo from './tenants.addresses.repository';
+import { findTenantBySlug } from './tenants.repository';
+
+function addressView(row: repo.SiteAddressRow) {
+  return {
+    publicId: row.publicId,
+    label: row.label,
+    street: row.street,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    position: row.position,
+  };
+}
+
+const tenantNotFound = () => new AppError('TENANT_NOT_FOUND', 'Tenant not found');
+const addressNotFound = () => new AppError('NOT_FOUND', SITE_ADDRESS_MESSAGES.notFound);
+
+/** The path's site must be the session's: another site's offices are not found. */
+const isSessionSite = (tenant: Tenant, slug: string) => tenant.slug === slug.trim().toLowerCase();
+
+/** A page of a site's offices by position: anyone may read them, no X-Tenant needed. */
+export async function listSiteAddresses(
+  ctx: ModuleContext,
+  _actor: Actor | null,
+  slug: string,
+  paging: PageRequest,
+) {
+  const tenant = await findTenantBySlug(ctx.db, slug.trim().toLowerCase());
+  if (!tenant) throw tenantNotFound();
+  const { rows, total } = await repo.listAddresses(ctx.db, tenant.id, paging);
+  return toPage(rows.map(addressView), total, paging);
+}
+
+export async function createSiteAddress(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  slug: string,
+  input: SiteAddressFields,
+) {
+  authorize(actor, canManageSiteAddresses);
+  if (!isSessionSite(tenant, slug)) throw tenantNotFound();
+  const row = await inTransaction(ctx, async (tx) => {
+    if ((await repo.countAddressesLocked(tx.db, tenant.id)) >= SITE_ADDRESS_LIMITS.perSite) {
+      throw new AppError('CONFLICT', SITE_ADDRESS_MESSAGES.tooMany);
+    }
+    return repo.insertAddress(tx.db, tenant.id, { ...input, publicId: newPublicId() });
+  });
+  return addressView(row);
+}
+
+async function findManagedAddress(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  slug: string,
+  id: string,
+) {
+  authorize(actor, canManageSiteAddresses);
+  const row = isSessionSite(tenant, slug)
+    ? await repo.findAddress(ctx.db, tenant.id, id)
+    : undefined;
+  if (!row) throw addressNotFound();
+  return row;
+}
+
+/** Replaces an office's fields. */
+export async function updateSiteAddress(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  slug: string,
+  id: string,
+  input: SiteAddressFields,
+) {
+  const address = await findManagedAddress(ctx, actor, tenant, slug, id);
+  return addressView(await repo.updateAddress(ctx.db, tenant.id, address.id, input));
+}
+
+export async function deleteSiteAddress(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  slug: string,
+  id: string,
+) {
+  const address = await findManagedAddress(ctx, actor, tenant, slug, id);
+  await repo.deleteAddress(ctx.db, tenant.id, address.id);
+}
+
+/** Adds an office without an access check: for the demo seed only, never with request input. */
+export async function addSiteAddress(ctx: ModuleContext, tenant: Tenant, input: SiteAddressFields) {
+  return addressView(
+    await repo.insertAddress(ctx.db, tenant.id, { ...input, publicId: newPublicId() }),
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { AppError, ARTICLES_PAGE_SIZE, CATEGORIES_PAGE_SIZE } from '@propdesk/shared';
+import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTenant } from '../../../lib/tenant';
+
+export type Article = Schemas['Article'];
+type ArticleCategory = Schemas['ArticleCategory'];
+
+/** GET /articles/get/all: the blog's pages from 0, 12 a page, newest first. */
+const articleListOptions = (api: ApiClient, tenant: string, category: string | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.articleList(tenant, category),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/articles/get/all', {
+          params: {
+            query: { page: pageParam, size: ARTICLES_PAGE_SIZE, ...(category && { category }) },
+          },
+          signal,
+        }),
+      ),
+    getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
+  });
+
+/** The blog so far, its pages in one list. */
+export function useArticleList(category: string | null) {
+  const { api, slug } = useTenant();
+  const query = useInfiniteQuery({ ...articleListOptions(api, slug, category), retry: 1 });
+  const pages = query.data?.pages ?? [];
+  return { ...query, articles: pages.flatMap((page) => page.content) };
+}
+
+/** GET /articles/ids/{id}/get: one article by the slug or publicId in its address. */
+const articleOptions = (api: ApiClient, tenant: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.article(tenant, id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/articles/ids/{id}/get', { params: { path: { id } }, signal })),
+    // A missing article (404) is the answer; only a failure is worth another try.
+    // A missing article (404) is the answer; only a failure is worth another try.
+    retry: (count, error) => !(error instanceof AppError && error.statusCode < 500) && count < 2,
+  });
+
+export function useArticle(id: string) {
+  const { api, slug } = useTenant();
+  return useQuery(articleOptions(api, slug, id));
+}
+
+/** A blog has a handful of categories; more pages than this would not fit the filter anyway. */
+const MAX_CATEGORY_PAGES = 10;
+
+/** GET /api/v2/articles/categories: every category of the site, by name (pages from 0, 20 each). */
+export function useArticleCategories() {
+  const { api, slug } = useTenant();
+  return useQuery({
+    queryKey: queryKeys.articleCategories(slug),
+    queryFn: async ({ signal }) => {
+      const all: ArticleCategory[] = [];
+      for (let page = 0; page < MAX_CATEGORY_PAGES; page += 1) {
+        const result = await unwrap(
+          api.GET('/api/v2/articles/categories', {
+            params: { query: { page, size: CATEGORIES_PAGE_SIZE } },
+            signal,
+          }),
+        );
+        all.push(...result.content);
+        if (page + 1 >= result.totalPages) break;
+      }
+      return all;
+    },
+    staleTime: 30 * 60_000,
+  });
+}

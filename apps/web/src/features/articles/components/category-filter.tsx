@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useArticleCategories } from '../api/articles';
+
+/** 'All' and each category, as links: the choice lives in the address (`?category=`). */
+export function CategoryFilter({ current }: { current: string | null }) {
+  const { slug } = useTenant();
+  const categories = useArticleCategories();
+  if (!categories.data?.length) return null;
+  const choices = [{ publicId: null, name: 'All' }, ...categories.data];
+  return (
+    <Group gap="xs" component="nav" aria-label="Categories" mb="lg">
+      {choices.map((category) => {
+        const active = category.publicId === current;
+        return (
+          <Button
+            key={category.publicId ?? 'all'}
+            component={Link}
+            to={paths.articles(slug, category.publicId ?? undefined)}
+            size="compact-sm"
+            radius="xl"
+            variant={active ? 'filled' : 'default'}
+            aria-current={active ? 'page' : undefined}
+          >
+            {category.name}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

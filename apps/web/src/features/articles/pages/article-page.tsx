@@ -1,0 +1,91 @@
+import { Link, useParams } from 'react-router';
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Container,
+  Image,
+  Skeleton,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconNews } from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { StatusPage } from '../../../components/status-page';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useArticle } from '../api/articles';
+import { ArticleMarkdown } from '../components/article-markdown';
+import { ArticleMeta } from '../components/article-meta';
+import { BlogHeader } from '../components/blog-header';
+
+/** One article: cover, category, title, date, author, reading time, then its Markdown. */
+export function ArticlePage() {
+  const { articleId = '' } = useParams();
+  const { slug } = useTenant();
+  const article = useArticle(articleId);
+  const blog = paths.articles(slug);
+  const missing = article.error instanceof AppError && article.error.statusCode === 404;
+  const a = article.data;
+
+  return (
+    <Container size="sm" py="lg">
+      <BlogHeader />
+      <main>
+        <Anchor
+          component={Link}
+          to={blog}
+          size="sm"
+          mb="md"
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowLeft size={16} aria-hidden />
+          All articles
+        </Anchor>
+        {article.isPending && <Skeleton height={360} radius="md" />}
+        {article.isError && (
+          <StatusPage
+            icon={<IconNews size={36} />}
+            title={missing ? 'Article not found' : 'Article unavailable'}
+            actions={
+              <Button component={Link} to={blog}>
+                Back to the blog
+              </Button>
+            }
+          >
+            {missing ? 'It may have been moved or unpublished.' : errorMessage(article.error)}
+          </StatusPage>
+        )}
+        {a && (
+          <article aria-labelledby="article-title">
+            <Stack gap="sm">
+              {a.cover && (
+                <AspectRatio ratio={8 / 5}>
+                  <Image src={a.cover.variants.full} alt="" radius="md" fit="cover" />
+                </AspectRatio>
+              )}
+              {a.category && (
+                <Badge
+                  component={Link}
+                  to={paths.articles(slug, a.category.publicId)}
+                  variant="light"
+                  style={{ alignSelf: 'flex-start', cursor: 'pointer' }}
+                >
+                  {a.category.name}
+                </Badge>
+              )}
+              <Title order={1} id="article-title" fz={{ base: 28, sm: 36 }} lh={1.15}>
+                {a.title}
+              </Title>
+              <ArticleMeta article={a} withAuthor />
+              <ArticleMarkdown>{a.body}</ArticleMarkdown>
+            </Stack>
+          </article>
+        )}
+      </main>
+    </Container>
+  );
+}

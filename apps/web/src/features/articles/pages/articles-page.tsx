@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
+import { StatusPage } from '../../../components/status-page';
+import { errorMessage } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant';
+import { useArticleList } from '../api/articles';
+import { ArticleCard } from '../components/article-card';
+import { BlogHeader } from '../components/blog-header';
+import { CategoryFilter } from '../components/category-filter';
+
+/** Cards in the first row load at once; the rest as they near the screen. */
+const EAGER_CARDS = 3;
+
+/** The site's blog: newest articles first, 12 at a time as the reader scrolls, by category. */
+export function ArticlesPage() {
+  const { site } = useTenant();
+  const [params] = useSearchParams();
+  const category = params.get('category') || null;
+  const list = useArticleList(category);
+
+  return (
+    <Container size="lg" py="lg">
+      <BlogHeader />
+      <main>
+        <Stack gap={4} mb="lg">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Blog
+          </Title>
+          <Text c="dimmed">Guides and market news from {site.name}.</Text>
+        </Stack>
+        <CategoryFilter current={category} />
+        {list.isPending && (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            aria-busy="true"
+            aria-label="Loading articles"
+          >
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} height={340} radius="md" />
+            ))}
+          </SimpleGrid>
+        )}
+        {list.isError && !list.articles.length && (
+          <Group gap="sm" role="alert">
+            <Text c="dimmed">{errorMessage(list.error)}</Text>
+            <Button variant="default" size="xs" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        )}
+        {list.isSuccess && !list.articles.length && (
+          <StatusPage icon={<IconNews size={36} />} title="No articles yet">
+            {category
+              ? 'Nothing has been published in this category yet.'
+              : `${site.name} has not published any articles yet.`}
+          </StatusPage>
+        )}
+        {list.articles.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {list.articles.map((article, index) => (
+              <ArticleCard key={article.publicId} article={article} eager={index < EAGER_CARDS} />
+            ))}
+          </SimpleGrid>
+        )}
+        <ScrollLoadFooter
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          loadMore={() => void list.fetchNextPage()}
+          itemCount={list.articles.length}
+          noun="articles"
+        />
+      </main>
+    </Container>
+  );
+}
