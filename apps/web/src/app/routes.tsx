@@ -11,7 +11,7 @@ const SitesPage = lazyPage(
   (m) => m.SitesPage,
 );
 const SiteHomePage = lazyPage(
-  () => import('../features/sites/pages/site-home-page'),
+  () => import('../features/site-home/pages/site-home-page'),
   (m) => m.SiteHomePage,
 );
 const RegisterCustomerPage = lazyPage(

@@ -46,4 +46,11 @@ export const queryKeys = {
     [tenant, 'events', 'agent', agentId, tab] as const,
   event: (tenant: string, id: string) => [tenant, 'events', 'one', id] as const,
   eventCategories: (tenant: string) => [tenant, 'event-categories'] as const,
+  /** The site home: a sentence's filters, live listings matching a search, the banners. */
+  sentenceSearch: (tenant: string, q: string) => [tenant, 'sentence-search', q] as const,
+  liveListingSearch: (tenant: string, body: object) =>
+    [tenant, 'live-listings', 'search', body] as const,
+  landingBanners: (tenant: string) => [tenant, 'banners', 'LANDING'] as const,
+  similarListings: (tenant: string, propertyId: string) =>
+    [tenant, 'live-listings', 'similar', propertyId] as const,
 };
