@@ -34,6 +34,10 @@ const AgentPublicPage = lazyPage(
   () => import('../features/agents-public/pages/agent-public-page'),
   (m) => m.AgentPublicPage,
 );
+const PublicListingPage = lazyPage(
+  () => import('../features/public-listing/pages/public-listing-page'),
+  (m) => m.PublicListingPage,
+);
 const DashboardShell = lazyPage(
   () => import('./shell/dashboard-shell'),
   (m) => m.DashboardShell,
@@ -88,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.agent.pattern, element: <AgentPublicPage /> },
+      { path: paths.publicListing.pattern, element: <PublicListingPage /> },
       {
         path: paths.dashboard.pattern,
         element: (

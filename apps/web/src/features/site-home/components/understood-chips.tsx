@@ -1,4 +1,4 @@
-import { Group, Pill, Text } from '@mantine/core';
+import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import type { Chip } from '../home-search';
 
 /** What the sentence was understood as: one chip per filter, each removable. */
@@ -16,15 +16,26 @@ export function UnderstoodChips({
         Understood:
       </Text>
       {chips.map((chip) => (
-        <Pill
+        <Badge
           key={chip.key}
-          size="md"
-          withRemoveButton
-          onRemove={() => onRemove(chip.key)}
-          removeButtonProps={{ 'aria-label': `Remove filter: ${chip.label}` }}
+          size="lg"
+          variant="light"
+          tt="none"
+          fw={500}
+          pr={3}
+          rightSection={
+            <CloseButton
+              size="sm"
+              radius="xl"
+              variant="transparent"
+              c="inherit"
+              onClick={() => onRemove(chip.key)}
+              aria-label={`Remove filter: ${chip.label}`}
+            />
+          }
         >
           {chip.label}
-        </Pill>
+        </Badge>
       ))}
     </Group>
   );
