@@ -106,7 +106,11 @@ test.describe('public listing page', () => {
     await dialog.getByRole('button', { name: 'Send question' }).click();
     const answer = await sent;
     expect(answer.status()).toBe(201);
-    expect(await answer.json()).toMatchObject({ kind: 'INQUIRY', status: 'OPEN', name: 'Rudo Banda' });
+    expect(await answer.json()).toMatchObject({
+      kind: 'INQUIRY',
+      status: 'OPEN',
+      name: 'Rudo Banda',
+    });
     await expect(dialog.getByTestId('lead-sent')).toHaveText(
       /Your question was sent to Lens & Light Realty\. They will reply by email\./,
     );
@@ -129,10 +133,7 @@ test.describe('public listing page', () => {
     });
     await signIn(page, 'demo', customer, '/demo/dashboard');
     await page.goto(url(`/demo/listings/${rental.publicId}`));
-    await page
-      .getByRole('button', { name: 'Request a viewing' })
-      .filter({ visible: true })
-      .click();
+    await page.getByRole('button', { name: 'Request a viewing' }).filter({ visible: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a viewing' });
     await expect(dialog).toContainText(customer.email);
     await expect(dialog.getByLabel('Name')).toHaveCount(0);
@@ -156,7 +157,11 @@ test.describe('public listing page', () => {
     const answer = await sent;
     expect(answer.url()).toContain(`/customers/ids/${customerId}/tours/create`);
     expect(answer.status()).toBe(201);
-    const lead = (await answer.json()) as { kind: string; status: string; preferredTimes: string[] };
+    const lead = (await answer.json()) as {
+      kind: string;
+      status: string;
+      preferredTimes: string[];
+    };
     expect(lead).toMatchObject({ kind: 'VIEWING', status: 'REQUESTED' });
     expect(lead.preferredTimes).toHaveLength(2);
     for (const time of lead.preferredTimes) expect(Date.parse(time)).toBeGreaterThan(Date.now());
@@ -183,7 +188,7 @@ test.describe('public listing page', () => {
     await page.getByRole('button', { name: 'Request a viewing' }).filter({ visible: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a viewing' });
     // Full screen on a phone.
-    const box = await dialog.locator('.mantine-Modal-content').boundingBox();
+    const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     await dialog.getByLabel('Name').fill('R');
     await dialog.getByLabel('Email').fill('not-an-email');

@@ -32,6 +32,8 @@ interface Photo {
   room: string;
   full: string;
   thumbnail: string;
+  /** The 800x500 variant, which a listing's profilePhoto names. */
+  card?: string;
 }
 
 /** The profile photo first, then each room's photos in the order the rooms were given. */
@@ -42,11 +44,16 @@ function photosOf(images: Record<string, GalleryImage[]>, profilePhoto: string |
       room,
       full: image.variants.full ?? image.fileDownloadUri,
       thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
+      card: image.variants.card,
     })),
   );
   if (!profilePhoto) return photos;
   const index = photos.findIndex(
-    (p) => p.full === profilePhoto || p.thumbnail === profilePhoto || p.key === profilePhoto,
+    (p) =>
+      p.full === profilePhoto ||
+      p.thumbnail === profilePhoto ||
+      p.card === profilePhoto ||
+      p.key === profilePhoto,
   );
   if (index > 0) photos.unshift(...photos.splice(index, 1));
   if (index < 0) {
@@ -111,8 +118,6 @@ export function PreviewGallery({
               src={current.full}
               alt={`${title}: ${roomLabel(current.room)}`}
               radius="md"
-              width={1920}
-              height={1200}
               fetchPriority="high"
             />
           </AspectRatio>

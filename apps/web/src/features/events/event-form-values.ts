@@ -2,8 +2,6 @@ import { eventBody, type EventInput, type EventType } from '@propdesk/shared';
 import { toUtcIso, toWallClock } from '../../lib/zoned-time';
 import type { EventView } from './api/event-view';
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** The create/update body with every field given, as the form always sends it. */
 export type EventBody = Required<EventInput>;
 

@@ -31,6 +31,7 @@ export function LeadModal({ kind, propertyId, agency, onClose }: LeadModalProps)
       fullScreen={phone}
       size="lg"
       radius={phone ? 0 : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {kind && (
         <Form

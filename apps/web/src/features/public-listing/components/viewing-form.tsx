@@ -143,6 +143,7 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
                 minDate={minDate}
                 maxDate={maxDate}
                 clearable
+                clearButtonProps={{ 'aria-label': `Clear time ${slot + 1}` }}
                 required={slot === 0}
                 popoverProps={{ withinPortal: true }}
                 style={{ flex: 1 }}
