@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, url } from './support/app';
+import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
+import { photo } from './support/listings';
 import { createLiveRental } from './support/public-listings';
 import { screenshots, setColorScheme } from './support/screens';
 
@@ -71,6 +72,47 @@ test.describe('site home: search in a sentence', () => {
     await expectNoSeriousA11yViolations(page, 'site home, no results');
     await page.getByTestId('no-results').getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  test('shows the landing banners as a carousel with labelled controls, and none without', async ({
+    page,
+  }) => {
+    const { token } = await apiSignIn('demo', DEMO.moderator);
+    const made: string[] = [];
+    try {
+      for (const [i, title] of ['Homes near good schools', 'List your property free'].entries()) {
+        const banner = await callApi<{ publicId: string }>('POST', '/banners/create', {
+          tenant: 'demo',
+          token,
+          body: { title, subtitle: 'This month on Propdesk', linkUrl: url('/demo'), position: i },
+        });
+        made.push(banner.publicId);
+        const form = new FormData();
+        const bytes = await photo(1600, 1000, 60 + i * 90);
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'b.jpg');
+        const upload = await fetch(url(`/banners/ids/${banner.publicId}/image/upload`), {
+          method: 'POST',
+          headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
+          body: form,
+        });
+        expect(upload.ok).toBe(true);
+      }
+      await page.goto(url('/demo'));
+      const banners = page.getByTestId('banners');
+      await expect(banners.getByRole('link', { name: 'Homes near good schools' })).toBeVisible();
+      await banners.getByRole('button', { name: 'Next banner' }).click();
+      await expect(banners.getByRole('link', { name: 'List your property free' })).toBeInViewport();
+      await expect(banners.getByRole('button', { name: 'Show banner 1' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'site home with banners');
+      await shot(page, 'banners-light-1280');
+    } finally {
+      for (const id of made) {
+        await callApi('DELETE', `/banners/ids/${id}/delete`, { tenant: 'demo', token });
+      }
+    }
+    await page.reload();
+    await page.getByLabel('Search in your own words').waitFor();
+    await expect(page.getByTestId('banners')).toHaveCount(0);
   });
 
   test('fits a phone at 390 px in light and dark', async ({ page }) => {

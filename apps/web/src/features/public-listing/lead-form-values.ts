@@ -15,7 +15,7 @@ export interface ViewingValues {
 }
 
 /** Form errors keyed as the form's fields are ('times.1'), the first message of each. */
-export function issuesToErrors(
+function issuesToErrors(
   issues: readonly z.core.$ZodIssue[],
   rename: (path: string) => string = (path) => path,
 ): Record<string, string> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingEstate } from '@tabler/icons-react';
@@ -14,20 +14,38 @@ import { useAgent } from '../../../lib/queries/agent';
 import { useTenant } from '../../../lib/tenant';
 import { isLive, usePublicAmenities, usePublicListing, useTypeName } from '../api/public-listing';
 import { LeadActions } from '../components/lead-actions';
-import { LeadModal, type LeadKind } from '../components/lead-modal';
+import type { LeadKind } from '../components/lead-modal';
 import { SimilarListings } from '../components/similar-listings';
 
-/** Sets the tab's title while the page is shown, and puts the previous one back after. */
-function useDocumentTitle(title: string | null) {
+// The forms (date pickers, validation) load on the first click on 'Ask a question' or 'Request a viewing'.
+const LeadModal = lazy(async () => ({
+  default: (await import('../components/lead-modal')).LeadModal,
+}));
+
+/**
+ * The tab's title and the description meta tag while the page is shown, put back after: the
+ * server writes both into the HTML for this listing; after moving between pages in the browser
+ * they would otherwise describe the page before.
+ */
+function useListingHead(title: string | null, description: string | null) {
   useEffect(() => {
     if (!title) return;
-    const before = document.title;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const before = { title: document.title, description: meta?.content };
     document.title = title;
+    if (meta && description) meta.content = description;
     return () => {
-      document.title = before;
+      document.title = before.title;
+      if (meta && before.description !== undefined) meta.content = before.description;
     };
-  }, [title]);
+  }, [title, description]);
 }
+
+/** The first 160 characters of a description, on one line, for the description meta tag. */
+const summaryOf = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+};
 
 /** A live listing's public page: the listing, its agency, similar listings, and the two forms. */
 export function PublicListingPage() {
@@ -39,12 +57,18 @@ export function PublicListingPage() {
   const amenities = usePublicAmenities(propertyId, live);
   const agent = useAgent(listing.data?.agent.publicId ?? '');
   const [lead, setLead] = useState<LeadKind | null>(null);
+  const [formsWanted, setFormsWanted] = useState(false);
+  const openForm = (kind: LeadKind) => {
+    setFormsWanted(true);
+    setLead(kind);
+  };
   const notFound =
     (listing.error instanceof AppError && listing.error.statusCode === 404) ||
     (listing.data && !live);
   const title = listing.data?.title || listing.data?.name;
-  useDocumentTitle(
+  useListingHead(
     notFound ? `Property not found | ${site.name}` : title ? `${title} | ${site.name}` : null,
+    !notFound && listing.data?.description ? summaryOf(listing.data.description) : null,
   );
 
   const home = (
@@ -86,17 +110,21 @@ export function PublicListingPage() {
                   href: paths.agent(slug, agent.data.publicId),
                 }
               }
-              actions={<LeadActions onOpen={setLead} />}
+              actions={<LeadActions onOpen={openForm} />}
               audience="public"
               renderMap={(point) => <LazyLocationMap center={point} marker={point} height={300} />}
             />
             <SimilarListings propertyId={propertyId} />
-            <LeadModal
-              kind={lead}
-              propertyId={propertyId}
-              agency={agencyName}
-              onClose={() => setLead(null)}
-            />
+            {formsWanted && (
+              <Suspense fallback={null}>
+                <LeadModal
+                  kind={lead}
+                  propertyId={propertyId}
+                  agency={agencyName}
+                  onClose={() => setLead(null)}
+                />
+              </Suspense>
+            )}
           </Stack>
         )}
       </main>

@@ -1,6 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE } from '@propdesk/shared';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
@@ -37,10 +42,9 @@ function nextPage(last: ListingPage, pages: ListingPage[]): number | undefined {
 }
 
 /** POST /properties/search: live listings matching `body`, 20 at a time. */
-export function useLiveListings(body: SearchBody, enabled: boolean) {
-  const { api, slug } = useTenant();
-  return useInfiniteQuery({
-    queryKey: queryKeys.liveListingSearch(slug, body),
+export const liveListingsOptions = (api: ApiClient, tenant: string, body: SearchBody) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.liveListingSearch(tenant, body),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       unwrap(
@@ -51,8 +55,14 @@ export function useLiveListings(body: SearchBody, enabled: boolean) {
         }),
       ),
     getNextPageParam: nextPage,
+    staleTime: 60_000,
+  });
+
+export function useLiveListings(body: SearchBody, enabled: boolean) {
+  const { api, slug } = useTenant();
+  return useInfiniteQuery({
+    ...liveListingsOptions(api, slug, body),
     placeholderData: keepPreviousData,
     enabled,
-    staleTime: 60_000,
   });
 }
