@@ -1,6 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { Schemas } from '../../../lib/api-client';
 import classes from './banners-carousel.module.css';
@@ -22,10 +22,11 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
         className={classes.image}
       />
       <Stack gap={4} className={classes.caption}>
-        <Title order={2} fz={{ base: 20, sm: 28 }} c="white">
+        <Text fw={700} fz={{ base: 20, sm: 28 }} lh={1.2} c="white">
           {banner.linkUrl ? (
             <Anchor
               href={banner.linkUrl}
+              inherit
               c="white"
               className={classes.link}
               {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
@@ -35,7 +36,7 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
           ) : (
             banner.title
           )}
-        </Title>
+        </Text>
         {banner.subtitle && (
           <Text c="white" size="md" lineClamp={2}>
             {banner.subtitle}
@@ -61,7 +62,6 @@ export function BannersCarousel({ banners }: { banners: Banner[] }) {
         emblaOptions={{ loop: many, duration: reduceMotion ? 1 : 25 }}
         previousControlProps={{ 'aria-label': 'Previous banner' }}
         nextControlProps={{ 'aria-label': 'Next banner' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show banner ${index + 1}` })}
         classNames={{ root: classes.root }}
       >
         {banners.map((banner, index) => (
