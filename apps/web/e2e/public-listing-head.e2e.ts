@@ -15,7 +15,9 @@ test.describe('listing page HTML for link previews and crawlers', () => {
     const title = `Preview house ${Date.now()}`;
     const rental = await createLiveRental(title);
 
-    const page = await request.get(url(`/demo/listings/${rental.publicId}`));
+    // As a link preview or a crawler asks for it.
+    const asPage = { headers: { accept: 'text/html' } };
+    const page = await request.get(url(`/demo/listings/${rental.publicId}`), asPage);
     expect(page.status()).toBe(200);
     const html = await page.text();
     expect(meta(html, 'og:title')).toBe(title);
@@ -27,7 +29,7 @@ test.describe('listing page HTML for link previews and crawlers', () => {
     expect(JSON.stringify(data)).toContain('RealEstateListing');
     expect(JSON.stringify(data)).toContain('"price"');
 
-    const missing = await request.get(url('/demo/listings/no-such-listing'));
+    const missing = await request.get(url('/demo/listings/no-such-listing'), asPage);
     expect(missing.status()).toBe(404);
   });
 });
