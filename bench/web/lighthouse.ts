@@ -5,6 +5,7 @@ interface PageFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -42,6 +43,7 @@ function figuresOf(lhr: Result): PageFigures {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
     tbtMs: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
@@ -112,6 +114,7 @@ export function summarize(runs: Run[]): PageResult {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
       bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),

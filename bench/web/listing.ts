@@ -62,3 +62,17 @@ export async function createBenchListing(
   );
   return listing.publicId;
 }
+
+/** Approves the listing as the site's moderator, so its public page shows it. */
+export async function approveBenchListing(
+  baseUrl: string,
+  tenant: string,
+  publicId: string,
+  moderator: TokenPair,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/properties/ids/${publicId}/approve`, {
+    method: 'POST',
+    headers: { 'x-tenant': tenant, authorization: `Bearer ${moderator.token}` },
+  });
+  if (!response.ok) throw new Error(`approve: ${response.status} ${await response.text()}`);
+}

@@ -9,6 +9,7 @@ function page(label: string, performance: number, accessibility: number): Measur
       performance,
       accessibility,
       bestPractices: 100,
+      seo: 92,
       lcpMs: 800,
       tbtMs: 50,
       cls: 0,
@@ -38,5 +39,17 @@ describe('verdicts', () => {
       'first download < 200 KiB JS gzip',
     ]);
     expect(verdictTable(list)).toContain('| home: accessibility ≥ 95 | 94 | FAIL |');
+  });
+
+  it('holds public pages to the SEO target as well', () => {
+    const list = verdicts([{ ...page('site home', 99, 99), indexed: true }], 100 * 1024);
+    expect(list.map((v) => [v.target, v.measured, v.pass])).toContainEqual([
+      'site home: SEO ≥ 95',
+      '92',
+      false,
+    ]);
+    expect(verdicts([page('editor', 99, 99)], 100 * 1024).map((v) => v.target)).not.toContain(
+      'editor: SEO ≥ 95',
+    );
   });
 });

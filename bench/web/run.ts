@@ -2,10 +2,13 @@
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
  * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
  * home, the listing editor, My Listings (with 40 listings), a listing's detail page and the Events
- * List, plus any addresses given; then the built bundle's sizes. Prints PASS/FAIL per target and
- * exits 1 when one fails.
+ * List, plus any addresses given; signed out, the site home and a live listing's public page (held
+ * to the SEO target too); then the built bundle's sizes. Prints PASS/FAIL per target and exits 1
+ * when one fails.
  *
- *   npm run bench:web [-- [--runs=3] [/demo/dashboard/profile ...]]
+ *   npm run bench:web [-- [--runs=3] [--only=public] [/demo/dashboard/profile ...]]
+ *
+ * `--only` keeps the pages whose label contains one of its comma-separated words.
  *
  * Extra addresses are paths on the benchmark's server (or full URLs) and are measured signed in.
  */
@@ -16,7 +19,7 @@ import { paths } from '../../apps/web/src/lib/paths';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
 import { launchBrowser, signIn } from './browser';
 import { bundleSizes, initialGzipBytes } from './bundle';
-import { createBenchListing } from './listing';
+import { approveBenchListing, createBenchListing } from './listing';
 import { runLighthouse, shortfalls, summarize, type Run } from './lighthouse';
 import {
   bundleTables,
@@ -37,7 +40,7 @@ const MY_LISTINGS = 40;
 const reportsDir = path.join(root, '.test-artifacts', 'bench-web');
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -51,6 +54,8 @@ interface PagePlan {
   address: string;
   signedIn: boolean;
   note?: string;
+  /** A public page search engines index. */
+  indexed?: boolean;
 }
 
 const plan: PagePlan[] = [
@@ -76,12 +81,27 @@ const plan: PagePlan[] = [
     signedIn: true,
     note: "the demo agent's seeded events, Upcoming tab",
   },
+  { label: 'public site home', address: paths.siteRoot(TENANT), signedIn: false, indexed: true },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
 
 /** The detail page of a listing the run creates for the demo agent (its address is set then). */
 const detailPage: PagePlan = { label: 'listing detail, details', address: '', signedIn: true };
 plan.splice(3, 0, detailPage);
+/** The same listing's public page, approved by the moderator. */
+const publicListingPage: PagePlan = {
+  label: 'public listing page',
+  address: '',
+  signedIn: false,
+  indexed: true,
+  note: 'the listing of the detail page, approved; no photos',
+};
+plan.splice(plan.length - positionals.length, 0, publicListingPage);
+if (values.only) {
+  const words = values.only.split(',');
+  const kept = plan.filter((page) => words.some((word) => page.label.includes(word)));
+  plan.splice(0, plan.length, ...kept);
+}
 
 const fileName = (label: string) =>
   `${
@@ -119,7 +139,7 @@ async function measureAll(baseUrl: string): Promise<MeasuredPage[]> {
         throw new Error(`${page.label} went to the sign-in page: the stored session was not used`);
       }
       writeFileSync(path.join(reportsDir, fileName(page.label)), result.medianHtml);
-      return { label: page.label, result };
+      return { label: page.label, result, indexed: page.indexed };
     });
   } finally {
     await browser.close();
@@ -139,6 +159,9 @@ async function main(): Promise<boolean> {
     await seedListings(server.baseUrl, TENANT, { token: pair.token, agentId }, MY_LISTINGS);
     const listingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
     detailPage.address = paths.propertyDetails(TENANT, listingId);
+    const moderator = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.moderator);
+    await approveBenchListing(server.baseUrl, TENANT, listingId, moderator);
+    publicListingPage.address = paths.publicListing(TENANT, listingId);
     pages = await measureAll(server.baseUrl);
   } finally {
     await server.stop();

@@ -2,6 +2,8 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TENANT_SLUG_PATTERN } from '@propdesk/shared';
 import { parseEventTab } from '../features/events/event-tab';
+import { liveListingsOptions } from '../features/site-home/api/search-live-listings';
+import { readSearch, searchBody } from '../features/site-home/home-search';
 import { filtersFromSearch, searchRequest } from '../features/my-listings/listing-filters';
 import { paths } from '../lib/paths';
 import { agentEventsOptions } from '../lib/queries/agent-events';
@@ -24,7 +26,8 @@ export function listingOnPage(pathname: string): string | undefined {
 }
 
 /**
- * Starts the reads the page opens with, before React renders: the site, and for a signed-in
+ * Starts the reads the page opens with, before React renders: the site, a public listing page's
+ * listing or the site home's first listings, and for a signed-in
  * dashboard address the user fetch and the page's own data (a listing page's listing and the
  * site's types, the editor's countries too, My Listings' first page for the filters in the
  * address, the Events List's first page of its tab). Rendered in order, each
@@ -36,9 +39,10 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   const slug = location.pathname.split('/')[1] ?? '';
   if (!TENANT_SLUG_PATTERN.test(slug)) return;
   void queryClient.prefetchQuery(siteOptions(slug));
+  const session = sessionFor(slug);
+  startPublicReads(queryClient, location, slug, session);
   if (!matchPath({ path: paths.dashboard.pattern, end: false }, location.pathname)) return;
 
-  const session = sessionFor(slug);
   const snapshot = session.getSnapshot();
   if (snapshot.status !== 'authenticated' || snapshot.locked) return;
   const api = siteApiClient(slug, session);
@@ -57,5 +61,30 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   if (agentId && matchPath(paths.events.pattern, location.pathname)) {
     const tab = parseEventTab(new URLSearchParams(location.search).get('tab'));
     void queryClient.prefetchInfiniteQuery(agentEventsOptions(api, slug, agentId, tab));
+  }
+}
+
+/**
+ * The public pages' first reads: a listing page's listing, and the site home's first page of
+ * listings when the address holds no sentence (a sentence's filters must come back first).
+ */
+function startPublicReads(
+  queryClient: QueryClient,
+  location: Location,
+  slug: string,
+  session: ReturnType<typeof sessionFor>,
+) {
+  const api = siteApiClient(slug, session);
+  const listing = matchPath(paths.publicListing.pattern, location.pathname);
+  if (listing?.params.propertyId) {
+    void queryClient.prefetchQuery(listingOptions(api, slug, listing.params.propertyId));
+  }
+  if (matchPath(paths.siteRoot.pattern, location.pathname)) {
+    const search = readSearch(new URLSearchParams(location.search));
+    if (search.q === '') {
+      void queryClient.prefetchInfiniteQuery(
+        liveListingsOptions(api, slug, searchBody(search, null)),
+      );
+    }
   }
 }

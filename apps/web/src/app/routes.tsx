@@ -11,7 +11,7 @@ const SitesPage = lazyPage(
   (m) => m.SitesPage,
 );
 const SiteHomePage = lazyPage(
-  () => import('../features/sites/pages/site-home-page'),
+  () => import('../features/site-home/pages/site-home-page'),
   (m) => m.SiteHomePage,
 );
 const RegisterCustomerPage = lazyPage(
@@ -41,6 +41,10 @@ const ArticlesPage = lazyPage(
 const ArticlePage = lazyPage(
   () => import('../features/articles/pages/article-page'),
   (m) => m.ArticlePage,
+);
+const PublicListingPage = lazyPage(
+  () => import('../features/public-listing/pages/public-listing-page'),
+  (m) => m.PublicListingPage,
 );
 const DashboardShell = lazyPage(
   () => import('./shell/dashboard-shell'),
@@ -98,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: paths.agent.pattern, element: <AgentPublicPage /> },
       { path: paths.articles.pattern, element: <ArticlesPage /> },
       { path: paths.article.pattern, element: <ArticlePage /> },
+      { path: paths.publicListing.pattern, element: <PublicListingPage /> },
       {
         path: paths.dashboard.pattern,
         element: (

@@ -71,7 +71,7 @@ describe('paths links', () => {
     expect(paths.tutorialCreateProperty.pendingIssue).toBeUndefined();
     expect(paths.myListings.pendingIssue).toBeUndefined();
     expect(paths.events.pendingIssue).toBeUndefined();
-    expect(paths.publicListing.pendingIssue).toBe(13);
+    expect(paths.publicListing.pendingIssue).toBeUndefined();
     expect(paths.profile.pendingIssue).toBeUndefined();
   });
 });

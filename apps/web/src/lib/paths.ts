@@ -31,10 +31,6 @@ const withQuery = <A extends unknown[]>(
   link: (...args: A) => string,
 ): Address<A> => Object.assign(link, page);
 
-/** A page that the given issue builds: links point to it, no route does yet. */
-const pending = <A extends unknown[]>(issue: number, page: Address<A>): Address<A> =>
-  Object.assign(page, { pendingIssue: issue });
-
 const login = address('/:tenant/user/login');
 const propertyImages = address('/:tenant/dashboard/property/images/:propertyId');
 const newListing = address('/:tenant/dashboard/property/draft/new');
@@ -67,7 +63,7 @@ export const paths = {
   /** One article of the blog, by its slug (its publicId works too). */
   article: address('/:tenant/articles/:articleId'),
   /** A listing's public page: the editor shares this link once the listing is approved. */
-  publicListing: pending(13, address('/:tenant/listings/:propertyId')),
+  publicListing: address('/:tenant/listings/:propertyId'),
   dashboard: address('/:tenant/dashboard'),
   profile: address('/:tenant/dashboard/profile'),
   newListing,

@@ -54,4 +54,11 @@ export const queryKeys = {
   /** One article by the id or slug in its address. */
   article: (tenant: string, id: string) => [tenant, 'articles', 'one', id] as const,
   articleCategories: (tenant: string) => [tenant, 'article-categories'] as const,
+  /** The site home: a sentence's filters, live listings matching a search, the banners. */
+  sentenceSearch: (tenant: string, q: string) => [tenant, 'sentence-search', q] as const,
+  liveListingSearch: (tenant: string, body: object) =>
+    [tenant, 'live-listings', 'search', body] as const,
+  landingBanners: (tenant: string) => [tenant, 'banners', 'LANDING'] as const,
+  similarListings: (tenant: string, propertyId: string) =>
+    [tenant, 'live-listings', 'similar', propertyId] as const,
 };

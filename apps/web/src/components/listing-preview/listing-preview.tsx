@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Alert,
+  Anchor,
   Avatar,
   Badge,
   Box,
@@ -39,7 +41,10 @@ export interface ListingPreviewProps {
   /** Defaults to the listing's own. */
   features?: Feature[];
   amenities?: PreviewAmenity[];
-  agency?: { name: string; logoUrl?: string | null };
+  /** Who lists it; with `href`, its name links to the agency's page. */
+  agency?: { name: string; logoUrl?: string | null; href?: string };
+  /** Shown under the price: what a customer can do next (ask, book a viewing). */
+  actions?: ReactNode;
   /** Draws the map at the listing's point; the preview itself stays free of a map library. */
   renderMap?: (point: { latitude: number; longitude: number }) => ReactNode;
   /**
@@ -60,7 +65,11 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function PriceCard({ listing, agency }: Pick<ListingPreviewProps, 'listing' | 'agency'>) {
+function PriceCard({
+  listing,
+  agency,
+  actions,
+}: Pick<ListingPreviewProps, 'listing' | 'agency' | 'actions'>) {
   const suffix = priceSuffix(listing.category, listing.priceType);
   return (
     <Paper withBorder radius="md" p="lg" className={classes.priceCard}>
@@ -102,11 +111,18 @@ function PriceCard({ listing, agency }: Pick<ListingPreviewProps, 'listing' | 'a
                 <Text size="xs" c="dimmed">
                   Listed by
                 </Text>
-                <Text fw={600}>{agency.name}</Text>
+                {agency.href ? (
+                  <Anchor component={Link} to={agency.href} fw={600}>
+                    {agency.name}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{agency.name}</Text>
+                )}
               </div>
             </Group>
           </>
         )}
+        {actions}
       </Stack>
     </Paper>
   );
@@ -120,6 +136,7 @@ export function ListingPreview({
   features = listing.features,
   amenities = [],
   agency,
+  actions,
   renderMap,
   audience = 'public',
 }: ListingPreviewProps) {
@@ -129,6 +146,9 @@ export function ListingPreview({
     .filter(Boolean)
     .join(', ');
   const showMap = !!renderMap && (listing.displayMap || audience === 'agent');
+  // On its own page the listing's title is the page's heading; in the editor it sits under one.
+  const titleOrder = audience === 'public' ? 1 : 2;
+  const sectionOrder = audience === 'public' ? 2 : 3;
 
   return (
     <Grid gap="xl" data-testid="listing-preview">
@@ -136,7 +156,7 @@ export function ListingPreview({
         <Stack gap="lg">
           <PreviewGallery images={images} profilePhoto={listing.profilePhoto} title={title} />
           <div>
-            <Title order={2} fz={{ base: 22, sm: 28 }}>
+            <Title order={titleOrder} fz={{ base: 22, sm: 28 }}>
               {title}
             </Title>
             <Group gap={4} c="dimmed" mt={4}>
@@ -146,7 +166,7 @@ export function ListingPreview({
           </div>
           {/* On phones the price comes straight after the title, not after everything else. */}
           <Box hiddenFrom="md">
-            <PriceCard listing={listing} agency={agency} />
+            <PriceCard listing={listing} agency={agency} actions={actions} />
           </Box>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
             {typeName && <Fact label="Type" value={typeName} />}
@@ -158,7 +178,7 @@ export function ListingPreview({
           </SimpleGrid>
           {features.length > 0 && (
             <section aria-labelledby="preview-features">
-              <Title order={3} size="h4" id="preview-features" mb="sm">
+              <Title order={sectionOrder} size="h4" id="preview-features" mb="sm">
                 Features
               </Title>
               <Group gap="xs">
@@ -180,16 +200,16 @@ export function ListingPreview({
           )}
           {listing.description && (
             <section aria-labelledby="preview-description">
-              <Title order={3} size="h4" id="preview-description" mb="xs">
+              <Title order={sectionOrder} size="h4" id="preview-description" mb="xs">
                 About this property
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{listing.description}</Text>
             </section>
           )}
-          <PreviewAmenities amenities={amenities} />
+          <PreviewAmenities amenities={amenities} headingOrder={sectionOrder} />
           {showMap && (
             <section aria-labelledby="preview-map">
-              <Title order={3} size="h4" id="preview-map" mb="xs">
+              <Title order={sectionOrder} size="h4" id="preview-map" mb="xs">
                 Location
               </Title>
               {!listing.displayMap && (
@@ -203,7 +223,7 @@ export function ListingPreview({
         </Stack>
       </Grid.Col>
       <Grid.Col span={4} visibleFrom="md">
-        <PriceCard listing={listing} agency={agency} />
+        <PriceCard listing={listing} agency={agency} actions={actions} />
       </Grid.Col>
     </Grid>
   );

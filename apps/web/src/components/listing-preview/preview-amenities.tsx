@@ -11,7 +11,13 @@ export interface PreviewAmenity {
 }
 
 /** Active amenities nearby, in the spec's groups, nearest first. */
-export function PreviewAmenities({ amenities }: { amenities: PreviewAmenity[] }) {
+export function PreviewAmenities({
+  amenities,
+  headingOrder = 3,
+}: {
+  amenities: PreviewAmenity[];
+  headingOrder?: 2 | 3;
+}) {
   const active = amenities.filter((a) => a.active);
   const groups = AMENITY_GROUPS.map((group) => ({
     label: group.label,
@@ -23,7 +29,7 @@ export function PreviewAmenities({ amenities }: { amenities: PreviewAmenity[] })
 
   return (
     <section aria-labelledby="preview-amenities">
-      <Title order={3} size="h4" id="preview-amenities" mb="sm">
+      <Title order={headingOrder} size="h4" id="preview-amenities" mb="sm">
         Nearby
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

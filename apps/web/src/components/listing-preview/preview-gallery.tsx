@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   AspectRatio,
   Badge,
@@ -16,6 +16,11 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { wordsLabel } from './format';
 import classes from './listing-preview.module.css';
 
+// The lightbox's code and styles load on the first click on the photo.
+const ImageLightbox = lazy(async () => ({
+  default: (await import('../image-lightbox')).ImageLightbox,
+}));
+
 export interface GalleryImage {
   name: string;
   fileDownloadUri: string;
@@ -27,6 +32,8 @@ interface Photo {
   room: string;
   full: string;
   thumbnail: string;
+  /** The 800x500 variant, which a listing's profilePhoto names. */
+  card?: string;
 }
 
 /** The profile photo first, then each room's photos in the order the rooms were given. */
@@ -37,11 +44,16 @@ function photosOf(images: Record<string, GalleryImage[]>, profilePhoto: string |
       room,
       full: image.variants.full ?? image.fileDownloadUri,
       thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
+      card: image.variants.card,
     })),
   );
   if (!profilePhoto) return photos;
   const index = photos.findIndex(
-    (p) => p.full === profilePhoto || p.thumbnail === profilePhoto || p.key === profilePhoto,
+    (p) =>
+      p.full === profilePhoto ||
+      p.thumbnail === profilePhoto ||
+      p.card === profilePhoto ||
+      p.key === profilePhoto,
   );
   if (index > 0) photos.unshift(...photos.splice(index, 1));
   if (index < 0) {
@@ -68,6 +80,7 @@ export function PreviewGallery({
   const photos = photosOf(images, profilePhoto);
   const [selected, setSelected] = useState(0);
   const [room, setRoom] = useState<string>('ALL');
+  const [open, setOpen] = useState(-1);
   const rooms = [...new Set(photos.map((p) => p.room))];
   const current = photos[Math.min(selected, photos.length - 1)];
 
@@ -94,9 +107,21 @@ export function PreviewGallery({
   return (
     <Stack gap="xs" data-testid="preview-gallery">
       <Paper radius="md" className={classes.mainPhoto}>
-        <AspectRatio ratio={8 / 5}>
-          <Image src={current.full} alt={`${title}: ${roomLabel(current.room)}`} radius="md" />
-        </AspectRatio>
+        <UnstyledButton
+          display="block"
+          w="100%"
+          onClick={() => setOpen(photos.indexOf(current))}
+          aria-label={`Open photo ${selected + 1} of ${photos.length} full screen`}
+        >
+          <AspectRatio ratio={8 / 5}>
+            <Image
+              src={current.full}
+              alt={`${title}: ${roomLabel(current.room)}`}
+              radius="md"
+              fetchPriority="high"
+            />
+          </AspectRatio>
+        </UnstyledButton>
         <Badge className={classes.photoCount} variant="filled" color="dark">
           {selected + 1} / {photos.length} · {roomLabel(current.room)}
         </Badge>
@@ -126,11 +151,34 @@ export function PreviewGallery({
               aria-label={`Show photo ${index + 1}: ${roomLabel(photo.room)}`}
               aria-pressed={index === selected}
             >
-              <Image src={photo.thumbnail} alt="" w={96} h={60} radius="sm" fit="cover" />
+              <Image
+                src={photo.thumbnail}
+                alt=""
+                w={96}
+                h={60}
+                width={96}
+                height={60}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
             </UnstyledButton>
           ))}
         </Group>
       </ScrollArea>
+      {open >= 0 && (
+        <Suspense fallback={null}>
+          <ImageLightbox
+            photos={photos.map((photo) => ({
+              src: photo.full,
+              description: roomLabel(photo.room),
+              alt: `${title}: ${roomLabel(photo.room)}`,
+            }))}
+            index={open}
+            onClose={() => setOpen(-1)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

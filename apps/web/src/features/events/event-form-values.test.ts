@@ -6,11 +6,10 @@ import {
   eventFormErrors,
   firstInvalid,
   inputOf,
-  toUtcIso,
-  toWallClock,
   valuesOf,
   type EventValues,
 } from './event-form-values';
+import { toUtcIso, toWallClock } from '../../lib/zoned-time';
 
 const HARARE = 'Africa/Harare';
 const LONDON = 'Europe/London';

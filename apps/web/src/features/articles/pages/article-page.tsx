@@ -19,7 +19,7 @@ import { useTenant } from '../../../lib/tenant';
 import { useArticle } from '../api/articles';
 import { ArticleMarkdown } from '../components/article-markdown';
 import { ArticleMeta } from '../components/article-meta';
-import { BlogHeader } from '../components/blog-header';
+import { PublicHeader } from '../../../components/public-header';
 
 /** One article: cover, category, title, date, author, reading time, then its Markdown. */
 export function ArticlePage() {
@@ -32,7 +32,7 @@ export function ArticlePage() {
 
   return (
     <Container size="sm" py="lg">
-      <BlogHeader />
+      <PublicHeader />
       <main>
         <Anchor
           component={Link}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant';
 import { useArticleList } from '../api/articles';
 import { ArticleCard } from '../components/article-card';
-import { BlogHeader } from '../components/blog-header';
+import { PublicHeader } from '../../../components/public-header';
 import { CategoryFilter } from '../components/category-filter';
 
 /** Cards in the first row load at once; the rest as they near the screen. */
@@ -22,7 +22,7 @@ export function ArticlesPage() {
 
   return (
     <Container size="lg" py="lg">
-      <BlogHeader />
+      <PublicHeader />
       <main>
         <Stack gap={4} mb="lg">
           <Title order={1} fz={{ base: 28, sm: 36 }}>

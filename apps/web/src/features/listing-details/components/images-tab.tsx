@@ -17,11 +17,11 @@ import { wordsLabel } from '../../../components/listing-preview/format';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { ListingDetail } from '../api/listing';
-import type { LightboxPhoto } from './image-lightbox';
+import type { LightboxPhoto } from '../../../components/image-lightbox';
 
 // The lightbox's code and styles load on the first click on a photo.
 const ImageLightbox = lazy(async () => ({
-  default: (await import('./image-lightbox')).ImageLightbox,
+  default: (await import('../../../components/image-lightbox')).ImageLightbox,
 }));
 
 interface Room {

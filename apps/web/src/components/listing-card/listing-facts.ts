@@ -1,0 +1,22 @@
+import type { Schemas } from '../../lib/api-client';
+import { formatArea } from '../listing-preview/format';
+
+type Listing = Pick<Schemas['Property'], 'features' | 'area' | 'areaType'>;
+
+const countOf = (listing: Listing, names: string[]) =>
+  listing.features
+    .filter((feature) => names.includes(feature.name))
+    .reduce((sum, feature) => sum + Math.max(feature.quantity, 1), 0);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** '3 bedrooms', '2 bathrooms', '250 sq mts': what a card says about the place, when known. */
+export function cardFacts(listing: Listing): string[] {
+  const bedrooms = countOf(listing, ['BEDROOM']);
+  const bathrooms = countOf(listing, ['BATHROOM', 'BATH']);
+  return [
+    bedrooms > 0 && plural(bedrooms, 'bedroom'),
+    bathrooms > 0 && plural(bathrooms, 'bathroom'),
+    listing.area !== null && listing.area > 0 && formatArea(listing.area, listing.areaType),
+  ].filter((fact): fact is string => typeof fact === 'string');
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Badge, Card, Center, Group, Text } from '@mantine/core';
+import { IconHome, IconMapPin } from '@tabler/icons-react';
+import type { Schemas } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { CATEGORY_HEADLINES, formatListingPrice } from '../listing-preview/format';
+import { cardFacts } from './listing-facts';
+import classes from './public-listing-card.module.css';
+
+interface PublicListingCardProps {
+  listing: Schemas['Property'];
+  tenant: string;
+  /** The first row loads at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/** A live listing in a grid: photo, price, title, place and facts; the whole card is its link. */
+export function PublicListingCard({ listing, tenant, eager = false }: PublicListingCardProps) {
+  const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
+  const facts = cardFacts(listing);
+  const title = listing.title || listing.name;
+  return (
+    <Card
+      component="article"
+      padding="md"
+      withBorder
+      className={classes.card}
+      data-testid="public-listing-card"
+    >
+      <Card.Section className={classes.photo}>
+        {listing.profilePhoto ? (
+          <img
+            src={listing.profilePhoto}
+            alt=""
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : 'auto'}
+          />
+        ) : (
+          <Center h="100%">
+            <IconHome size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+          </Center>
+        )}
+        <Badge className={classes.category} variant="filled" color="dark">
+          {CATEGORY_HEADLINES[listing.category]}
+        </Badge>
+      </Card.Section>
+      <Text fw={700} fz="lg" mt="sm">
+        {formatListingPrice(listing).replace('Price not set', 'Price on request')}
+      </Text>
+      <Text component="h3" fw={600} lineClamp={2} fz="md" m={0}>
+        <Link to={paths.publicListing(tenant, listing.publicId)} className={classes.link}>
+          {title}
+        </Link>
+      </Text>
+      {place && (
+        <Group gap={4} c="dimmed" wrap="nowrap" mt={4}>
+          <IconMapPin size={14} aria-hidden />
+          <Text size="sm" truncate>
+            {place}
+          </Text>
+        </Group>
+      )}
+      {facts.length > 0 && (
+        <Text size="sm" mt={6}>
+          {facts.join(' · ')}
+        </Text>
+      )}
+    </Card>
+  );
+}

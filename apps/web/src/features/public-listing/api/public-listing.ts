@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, type Schemas } from '../../../lib/api-client';
+import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
+import { listingOptions } from '../../../lib/queries/listing';
+import { propertyTypesOptions } from '../../../lib/queries/property-types';
+import { queryKeys } from '../../../lib/query-keys';
+import { useTenant } from '../../../lib/tenant';
+
+const SIMILAR_LIMIT = 6;
+
+/** Live: approved and not archived, the only listings the public page shows. */
+export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archived'>) =>
+  listing.published === 'APPROVED' && !listing.archived;
+
+/** GET /properties/ids/{id}/get */
+export function usePublicListing(propertyId: string) {
+  const { api, slug } = useTenant();
+  return useQuery({ ...listingOptions(api, slug, propertyId), retry: false });
+}
+
+/** The listing's type name (a child type reads as its own name). */
+export function useTypeName(typeId: string | undefined) {
+  const { api, slug } = useTenant();
+  return useQuery({
+    ...propertyTypesOptions(api, slug),
+    enabled: !!typeId,
+    select: (page) =>
+      page.content
+        .flatMap((type) => [type, ...type.children])
+        .find((type) => type.publicId === typeId)?.name,
+  });
+}
+
+/** GET /properties/ids/{id}/amenities/all, once the listing is known to be live. */
+export function usePublicAmenities(propertyId: string, enabled: boolean) {
+  const { api, slug } = useTenant();
+  return useQuery({ ...listingAmenitiesOptions(api, slug, propertyId), enabled });
+}
+
+/** GET /properties/ids/{id}/similar: live listings like this one, closest in price first. */
+export function useSimilarListings(propertyId: string, enabled: boolean) {
+  const { api, slug } = useTenant();
+  return useQuery({
+    queryKey: queryKeys.similarListings(slug, propertyId),
+    queryFn: () =>
+      unwrap(
+        api.GET('/properties/ids/{id}/similar', {
+          params: { path: { id: propertyId }, query: { limit: SIMILAR_LIMIT } },
+        }),
+      ),
+    select: (page) => page.content.filter((listing) => listing.publicId !== propertyId),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, Container, Skeleton, Stack } from '@mantine/core';
+import { IconBuildingEstate } from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { PropertyNotFound } from '../../../components/listing-unavailable';
+import { ListingPreview } from '../../../components/listing-preview/listing-preview';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import { PublicHeader } from '../../../components/public-header';
+import { StatusPage } from '../../../components/status-page';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useAgent } from '../../../lib/queries/agent';
+import { useTenant } from '../../../lib/tenant';
+import { isLive, usePublicAmenities, usePublicListing, useTypeName } from '../api/public-listing';
+import { LeadActions } from '../components/lead-actions';
+import type { LeadKind } from '../components/lead-modal';
+import { SimilarListings } from '../components/similar-listings';
+
+// The forms (date pickers, validation) load on the first click on 'Ask a question' or 'Request a viewing'.
+const LeadModal = lazy(async () => ({
+  default: (await import('../components/lead-modal')).LeadModal,
+}));
+
+/**
+ * The tab's title and the description meta tag while the page is shown, put back after: the
+ * server writes both into the HTML for this listing; after moving between pages in the browser
+ * they would otherwise describe the page before.
+ */
+function useListingHead(title: string | null, description: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const before = { title: document.title, description: meta?.content };
+    document.title = title;
+    if (meta && description) meta.content = description;
+    return () => {
+      document.title = before.title;
+      if (meta && before.description !== undefined) meta.content = before.description;
+    };
+  }, [title, description]);
+}
+
+/** The first 160 characters of a description, on one line, for the description meta tag. */
+const summaryOf = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+};
+
+/** A live listing's public page: the listing, its agency, similar listings, and the two forms. */
+export function PublicListingPage() {
+  const { propertyId = '' } = useParams();
+  const { slug, site } = useTenant();
+  const listing = usePublicListing(propertyId);
+  const live = listing.data ? isLive(listing.data) : false;
+  const typeName = useTypeName(live ? listing.data?.typeId : undefined);
+  const amenities = usePublicAmenities(propertyId, live);
+  const agent = useAgent(listing.data?.agent.publicId ?? '');
+  const [lead, setLead] = useState<LeadKind | null>(null);
+  const [formsWanted, setFormsWanted] = useState(false);
+  const openForm = (kind: LeadKind) => {
+    setFormsWanted(true);
+    setLead(kind);
+  };
+  const notFound =
+    (listing.error instanceof AppError && listing.error.statusCode === 404) ||
+    (listing.data && !live);
+  const title = listing.data?.title || listing.data?.name;
+  useListingHead(
+    notFound ? `Property not found | ${site.name}` : title ? `${title} | ${site.name}` : null,
+    !notFound && listing.data?.description ? summaryOf(listing.data.description) : null,
+  );
+
+  const home = (
+    <Button component={Link} to={paths.siteRoot(slug)}>
+      Search listings
+    </Button>
+  );
+  const agencyName = agent.data?.name ?? 'the agency';
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
+      <PublicHeader />
+      <main>
+        {notFound && (
+          <PropertyNotFound actions={home}>
+            This listing is not on {site.name} any more, or the address is wrong.
+          </PropertyNotFound>
+        )}
+        {!notFound && listing.isError && (
+          <StatusPage
+            icon={<IconBuildingEstate size={36} />}
+            title="Listing unavailable"
+            actions={home}
+          >
+            {errorMessage(listing.error)}
+          </StatusPage>
+        )}
+        {listing.isPending && <Skeleton height={480} radius="md" mt="md" />}
+        {listing.data && live && (
+          <Stack gap={48} pb="xl" pt="sm">
+            <ListingPreview
+              listing={listing.data}
+              typeName={typeName.data}
+              amenities={amenities.data ?? []}
+              agency={
+                agent.data && {
+                  name: agent.data.name,
+                  logoUrl: agent.data.image_url,
+                  href: paths.agent(slug, agent.data.publicId),
+                }
+              }
+              actions={<LeadActions onOpen={openForm} />}
+              audience="public"
+              renderMap={(point) => <LazyLocationMap center={point} marker={point} height={300} />}
+            />
+            <SimilarListings propertyId={propertyId} />
+            {formsWanted && (
+              <Suspense fallback={null}>
+                <LeadModal
+                  kind={lead}
+                  propertyId={propertyId}
+                  agency={agencyName}
+                  onClose={() => setLead(null)}
+                />
+              </Suspense>
+            )}
+          </Stack>
+        )}
+      </main>
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Collapse, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { CATEGORIES } from '@propdesk/shared';
+import { CATEGORY_HEADLINES } from '../../../components/listing-preview/format';
+import { LocationFields } from '../../../components/location-fields';
+import { useCountries } from '../../../lib/queries/locations';
+import { propertyTypesOptions } from '../../../lib/queries/property-types';
+import { useTenant } from '../../../lib/tenant';
+import type { HomeSearch } from '../home-search';
+
+interface SearchFiltersProps {
+  search: HomeSearch;
+  onChange: (next: Partial<HomeSearch>) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
+
+function useTypeChoices() {
+  const { api, slug } = useTenant();
+  const types = useQuery(propertyTypesOptions(api, slug));
+  return (types.data?.content ?? []).flatMap((type) => [
+    { value: type.publicId, label: type.name },
+    ...type.children.map((child) => ({
+      value: child.publicId,
+      label: `${type.name}: ${child.name}`,
+    })),
+  ]);
+}
+
+/** A price bound typed by hand: sent once the visitor pauses, not on every key. */
+function PriceInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const [text, setText] = useState<string | number>(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const commit = useDebouncedCallback(
+    (next: string | number) => onChange(typeof next === 'number' ? next : null),
+    500,
+  );
+  return (
+    <NumberInput
+      label={label}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        commit(next);
+      }}
+      min={0}
+      thousandSeparator=","
+      allowNegative={false}
+      allowDecimal={false}
+      hideControls
+    />
+  );
+}
+
+/** The filters beside the sentence: category, type, place, price range and bedrooms. */
+export function SearchFilters({ search, onChange, onClear, canClear }: SearchFiltersProps) {
+  const types = useTypeChoices();
+  const countries = useCountries();
+  const onlyCountry =
+    countries.data?.content.length === 1 ? countries.data.content[0]!.publicId : null;
+  // On a phone the filters fold away under one button, so the listings come first.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <section aria-label="Filters">
+      {phone && (
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            onClick={toggle}
+            aria-expanded={opened}
+            aria-controls="search-filters"
+          >
+            {opened ? 'Hide filters' : 'Filters'}
+          </Button>
+          {canClear && (
+            <Button variant="subtle" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      )}
+      <Collapse expanded={!phone || opened} id="search-filters" transitionDuration={0}>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" pt={phone ? 'sm' : 0}>
+          <Select
+            label="Category"
+            placeholder="Any"
+            data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_HEADLINES[c] }))}
+            value={search.category}
+            onChange={(value) => onChange({ category: value })}
+            clearable
+          />
+          <Select
+            label="Property type"
+            placeholder="Any"
+            data={types}
+            value={search.type}
+            onChange={(value) => onChange({ type: value })}
+            searchable
+            clearable
+          />
+          <Select
+            label="Bedrooms"
+            placeholder="Any"
+            data={BEDROOM_CHOICES}
+            value={search.beds === null ? null : String(search.beds)}
+            onChange={(value) => onChange({ beds: value === null ? null : Number(value) })}
+            clearable
+          />
+          <PriceInput
+            label="Min price"
+            value={search.minPrice}
+            onChange={(minPrice) => onChange({ minPrice })}
+          />
+          <PriceInput
+            label="Max price"
+            value={search.maxPrice}
+            onChange={(maxPrice) => onChange({ maxPrice })}
+          />
+        </SimpleGrid>
+        <Group align="flex-end" gap="sm" mt="sm" wrap="wrap">
+          <div style={{ flex: '1 1 420px' }}>
+            <LocationFields
+              country={search.country ?? onlyCountry}
+              city={search.city}
+              suburb={search.suburb}
+              onChange={(place) => onChange(place)}
+            />
+          </div>
+          {canClear && !phone && (
+            <Button variant="subtle" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </Collapse>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconHomeSearch } from '@tabler/icons-react';
+import { PublicListingCard } from '../../../components/listing-card/public-listing-card';
+import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
+import { errorMessage } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant';
+import type { useLiveListings } from '../api/search-live-listings';
+
+interface SearchResultsProps {
+  results: ReturnType<typeof useLiveListings>;
+  onClear: () => void;
+  filtered: boolean;
+}
+
+const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
+
+/** The listings found: cards that load as the visitor scrolls, or why there are none. */
+export function SearchResults({ results, onClear, filtered }: SearchResultsProps) {
+  const { slug } = useTenant();
+  // The first row is above the fold: its photos load at once, the rest as they come near.
+  const wide = useMediaQuery('(min-width: 75em)');
+  const firstRow = wide ? 4 : 3;
+  const listings = results.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = results.data?.pages[0]?.totalElements ?? 0;
+
+  if (results.isPending) {
+    return (
+      <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading listings">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} height={300} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (results.isError) {
+    return (
+      <Text c="red" role="alert">
+        {errorMessage(results.error)}
+      </Text>
+    );
+  }
+  if (listings.length === 0) {
+    return (
+      <Stack align="center" gap="sm" py="xl" data-testid="no-results">
+        <IconHomeSearch size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Title order={2} size="h4">
+          No listings match your search
+        </Title>
+        <Text c="dimmed" ta="center">
+          {filtered
+            ? 'Try fewer filters or other words.'
+            : 'There are no live listings on this site yet.'}
+        </Text>
+        {filtered && <Button onClick={onClear}>Clear filters</Button>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" role="status" data-testid="result-count">
+        {total === 1 ? '1 listing' : `${total.toLocaleString('en')} listings`}
+      </Text>
+      <SimpleGrid cols={COLUMNS} spacing="md" data-testid="search-results">
+        {listings.map((listing, index) => (
+          <PublicListingCard
+            key={listing.publicId}
+            listing={listing}
+            tenant={slug}
+            eager={index < firstRow}
+          />
+        ))}
+      </SimpleGrid>
+      <ScrollLoadFooter
+        hasMore={results.hasNextPage}
+        loadingMore={results.isFetchingNextPage}
+        loadMore={() => void results.fetchNextPage()}
+        itemCount={listings.length}
+        noun="listings"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { CATEGORIES, type Category } from '@propdesk/shared';
+import { CATEGORY_HEADLINES } from '../../components/listing-preview/format';
+import type { Schemas } from '../../lib/api-client';
+
+type SearchBody = Schemas['PropertySearchInput'];
+export type UnderstoodFilters = Schemas['AiSearchResult']['filters'];
+
+/**
+ * The site home's search as the address holds it, so a link shares it: the sentence, the
+ * understood filters a visitor removed (`without`), and the filters chosen by hand.
+ */
+export interface HomeSearch {
+  q: string;
+  /** Keys of understood filters removed with their chip ('beds', 'type', 'feature:<id>'...). */
+  without: string[];
+  category: Category | null;
+  type: string | null;
+  country: string | null;
+  city: string | null;
+  suburb: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  beds: number | null;
+}
+
+export const EMPTY_SEARCH: HomeSearch = {
+  q: '',
+  without: [],
+  category: null,
+  type: null,
+  country: null,
+  city: null,
+  suburb: null,
+  minPrice: null,
+  maxPrice: null,
+  beds: null,
+};
+
+const count = (value: string | null) => {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+const text = (value: string | null) => (value?.trim() ? value.trim() : null);
+
+export function readSearch(params: URLSearchParams): HomeSearch {
+  const category = params.get('category');
+  return {
+    q: params.get('q')?.trim() ?? '',
+    without: (params.get('without') ?? '').split(',').filter(Boolean),
+    category: CATEGORIES.includes(category as Category) ? (category as Category) : null,
+    type: text(params.get('type')),
+    country: text(params.get('country')),
+    city: text(params.get('city')),
+    suburb: text(params.get('suburb')),
+    minPrice: count(params.get('minPrice')),
+    maxPrice: count(params.get('maxPrice')),
+    beds: count(params.get('beds')),
+  };
+}
+
+/** The address's query for a search: empty values are left out, so links stay short. */
+export function writeSearch(search: HomeSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  put('q', search.q);
+  put('without', search.without.join(','));
+  put('category', search.category);
+  put('type', search.type);
+  put('country', search.country);
+  put('city', search.city);
+  put('suburb', search.suburb);
+  put('minPrice', search.minPrice);
+  put('maxPrice', search.maxPrice);
+  put('beds', search.beds);
+  return params;
+}
+
+export const hasFilters = (search: HomeSearch) =>
+  writeSearch({ ...search, country: null }).toString() !== '';
+
+export interface Chip {
+  key: string;
+  label: string;
+}
+
+const money = (value: number, currency?: string) =>
+  `${value.toLocaleString('en-US')}${currency ? ` ${currency}` : ''}`;
+
+/** Understood filters a filter chosen by hand replaces. */
+function overridden(search: HomeSearch): string[] {
+  return [
+    search.category && 'category',
+    search.type && 'type',
+    (search.city || search.suburb) && 'place',
+    (search.minPrice !== null || search.maxPrice !== null) && 'price',
+    search.beds !== null && 'beds',
+  ].filter((key): key is string => !!key);
+}
+
+/**
+ * One removable chip per filter the sentence gave, in the order the API understood them; those
+ * removed, or replaced by a filter chosen by hand, are left out.
+ */
+export function chipsOf(understood: UnderstoodFilters, search: HomeSearch): Chip[] {
+  const f = understood;
+  const chips: Chip[] = [];
+  if (f.minBedrooms) chips.push({ key: 'beds', label: `at least ${f.minBedrooms} bedrooms` });
+  if (f.minBathrooms) chips.push({ key: 'baths', label: `at least ${f.minBathrooms} bathrooms` });
+  if (f.type) chips.push({ key: 'type', label: f.type.name });
+  if (f.category) chips.push({ key: 'category', label: CATEGORY_HEADLINES[f.category] });
+  if (f.suburb) chips.push({ key: 'place', label: `in ${f.suburb.name}` });
+  else if (f.city) chips.push({ key: 'place', label: `in ${f.city.name}` });
+  for (const feature of f.features) {
+    const name = feature.name.toLowerCase().replace(/_/g, ' ');
+    chips.push({ key: `feature:${feature.publicId}`, label: `with ${name}` });
+  }
+  const { minPrice: min, maxPrice: max, currency } = f;
+  if (min !== undefined && max !== undefined) {
+    chips.push({ key: 'price', label: `between ${money(min)} and ${money(max, currency)}` });
+  } else if (max !== undefined) {
+    chips.push({ key: 'price', label: `at most ${money(max, currency)}` });
+  } else if (min !== undefined) {
+    chips.push({ key: 'price', label: `at least ${money(min, currency)}` });
+  } else if (currency) {
+    chips.push({ key: 'price', label: `priced in ${currency}` });
+  }
+  const hidden = [...search.without, ...overridden(search)];
+  return chips.filter((chip) => !hidden.includes(chip.key));
+}
+
+/**
+ * The body of POST /properties/search: the sentence's filters the visitor kept, with the
+ * filters chosen by hand taking their place where both say something.
+ */
+export function searchBody(search: HomeSearch, understood: UnderstoodFilters | null): SearchBody {
+  const kept = (key: string) => understood !== null && !search.without.includes(key);
+  const f = understood ?? { features: [] };
+  const body: SearchBody = {};
+  const category = search.category ?? (kept('category') ? f.category : undefined);
+  if (category) body.category = category;
+  const type = search.type ?? (kept('type') ? f.type?.publicId : undefined);
+  if (type) body.types = [type];
+  if (search.suburb) body.suburbs = [search.suburb];
+  else if (search.city) body.cities = [search.city];
+  else if (kept('place') && f.suburb) body.suburbs = [f.suburb.publicId];
+  else if (kept('place') && f.city) body.cities = [f.city.publicId];
+  const priceKept = kept('price') && search.minPrice === null && search.maxPrice === null;
+  const minPrice = search.minPrice ?? (priceKept ? f.minPrice : undefined);
+  const maxPrice = search.maxPrice ?? (priceKept ? f.maxPrice : undefined);
+  if (minPrice !== undefined) body.minPrice = minPrice;
+  if (maxPrice !== undefined) body.maxPrice = maxPrice;
+  if (priceKept && f.currency) body.currency = f.currency;
+  const beds = search.beds ?? (kept('beds') ? f.minBedrooms : undefined);
+  if (beds) body.minBedrooms = beds;
+  if (kept('baths') && f.minBathrooms) body.minBathrooms = f.minBathrooms;
+  const features = f.features
+    .filter((feature) => kept(`feature:${feature.publicId}`))
+    .map((feature) => feature.publicId);
+  if (features.length) body.features = features;
+  return body;
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { PublicHeader } from '../../../components/public-header';
+import { useTenant } from '../../../lib/tenant';
+import { useLiveListings, useSentenceFilters } from '../api/search-live-listings';
+import { LandingBanners } from '../components/landing-banners';
+import { SearchFilters } from '../components/search-filters';
+import { SearchResults } from '../components/search-results';
+import { SentenceSearch } from '../components/sentence-search';
+import { UnderstoodChips } from '../components/understood-chips';
+import {
+  chipsOf,
+  EMPTY_SEARCH,
+  hasFilters,
+  readSearch,
+  searchBody,
+  writeSearch,
+  type HomeSearch,
+} from '../home-search';
+
+/** The site's home: banners, a search in plain words with filters, and the live listings. */
+export function SiteHomePage() {
+  const { site } = useTenant();
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const sentence = useSentenceFilters(search.q);
+  const understood = sentence.data ?? null;
+  // A sentence search waits for its meaning; a failed one searches with the other filters.
+  const ready = search.q === '' || !sentence.isPending;
+  const results = useLiveListings(searchBody(search, understood), ready);
+  const chips = understood ? chipsOf(understood, search) : [];
+
+  useEffect(() => {
+    document.title = `${site.name}: homes to buy, rent and stay`;
+  }, [site.name]);
+
+  const go = (next: HomeSearch) => setParams(writeSearch(next), { preventScrollReset: true });
+  const clear = () => go(EMPTY_SEARCH);
+
+  return (
+    <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
+      <PublicHeader />
+      <main>
+        <Stack gap="lg" pb="xl">
+          <LandingBanners />
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              Find a place on {site.name}
+            </Title>
+            <Text c="dimmed">Homes and land to buy, rent and stay, listed by local agencies.</Text>
+          </Stack>
+          <SentenceSearch value={search.q} onSearch={(q) => go({ ...EMPTY_SEARCH, q })} />
+          <UnderstoodChips
+            chips={chips}
+            onRemove={(key) => go({ ...search, without: [...search.without, key] })}
+          />
+          <SearchFilters
+            search={search}
+            onChange={(next) => go({ ...search, ...next })}
+            onClear={clear}
+            canClear={hasFilters(search)}
+          />
+          <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
+        </Stack>
+      </main>
+    </Container>
+  );
+}
