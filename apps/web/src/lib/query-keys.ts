@@ -46,4 +46,15 @@ export const queryKeys = {
     [tenant, 'events', 'agent', agentId, tab] as const,
   event: (tenant: string, id: string) => [tenant, 'events', 'one', id] as const,
   eventCategories: (tenant: string) => [tenant, 'event-categories'] as const,
+  /** Every read of the agent's leads (lists, unread count, one lead): what a lead write refreshes. */
+  leads: (tenant: string) => [tenant, 'leads'] as const,
+  /** One filtered list of the agent's leads (the Leads page, a listing's Viewings tab). */
+  leadList: (tenant: string, filters: object) => [tenant, 'leads', 'list', filters] as const,
+  leadsUnread: (tenant: string) => [tenant, 'leads', 'unread'] as const,
+  lead: (tenant: string, id: string) => [tenant, 'leads', 'one', id] as const,
+  /**
+   * The signed-in customer's own requests. The public listing page's forms refresh this exact
+   * key, so its shape is fixed.
+   */
+  customerLeads: (tenant: string) => ['customerLeads', tenant] as const,
 };
