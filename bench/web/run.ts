@@ -76,6 +76,12 @@ const plan: PagePlan[] = [
     signedIn: true,
     note: "the demo agent's seeded events, Upcoming tab",
   },
+  {
+    label: 'leads',
+    address: paths.leads(TENANT),
+    signedIn: true,
+    note: "the demo agent's seeded inquiries and viewing requests",
+  },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
 
