@@ -190,6 +190,11 @@ const API_TAGS = [
       "The site's banners (the landing page's carousel), ordered and scheduled by moderators.",
   },
   {
+    name: 'Leads',
+    description:
+      "Questions about listings and viewing requests: sent by anyone, answered by the listing's agent.",
+  },
+  {
     name: 'Tags',
     description: "The keywords of the site's live listings, with how many use each.",
   },

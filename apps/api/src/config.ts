@@ -29,6 +29,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Propdesk <no-reply@propdesk.local>'),
   SEED_DEMO: booleanFlag.default(true),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+  LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
@@ -73,6 +75,10 @@ export interface Config {
   seedDemo: boolean;
   /** Sign-ups one client address may make on a site in the sign-in throttle's window. */
   signupLimit: number;
+  /** Leads (questions and viewing requests) one client address may send a site in 15 minutes. */
+  leadLimitPerAddress: number;
+  /** Leads one email address may send a site in 24 hours. */
+  leadLimitPerEmail: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist?: string;
@@ -136,6 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     signupLimit: env.SIGNUP_LIMIT,
+    leadLimitPerAddress: env.LEAD_LIMIT_PER_ADDRESS,
+    leadLimitPerEmail: env.LEAD_LIMIT_PER_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

@@ -9,6 +9,7 @@ import { featuresRoutes, type FeaturesContext } from './features';
 import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
+import { leadsRoutes, type LeadsContext } from './leads';
 import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
@@ -35,6 +36,7 @@ export interface Modules {
   events: EventsContext;
   banners: BannersContext;
   geo: GeoContext;
+  leads: LeadsContext;
 }
 
 /**
@@ -75,6 +77,15 @@ export function createModules(app: FastifyInstance): Modules {
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
     geo: createGeoContext(base),
+    leads: {
+      ...base,
+      notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+      links: { publicUrl: app.config.publicUrl },
+      limits: {
+        perAddress: app.config.leadLimitPerAddress,
+        perEmail: app.config.leadLimitPerEmail,
+      },
+    },
   };
 }
 
@@ -97,4 +108,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(unitsRoutes, { ctx: modules.units });
   await app.register(eventsRoutes, { ctx: modules.events });
   await app.register(bannersRoutes, { ctx: modules.banners });
+  await app.register(leadsRoutes, { ctx: modules.leads });
 }

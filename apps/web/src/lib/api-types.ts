@@ -265,6 +265,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/customers/ids/{id}/leads/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the questions and viewing requests a customer sent (their own)
+         * @description The customer named in the path only. 401 without a valid session; 403 'You can only see your own requests' for anyone else. Newest activity first (a new lead, a reply, a status change, a cancellation), ties by id. 400 for a page under 1, a page size outside 1 to 50, or an unknown kind or status. A listing (property) the site does not have matches nothing.
+         */
+        get: operations["listCustomerLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/events/all": {
         parameters: {
             query?: never;
@@ -357,6 +377,146 @@ export interface paths {
          * @description Anyone; no session needed (one sent is ignored). Answers the country of the address the request comes from (the first X-Forwarded-For address when TRUST_PROXY is on), from an offline database, never another address. The country's publicId is the site's own when the site has that country (sign-up forms pre-select it); country is null for private, loopback and unknown addresses. 404 for an unknown site (X-Tenant).
          */
         get: operations["getCallerLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the calling agent's leads (20 per page from page 1)
+         * @description Questions and viewing requests about the agent's listings. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins. Newest activity first (a new lead, a reply, a status change, a cancellation), ties by id. 400 for a page under 1, a page size outside 1 to 50, or an unknown kind or status. A listing (property) the site does not have matches nothing.
+         */
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/ids/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a viewing request (the customer who sent it)
+         * @description The status becomes CANCELLED; the agent is emailed (notice viewing.cancelled) and the lead is unread for them again. No body. 401 without a valid session; 404 'Lead not found' for anyone but the customer who sent it; 400 'Only viewings can be cancelled' for an inquiry; 409 'This viewing cannot move from {from} to CANCELLED' once it is declined, cancelled or done.
+         */
+        post: operations["cancelViewing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/ids/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lead with its messages and status history
+         * @description The listing's agent, or the customer who sent it. Reading does not mark it read. 401 without a valid session; 404 'Lead not found' for anyone else (another agent, another customer, moderators and admins), a lead of another site, or an unknown id.
+         */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/ids/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a lead read or unread (its agent)
+         * @description Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 without a boolean read.
+         */
+        post: operations["setLeadRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/ids/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the person (its agent): emailed, and kept in the thread
+         * @description The reply is emailed to the person (notice lead.replied) and added to messages; an OPEN inquiry becomes ANSWERED, and the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 for an empty reply or one over 5000 characters.
+         */
+        post: operations["sendLeadReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/ids/{id}/viewing/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, decline or mark a viewing done (its agent)
+         * @description REQUESTED may become CONFIRMED or DECLINED; CONFIRMED may become DONE or DECLINED; DECLINED, CANCELLED and DONE are final. Confirming needs date, the agreed time (in the next 90 days). The person is emailed (notice viewing.updated) with the optional message, which the thread keeps too; the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 'Only viewings have a status to decide' for an inquiry, and for a bad body; 409 'This viewing cannot move from {from} to {to}'.
+         */
+        post: operations["setViewingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/leads/unread/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the calling agent's leads are not read
+         * @description A lead is unread when it is new, or the person cancelled since the agent last read it. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins.
+         */
+        get: operations["getUnreadLeadCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1045,6 +1205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inquiries/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the agent a question about a live listing
+         * @description Anyone; a session is optional: a signed-in customer's lead is linked to them (customerId). 404 for an unknown site (X-Tenant), 'Property not found' for a listing that does not exist, is not live (in review, rejected or archived) or belongs to another site; 409 'This is your listing' for the listing's own agent. 400 'Your message could not be sent' when the hidden website field (a trap for robots) is filled in: nothing is stored or sent. 429 'Too many requests from you. Please wait and try again.' over the site's limits: LEAD_LIMIT_PER_ADDRESS (5) leads from one client address in 15 minutes, LEAD_LIMIT_PER_EMAIL (10) from one email in 24 hours. The listing's agent is emailed (notice lead.created, and the webhook when MESSAGING_WEBHOOK_URL is set) in the same transaction as the lead. 400 with the field for a message under 10 characters ('Enter a message of at least 10 characters') or over 2000, a name under 2 or over 120 characters, an invalid email, a bad phone (5 to 30 digits, spaces, + ( ) -), or text with NUL characters.
+         */
+        post: operations["createInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/{id}/units": {
         parameters: {
             query?: never;
@@ -1139,6 +1319,26 @@ export interface paths {
          * @description Signed-in moderators and admins. Clears a rejection reason. 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
          */
         post: operations["approveProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/customers/ids/{customerId}/tours/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in customer asks to view a live listing
+         * @description The customer named in the path only: their account's name and email are used, and the phone of the body or else the account's. 401 without a valid session; 403 'You can only request viewings for yourself' for anyone else. 404 'Property not found' for a listing that does not exist, is not live or belongs to another site. 429 'Too many requests from you. Please wait and try again.' over the site's limits (per client address and per email). 400 with the field for 0 times ('Choose at least one time') or more than 3 ('Choose at most 3 times'), a time in the past ('Choose a time in the future') or beyond 90 days ('Choose a time in the next 90 days'), a time without an offset, a message over 2000 characters, a bad phone, or text with NUL characters. The listing's agent is emailed (notice lead.created).
+         */
+        post: operations["createCustomerTour"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1339,6 +1539,26 @@ export interface paths {
         get: operations["listSimilarProperties"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/tours/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to view a live listing (1 to 3 preferred times)
+         * @description Anyone; a session is optional: a signed-in customer's lead is linked to them (customerId). 404 for an unknown site (X-Tenant), 'Property not found' for a listing that does not exist, is not live (in review, rejected or archived) or belongs to another site; 409 'This is your listing' for the listing's own agent. 400 'Your message could not be sent' when the hidden website field (a trap for robots) is filled in: nothing is stored or sent. 429 'Too many requests from you. Please wait and try again.' over the site's limits: LEAD_LIMIT_PER_ADDRESS (5) leads from one client address in 15 minutes, LEAD_LIMIT_PER_EMAIL (10) from one email in 24 hours. The listing's agent is emailed (notice lead.created, and the webhook when MESSAGING_WEBHOOK_URL is set) in the same transaction as the lead. Name, email and phone are required. 400 with the field for 0 times ('Choose at least one time') or more than 3 ('Choose at most 3 times'), a time in the past ('Choose a time in the future') or beyond 90 days ('Choose a time in the next 90 days'), a time without an offset, a message over 2000 characters, a bad phone, or text with NUL characters. The lead is a VIEWING with status REQUESTED.
+         */
+        post: operations["createTour"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1820,6 +2040,20 @@ export interface components {
             publicId: string;
             telephone: string | null;
         };
+        /**
+         * @example {
+         *       "times": [
+         *         "2026-12-04T08:00:00+00:00"
+         *       ],
+         *       "message": "I can come with my partner."
+         *     }
+         */
+        CustomerTourFieldsInput: {
+            message?: string | null;
+            phone?: (string | "") | null;
+            /** @description Preferred times, earliest wish first */
+            times: string[];
+        };
         DeletedImage: {
             name: string;
             /** @description The profile photo after the delete */
@@ -2000,6 +2234,26 @@ export interface components {
         ImageLocation: "GENERAL" | "BEDROOM" | "BATHROOM" | "KITCHEN" | "LAUNDRY" | "DINING_ROOM" | "LIVING_ROOM" | "POOL" | "EXTERIOR" | "PARKING" | "GAZEBO" | "FLOOR_PLAN" | "ROOF" | "OFFICE" | "STUDY";
         /**
          * @example {
+         *       "propertyId": "T5hR8mQ2zWc6NvLp",
+         *       "name": "Tariro Moyo",
+         *       "email": "tariro@example.com",
+         *       "phone": "+263 77 123 4567",
+         *       "message": "Is the house still available, and are pets allowed?",
+         *       "website": ""
+         *     }
+         */
+        InquiryFieldsInput: {
+            email: string;
+            message: string;
+            name: string;
+            phone?: (string | "") | null;
+            /** @description The listing's public id */
+            propertyId: string;
+            /** @description Leave empty: a trap for robots, hidden from people */
+            website?: string;
+        };
+        /**
+         * @example {
          *       "ip": "196.25.1.1",
          *       "country": {
          *         "code": "ZA",
@@ -2026,6 +2280,119 @@ export interface components {
             } | null;
             /** @description The caller's address as the API sees it (behind TRUST_PROXY) */
             ip: string;
+        };
+        Lead: {
+            /** @description The listing agent's public id */
+            agentId: string;
+            createdAt: string;
+            /** @description The customer's public id when signed in */
+            customerId: string | null;
+            /** @description Viewings: the agreed time once confirmed, else the first preferred time; inquiries: null */
+            date: string | null;
+            email: string;
+            /** @enum {string} */
+            kind: "INQUIRY" | "VIEWING";
+            lastActivityAt: string;
+            /** @description The person's first message */
+            message: string | null;
+            name: string;
+            phone: string | null;
+            /** @description ISO 8601 in UTC; empty for inquiries */
+            preferredTimes: string[];
+            propertyDetails: components["schemas"]["LeadProperty"];
+            publicId: string;
+            /** @description Whether the agent has opened it since the person's last activity */
+            read: boolean;
+            /**
+             * @description Inquiries: OPEN, ANSWERED; viewings: REQUESTED, CONFIRMED, DECLINED, CANCELLED, DONE
+             * @enum {string}
+             */
+            status: "OPEN" | "ANSWERED" | "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "DONE";
+            /** @description The listing's title */
+            title: string;
+            updatedAt: string;
+        };
+        LeadDetail: {
+            /** @description The listing agent's public id */
+            agentId: string;
+            createdAt: string;
+            /** @description The customer's public id when signed in */
+            customerId: string | null;
+            /** @description Viewings: the agreed time once confirmed, else the first preferred time; inquiries: null */
+            date: string | null;
+            email: string;
+            /** @description A viewing's status history, oldest first; empty for inquiries */
+            events: {
+                at: string;
+                /** @enum {string} */
+                status: "OPEN" | "ANSWERED" | "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "DONE";
+            }[];
+            /** @enum {string} */
+            kind: "INQUIRY" | "VIEWING";
+            lastActivityAt: string;
+            /** @description The person's first message */
+            message: string | null;
+            /** @description The thread, oldest first: the person's first message (if any) leads */
+            messages: {
+                body: string;
+                createdAt: string;
+                /** @enum {string} */
+                from: "CUSTOMER" | "AGENT";
+                publicId: string;
+            }[];
+            name: string;
+            phone: string | null;
+            /** @description ISO 8601 in UTC; empty for inquiries */
+            preferredTimes: string[];
+            propertyDetails: components["schemas"]["LeadProperty"];
+            publicId: string;
+            /** @description Whether the agent has opened it since the person's last activity */
+            read: boolean;
+            /**
+             * @description Inquiries: OPEN, ANSWERED; viewings: REQUESTED, CONFIRMED, DECLINED, CANCELLED, DONE
+             * @enum {string}
+             */
+            status: "OPEN" | "ANSWERED" | "REQUESTED" | "CONFIRMED" | "DECLINED" | "CANCELLED" | "DONE";
+            /** @description The listing's title */
+            title: string;
+            updatedAt: string;
+        };
+        LeadPage: {
+            content: components["schemas"]["Lead"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        LeadProperty: {
+            city: string | null;
+            currency: string;
+            /** @description The listing's profile photo (card variant) */
+            image_url: string | null;
+            /** @description Null when the listing shows no price */
+            price: number | null;
+            publicId: string;
+            suburb: string | null;
+            title: string;
+        };
+        /**
+         * @example {
+         *       "read": true
+         *     }
+         */
+        LeadReadFieldsInput: {
+            read: boolean;
+        };
+        /**
+         * @example {
+         *       "message": "Yes, it is available; pets are welcome. When would you like to see it?"
+         *     }
+         */
+        LeadReplyFieldsInput: {
+            message: string;
+        };
+        LeadUnreadCount: {
+            count: number;
         };
         Message: {
             message: string;
@@ -2317,6 +2684,29 @@ export interface components {
             /** @description Access token (JWT, HS256): sub, agentId or customerId, roles, tenant, exp */
             token: string;
         };
+        /**
+         * @example {
+         *       "name": "Tariro Moyo",
+         *       "email": "tariro@example.com",
+         *       "phone": "+263 77 123 4567",
+         *       "times": [
+         *         "2026-12-04T08:00:00+00:00",
+         *         "2026-12-05T13:00:00+00:00"
+         *       ],
+         *       "message": "Weekday mornings suit me best.",
+         *       "website": ""
+         *     }
+         */
+        TourFieldsInput: {
+            email: string;
+            message?: string | null;
+            name: string;
+            phone: string;
+            /** @description Preferred times, earliest wish first */
+            times: string[];
+            /** @description Leave empty: a trap for robots, hidden from people */
+            website?: string;
+        };
         Unit: {
             /** @description Square metres; null when unknown */
             area: number | null;
@@ -2563,6 +2953,24 @@ export interface components {
                 name: string;
                 publicId: string;
             } | null;
+        };
+        /**
+         * @example {
+         *       "status": "CONFIRMED",
+         *       "date": "2026-12-04T08:00:00+00:00",
+         *       "message": "See you at the gate."
+         *     }
+         */
+        ViewingDecisionFieldsInput: {
+            /**
+             * Format: date-time
+             * @description The agreed time; required to confirm
+             */
+            date?: string;
+            /** @description A note emailed with the decision */
+            message?: string | null;
+            /** @enum {string} */
+            status: "CONFIRMED" | "DECLINED" | "DONE";
         };
     };
     responses: never;
@@ -3352,6 +3760,66 @@ export interface operations {
             };
         };
     };
+    listCustomerLeads: {
+        parameters: {
+            query?: {
+                /** @description Page size, 20 by default, at most 50 */
+                elementPerPage?: number;
+                /** @description INQUIRY or VIEWING (comma-separated) */
+                kind?: string;
+                /** @description From 1 */
+                page?: number;
+                /** @description Only the leads about this listing (public id) */
+                property?: string;
+                /** @description Comma-separated statuses, e.g. REQUESTED,CONFIRMED; every status when left out */
+                status?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -3570,6 +4038,415 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description Page size, 20 by default, at most 50 */
+                elementPerPage?: number;
+                /** @description INQUIRY or VIEWING (comma-separated) */
+                kind?: string;
+                /** @description From 1 */
+                page?: number;
+                /** @description Only the leads about this listing (public id) */
+                property?: string;
+                /** @description Comma-separated statuses, e.g. REQUESTED,CONFIRMED; every status when left out */
+                status?: string;
+                /** @description true: only the leads not read since the last activity of the person */
+                unread?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setLeadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadReadFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendLeadReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadReplyFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setViewingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewingDecisionFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUnreadLeadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadUnreadCount"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5475,6 +6352,75 @@ export interface operations {
             };
         };
     };
+    createInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listUnits: {
         parameters: {
             query?: {
@@ -5743,6 +6689,87 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCustomerTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerTourFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6413,6 +7440,77 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ import { units } from './0007-units';
 import { events } from './0008-events';
 import { banners } from './0009-banners';
 import { notices } from './0010-notices';
+import { leads } from './0011-leads';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0008-events', sql: events },
   { id: '0009-banners', sql: banners },
   { id: '0010-notices', sql: notices },
+  { id: '0011-leads', sql: leads },
 ];

@@ -1,0 +1,2 @@
+export { leadsRoutes } from './leads.routes';
+export { type LeadsContext } from './leads.service';

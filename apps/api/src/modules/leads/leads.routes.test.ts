@@ -1,0 +1,402 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '../../db/schema';
+import { createCustomer, createTestApp, expectError, type TestApp } from '../../test/helper';
+import { approve, cast, createListing, refs } from '../../test/listings';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof cast>>;
+let customerB: Awaited<ReturnType<typeof createCustomer>>;
+let live: { publicId: string; title: string };
+let inReview: string;
+let tenantId: number;
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** Every sender comes from an address and an email of their own, so the limits stay out of the way. */
+let senders = 0;
+const nextIp = () => {
+  senders++;
+  return `10.77.${Math.floor(senders / 250)}.${(senders % 250) + 1}`;
+};
+const nextEmail = () => `person-${++senders}@example.com`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = await cast(t);
+  customerB = await createCustomer(t);
+  const r = await refs(t);
+  const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+  tenantId = r.tenantId;
+  const listing = await createListing(t, who.agentA, place, { name: 'Avondale garden house' });
+  await approve(t, who.moderator.token, listing.publicId);
+  live = { publicId: listing.publicId, title: listing.title };
+  inReview = (await createListing(t, who.agentA, place)).publicId;
+});
+afterAll(() => t.close());
+
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  propertyId: live.publicId,
+  name: 'Ann Lee',
+  email: nextEmail(),
+  phone: '+263 77 123 4567',
+  message: 'Is the house still available for May?',
+  ...overrides,
+});
+
+const tour = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ann Lee',
+  email: nextEmail(),
+  phone: '+263 77 123 4567',
+  times: [inDays(3), inDays(2)],
+  message: 'Mornings suit me.',
+  ...overrides,
+});
+
+const ask = (body: unknown, options: { token?: string; ip?: string; tenant?: string } = {}) =>
+  t.request('POST', '/inquiries/create', { body, ip: nextIp(), ...options });
+
+const requestTour = (
+  body: unknown,
+  options: { token?: string; ip?: string; tenant?: string; property?: string } = {},
+) =>
+  t.request('POST', `/properties/ids/${options.property ?? live.publicId}/tours/create`, {
+    body,
+    ip: nextIp(),
+    ...options,
+  });
+
+async function created(res: Awaited<ReturnType<typeof ask>>) {
+  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body as { publicId: string; email: string } & Record<string, unknown>;
+}
+
+const getLead = (id: string, token?: string, tenant?: string) =>
+  t.request('GET', `/api/v2/leads/ids/${id}/get`, { token, tenant });
+
+const decide = (id: string, body: unknown, token = who.agentA.token) =>
+  t.request('POST', `/api/v2/leads/ids/${id}/viewing/status`, { token, body });
+
+const noticesOf = (event: string, recipient?: string) =>
+  t.db
+    .select()
+    .from(notices)
+    .where(
+      and(
+        eq(notices.tenantId, tenantId),
+        eq(notices.event, event),
+        recipient ? eq(notices.recipient, recipient) : undefined,
+      ),
+    )
+    .orderBy(desc(notices.id));
+
+const ISO_UTC = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+describe('POST /inquiries/create', () => {
+  it('stores the question, answers the Lead, and queues the email to the agent', async () => {
+    const body = inquiry();
+    const res = await ask(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      publicId: expect.stringMatching(/^[0-9A-Za-z]{16}$/),
+      kind: 'INQUIRY',
+      status: 'OPEN',
+      read: false,
+      name: 'Ann Lee',
+      email: body.email,
+      phone: '+263 77 123 4567',
+      message: 'Is the house still available for May?',
+      preferredTimes: [],
+      date: null,
+      title: live.title,
+      propertyDetails: {
+        publicId: live.publicId,
+        title: live.title,
+        image_url: null,
+        price: 800,
+        currency: 'USD',
+        suburb: 'Avondale',
+        city: 'Harare',
+      },
+      customerId: null,
+      agentId: who.agentA.publicId,
+      createdAt: ISO_UTC,
+      updatedAt: ISO_UTC,
+      lastActivityAt: ISO_UTC,
+    });
+    const [mail, ...more] = await noticesOf('lead.created', who.agentA.email);
+    expect(more.filter((n) => n.body?.includes(body.email))).toEqual([]);
+    expect(mail).toMatchObject({
+      channel: 'EMAIL',
+      subject: `New question about ${live.title}`,
+    });
+    expect(mail!.body).toContain(`${t.config.publicUrl}/demo/listings/${live.publicId}`);
+    expect(mail!.body).toContain(
+      `${t.config.publicUrl}/demo/dashboard/leads?lead=${res.body.publicId}`,
+    );
+    expect(mail!.body).toContain(body.email);
+    expect(mail!.body).toContain('Is the house still available for May?');
+    // No webhook address is configured here: the email only.
+    expect(await noticesOf('lead.created')).not.toContainEqual(
+      expect.objectContaining({ channel: 'WEBHOOK' }),
+    );
+  });
+
+  it("links a signed-in customer's question to them", async () => {
+    const res = await ask(inquiry(), { token: who.customer.token });
+    expect(res.status).toBe(201);
+    expect(res.body.customerId).toBe(who.customer.publicId);
+  });
+
+  it("refuses the listing's own agent with 409", async () => {
+    expectError(
+      await ask(inquiry(), { token: who.agentA.token }),
+      409,
+      'CONFLICT',
+      'This is your listing',
+    );
+  });
+
+  it('answers 404 for a listing not live, unknown, or of another site', async () => {
+    for (const propertyId of [inReview, 'nope']) {
+      expectError(await ask(inquiry({ propertyId })), 404, 'NOT_FOUND', 'Property not found');
+    }
+    expectError(
+      await ask(inquiry(), { tenant: 'sandbox' }),
+      404,
+      'NOT_FOUND',
+      'Property not found',
+    );
+  });
+
+  it('refuses bad input with 400 and a message, and stores nothing', async () => {
+    const before = (await noticesOf('lead.created')).length;
+    const short = expectError(
+      await ask(inquiry({ message: 'Hi there' })),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(short.message).toBe('message: Enter a message of at least 10 characters');
+    expectError(
+      await ask(inquiry({ message: undefined })),
+      400,
+      'VALIDATION_FAILED',
+      /10 characters/,
+    );
+    expectError(await ask(inquiry({ email: 'ann@' })), 400, 'VALIDATION_FAILED', /email/);
+    expectError(
+      await ask(inquiry({ message: 'Hello \0 there, any news?' })),
+      400,
+      'VALIDATION_FAILED',
+      /NUL/,
+    );
+    expectError(
+      await ask(inquiry({ website: 'http://spam.example' })),
+      400,
+      'BAD_REQUEST',
+      'Your message could not be sent',
+    );
+    expect((await noticesOf('lead.created')).length).toBe(before);
+  });
+});
+
+describe('POST /properties/ids/{id}/tours/create', () => {
+  it('stores a REQUESTED viewing with its times sorted in UTC, the first as date', async () => {
+    const body = tour();
+    const res = await requestTour(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      kind: 'VIEWING',
+      status: 'REQUESTED',
+      read: false,
+      preferredTimes: [body.times[1], body.times[0]],
+      date: body.times[1],
+      message: 'Mornings suit me.',
+    });
+    const [mail] = await noticesOf('lead.created', who.agentA.email);
+    expect(mail!.subject).toBe(`Viewing request for ${live.title}`);
+    // Times in the site's time zone (Harare is UTC+2).
+    expect(mail!.body).toContain('(Africa/Harare)');
+    const detail = await getLead(res.body.publicId, who.agentA.token);
+    expect(detail.body.events).toEqual([{ status: 'REQUESTED', at: ISO_UTC }]);
+    expect(detail.body.messages).toEqual([
+      {
+        publicId: expect.any(String),
+        from: 'CUSTOMER',
+        body: 'Mornings suit me.',
+        createdAt: ISO_UTC,
+      },
+    ]);
+  });
+
+  it('refuses past times, times beyond 90 days, 4 times, no phone, and a filled honeypot', async () => {
+    const cases: [Record<string, unknown>, RegExp | string][] = [
+      [{ times: [inDays(-1)] }, 'times.0: Choose a time in the future'],
+      [{ times: [inDays(91)] }, 'times.0: Choose a time in the next 90 days'],
+      [{ times: [1, 2, 3, 4].map(inDays) }, 'times: Choose at most 3 times'],
+      [{ times: [] }, 'times: Choose at least one time'],
+      [{ phone: undefined }, /phone/],
+    ];
+    for (const [overrides, message] of cases) {
+      expectError(await requestTour(tour(overrides)), 400, 'VALIDATION_FAILED', message);
+    }
+    expectError(
+      await requestTour(tour({ website: 'x' })),
+      400,
+      'BAD_REQUEST',
+      'Your message could not be sent',
+    );
+    expectError(await requestTour(tour(), { property: inReview }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('POST /properties/ids/{id}/customers/ids/{customerId}/tours/create', () => {
+  const path = (customerId: string, property = live.publicId) =>
+    `/properties/ids/${property}/customers/ids/${customerId}/tours/create`;
+
+  it("takes the customer's name and email from the account", async () => {
+    const res = await t.request('POST', path(who.customer.publicId), {
+      token: who.customer.token,
+      ip: nextIp(),
+      body: { times: [inDays(5)] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      kind: 'VIEWING',
+      name: 'Test Customer',
+      email: who.customer.email,
+      phone: '+263 71 000 0000',
+      customerId: who.customer.publicId,
+      message: null,
+    });
+  });
+
+  it('refuses anonymous callers (401) and anyone but that customer (403)', async () => {
+    const body = { times: [inDays(5)] };
+    expectError(
+      await t.request('POST', path(who.customer.publicId), { body }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    for (const token of [customerB.token, who.agentB.token, who.moderator.token]) {
+      expectError(
+        await t.request('POST', path(who.customer.publicId), { token, body }),
+        403,
+        'FORBIDDEN',
+        'You can only request viewings for yourself',
+      );
+    }
+  });
+});
+
+describe('the agent: list, unread count, read, reply', () => {
+  it('lists the leads newest first with filters, and counts the unread ones', async () => {
+    const agent = who.agentA.token;
+    const first = await created(await ask(inquiry()));
+    const second = await created(await requestTour(tour()));
+    const list = await t.request('GET', '/api/v2/leads/all?elementPerPage=2', { token: agent });
+    expect(list.status).toBe(200);
+    expect(list.body.content.map((l: { publicId: string }) => l.publicId)).toEqual([
+      second.publicId,
+      first.publicId,
+    ]);
+    expect(list.body).toMatchObject({ page: 1, size: 2 });
+    const viewings = await t.request('GET', '/api/v2/leads/all?kind=VIEWING&status=REQUESTED', {
+      token: agent,
+    });
+    expect(viewings.body.content.every((l: { kind: string }) => l.kind === 'VIEWING')).toBe(true);
+    const count = await t.request('GET', '/api/v2/leads/unread/count', { token: agent });
+    expect(count.status).toBe(200);
+    expect(count.body.count).toBeGreaterThan(1);
+
+    const read = await t.request('POST', `/api/v2/leads/ids/${first.publicId}/read`, {
+      token: agent,
+      body: { read: true },
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.read).toBe(true);
+    const after = await t.request('GET', '/api/v2/leads/unread/count', { token: agent });
+    expect(after.body.count).toBe(count.body.count - 1);
+    const unread = await t.request('GET', '/api/v2/leads/all?unread=true&elementPerPage=50', {
+      token: agent,
+    });
+    expect(unread.body.content.map((l: { publicId: string }) => l.publicId)).not.toContain(
+      first.publicId,
+    );
+  });
+
+  it('keeps the reply in the thread, answers the inquiry, marks it read and emails it', async () => {
+    const lead = await created(await ask(inquiry()));
+    const res = await t.request('POST', `/api/v2/leads/ids/${lead.publicId}/reply`, {
+      token: who.agentA.token,
+      body: { message: 'Yes, from the first of May.' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'ANSWERED', read: true });
+    expect(res.body.messages.map((m: { from: string; body: string }) => [m.from, m.body])).toEqual([
+      ['CUSTOMER', 'Is the house still available for May?'],
+      ['AGENT', 'Yes, from the first of May.'],
+    ]);
+    const [mail] = await noticesOf('lead.replied', lead.email);
+    expect(mail).toMatchObject({ channel: 'EMAIL', subject: `Reply about ${live.title}` });
+    expect(mail!.body).toContain('Yes, from the first of May.');
+  });
+});
+
+describe('viewings: decisions and cancellations', () => {
+  it('confirms with the agreed time, then marks done; final statuses stay final', async () => {
+    const lead = await created(await requestTour(tour()));
+    expectError(
+      await decide(lead.publicId, { status: 'CONFIRMED' }),
+      400,
+      'VALIDATION_FAILED',
+      /date/,
+    );
+    const agreed = inDays(4);
+    const confirmed = await decide(lead.publicId, {
+      status: 'CONFIRMED',
+      date: agreed,
+      message: 'See you at the gate.',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', date: agreed, read: true });
+    expect(confirmed.body.events.map((e: { status: string }) => e.status)).toEqual([
+      'REQUESTED',
+      'CONFIRMED',
+    ]);
+    const [mail] = await noticesOf('viewing.updated', lead.email);
+    expect(mail!.subject).toBe(`Your viewing of ${live.title} is confirmed`);
+    expect(mail!.body).toContain('See you at the gate.');
+    const done = await decide(lead.publicId, { status: 'DONE' });
+    expect(done.body.status).toBe('DONE');
+    expectError(
+      await decide(lead.publicId, { status: 'DECLINED' }),
+      409,
+      'CONFLICT',
+      'This viewing cannot move from DONE to DECLINED',
+    );
+  });
+
+  it('lets the customer cancel their own viewing, unread again for the agent', async () => {
+    const lead = await created(await requestTour(tour(), { token: who.customer.token }));
+    await t.request('POST', `/api/v2/leads/ids/${lead.publicId}/read`, {
+      token: who.agentA.token,
+      body: { read: true },
+    });
+    const res = await t.request('POST', `/api/v2/leads/ids/${lead.publicId}/cancel`, {
+      token: who.customer.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'CANCELLED', read: false });
+    const [mail] = await noticesOf('viewing.cancelled', who.agentA.email);
+    expect(mail!.subject).toBe(`Viewing cancelled for ${live.title}`);
+    const mine = await t.request(
+      'GET',
+      `/api/v2/customers/ids/${who.customer.publicId}/leads/all`,
+      { token: who.customer.token },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body.content[0]).toMatchObject({ publicId: lead.publicId, status: 'CANCELLED' });
+  });
+});
