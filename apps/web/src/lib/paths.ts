@@ -45,7 +45,7 @@ const events = address('/:tenant/dashboard/events');
 const leads = address('/:tenant/dashboard/leads');
 
 /** What the Leads address can carry: the open lead and the list's filters. */
-export interface LeadsQuery {
+interface LeadsQuery {
   lead?: string;
   kind?: string;
   status?: string;

@@ -61,7 +61,7 @@ function UnreadBadge({ count, minimised }: { count: number; minimised: boolean }
     <Badge
       size={minimised ? 'xs' : 'sm'}
       circle={minimised}
-      color="red"
+      color="red.8"
       variant="filled"
       className={minimised ? classes.unreadDot : undefined}
       data-testid="leads-unread"

@@ -30,6 +30,8 @@ interface LeadRowProps {
   showListing?: boolean;
   /** Mark unread leads (the agent's list; customers see no unread marks). */
   showUnread?: boolean;
+  /** Lead with the person who asked (the agent's lists) or the listing (the customer's own). */
+  heading?: 'person' | 'listing';
 }
 
 /**
@@ -43,7 +45,9 @@ export function LeadRow({
   selected = false,
   showListing = true,
   showUnread = true,
+  heading = 'person',
 }: LeadRowProps) {
+  const byListing = heading === 'listing';
   const unread = showUnread && !lead.read;
   const Icon = lead.kind === 'VIEWING' ? IconCalendarEvent : IconMessageCircle;
   const when =
@@ -63,7 +67,7 @@ export function LeadRow({
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text className={classes.name} data-unread={unread || undefined}>
             {unread && <VisuallyHidden component="span">Unread: </VisuallyHidden>}
-            {lead.name}
+            {byListing ? lead.title : lead.name}
           </Text>
           <LeadStatusBadge status={lead.status} />
         </Group>
@@ -71,7 +75,7 @@ export function LeadRow({
           <Icon size={16} stroke={1.7} aria-hidden style={{ flex: 'none' }} />
           <Text size="sm" className={classes.line}>
             {KIND_LABELS[lead.kind]}
-            {showListing && ` · ${lead.title}`}
+            {showListing && !byListing && ` · ${lead.title}`}
           </Text>
         </Group>
         {lead.message && (

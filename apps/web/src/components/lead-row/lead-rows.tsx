@@ -11,6 +11,7 @@ interface LeadRowsProps {
   selectedId?: string | null;
   showListing?: boolean;
   showUnread?: boolean;
+  heading?: 'person' | 'listing';
 }
 
 /** Leads as a list of rows, each a link that opens the lead. */

@@ -7,7 +7,7 @@ export type Lead = Schemas['Lead'];
 export type LeadDetail = Schemas['LeadDetail'];
 
 /** Leads arrive 20 a page, as the dashboard's other lists do (spec section 9). */
-export const LEADS_PAGE_SIZE = 20;
+const LEADS_PAGE_SIZE = 20;
 
 /** How often the unread count is read again while the dashboard is open. */
 const UNREAD_REFRESH_MS = 60_000;

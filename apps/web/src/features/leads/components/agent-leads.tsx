@@ -45,6 +45,7 @@ export function AgentLeads() {
       linkTo={(lead) => paths.leads(slug, { ...linkQuery, lead: lead.publicId })}
       selectedId={openId}
       timeZone={site.timeZone}
+      heading="person"
       showUnread
       label="Leads"
       empty={
@@ -75,24 +76,22 @@ export function AgentLeads() {
   );
 
   return (
-    <Stack gap="md">
-      <LeadFilterFields filters={filters} setFilters={setFilters} />
-      <LeadsLayout
-        open={Boolean(openId)}
-        list={list}
-        panel={(fullPage) =>
-          openId && (
-            <LeadPanel
-              key={openId}
-              leadId={openId}
-              viewer="AGENT"
-              fullPage={fullPage}
-              closeTo={paths.leads(slug, linkQuery)}
-              listingLink={(propertyId) => paths.propertyDetails(slug, propertyId)}
-            />
-          )
-        }
-      />
-    </Stack>
+    <LeadsLayout
+      header={<LeadFilterFields filters={filters} setFilters={setFilters} />}
+      open={Boolean(openId)}
+      list={list}
+      panel={(fullPage) =>
+        openId && (
+          <LeadPanel
+            key={openId}
+            leadId={openId}
+            viewer="AGENT"
+            fullPage={fullPage}
+            closeTo={paths.leads(slug, linkQuery)}
+            listingLink={(propertyId) => paths.propertyDetails(slug, propertyId)}
+          />
+        )
+      }
+    />
   );
 }

@@ -14,6 +14,8 @@ interface LeadListProps {
   selectedId: string | null;
   timeZone: string;
   showUnread: boolean;
+  /** Lead each row with the person (agents) or the listing (customers). */
+  heading: 'person' | 'listing';
   /** What an empty list says (no leads yet, or none matching the filters). */
   empty: ReactNode;
   /** What the list is called, for screen readers. */
@@ -27,6 +29,7 @@ export function LeadList({
   selectedId,
   timeZone,
   showUnread,
+  heading,
   empty,
   label,
 }: LeadListProps) {
@@ -65,6 +68,7 @@ export function LeadList({
         timeZone={timeZone}
         selectedId={selectedId}
         showUnread={showUnread}
+        heading={heading}
       />
       <ScrollLoadFooter
         hasMore={query.hasNextPage}

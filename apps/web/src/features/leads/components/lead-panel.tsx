@@ -55,10 +55,13 @@ function PanelHeader({
   lead,
   closeTo,
   fullPage,
+  byListing,
 }: {
   lead?: LeadDetail;
   closeTo: string;
   fullPage: boolean;
+  /** Customers know who they are: their requests are headed by the listing. */
+  byListing: boolean;
 }) {
   return (
     <Stack gap={6}>
@@ -71,7 +74,7 @@ function PanelHeader({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="lead-title">
-            {lead ? lead.name : 'Loading…'}
+            {lead ? (byListing ? lead.title : lead.name) : 'Loading…'}
           </Title>
           {lead && (
             <Group gap="xs" mt={4}>
@@ -175,7 +178,7 @@ export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: Le
       data-testid="lead-panel"
     >
       <Stack gap="md">
-        <PanelHeader lead={lead} closeTo={closeTo} fullPage={fullPage} />
+        <PanelHeader lead={lead} closeTo={closeTo} fullPage={fullPage} byListing={!agent} />
         {body}
       </Stack>
     </Paper>

@@ -21,6 +21,7 @@ export function MyRequests({ customerId }: { customerId: string }) {
       linkTo={(lead) => paths.leads(slug, { lead: lead.publicId })}
       selectedId={openId}
       timeZone={site.timeZone}
+      heading="listing"
       showUnread={false}
       label="My requests"
       empty={

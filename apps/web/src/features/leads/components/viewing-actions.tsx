@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { LEAD_LIMITS } from '@propdesk/shared';
 import type { LeadDetail } from '../../../lib/queries/leads';
 import { useCancelViewing, useDecideViewing } from '../api/lead-actions';
 import { agentDecisions, customerCanCancel } from '../lead-view';
-import { ConfirmViewingModal } from './confirm-viewing-modal';
+
+// The date-time picker loads only when the agent confirms a viewing.
+const ConfirmViewingModal = lazy(async () => ({
+  default: (await import('./confirm-viewing-modal')).ConfirmViewingModal,
+}));
 
 /** Decline, with an optional note emailed to the person. */
 function DeclineModal({
@@ -96,13 +100,15 @@ export function AgentViewingActions({ lead, timeZone }: { lead: LeadDetail; time
         </Button>
       )}
       {open === 'confirm' && (
-        <ConfirmViewingModal
-          opened
-          onClose={close}
-          leadId={lead.publicId}
-          preferredTimes={lead.preferredTimes}
-          timeZone={timeZone}
-        />
+        <Suspense fallback={null}>
+          <ConfirmViewingModal
+            opened
+            onClose={close}
+            leadId={lead.publicId}
+            preferredTimes={lead.preferredTimes}
+            timeZone={timeZone}
+          />
+        </Suspense>
       )}
       {open === 'decline' && <DeclineModal opened onClose={close} leadId={lead.publicId} />}
     </Group>
@@ -118,7 +124,7 @@ export function CancelViewingAction({ lead }: { lead: LeadDetail }) {
     <>
       <Button
         color="red.8"
-        variant="light"
+        variant="outline"
         leftSection={<IconCalendarX size={18} aria-hidden />}
         onClick={() => setOpened(true)}
       >
