@@ -39,6 +39,7 @@ test.describe('leads', () => {
 
     await leadsLink(page).click();
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    await rows(page).first().waitFor();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toHaveAttribute('data-unread', 'true');
     await expect(rows(page).first()).toContainText('Rudo Moyo');
@@ -185,6 +186,7 @@ test.describe('leads', () => {
     await sendInquiry(listing.publicId, 'Farai Chuma');
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'demo', agent, LEADS);
+    await rows(page).first().waitFor();
     await expect(rows(page)).toHaveCount(1);
     await expectNoHorizontalScroll(page);
     await shot(page, 'list-390-light');
@@ -206,9 +208,11 @@ test.describe('leads', () => {
     const inquiry = await sendInquiry(listing.publicId, 'Nyasha Dube');
     const { agent: other } = await agentWithLiveListing();
     await signIn(page, 'demo', other, LEADS);
-    await expect(page.getByTestId('no-leads')).toBeVisible();
+    // The first read can be slow on a busy machine: wait as long as an action may.
+    await page.getByTestId('no-leads').waitFor();
     await expect(page.getByTestId('leads-unread')).toHaveCount(0);
     await page.goto(url(`${LEADS}?lead=${inquiry.publicId}`));
+    await panel(page).getByRole('alert').waitFor();
     await expect(panel(page).getByRole('alert')).toContainText('Lead not found');
     await expect(page.getByText('Nyasha Dube')).toHaveCount(0);
 
