@@ -36,6 +36,11 @@ test.describe('leads', () => {
     });
     await signIn(page, 'demo', agent);
     await expect(leadsLink(page)).toHaveAccessibleName('Leads 1 unread');
+    await expect(page.getByTestId('home-unread-leads')).toHaveText('1 unread lead');
+    // On the icon rail the link's name carries the count.
+    await page.setViewportSize({ width: 960, height: 900 });
+    await expect(leadsLink(page)).toHaveAccessibleName('Leads, 1 unread');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await leadsLink(page).click();
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
