@@ -22,6 +22,8 @@ import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
+import { createNoticeWorker, type NoticeWorker } from './modules/notices';
+import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 
 declare module 'fastify' {
@@ -33,6 +35,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Every module's context (its dependencies and caches). */
     modules: Modules;
+    /** Sends queued notices (emails, webhooks) from the moment the app is ready until it closes. */
+    notices: NoticeWorker;
   }
 }
 
@@ -130,6 +134,7 @@ export async function buildApp(
     await registerModules(api, app.modules);
   });
 
+  registerNoticeDelivery(app, config);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
@@ -222,6 +227,26 @@ const withTenantHeader: typeof jsonSchemaTransform = (input) => {
   return { ...output, schema: { ...output.schema, headers } };
 };
 
+/** Every server process delivers the queue; their claims keep them from sending one notice twice. */
+function registerNoticeDelivery(app: FastifyInstance, config: Config) {
+  const worker = createNoticeWorker({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log.child({ module: 'notices' }),
+    webhook: {
+      url: config.messagingWebhookUrl,
+      timeoutMs: config.notices.webhookTimeoutMs,
+      secret: config.notices.webhookSecret,
+    },
+    maxAttempts: config.notices.maxAttempts,
+    pollMs: config.notices.pollMs,
+    retentionDays: config.notices.retentionDays,
+  });
+  app.decorate('notices', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
 /** Uploaded files on local storage: public, immutable names, never a folder listing. */
 function registerLocalFiles(app: FastifyInstance, config: Config) {
   const root = localUploadsDir(config);
@@ -258,7 +283,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
   let indexHtml: string | undefined;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const first = request.url.split(/[/?#]/)[1] ?? '';
     const wantsPage =
       request.method === 'GET' &&
@@ -266,6 +291,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       request.headers.accept?.includes('text/html');
     if (wantsPage && existsSync(indexFile)) {
       indexHtml ??= withMapTilesMeta(readFileSync(indexFile, 'utf8'), config.mapTiles);
+      // A listing's page and a site's home carry their own head, for link previews and crawlers.
+      if (await sendPage(app.modules.seo, request, reply, indexHtml)) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
     return reply

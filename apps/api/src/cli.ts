@@ -8,6 +8,7 @@ import { createTenantWithReferenceData, seedDatabase } from './db/seed';
 import { tenants } from './db/schema';
 import { createAccount } from './modules/accounts';
 import { setPassword } from './modules/auth';
+import { listFailedNotices, retryFailedNotices } from './modules/notices';
 import { findTenant } from './modules/tenants';
 import { findAccountByEmail } from './modules/users';
 
@@ -17,6 +18,8 @@ const USAGE = `Usage: npm run cli -- <command>
   user create --tenant <slug> --role agent|customer|moderator|admin --email <email> --password <password>
               [--first-name <name>] [--last-name <name>] [--agency <agency name>]
   user reset-password --tenant <slug> --email <email> --password <password>
+  notices failed                  notices (emails, webhooks) that ran out of attempts, oldest first
+  notices retry [<id>...]         queue failed notices again (all of them without ids)
 
 Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
 
@@ -122,6 +125,27 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
     if (!user) throw new UsageError(`No user ${email} in '${tenant.slug}'`);
     await setPassword(ctx, null, tenant, user, required(values, 'password'));
     return `Password of ${email} in '${tenant.slug}' changed; their sessions have ended.`;
+  }
+
+  if (group === 'notices' && command === 'failed') {
+    const failed = await listFailedNotices(ctx);
+    if (!failed.length) return 'No failed notices.';
+    return failed
+      .map(
+        (n) =>
+          `${n.id}\t${n.failedAt?.toISOString()}\t${n.channel}\t${n.event}\t` +
+          `${n.recipient ?? '-'}\t${n.attempts} attempts\t${n.lastError ?? ''}`,
+      )
+      .join('\n');
+  }
+
+  if (group === 'notices' && command === 'retry') {
+    const ids = positionals.map((id) => {
+      if (!/^\d+$/.test(id)) throw new UsageError(`Not a notice id: ${id}`);
+      return Number(id);
+    });
+    const count = await retryFailedNotices(ctx, ids.length ? ids : undefined);
+    return `${count} failed notice${count === 1 ? '' : 's'} queued again; a running server sends them within seconds.`;
   }
 
   throw new UsageError(

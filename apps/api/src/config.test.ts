@@ -123,6 +123,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('limits leads to 5 per address and 10 per email unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      leadLimitPerAddress: 5,
+      leadLimitPerEmail: 10,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), LEAD_LIMIT_PER_ADDRESS: '2', LEAD_LIMIT_PER_EMAIL: '3' }),
+    ).toMatchObject({ leadLimitPerAddress: 2, leadLimitPerEmail: 3 });
+    expect(problemsOf({ LEAD_LIMIT_PER_ADDRESS: '0' })).toEqual([
+      expect.stringMatching(/^LEAD_LIMIT_PER_ADDRESS: /),
+    ]);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');

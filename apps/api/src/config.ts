@@ -56,6 +56,11 @@ const envSchema = z.object({
   MESSAGING_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
+  MESSAGING_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MESSAGING_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  NOTICE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -98,6 +103,14 @@ export interface Config {
   geocoder?: { url: string; timeoutMs: number };
   /** Where each notice is also POSTed as JSON (the messaging API); none when unset. */
   messagingWebhookUrl?: string;
+  /** How notices are delivered: the webhook's timeout and signing secret, retries, pruning. */
+  notices: {
+    webhookTimeoutMs: number;
+    webhookSecret?: string;
+    maxAttempts: number;
+    pollMs: number;
+    retentionDays: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -164,6 +177,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { url: env.GEOCODER_URL, timeoutMs: env.GEOCODER_TIMEOUT_MS }
       : undefined,
     messagingWebhookUrl: env.MESSAGING_WEBHOOK_URL,
+    notices: {
+      webhookTimeoutMs: env.MESSAGING_WEBHOOK_TIMEOUT_MS,
+      webhookSecret: env.MESSAGING_WEBHOOK_SECRET,
+      maxAttempts: env.NOTICE_MAX_ATTEMPTS,
+      pollMs: env.NOTICE_POLL_MS,
+      retentionDays: env.NOTICE_RETENTION_DAYS,
+    },
   };
 }
 

@@ -13,7 +13,8 @@ async function main() {
   const app = await buildApp(config, database);
 
   // On SIGTERM or SIGINT (or a crash), stop taking requests, let those under way finish, store
-  // the buffered view counts (the listings module's onClose hook) and close the database; a
+  // the buffered view counts (the listings module's onClose hook), let the notices being sent
+  // finish (the rest wait in the database for the next process) and close the database; a
   // second signal, or 10 s, ends the process at once.
   closeWithGrace(
     { delay: 10_000, logger: { error: (message) => app.log.error(message) } },

@@ -14,6 +14,7 @@ import { locationsRoutes } from './locations';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
 import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
 import { propertyTypesRoutes } from './property-types';
+import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
@@ -37,6 +38,7 @@ export interface Modules {
   banners: BannersContext;
   geo: GeoContext;
   leads: LeadsContext;
+  seo: SeoContext;
 }
 
 /**
@@ -86,6 +88,12 @@ export function createModules(app: FastifyInstance): Modules {
         perEmail: app.config.leadLimitPerEmail,
       },
     },
+    seo: {
+      ...base,
+      properties,
+      publicUrl: app.config.publicUrl,
+      sitemapSize: SITEMAP_MAX_URLS,
+    },
   };
 }
 
@@ -109,4 +117,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(eventsRoutes, { ctx: modules.events });
   await app.register(bannersRoutes, { ctx: modules.banners });
   await app.register(leadsRoutes, { ctx: modules.leads });
+  await app.register(seoRoutes, { ctx: modules.seo });
 }

@@ -44,8 +44,9 @@ Object.assign(env, {
   WEB_DIST: webDist,
   // Every spec signs up from 127.0.0.1; the limit itself is covered by the API tests.
   SIGNUP_LIMIT: '1000',
-  // The same for inquiries and viewing requests, which every spec sends from 127.0.0.1 too.
+  // Every spec sends its questions and viewing requests from 127.0.0.1 too.
   LEAD_LIMIT_PER_ADDRESS: '1000',
+  LEAD_LIMIT_PER_EMAIL: '1000',
 });
 const args = useBundle
   ? ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')]

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { createAgency } from '../../modules/agents';
 import { createCustomer } from '../../modules/customers';
+import { seedDemoLeads } from '../../modules/leads';
 import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
 import { seedDemoEvents } from './demo-events';
@@ -19,7 +20,10 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
-/** Demo agent (with a few events), customer and moderator for one tenant. Idempotent. */
+/**
+ * Demo agent (with a few events), customer and moderator for one tenant, and leads on the
+ * agent's live listings when there are any. Idempotent.
+ */
 export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
@@ -66,4 +70,6 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
       lastName: 'Dube',
     });
   }
+  // Leads need live listings of the demo agent: none until some are seeded or approved.
+  await seedDemoLeads(ctx, tenant, { agentEmail: agent.email, customerEmail: customer.email });
 }

@@ -1,2 +1,3 @@
 export { leadsRoutes } from './leads.routes';
+export { seedDemoLeads } from './leads.seed';
 export { type LeadsContext } from './leads.service';

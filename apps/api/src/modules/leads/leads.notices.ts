@@ -16,11 +16,11 @@ export interface AgentContact {
 const listingUrl = (links: LeadLinks, tenant: Tenant, lead: LeadView) =>
   `${links.publicUrl}/${tenant.slug}/listings/${lead.propertyDetails.publicId}`;
 
-export const dashboardUrl = (links: LeadLinks, tenant: Tenant, leadPublicId: string) =>
+const dashboardUrl = (links: LeadLinks, tenant: Tenant, leadPublicId: string) =>
   `${links.publicUrl}/${tenant.slug}/dashboard/leads?lead=${leadPublicId}`;
 
 /** A time as the site's people read it: in the site's time zone, which is named. */
-export function siteTime(iso: string, tenant: Tenant): string {
+function siteTime(iso: string, tenant: Tenant): string {
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: tenant.timeZone,
     dateStyle: 'full',

@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema';
 
-export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
 
 /**
@@ -33,16 +32,19 @@ function selectWithRefs(db: Database) {
         city: cities.name,
       },
       agentId: sql<string>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.id} = ${leads.agentUserId})`,
+        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.agentUserId})`,
       customerId: sql<string | null>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.id} = ${leads.customerUserId})`,
+        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.customerUserId})`,
       message: sql<string | null>`(SELECT ${leadMessages.body} FROM ${leadMessages}
         WHERE ${leadMessages.tenantId} = ${leads.tenantId} AND ${leadMessages.leadId} = ${leads.id}
           AND ${leadMessages.sender} = 'CUSTOMER'
         ORDER BY ${leadMessages.createdAt}, ${leadMessages.id} LIMIT 1)`,
     })
     .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(
+      properties,
+      and(eq(properties.tenantId, leads.tenantId), eq(properties.id, leads.propertyId)),
+    )
     .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
     .leftJoin(cities, eq(cities.id, suburbs.cityId));
 }
@@ -113,6 +115,33 @@ export async function countLeads(
   return row?.n ?? 0;
 }
 
+/** An agent's live listings, oldest first (the demo seed's leads go on them). */
+export function listLiveListings(db: Database, tenantId: number, userId: number, limit: number) {
+  return db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.userId, userId),
+        eq(properties.published, 'APPROVED'),
+        eq(properties.archived, false),
+      ),
+    )
+    .orderBy(asc(properties.id))
+    .limit(limit);
+}
+
+/** Whether an agent has any lead at all. */
+export async function hasLeads(db: Database, tenantId: number, agentUserId: number) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.agentUserId, agentUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A listing's id by public id, for the list filter. */
 export async function findPropertyId(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
@@ -151,7 +180,13 @@ export async function insertLead(db: Database, tenantId: number, values: NewLead
 export async function insertMessage(
   db: Database,
   tenantId: number,
-  values: { publicId: string; leadId: number; sender: 'CUSTOMER' | 'AGENT'; body: string },
+  values: {
+    publicId: string;
+    leadId: number;
+    sender: 'CUSTOMER' | 'AGENT';
+    body: string;
+    createdAt?: Date;
+  },
 ) {
   await db.insert(leadMessages).values({ ...values, tenantId });
 }
@@ -161,8 +196,9 @@ export async function insertEvent(
   tenantId: number,
   leadId: number,
   status: ViewingStatus,
+  createdAt?: Date,
 ) {
-  await db.insert(leadEvents).values({ tenantId, leadId, status });
+  await db.insert(leadEvents).values({ tenantId, leadId, status, ...(createdAt && { createdAt }) });
 }
 
 export function listMessages(db: Database, tenantId: number, leadId: number) {

@@ -1,8 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
-import { createCustomer, createTestApp, expectError, type TestApp } from '../../test/helper';
+import {
+  createAgent,
+  createCustomer,
+  createTestApp,
+  decodeToken,
+  DEMO_ACCOUNTS,
+  expectError,
+  type TestApp,
+} from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
+import { findTenant } from '../tenants';
+import { seedDemoLeads } from '.';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
@@ -398,5 +408,345 @@ describe('viewings: decisions and cancellations', () => {
     );
     expect(mine.status).toBe(200);
     expect(mine.body.content[0]).toMatchObject({ publicId: lead.publicId, status: 'CANCELLED' });
+  });
+});
+
+describe('who may do what', () => {
+  let inquiryId: string;
+  let viewingId: string;
+
+  beforeAll(async () => {
+    inquiryId = (await created(await ask(inquiry(), { token: who.customer.token }))).publicId;
+    viewingId = (await created(await requestTour(tour(), { token: who.customer.token }))).publicId;
+  });
+
+  const sandbox = () => ({ token: who.otherTenantAgent.token, tenant: 'sandbox' });
+
+  it("the agent's lists and count: 401 anonymous, 403 for customers and moderators", async () => {
+    for (const url of ['/api/v2/leads/all', '/api/v2/leads/unread/count']) {
+      expectError(await t.request('GET', url), 401, 'UNAUTHENTICATED');
+      for (const token of [who.customer.token, who.moderator.token]) {
+        expectError(
+          await t.request('GET', url, { token }),
+          403,
+          'FORBIDDEN',
+          'Only agents can manage leads',
+        );
+      }
+    }
+    const other = await t.request('GET', '/api/v2/leads/all', { token: who.agentB.token });
+    expect(other.body.totalElements).toBe(0);
+    const count = await t.request('GET', '/api/v2/leads/unread/count', { token: who.agentB.token });
+    expect(count.body).toEqual({ count: 0 });
+    const site = await t.request('GET', '/api/v2/leads/all', sandbox());
+    expect(site.body.totalElements).toBe(0);
+  });
+
+  it('reading one lead: its agent and its customer; 404 for everyone else', async () => {
+    for (const id of [inquiryId, viewingId]) {
+      expect((await getLead(id, who.agentA.token)).status).toBe(200);
+      expect((await getLead(id, who.customer.token)).status).toBe(200);
+      expectError(await getLead(id), 401, 'UNAUTHENTICATED');
+      for (const token of [customerB.token, who.agentB.token, who.moderator.token]) {
+        expectError(await getLead(id, token), 404, 'NOT_FOUND', 'Lead not found');
+      }
+      const { token, tenant } = sandbox();
+      expectError(await getLead(id, token, tenant), 404, 'NOT_FOUND', 'Lead not found');
+    }
+    // Reading does not mark it read.
+    expect((await getLead(inquiryId, who.agentA.token)).body.read).toBe(false);
+  });
+
+  it("read, reply and viewing status: the listing's agent only", async () => {
+    const calls = [
+      [`/api/v2/leads/ids/${inquiryId}/read`, { read: true }],
+      [`/api/v2/leads/ids/${inquiryId}/reply`, { message: 'Thanks for asking.' }],
+      [`/api/v2/leads/ids/${viewingId}/viewing/status`, { status: 'DECLINED' }],
+    ] as const;
+    for (const [url, body] of calls) {
+      expectError(await t.request('POST', url, { body }), 401, 'UNAUTHENTICATED');
+      for (const token of [who.customer.token, who.moderator.token]) {
+        expectError(
+          await t.request('POST', url, { token, body }),
+          403,
+          'FORBIDDEN',
+          'Only agents can manage leads',
+        );
+      }
+      expectError(
+        await t.request('POST', url, { token: who.agentB.token, body }),
+        404,
+        'NOT_FOUND',
+        'Lead not found',
+      );
+      expectError(
+        await t.request('POST', url, { ...sandbox(), body }),
+        404,
+        'NOT_FOUND',
+        'Lead not found',
+      );
+      expectError(
+        await t.request('POST', url.replace(/ids\/[^/]+/, 'ids/unknown'), {
+          token: who.agentA.token,
+          body,
+        }),
+        404,
+        'NOT_FOUND',
+        'Lead not found',
+      );
+    }
+    expect((await getLead(viewingId, who.agentA.token)).body.status).toBe('REQUESTED');
+    expect((await getLead(inquiryId, who.agentA.token)).body.messages).toHaveLength(1);
+  });
+
+  it("a customer's list: their own only", async () => {
+    const url = `/api/v2/customers/ids/${who.customer.publicId}/leads/all`;
+    expectError(await t.request('GET', url), 401, 'UNAUTHENTICATED');
+    for (const token of [customerB.token, who.agentA.token, who.moderator.token]) {
+      expectError(
+        await t.request('GET', url, { token }),
+        403,
+        'FORBIDDEN',
+        'You can only see your own requests',
+      );
+    }
+    const mine = await t.request('GET', `${url}?kind=INQUIRY`, { token: who.customer.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.content.map((l: { publicId: string }) => l.publicId)).toContain(inquiryId);
+    expect(mine.body.content.every((l: { kind: string }) => l.kind === 'INQUIRY')).toBe(true);
+    const none = await t.request('GET', `/api/v2/customers/ids/${customerB.publicId}/leads/all`, {
+      token: customerB.token,
+    });
+    expect(none.body.totalElements).toBe(0);
+  });
+
+  it('cancelling: the customer who asked only; 404 for everyone else', async () => {
+    const url = `/api/v2/leads/ids/${viewingId}/cancel`;
+    expectError(await t.request('POST', url), 401, 'UNAUTHENTICATED');
+    for (const token of [
+      customerB.token,
+      who.agentA.token,
+      who.agentB.token,
+      who.moderator.token,
+    ]) {
+      expectError(await t.request('POST', url, { token }), 404, 'NOT_FOUND', 'Lead not found');
+    }
+    expectError(await t.request('POST', url, sandbox()), 404, 'NOT_FOUND', 'Lead not found');
+    expectError(
+      await t.request('POST', `/api/v2/leads/ids/${inquiryId}/cancel`, {
+        token: who.customer.token,
+      }),
+      400,
+      'BAD_REQUEST',
+      'Only viewings can be cancelled',
+    );
+  });
+});
+
+describe('the rules of viewings and lists', () => {
+  it('refuses moves the transitions do not allow, decisions on inquiries, and far dates', async () => {
+    const viewing = await created(await requestTour(tour()));
+    expectError(
+      await decide(viewing.publicId, { status: 'DONE' }),
+      409,
+      'CONFLICT',
+      'This viewing cannot move from REQUESTED to DONE',
+    );
+    expectError(
+      await decide(viewing.publicId, { status: 'CONFIRMED', date: inDays(91) }),
+      400,
+      'VALIDATION_FAILED',
+      'date: Choose a time in the next 90 days',
+    );
+    expectError(
+      await decide(viewing.publicId, { status: 'CONFIRMED', date: inDays(-1) }),
+      400,
+      'VALIDATION_FAILED',
+      'date: Choose a time in the future',
+    );
+    expectError(await decide(viewing.publicId, { status: 'CANCELLED' }), 400, 'VALIDATION_FAILED');
+    const declined = await decide(viewing.publicId, { status: 'DECLINED' });
+    expect(declined.body.status).toBe('DECLINED');
+    const [mail] = await noticesOf('viewing.updated', viewing.email);
+    expect(mail!.subject).toBe(`Your viewing of ${live.title} is declined`);
+    expectError(
+      await decide(viewing.publicId, { status: 'CONFIRMED', date: inDays(2) }),
+      409,
+      'CONFLICT',
+      'This viewing cannot move from DECLINED to CONFIRMED',
+    );
+    const question = await created(await ask(inquiry()));
+    expectError(
+      await decide(question.publicId, { status: 'DECLINED' }),
+      400,
+      'BAD_REQUEST',
+      'Only viewings have a status to decide',
+    );
+  });
+
+  it('lets a customer cancel a confirmed viewing, not a declined one', async () => {
+    const viewing = await created(await requestTour(tour(), { token: who.customer.token }));
+    await decide(viewing.publicId, { status: 'CONFIRMED', date: inDays(6) });
+    const cancel = () =>
+      t.request('POST', `/api/v2/leads/ids/${viewing.publicId}/cancel`, {
+        token: who.customer.token,
+      });
+    const res = await cancel();
+    expect(res.body.events.map((e: { status: string }) => e.status)).toEqual([
+      'REQUESTED',
+      'CONFIRMED',
+      'CANCELLED',
+    ]);
+    expectError(
+      await cancel(),
+      409,
+      'CONFLICT',
+      'This viewing cannot move from CANCELLED to CANCELLED',
+    );
+  });
+
+  it('filters by listing and refuses bad list queries', async () => {
+    const token = who.agentA.token;
+    const byListing = await t.request('GET', `/api/v2/leads/all?property=${live.publicId}`, {
+      token,
+    });
+    expect(byListing.body.totalElements).toBeGreaterThan(0);
+    const unknown = await t.request('GET', '/api/v2/leads/all?property=unknown', { token });
+    expect(unknown.body.totalElements).toBe(0);
+    for (const query of ['elementPerPage=51', 'page=0', 'status=MAYBE', 'kind=CALL']) {
+      expectError(
+        await t.request('GET', `/api/v2/leads/all?${query}`, { token }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+  });
+});
+
+describe('abuse limits', () => {
+  it('refuses the 6th lead from one address in 15 minutes, and queues nothing for it', async () => {
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 5; i++) expect((await ask(inquiry(), { ip })).status).toBe(201);
+    const before = (await noticesOf('lead.created')).length;
+    const email = nextEmail();
+    expectError(
+      await requestTour(tour({ email }), { ip }),
+      429,
+      'TOO_MANY_REQUESTS',
+      'Too many requests from you. Please wait and try again.',
+    );
+    expect((await noticesOf('lead.created')).length).toBe(before);
+    const agent = await t.request('GET', '/api/v2/leads/all?elementPerPage=50', {
+      token: who.agentA.token,
+    });
+    expect(agent.body.content.map((l: { email: string }) => l.email)).not.toContain(email);
+    // Another address is not held back.
+    expect((await ask(inquiry())).status).toBe(201);
+  });
+
+  it('refuses the 11th lead from one email in 24 hours, from any address', async () => {
+    const email = nextEmail();
+    for (let i = 0; i < 10; i++) expect((await ask(inquiry({ email }))).status).toBe(201);
+    expectError(await ask(inquiry({ email: email.toUpperCase() })), 429, 'TOO_MANY_REQUESTS');
+  });
+});
+
+describe('at the same time', () => {
+  it('lets exactly five of six simultaneous leads from one address through', async () => {
+    const ip = '10.99.0.2';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(inquiry(), { ip })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("writes the preferred times in the site's time zone", async () => {
+    const tomorrow = new Date(Date.now() + DAY);
+    tomorrow.setUTCHours(8, 0, 0, 0);
+    const res = await requestTour(tour({ times: [tomorrow.toISOString()] }));
+    expect(res.status).toBe(201);
+    const [mail] = await noticesOf('lead.created', who.agentA.email);
+    // Harare is UTC+2 all year.
+    expect(mail!.body).toContain('10:00 (Africa/Harare)');
+  });
+});
+
+describe('with a webhook address', () => {
+  let hooked: TestApp;
+  beforeAll(async () => {
+    hooked = await createTestApp({ MESSAGING_WEBHOOK_URL: 'https://hooks.example.com/leads' });
+  });
+  afterAll(() => hooked.close());
+
+  it('queues the webhook beside the email, with the lead, the agent and the dashboard link', async () => {
+    const agent = await createAgent(hooked);
+    const { moderator } = DEMO_ACCOUNTS;
+    const moderatorToken = (await hooked.login(moderator.email, moderator.password)).token;
+    const r = await refs(hooked);
+    const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+    const listing = await createListing(hooked, agent, place);
+    await approve(hooked, moderatorToken, listing.publicId);
+    const res = await hooked.request('POST', '/inquiries/create', {
+      ip: nextIp(),
+      body: inquiry({ propertyId: listing.publicId }),
+    });
+    expect(res.status).toBe(201);
+    const rows = await hooked.db
+      .select()
+      .from(notices)
+      .where(eq(notices.event, 'lead.created'))
+      .orderBy(desc(notices.id))
+      .limit(2);
+    const webhook = rows.find((row) => row.channel === 'WEBHOOK');
+    const email = rows.find((row) => row.channel === 'EMAIL');
+    expect(email?.subject).toBe(`New question about ${listing.title}`);
+    expect(webhook?.payload).toEqual({
+      type: 'lead.created',
+      tenant: 'demo',
+      lead: res.body,
+      agent: { publicId: agent.publicId, name: 'Test Realty', email: agent.email },
+      dashboardUrl: `${hooked.config.publicUrl}/demo/dashboard/leads?lead=${res.body.publicId}`,
+    });
+  });
+});
+
+describe('the demo seed', () => {
+  it("puts five leads on the demo agent's live listings, once", async () => {
+    const { agent, customer, moderator } = DEMO_ACCOUNTS;
+    const site = (await findTenant(t.app.modules.base, 'demo'))!;
+    const accounts = { agentEmail: agent.email, customerEmail: customer.email };
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(0);
+    const demoAgent = await t.login(agent.email, agent.password);
+    const agentId = decodeToken(demoAgent.token).agentId as string;
+    const r = await refs(t);
+    const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+    const listing = await createListing(t, { ...demoAgent, publicId: agentId, code: '' }, place);
+    const mod = await t.login(moderator.email, moderator.password);
+    await approve(t, mod.token, listing.publicId);
+
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(5);
+    expect(await seedDemoLeads(t.app.modules.base, site, accounts)).toBe(0);
+    const list = await t.request('GET', '/api/v2/leads/all', { token: demoAgent.token });
+    expect(
+      list.body.content.map((l: { kind: string; status: string }) => `${l.kind} ${l.status}`),
+    ).toEqual([
+      'VIEWING REQUESTED',
+      'INQUIRY OPEN',
+      'VIEWING CONFIRMED',
+      'INQUIRY ANSWERED',
+      'VIEWING DONE',
+    ]);
+    const unread = await t.request('GET', '/api/v2/leads/unread/count', { token: demoAgent.token });
+    expect(unread.body).toEqual({ count: 2 });
+    const answered = list.body.content[3];
+    const detail = await getLead(answered.publicId, demoAgent.token);
+    expect(detail.body.messages.map((m: { from: string }) => m.from)).toEqual([
+      'CUSTOMER',
+      'AGENT',
+    ]);
+
+    const demoCustomer = await t.login(customer.email, customer.password);
+    const mine = await t.request('GET', `/api/v2/customers/ids/${answered.customerId}/leads/all`, {
+      token: demoCustomer.token,
+    });
+    expect(mine.body.totalElements).toBe(2);
   });
 });

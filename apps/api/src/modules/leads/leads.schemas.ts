@@ -15,7 +15,7 @@ import {
 import { EXAMPLE_IDS } from '../../lib/openapi';
 
 /** The page size of the leads lists, and the largest one a request may ask for. */
-export const LEADS_PAGE_SIZE = 20;
+const LEADS_PAGE_SIZE = 20;
 const MAX_LEADS_PAGE_SIZE = 50;
 
 /** A comma-separated list of allowed values: `?kind=INQUIRY` or `?status=REQUESTED,CONFIRMED`. */
@@ -70,7 +70,6 @@ export const agentLeadListQuery = z.object({
 export type CustomerLeadListQuery = z.output<typeof customerLeadListQuery>;
 export type AgentLeadListQuery = z.output<typeof agentLeadListQuery>;
 
-export const customerLeadParams = z.object({ id: publicIdSchema });
 export const customerTourParams = z.object({ id: publicIdSchema, customerId: publicIdSchema });
 
 const propertyDetailsSchema = z

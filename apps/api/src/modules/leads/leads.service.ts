@@ -32,6 +32,7 @@ import {
   canManageLeads,
   canRequestTourAs,
   canSeeLead,
+  LEAD_NOT_FOUND,
 } from './leads.access';
 import * as notices from './leads.notices';
 import * as repo from './leads.repository';
@@ -99,7 +100,7 @@ function leadView(row: repo.LeadWithRefs): LeadView {
 
 async function readLead(ctx: ModuleContext, tenant: Tenant, publicId: string) {
   const row = await repo.findLead(ctx.db, tenant.id, publicId);
-  if (!row) throw new AppError('NOT_FOUND', 'Lead not found');
+  if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
   return row;
 }
 

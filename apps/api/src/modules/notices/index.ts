@@ -1,1 +1,11 @@
 export { enqueueNotice, type NoticeInput, type NoticesContext } from './notices.service';
+export { createNoticeWorker, type NoticeWorker } from './notices.worker';
+export { listFailedNotices, retryFailedNotices } from './notices.admin';
+
+/**
+ * Tests of modules that queue notices: delivers every notice due now and resolves once none is
+ * left, so a test can look at the mails (`t.mails`) right after the request that queued them.
+ */
+export function drainNotices(worker: { drain(): Promise<number> }): Promise<number> {
+  return worker.drain();
+}

@@ -1,7 +1,8 @@
 export { propertiesRoutes } from './properties.routes';
 export { createPropertiesContext, type PropertiesContext } from './properties.context';
 export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
-export { propertyFeatureSchema } from './properties.schemas';
+export { findLiveListingView, liveListingStamps } from './properties.pages';
+export { propertyFeatureSchema, type PropertyView } from './properties.schemas';
 export {
   findListingById,
   findOwnListing,

@@ -1,2 +1,2 @@
 export { tenantsRoutes } from './tenants.routes';
-export { createTenant, findTenant, setDefaultCountry } from './tenants.service';
+export { createTenant, findTenant, listSites, setDefaultCountry } from './tenants.service';
