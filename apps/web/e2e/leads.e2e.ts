@@ -89,7 +89,7 @@ test.describe('leads', () => {
     await expect(page.getByTestId('no-lead-matches')).toBeVisible();
   });
 
-  test('the reply reaches the person by email (needs the notices delivery worker)', async () => {
+  test('the reply reaches the person by email', async () => {
     const { agent, listing } = await agentWithLiveListing();
     const inquiry = await sendInquiry(listing.publicId, 'Tendai Banda');
     const { token } = await apiSignIn('demo', agent);
