@@ -82,6 +82,12 @@ const plan: PagePlan[] = [
     note: "the demo agent's seeded events, Upcoming tab",
   },
   { label: 'public site home', address: paths.siteRoot(TENANT), signedIn: false, indexed: true },
+  {
+    label: 'leads',
+    address: paths.leads(TENANT),
+    signedIn: true,
+    note: "the demo agent's seeded inquiries and viewing requests",
+  },
   ...positionals.map((address) => ({ label: address, address, signedIn: true })),
 ];
 

@@ -100,6 +100,7 @@ test.describe('accessibility of every page', () => {
           path: '/demo/dashboard/profile',
           ready: (page) => page.getByLabel(/^Agency name/).waitFor(),
         },
+        { name: 'agent-leads', path: '/demo/dashboard/leads', ready: heading('Leads') },
         {
           name: 'dashboard-not-found',
           path: '/demo/dashboard/no-such-page',
@@ -117,6 +118,7 @@ test.describe('accessibility of every page', () => {
           path: '/demo/dashboard/profile',
           ready: (page) => page.getByLabel(/^Other names/).waitFor(),
         },
+        { name: 'customer-requests', path: '/demo/dashboard/leads', ready: heading('My requests') },
         {
           name: 'restricted',
           path: '/demo/dashboard/property/list',

@@ -16,7 +16,6 @@ test.describe('customer restricted view', () => {
       '/demo/dashboard/property/list',
       '/demo/dashboard/property/draft/new',
       '/demo/dashboard/property/details/some-id',
-      '/demo/dashboard/leads',
       '/demo/dashboard/events',
     ]) {
       await page.goto(url(path));
@@ -24,6 +23,12 @@ test.describe('customer restricted view', () => {
       await page.getByText('You are signed in with a customer account').waitFor();
     }
     await expectNoSeriousA11yViolations(page, 'restricted view');
+
+    // Their restricted view of leads is their own requests.
+    await page.goto(url('/demo/dashboard/leads'));
+    await page.getByRole('heading', { name: 'My requests', level: 1 }).waitFor();
+    expect(await page.getByText('This area is for agents').count()).toBe(0);
+    await page.goto(url('/demo/dashboard/events'));
 
     await page.getByRole('link', { name: 'Go to my profile' }).click();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
@@ -34,7 +39,7 @@ test.describe('customer restricted view', () => {
   }) => {
     await signIn(page, 'demo', DEMO.agent);
     const sidebar = page.getByTestId('sidebar');
-    for (const name of ['Home', 'New Listing', 'My Listings', 'Events', 'Profile']) {
+    for (const name of ['Home', 'New Listing', 'My Listings', 'Leads', 'Events', 'Profile']) {
       await sidebar.getByRole('link', { name }).waitFor();
     }
     await page.getByRole('button', { name: 'Help' }).click();
@@ -58,6 +63,8 @@ test.describe('customer restricted view', () => {
     await page.getByTestId('greeting').filter({ hasText: 'Nomsa' }).waitFor();
     expect(await page.getByText('Create A Listing').count()).toBe(0);
     await page.goto(url('/demo/dashboard/property/list'));
+    await page.getByText('You are signed in with a staff account').waitFor();
+    await page.goto(url('/demo/dashboard/leads'));
     await page.getByText('You are signed in with a staff account').waitFor();
     await page.goto(url('/demo/dashboard/profile'));
     await page.getByText('Staff accounts have no agency or personal-details form.').waitFor();

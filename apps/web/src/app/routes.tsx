@@ -78,6 +78,10 @@ const MyListingsPage = lazyPage(
   () => import('../features/my-listings/pages/my-listings-page'),
   (m) => m.MyListingsPage,
 );
+const LeadsPage = lazyPage(
+  () => import('../features/leads/pages/leads-page'),
+  (m) => m.LeadsPage,
+);
 const EventsPage = lazyPage(
   () => import('../features/events/pages/events-page'),
   (m) => m.EventsPage,
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: paths.draftListing.pattern, element: <ListingEditorPage /> },
           { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
           { path: paths.events.pattern, element: <EventsPage /> },
+          { path: paths.leads.pattern, element: <LeadsPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

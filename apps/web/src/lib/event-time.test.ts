@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventRange } from './event-time';
+import { formatDateTime, formatEventRange } from './event-time';
 
 describe('formatEventRange', () => {
   it("shows the times in the site's zone, not UTC, with the zone named", () => {
@@ -52,6 +52,20 @@ describe('formatEventRange', () => {
   it('shows the start alone rather than failing on an end before it', () => {
     expect(formatEventRange('2026-12-05T10:00:00Z', '2026-12-05T08:00:00Z', 'UTC', 'en-GB')).toBe(
       'Sat, 5 Dec 2026, 10:00 UTC',
+    );
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows one moment in the site's zone with the zone named", () => {
+    expect(formatDateTime('2026-12-05T08:00:00Z', 'Africa/Harare', 'en-GB')).toBe(
+      'Sat, 5 Dec 2026, 10:00 GMT+2',
+    );
+  });
+
+  it('falls back to UTC, and says so, for a zone the browser does not know', () => {
+    expect(formatDateTime('2026-12-05T08:00:00Z', 'Nowhere/Atlantis', 'en-GB')).toBe(
+      'Sat, 5 Dec 2026, 08:00 UTC',
     );
   });
 });

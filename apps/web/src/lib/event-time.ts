@@ -42,3 +42,11 @@ export function formatEventRange(
   // formatRange refuses an end before the start; the API never sends one, but a card must not break.
   return to < from ? format.format(from) : format.formatRange(from, to);
 }
+
+/**
+ * One moment as people read it, in the site's time zone with the zone named, in the reader's
+ * locale: a viewing's agreed and preferred times ('Sat, 5 Dec 2026, 10:00 GMT+2' in en-GB).
+ */
+export function formatDateTime(at: string | Date, timeZone: string, locale?: string): string {
+  return rangeFormat(timeZone, locale).format(new Date(at));
+}

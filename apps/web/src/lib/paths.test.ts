@@ -73,6 +73,16 @@ describe('paths links', () => {
     expect(paths.events.pendingIssue).toBeUndefined();
     expect(paths.publicListing.pendingIssue).toBeUndefined();
     expect(paths.profile.pendingIssue).toBeUndefined();
+    expect(paths.leads.pendingIssue).toBeUndefined();
+  });
+
+  it('carry the open lead and the Leads filters in the query string, leaving out empty ones', () => {
+    expect(paths.leads('demo')).toBe('/demo/dashboard/leads');
+    expect(paths.leads('demo', { lead: 'l1' })).toBe('/demo/dashboard/leads?lead=l1');
+    expect(paths.leads('demo', { kind: 'VIEWING', status: '', property: 'p 1' })).toBe(
+      '/demo/dashboard/leads?kind=VIEWING&property=p+1',
+    );
+    expect(paths.leads.pattern).toBe('/:tenant/dashboard/leads');
   });
 });
 

@@ -39,6 +39,15 @@ const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId');
 const events = address('/:tenant/dashboard/events');
 const articles = address('/:tenant/articles');
+const leads = address('/:tenant/dashboard/leads');
+
+/** What the Leads address can carry: the open lead and the list's filters. */
+interface LeadsQuery {
+  lead?: string;
+  kind?: string;
+  status?: string;
+  property?: string;
+}
 
 /** Every dashboard address in one place (spec section 2). All sit under the site's slug. */
 export const paths = {
@@ -90,6 +99,16 @@ export const paths = {
     (tenant: string, tab?: string) =>
       events(tenant) + (tab ? `?${new URLSearchParams({ tab }).toString()}` : ''),
   ),
+  /**
+   * Leads: an agent's inquiries and viewing requests, a customer's own requests; `lead` opens
+   * one, `kind`, `status` and `property` filter the list.
+   */
+  leads: withQuery(leads, (tenant: string, query: LeadsQuery = {}) => {
+    const search = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    return leads(tenant) + (search ? `?${search}` : '');
+  }),
   propertyImagesPicker,
   /** The images page of one listing; `tour` starts the 'Add Images' tutorial on arrival. */
   propertyImages: withQuery(

@@ -70,4 +70,19 @@ describe('queryKeys', () => {
       expect(partialMatchKey(key, queryKeys.events('sandbox'))).toBe(false);
     }
   });
+
+  it("let a lead write refresh every read of the agent's leads, and only that site's", () => {
+    for (const key of [
+      queryKeys.leadList('demo', { kind: 'VIEWING' }),
+      queryKeys.leadsUnread('demo'),
+      queryKeys.lead('demo', 'l1'),
+    ]) {
+      expect(partialMatchKey(key, queryKeys.leads('demo'))).toBe(true);
+      expect(partialMatchKey(key, queryKeys.leads('sandbox'))).toBe(false);
+    }
+  });
+
+  it("name the customer's requests with the key the public listing forms refresh", () => {
+    expect(queryKeys.customerLeads('demo')).toEqual(['customerLeads', 'demo']);
+  });
 });

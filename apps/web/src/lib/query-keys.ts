@@ -61,4 +61,15 @@ export const queryKeys = {
   landingBanners: (tenant: string) => [tenant, 'banners', 'LANDING'] as const,
   similarListings: (tenant: string, propertyId: string) =>
     [tenant, 'live-listings', 'similar', propertyId] as const,
+  /** Every read of the agent's leads (lists, unread count, one lead): what a lead write refreshes. */
+  leads: (tenant: string) => [tenant, 'leads'] as const,
+  /** One filtered list of the agent's leads (the Leads page, a listing's Viewings tab). */
+  leadList: (tenant: string, filters: object) => [tenant, 'leads', 'list', filters] as const,
+  leadsUnread: (tenant: string) => [tenant, 'leads', 'unread'] as const,
+  lead: (tenant: string, id: string) => [tenant, 'leads', 'one', id] as const,
+  /**
+   * The signed-in customer's own requests. The public listing page's forms refresh this exact
+   * key, so its shape is fixed.
+   */
+  customerLeads: (tenant: string) => ['customerLeads', tenant] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentOnlyPath } from './agent-only-paths';
+import { isAgentOnlyPath, isRestrictedPath } from './agent-only-paths';
 
 describe('isAgentOnlyPath', () => {
   it('matches property, leads and events paths', () => {
@@ -10,5 +10,28 @@ describe('isAgentOnlyPath', () => {
     expect(isAgentOnlyPath('/demo/dashboard/events')).toBe(true);
     expect(isAgentOnlyPath('/demo/dashboard/eventsx')).toBe(false);
     expect(isAgentOnlyPath('/events/dashboard')).toBe(false);
+  });
+});
+
+describe('isRestrictedPath', () => {
+  const agent = { isAgent: true, isCustomer: false };
+  const customer = { isAgent: false, isCustomer: true };
+  const staff = { isAgent: false, isCustomer: false };
+
+  it('lets agents everywhere', () => {
+    expect(isRestrictedPath('/demo/dashboard/leads', agent)).toBe(false);
+    expect(isRestrictedPath('/demo/dashboard/property/list', agent)).toBe(false);
+  });
+
+  it('shows customers their own requests on Leads, and keeps them out of the rest', () => {
+    expect(isRestrictedPath('/demo/dashboard/leads', customer)).toBe(false);
+    expect(isRestrictedPath('/demo/dashboard/leadsx', customer)).toBe(false);
+    expect(isRestrictedPath('/demo/dashboard/property/list', customer)).toBe(true);
+    expect(isRestrictedPath('/demo/dashboard/events', customer)).toBe(true);
+  });
+
+  it('gives staff the restricted view on Leads', () => {
+    expect(isRestrictedPath('/demo/dashboard/leads', staff)).toBe(true);
+    expect(isRestrictedPath('/demo/dashboard/profile', staff)).toBe(false);
   });
 });

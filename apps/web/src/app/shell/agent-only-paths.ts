@@ -5,3 +5,15 @@
 export function isAgentOnlyPath(pathname: string): boolean {
   return /\/dashboard\/(property|leads|events)(\/|$)/.test(pathname);
 }
+
+/**
+ * Whether the signed-in user gets the restricted view here. Customers' restricted view of Leads
+ * is their own requests, which the Leads page shows them; staff get the restricted view.
+ */
+export function isRestrictedPath(
+  pathname: string,
+  user: { isAgent: boolean; isCustomer: boolean },
+): boolean {
+  if (user.isAgent || !isAgentOnlyPath(pathname)) return false;
+  return !(user.isCustomer && /\/dashboard\/leads(\/|$)/.test(pathname));
+}

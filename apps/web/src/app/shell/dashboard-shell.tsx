@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
 import { useSignedInUser } from '../../lib/queries/signed-in-user';
 import { useSession, useTenant } from '../../lib/tenant';
-import { isAgentOnlyPath } from './agent-only-paths';
+import { isRestrictedPath } from './agent-only-paths';
 import { LockScreen } from './lock-screen';
 import { RestrictedView } from './restricted-view';
 import { Sidebar } from './sidebar';
@@ -39,7 +39,9 @@ export function DashboardShell() {
     manager.signOut();
     queryClient.clear();
   };
-  const restricted = !user.isAgent && isAgentOnlyPath(pathname);
+  const claims = session.status === 'authenticated' ? session.claims : null;
+  const isCustomer = Boolean(claims?.customerId);
+  const restricted = isRestrictedPath(pathname, { isAgent: user.isAgent, isCustomer });
 
   return (
     <AppShell
@@ -69,6 +71,7 @@ export function DashboardShell() {
           tenant={slug}
           siteName={site.name}
           isAgent={user.isAgent}
+          isCustomer={isCustomer}
           minimised={minimised}
           onToggleMinimised={phone ? undefined : () => setOverride(!minimised)}
           onNavigate={nav.close}

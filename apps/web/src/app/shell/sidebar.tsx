@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   AppShell,
+  Badge,
   Box,
   Divider,
   NavLink,
@@ -11,6 +12,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -20,6 +22,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconListDetails,
   IconLogout,
+  IconMessages,
   IconMoon,
   IconSquareRoundedPlus,
   IconUserCircle,
@@ -27,12 +30,15 @@ import {
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { paths } from '../../lib/paths';
+import { useUnreadLeadCount } from '../../lib/queries/leads';
 import classes from './sidebar.module.css';
 
 interface SidebarProps {
   tenant: string;
   siteName: string;
   isAgent: boolean;
+  /** Customers get 'My requests': their own inquiries and viewings on the Leads page. */
+  isCustomer: boolean;
   minimised: boolean;
   /** Absent on phones, where the sidebar is a drawer rather than a rail. */
   onToggleMinimised?: () => void;
@@ -45,11 +51,32 @@ interface Item {
   to: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   exact?: boolean;
+  /** A count shown beside the label (unread leads); hidden at 0. */
+  unread?: number;
+}
+
+/** The unread count: the number for the eye, 'N unread' for screen readers. */
+function UnreadBadge({ count, minimised }: { count: number; minimised: boolean }) {
+  return (
+    <Badge
+      size={minimised ? 'xs' : 'sm'}
+      circle={minimised}
+      color="red.8"
+      variant="filled"
+      className={minimised ? classes.unreadDot : undefined}
+      data-testid="leads-unread"
+    >
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{count} unread</VisuallyHidden>
+    </Badge>
+  );
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { tenant, siteName, isAgent, minimised, onToggleMinimised, onNavigate, onLogout } = props;
+  const { tenant, siteName, isAgent, isCustomer, minimised } = props;
+  const { onToggleMinimised, onNavigate, onLogout } = props;
   const { pathname } = useLocation();
+  const unread = useUnreadLeadCount(isAgent).data ?? 0;
   const { dark, toggle } = useColorSchemeToggle();
 
   const groups: { label: string; items: Item[] }[] = [
@@ -64,11 +91,20 @@ export function Sidebar(props: SidebarProps) {
             items: [
               { label: 'New Listing', to: paths.newListing(tenant), icon: IconSquareRoundedPlus },
               { label: 'My Listings', to: paths.myListings(tenant), icon: IconListDetails },
+              { label: 'Leads', to: paths.leads(tenant), icon: IconMessages, unread },
             ],
           },
           {
             label: 'Events',
             items: [{ label: 'Events', to: paths.events(tenant), icon: IconCalendarEvent }],
+          },
+        ]
+      : []),
+    ...(isCustomer
+      ? [
+          {
+            label: 'Requests',
+            items: [{ label: 'My requests', to: paths.leads(tenant), icon: IconMessages }],
           },
         ]
       : []),
@@ -123,8 +159,26 @@ export function Sidebar(props: SidebarProps) {
                         active={isActive(item)}
                         aria-current={isActive(item) ? 'page' : undefined}
                         label={minimised ? undefined : item.label}
-                        aria-label={minimised ? item.label : undefined}
-                        leftSection={<item.icon size={20} stroke={1.7} />}
+                        aria-label={
+                          minimised && item.unread
+                            ? `${item.label}, ${item.unread} unread`
+                            : minimised
+                              ? item.label
+                              : undefined
+                        }
+                        leftSection={
+                          <span className={classes.iconWrap}>
+                            <item.icon size={20} stroke={1.7} />
+                            {minimised && Boolean(item.unread) && (
+                              <UnreadBadge count={item.unread ?? 0} minimised />
+                            )}
+                          </span>
+                        }
+                        rightSection={
+                          !minimised && item.unread ? (
+                            <UnreadBadge count={item.unread} minimised={false} />
+                          ) : undefined
+                        }
                         className={classes.link}
                         data-minimised={minimised || undefined}
                       />,

@@ -1,5 +1,5 @@
 import { eventBody, type EventInput, type EventType } from '@propdesk/shared';
-import { toUtcIso, toWallClock } from '../../lib/zoned-time';
+import { toUtcIso, toWallClock } from '../../lib/wall-clock';
 import type { EventView } from './api/event-view';
 
 /** The create/update body with every field given, as the form always sends it. */

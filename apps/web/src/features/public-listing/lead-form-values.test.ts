@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, LEAD_MESSAGES } from '@propdesk/shared';
-import { toWallClock } from '../../lib/zoned-time';
+import { toWallClock } from '../../lib/wall-clock';
 import { viewingRequest, type ViewingValues } from './lead-form-values';
 import { sendErrors } from './send-errors';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { customerTourBody, tourBody } from '@propdesk/shared';
-import { toUtcIso } from '../../lib/zoned-time';
+import { toUtcIso } from '../../lib/wall-clock';
 import type { ViewingRequest } from './api/send-lead';
 
 /** What the viewing form's inputs hold: times are wall-clock values in the site's zone. */

@@ -12,7 +12,7 @@ import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
 import { useEventCategories } from '../api/event-categories';
-import { zoneName } from '../../../lib/zoned-time';
+import { zoneName } from '../../../lib/wall-clock';
 import type { EventValues } from '../event-form-values';
 import { EventSuburbPicker } from './event-suburb-picker';
 

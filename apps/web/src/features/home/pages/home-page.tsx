@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconListDetails,
@@ -7,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { greetingFor } from '@propdesk/shared';
 import { paths } from '../../../lib/paths';
+import { useUnreadLeadCount } from '../../../lib/queries/leads';
 import { displayName, useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
@@ -17,6 +19,7 @@ export function HomePage() {
   const { slug, site } = useTenant();
   const user = useSignedInUser();
   const now = useNow();
+  const unreadLeads = useUnreadLeadCount(user.isAgent).data ?? 0;
   const links = [
     ...(user.isAgent
       ? [
@@ -73,6 +76,18 @@ export function HomePage() {
             <Text c="white" size="lg" opacity={0.92}>
               What do you want to do today?
             </Text>
+            {unreadLeads > 0 && (
+              <Anchor
+                component={Link}
+                to={paths.leads(slug)}
+                c="white"
+                fw={600}
+                underline="always"
+                data-testid="home-unread-leads"
+              >
+                {unreadLeads === 1 ? '1 unread lead' : `${unreadLeads} unread leads`}
+              </Anchor>
+            )}
           </Stack>
           <Stack gap={6} align="flex-end" visibleFrom="xs">
             <Badge variant="white" color="dark" size="lg" radius="sm">

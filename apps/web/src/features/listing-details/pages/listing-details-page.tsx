@@ -41,7 +41,7 @@ function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) 
         </Suspense>
       );
     case 'Viewings':
-      return <ViewingsTab />;
+      return <ViewingsTab listing={listing} />;
   }
 }
 

@@ -5,7 +5,6 @@ import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 
 /** Where a signed-in customer follows their questions and viewings. */
-const myRequests = (tenant: string) => `${paths.dashboard(tenant)}/leads`;
 
 /** What replaces a sent form: that it went, who answers, and for a customer where to follow it. */
 export function LeadSent({
@@ -28,7 +27,7 @@ export function LeadSent({
       </Text>
       <Group justify="center">
         {signedIn && (
-          <Anchor component={Link} to={myRequests(slug)}>
+          <Anchor component={Link} to={paths.leads(slug)}>
             See your requests
           </Anchor>
         )}

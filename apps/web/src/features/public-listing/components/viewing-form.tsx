@@ -6,7 +6,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LEAD_LIMITS, VIEWING_WINDOW_DAYS } from '@propdesk/shared';
 import { optionalLabel } from '../../../components/optional-label';
 import { useNow } from '../../../lib/use-now';
-import { toWallClock, zoneName } from '../../../lib/zoned-time';
+import { toWallClock, zoneName } from '../../../lib/wall-clock';
 import { useTenant } from '../../../lib/tenant';
 import { useRequestViewing } from '../api/send-lead';
 import { viewingRequest, type ViewingValues } from '../lead-form-values';

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
+import type { LeadKind, LeadStatus } from '@propdesk/shared';
+import { formatDateTime } from '../../lib/event-time';
+import { KIND_LABELS } from './lead-labels';
+import { LeadStatusBadge } from './lead-status-badge';
+import classes from './lead-row.module.css';
+
+/** What a row shows of a lead (the list's Lead). */
+export interface LeadRowLead {
+  publicId: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  read: boolean;
+  name: string;
+  message: string | null;
+  date: string | null;
+  title: string;
+  lastActivityAt: string;
+}
+
+interface LeadRowProps {
+  lead: LeadRowLead;
+  /** Where the row opens the lead. */
+  to: string;
+  timeZone: string;
+  selected?: boolean;
+  /** Leave out the listing's title where every row is about the same listing. */
+  showListing?: boolean;
+  /** Mark unread leads (the agent's list; customers see no unread marks). */
+  showUnread?: boolean;
+  /** Lead with the person who asked (the agent's lists) or the listing (the customer's own). */
+  heading?: 'person' | 'listing';
+}
+
+/**
+ * One inquiry or viewing request in a list: who, about which listing, when, and its status;
+ * unread ones carry a dot and a bold name.
+ */
+export function LeadRow({
+  lead,
+  to,
+  timeZone,
+  selected = false,
+  showListing = true,
+  showUnread = true,
+  heading = 'person',
+}: LeadRowProps) {
+  const byListing = heading === 'listing';
+  const unread = showUnread && !lead.read;
+  const Icon = lead.kind === 'VIEWING' ? IconCalendarEvent : IconMessageCircle;
+  const when =
+    lead.kind === 'VIEWING' && lead.date
+      ? `Viewing ${formatDateTime(lead.date, timeZone)}`
+      : formatDateTime(lead.lastActivityAt, timeZone);
+  return (
+    <Link
+      to={to}
+      className={classes.row}
+      aria-current={selected || undefined}
+      data-testid="lead-row"
+      data-unread={unread || undefined}
+    >
+      <span className={classes.dot} data-unread={unread || undefined} aria-hidden />
+      <div className={classes.body}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text className={classes.name} data-unread={unread || undefined}>
+            {unread && <VisuallyHidden component="span">Unread: </VisuallyHidden>}
+            {byListing ? lead.title : lead.name}
+          </Text>
+          <LeadStatusBadge status={lead.status} />
+        </Group>
+        <Group gap={6} wrap="nowrap" c="dimmed">
+          <Icon size={16} stroke={1.7} aria-hidden style={{ flex: 'none' }} />
+          <Text size="sm" className={classes.line}>
+            {KIND_LABELS[lead.kind]}
+            {showListing && !byListing && ` · ${lead.title}`}
+          </Text>
+        </Group>
+        {lead.message && (
+          <Text size="sm" c="dimmed" className={classes.line}>
+            {lead.message}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {when}
+        </Text>
+      </div>
+    </Link>
+  );
+}

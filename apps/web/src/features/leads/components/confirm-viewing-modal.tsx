@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { LEAD_LIMITS, LEAD_MESSAGES, viewingTimeProblem } from '@propdesk/shared';
+import { formatDateTime } from '../../../lib/event-time';
+import { useNow } from '../../../lib/use-now';
+import { toUtcIso, zoneName } from '../../../lib/wall-clock';
+import { useDecideViewing } from '../api/lead-actions';
+import { confirmableTimes } from '../lead-view';
+
+const OTHER = 'other';
+
+interface ConfirmViewingModalProps {
+  opened: boolean;
+  onClose: () => void;
+  leadId: string;
+  preferredTimes: readonly string[];
+  timeZone: string;
+}
+
+/** Confirm a viewing at one of the preferred times or another future time, with a note. */
+export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
+  const { opened, onClose, leadId, preferredTimes, timeZone } = props;
+  const now = useNow();
+  const choices = confirmableTimes(preferredTimes, now);
+  const [choice, setChoice] = useState<string>(choices[0] ?? OTHER);
+  const [other, setOther] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideViewing(leadId);
+
+  const submit = () => {
+    let date: string;
+    if (choice === OTHER) {
+      if (!other) return setError(LEAD_MESSAGES.dateRequired);
+      date = toUtcIso(other, timeZone);
+    } else {
+      date = choice;
+    }
+    const problem = viewingTimeProblem(date, new Date());
+    if (problem) return setError(problem);
+    setError(null);
+    decide.mutate(
+      { status: 'CONFIRMED', date, message: note.trim() || undefined },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Confirm this viewing"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label="Agreed time"
+          description={`Times are in ${timeZone} (${zoneName(timeZone)})`}
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            setError(null);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {choices.map((time) => (
+              <Radio key={time} value={time} label={formatDateTime(time, timeZone)} />
+            ))}
+            <Radio value={OTHER} label="Another time" />
+          </Stack>
+        </Radio.Group>
+        {choice === OTHER && (
+          <DateTimePicker
+            label="Another time"
+            valueFormat="ddd D MMM YYYY, HH:mm"
+            minDate={now}
+            value={other}
+            onChange={(value) => {
+              setOther(value);
+              setError(null);
+            }}
+            popoverProps={{ withinPortal: true }}
+            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+            submitButtonProps={{ 'aria-label': 'Confirm the date and time' }}
+          />
+        )}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Textarea
+          label="Note (optional)"
+          description="Sent with the confirmation email."
+          autosize
+          minRows={2}
+          maxLength={LEAD_LIMITS.viewingMessage}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button loading={decide.isPending} onClick={submit}>
+            Confirm viewing
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

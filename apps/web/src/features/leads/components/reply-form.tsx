@@ -1,0 +1,34 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { LEAD_LIMITS, leadReplyBody } from '@propdesk/shared';
+import { useReplyToLead } from '../api/lead-actions';
+
+/** The agent's reply: emailed to the person and added to the thread. */
+export function ReplyForm({ leadId }: { leadId: string }) {
+  const reply = useReplyToLead(leadId);
+  const form = useForm({
+    initialValues: { message: '' },
+    validate: schemaResolver(leadReplyBody, { sync: true }),
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => reply.mutate(values, { onSuccess: () => form.reset() }))}
+      noValidate
+    >
+      <Textarea
+        label="Reply"
+        description="Sent to them by email and kept here."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={LEAD_LIMITS.reply.max}
+        {...form.getInputProps('message')}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={reply.isPending}>
+          Send reply
+        </Button>
+      </Group>
+    </form>
+  );
+}
