@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { CATEGORIES } from '@propdesk/shared';
@@ -94,7 +94,8 @@ export function SearchFilters({ search, onChange, onClear, canClear }: SearchFil
           )}
         </Group>
       )}
-      <Collapse expanded={!phone || opened} id="search-filters" transitionDuration={0}>
+      {/* Shown or hidden, never animated: measuring a collapse's height costs the landing page a reflow. */}
+      <Box id="search-filters" hidden={phone && !opened}>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" pt={phone ? 'sm' : 0}>
           <Select
             label="Category"
@@ -147,7 +148,7 @@ export function SearchFilters({ search, onChange, onClear, canClear }: SearchFil
             </Button>
           )}
         </Group>
-      </Collapse>
+      </Box>
     </section>
   );
 }
