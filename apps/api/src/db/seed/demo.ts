@@ -8,6 +8,7 @@ import { seedDemoLeads } from '../../modules/leads';
 import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoListings, type DemoListingModules } from './demo-listings';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
 export const DEMO_ACCOUNTS = {
@@ -21,10 +22,15 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
 /**
- * Demo agent (with a few events), customer and moderator for one tenant, and leads on the
- * agent's live listings when there are any. Idempotent.
+ * Demo agent (with a few events), customer and moderator for one tenant; the agent's listings
+ * when given the modules to make them with; then leads on the agent's live listings when there
+ * are any. Idempotent.
  */
-export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
+export async function seedDemoAccounts(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  listings?: { modules: DemoListingModules; country: string },
+) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
     const [place] = await ctx.db
@@ -68,6 +74,12 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
       roles: ['MODERATOR'],
       firstName: 'Nomsa',
       lastName: 'Dube',
+    });
+  }
+  if (listings) {
+    await seedDemoListings(listings.modules, tenant, listings.country, {
+      agentEmail: agent.email,
+      moderatorEmail: moderator.email,
     });
   }
   // Leads need live listings of the demo agent: none until some are seeded or approved.
