@@ -16,7 +16,7 @@ export const DEMO_SUBURBS: Record<string, string[]> = {
 /** Demo prices are written in US dollars; other currencies scale them to a believable level. */
 export const DEMO_PRICE_FACTOR: Record<string, number> = { USD: 1, ZAR: 18 };
 
-export type DemoState = 'LIVE' | 'REVIEW' | 'ARCHIVED';
+type DemoState = 'LIVE' | 'REVIEW' | 'ARCHIVED';
 
 export interface DemoListing {
   name: string;
@@ -41,15 +41,14 @@ export interface DemoListing {
   state: DemoState;
 }
 
+// Three rooms each: the profile photo shows the outside. More would only slow the seed down.
 const HOME_ROOMS: [ImageLocation, DemoScene][] = [
-  ['EXTERIOR', 'HOUSE'],
   ['LIVING_ROOM', 'LIVING_ROOM'],
   ['KITCHEN', 'KITCHEN'],
   ['BEDROOM', 'BEDROOM'],
 ];
 const FLAT_ROOMS: [ImageLocation, DemoScene][] = [
   ['LIVING_ROOM', 'LIVING_ROOM'],
-  ['KITCHEN', 'KITCHEN'],
   ['BEDROOM', 'BEDROOM'],
   ['BATHROOM', 'BATHROOM'],
 ];
@@ -92,7 +91,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       { type: 'HOSPITAL', name: 'Private clinic' },
       { type: 'SCHOOL', name: 'High school' },
     ],
-    photos: { profile: 'HOUSE', rooms: [...HOME_ROOMS, ['BATHROOM', 'BATHROOM']] },
+    photos: { profile: 'HOUSE', rooms: [HOME_ROOMS[0]!, HOME_ROOMS[2]!, ['BATHROOM', 'BATHROOM']] },
     state: 'LIVE',
   },
   {
@@ -203,7 +202,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Three-bedroom townhouse in a gated complex of eight in {suburb}. Two bathrooms, open-plan living area leading to a private garden, single garage and a visitor bay. Low levies cover security and the shared grounds.',
     displayMap: true,
     features: { BEDROOM: 3, BATHROOM: 2, GARAGE: 1, GARDEN: 1, SECURITY_WALL: 1 },
-    photos: { profile: 'HOUSE', rooms: HOME_ROOMS.slice(1) },
+    photos: { profile: 'HOUSE', rooms: HOME_ROOMS },
     state: 'LIVE',
   },
   {
@@ -216,7 +215,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Charming two-bedroom cottage with a thatched roof and its own garden in {suburb}. Lounge with a fireplace, fitted kitchen, shower room and a carport. Borehole water; pets welcome by arrangement.',
     displayMap: false,
     features: { BEDROOM: 2, BATHROOM: 1, FIREPLACE: 1, CARPORT: 1, BOREHOLE: 1 },
-    photos: { profile: 'HOUSE', rooms: HOME_ROOMS.slice(1) },
+    photos: { profile: 'HOUSE', rooms: HOME_ROOMS },
     state: 'LIVE',
   },
   {
@@ -268,7 +267,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'A four-bedroom cluster home in a secure development in {suburb}: double garage, private garden, solar backup and a borehole. Available from the first of next month.',
     displayMap: true,
     features: { BEDROOM: 4, BATHROOM: 2, GARAGE: 2, GARDEN: 1, SOLAR: 1 },
-    photos: { profile: 'HOUSE', rooms: HOME_ROOMS.slice(1) },
+    photos: { profile: 'HOUSE', rooms: HOME_ROOMS },
     state: 'REVIEW',
   },
   {
@@ -281,7 +280,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Three-bedroom holiday home in {suburb} for short stays: pool, garden braai area and a fully equipped kitchen. Let for the season; taken off the market until the next one.',
     displayMap: true,
     features: { BEDROOM: 3, BATHROOM: 2, POOL: 1, GARDEN: 1 },
-    photos: { profile: 'HOUSE', rooms: HOME_ROOMS.slice(1) },
+    photos: { profile: 'HOUSE', rooms: HOME_ROOMS },
     state: 'ARCHIVED',
   },
 ];
