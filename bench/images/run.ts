@@ -90,6 +90,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Measured on the same data every run: no demo listings.
+      SEED_DEMO_LISTINGS: 'false',
       ...(database && { DATABASE_URL: database.url }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

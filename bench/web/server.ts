@@ -59,6 +59,8 @@ export async function startServer(): Promise<RunningServer> {
         WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
+        // Measured on the same data every run: no demo listings.
+        SEED_DEMO_LISTINGS: 'false',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       accessTokenTtlSeconds: 3600,
       seedDemo: true,
+      seedDemoListings: true,
       publicUrl: 'http://localhost:3000',
       mapTiles: {
         url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Propdesk <no-reply@propdesk.local>'),
   SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO_LISTINGS: booleanFlag.default(true),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
   LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -78,6 +79,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
+  /** With seedDemo: the demo agent's listings, with photos, on a database that has none of them. */
+  seedDemoListings: boolean;
   /** Sign-ups one client address may make on a site in the sign-in throttle's window. */
   signupLimit: number;
   /** Leads (questions and viewing requests) one client address may send a site in 15 minutes. */
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
+    seedDemoListings: env.SEED_DEMO_LISTINGS,
     signupLimit: env.SIGNUP_LIMIT,
     leadLimitPerAddress: env.LEAD_LIMIT_PER_ADDRESS,
     leadLimitPerEmail: env.LEAD_LIMIT_PER_EMAIL,

@@ -9,8 +9,12 @@ import { DEMO_ACCOUNTS } from './db/seed/demo';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
-  await seedDatabase(database.db, { demo: config.seedDemo });
   const app = await buildApp(config, database);
+  // The demo listings go through the app's modules (their rules, photo pipeline and storage).
+  await seedDatabase(database.db, {
+    demo: config.seedDemo,
+    ...(config.seedDemoListings && { demoListings: app.modules }),
+  });
 
   // On SIGTERM or SIGINT (or a crash), stop taking requests, let those under way finish, store
   // the buffered view counts (the listings module's onClose hook), let the notices being sent

@@ -9,6 +9,7 @@ import { createUser, findAccountByEmail } from '../../modules/users';
 import { cities, suburbs } from '../schema';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoListings, type DemoListingModules } from './demo-listings';
 
 /** The demo logins printed at start and listed in the README (same on every demo tenant). */
 export const DEMO_ACCOUNTS = {
@@ -23,9 +24,14 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Demo agent (with a few events), customer and moderator (with the blog and the site's office)
- * for one tenant, and leads on the agent's live listings when there are any. Idempotent.
+ * for one tenant; the agent's listings when given the modules to make them with; then leads on
+ * the agent's live listings when there are any. Idempotent.
  */
-export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
+export async function seedDemoAccounts(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  listings?: { modules: DemoListingModules; country: string },
+) {
   const { agent, customer, moderator } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
     const [place] = await ctx.db
@@ -71,6 +77,12 @@ export async function seedDemoAccounts(ctx: ModuleContext, tenant: Tenant) {
       lastName: 'Dube',
     });
     await seedDemoContent(ctx, tenant, author.id);
+  }
+  if (listings) {
+    await seedDemoListings(listings.modules, tenant, listings.country, {
+      agentEmail: agent.email,
+      moderatorEmail: moderator.email,
+    });
   }
   // Leads need live listings of the demo agent: none until some are seeded or approved.
   await seedDemoLeads(ctx, tenant, { agentEmail: agent.email, customerEmail: customer.email });

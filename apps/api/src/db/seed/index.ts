@@ -2,6 +2,7 @@ import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import { createTenant } from '../../modules/tenants';
 import { seedDemoAccounts } from './demo';
+import type { DemoListingModules } from './demo-listings';
 import { seedReferenceData } from './reference';
 
 export const SEED_TENANTS = [
@@ -21,13 +22,27 @@ export const SEED_TENANTS = [
   },
 ] as const;
 
-/** Creates the seed tenants with reference data, and demo accounts unless told not to. */
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
+/**
+ * Creates the seed tenants with reference data, and demo accounts unless told not to. With
+ * `demoListings` (the app's modules, which they are made through) the demo agent gets its
+ * listings too: the server does so unless SEED_DEMO_LISTINGS=false; tests do not, as many count
+ * a site's listings.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { demo: boolean; demoListings?: DemoListingModules },
+): Promise<void> {
   const ctx = { db };
   for (const t of SEED_TENANTS) {
     const tenant = await createTenant(ctx, t);
     const seeded = await seedReferenceData(ctx, tenant, t.country);
-    if (options.demo) await seedDemoAccounts(ctx, seeded);
+    if (!options.demo) continue;
+    const { demoListings } = options;
+    await seedDemoAccounts(
+      ctx,
+      seeded,
+      demoListings && { modules: demoListings, country: t.country },
+    );
   }
 }
 

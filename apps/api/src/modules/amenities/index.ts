@@ -1,1 +1,2 @@
 export { amenitiesRoutes } from './amenities.routes';
+export { createAmenity } from './amenities.service';

@@ -1,2 +1,2 @@
 export { featuresRoutes } from './features.routes';
-export type { FeaturesContext } from './features.service';
+export { addFeatures, type FeaturesContext } from './features.service';

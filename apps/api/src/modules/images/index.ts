@@ -1,5 +1,10 @@
 export { imagesRoutes } from './images.routes';
-export { deleteListingImages, type ImagesContext } from './images.service';
+export {
+  addProfilePhoto,
+  deleteListingImages,
+  uploadPropertyImages,
+  type ImagesContext,
+} from './images.service';
 // The photo pipeline, for modules that keep photos of their own (units): one set of checks,
 // limits, variants and storage rules for every photo.
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';

@@ -1,15 +1,18 @@
 export { propertiesRoutes } from './properties.routes';
 export { createPropertiesContext, type PropertiesContext } from './properties.context';
 export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
+export { approveProperty } from './properties.moderation';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
 export { propertyFeatureSchema, type PropertyView } from './properties.schemas';
 export {
+  createProperty,
   findListingById,
   findOwnListing,
   findVisibleListing,
   lockListing,
   setListingProfilePhoto,
   updateCompletion,
+  updateProperty,
 } from './properties.service';
 
 /**

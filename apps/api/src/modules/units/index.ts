@@ -1,2 +1,2 @@
 export { unitsRoutes } from './units.routes';
-export { deleteListingUnitFiles, type UnitsContext } from './units.service';
+export { createUnit, deleteListingUnitFiles, type UnitsContext } from './units.service';
