@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHomeSearch } from '@tabler/icons-react';
@@ -21,10 +22,13 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
   // The first row is above the fold: its photos load at once, the rest as they come near.
   const wide = useMediaQuery('(min-width: 75em)');
   const firstRow = wide ? 4 : 3;
-  const listings = results.data?.pages.flatMap((page) => page.content) ?? [];
-  const total = results.data?.pages[0]?.totalElements ?? 0;
+  // The cards render after the page's first paint, in slices that leave the main thread free:
+  // the landing page's heading and search box do not wait for twenty cards.
+  const data = useDeferredValue(results.data, undefined);
+  const listings = data?.pages.flatMap((page) => page.content) ?? [];
+  const total = data?.pages[0]?.totalElements ?? 0;
 
-  if (results.isPending) {
+  if (results.isPending || (results.isSuccess && !data)) {
     return (
       <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading listings">
         {[1, 2, 3, 4].map((n) => (
