@@ -43,7 +43,9 @@ function Status({ listing }: { listing: ListingDetail }) {
           {listing.rejectionReason}
         </Alert>
       )}
-      {listing.published === 'APPROVED' && <PublicLinkCard publicId={listing.publicId} />}
+      {listing.published === 'APPROVED' && !listing.archived && (
+        <PublicLinkCard publicId={listing.publicId} />
+      )}
     </Stack>
   );
 }

@@ -24,14 +24,14 @@ export function ListingStatusBar({ listing }: { listing: EditorListing }) {
           </Text>
         </Alert>
       )}
-      {listing.published === 'APPROVED' ? (
+      {/* An archived listing has no public page, so it has no link to share. */}
+      {listing.published === 'APPROVED' && !listing.archived && (
         <PublicLinkCard publicId={listing.publicId} />
-      ) : (
-        !listing.rejectionReason && (
-          <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />}>
-            In review: a moderator checks new and changed listings before they go live
-          </Alert>
-        )
+      )}
+      {listing.published !== 'APPROVED' && !listing.rejectionReason && (
+        <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />}>
+          In review: a moderator checks new and changed listings before they go live
+        </Alert>
       )}
       {listing.archived && (
         <Alert color="gray" variant="light" icon={<IconArchive size={20} />}>
