@@ -10,4 +10,10 @@ export {
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
 export { registerMultipart, uploadedFiles } from './uploads';
-export { deleteImageQuery, multiFileBody, PHOTO_RULES, singleFileBody } from './images.schemas';
+export {
+  deleteImageQuery,
+  multiFileBody,
+  photoSchema,
+  PHOTO_RULES,
+  singleFileBody,
+} from './images.schemas';
