@@ -1,19 +1,10 @@
 import { AppError, ARTICLE_MESSAGES } from '@propdesk/shared';
-import type { EventBanner } from '../../db/schema';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
-import { deleteKeys, storeUploads, type FileSource } from '../images';
+import { removeSinglePhoto, replaceSinglePhoto, type FileSource } from '../images';
 import * as repo from './articles.repository';
 import { findManagedArticle, readArticle, type ArticlesContext } from './articles.service';
-
-/** Removes a replaced cover's files; the new cover is in place either way. */
-async function discardCover(ctx: ArticlesContext, cover: EventBanner | null) {
-  if (!cover) return;
-  await deleteKeys(ctx.storage, cover.storageKeys).catch((err: unknown) => {
-    ctx.log.warn({ err, keys: cover.storageKeys }, 'could not remove a replaced article cover');
-  });
-}
 
 /**
  * Sets an article's cover (staff only): one photo through the listing photos' pipeline. The
@@ -28,25 +19,18 @@ export async function uploadArticleCover(
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   const folder = `articles/${tenant.slug}/${article.publicId}/`;
-  const limits = { maxFiles: 1, tooMany: 'An article has one cover: send one image' };
-  const replaced = await storeUploads(
-    ctx.storage,
-    { folder, kind: 'property', files, limits },
-    async ([stored]) => {
-      const cover: EventBanner = {
-        name: stored!.name,
-        fileDownloadUri: stored!.fileDownloadUri,
-        variants: stored!.variants,
-        storageKeys: stored!.keys,
-      };
+  await replaceSinglePhoto(
+    ctx,
+    { folder, tooMany: 'An article has one cover: send one image', label: 'article cover' },
+    files,
+    async (photo) => {
       const result = await inTransaction(ctx, (tx) =>
-        repo.replaceCover(tx.db, tenant.id, article.id, cover),
+        repo.replaceCover(tx.db, tenant.id, article.id, photo),
       );
       if (!result) throw new AppError('NOT_FOUND', ARTICLE_MESSAGES.notFound);
       return result.previous;
     },
   );
-  await discardCover(ctx, replaced);
   return readArticle(ctx, tenant, article.publicId);
 }
 
@@ -61,9 +45,8 @@ export async function deleteArticleCover(
   id: string,
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
-  if (article.cover) {
-    await deleteKeys(ctx.storage, article.cover.storageKeys);
-    await repo.clearCover(ctx.db, tenant.id, article.id, article.cover.name);
-  }
+  await removeSinglePhoto(ctx.storage, article.cover, (photo) =>
+    repo.clearCover(ctx.db, tenant.id, article.id, photo.name),
+  );
   return readArticle(ctx, tenant, article.publicId);
 }
