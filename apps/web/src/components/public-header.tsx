@@ -10,7 +10,7 @@ export function PublicHeader() {
   const { site, slug } = useTenant();
   const signedIn = useSession().status === 'authenticated';
   return (
-    <Group component="header" justify="space-between" py="sm" gap="sm" wrap="nowrap">
+    <Group component="header" justify="space-between" py="sm" mb="md" gap="sm" wrap="nowrap">
       <Anchor component={Link} to={paths.siteRoot(slug)} underline="never" c="inherit">
         <BrandMark site={site.name} />
       </Anchor>
