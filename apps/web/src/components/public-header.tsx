@@ -14,8 +14,8 @@ export function PublicHeader() {
       <Anchor component={Link} to={paths.siteRoot(slug)} underline="never" c="inherit">
         <BrandMark site={site.name} />
       </Anchor>
-      <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={paths.articles(slug)} variant="subtle" size="sm">
+      <Group gap={4} wrap="nowrap">
+        <Button component={Link} to={paths.articles(slug)} variant="subtle" size="sm" px="xs">
           Blog
         </Button>
         {signedIn ? (
@@ -24,7 +24,7 @@ export function PublicHeader() {
           </Button>
         ) : (
           <>
-            <Button component={Link} to={paths.login(slug)} variant="subtle" size="sm">
+            <Button component={Link} to={paths.login(slug)} variant="subtle" size="sm" px="xs">
               Sign in
             </Button>
             <Button

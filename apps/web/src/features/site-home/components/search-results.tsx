@@ -22,9 +22,11 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
   // The first row is above the fold: its photos load at once, the rest as they come near.
   const wide = useMediaQuery('(min-width: 75em)');
   const firstRow = wide ? 4 : 3;
-  // The cards render after the page's first paint, in slices that leave the main thread free:
-  // the landing page's heading and search box do not wait for twenty cards.
-  const data = useDeferredValue(results.data, undefined);
+  // The first cards render after the page's first paint, in slices that leave the main thread
+  // free: the landing page's heading and search box do not wait for twenty cards. Later pages
+  // are not deferred, so the list never lags behind what has loaded.
+  const painted = useDeferredValue(true, false);
+  const data = painted ? results.data : undefined;
   const listings = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.totalElements ?? 0;
 
