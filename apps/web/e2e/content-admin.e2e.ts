@@ -92,7 +92,7 @@ test.describe('content screens for staff', () => {
     await signIn(page, 'demo', DEMO.moderator);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Banners' }).click();
     await page.waitForURL((u) => u.pathname === BANNERS);
-    await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Banners', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'New banner' }).click();
     const modal = page.getByRole('dialog', { name: 'New banner' });
@@ -186,6 +186,7 @@ test.describe('content screens for staff', () => {
       .dragTo(rows(page).filter({ hasText: titles[1] }));
     await expect.poll(order).toBe('first-first');
     await page.reload();
+    await rows(page).filter({ hasText: titles[1] }).waitFor();
     const reloaded = await rows(page).allTextContents();
     expect(reloaded.findIndex((t) => t.includes(titles[0]!))).toBeLessThan(
       reloaded.findIndex((t) => t.includes(titles[1]!)),
@@ -203,7 +204,7 @@ test.describe('content screens for staff', () => {
     await signIn(page, 'demo', DEMO.moderator);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Articles' }).click();
     await page.waitForURL((u) => u.pathname === ARTICLES);
-    await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Articles', exact: true }).waitFor();
     await checkLooks(page, 'articles', () => page.getByTestId('article-row').first().waitFor());
 
     await page.getByRole('link', { name: 'New article' }).click();

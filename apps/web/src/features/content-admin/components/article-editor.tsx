@@ -126,7 +126,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {saved ? 'Edit article' : 'New article'}
           </Title>
-          <Badge color={published ? 'teal' : 'gray'} variant="light" data-testid="article-state">
+          <Badge color="teal" variant={published ? 'light' : 'default'} data-testid="article-state">
             {published ? 'Published' : 'Draft'}
           </Badge>
         </Group>

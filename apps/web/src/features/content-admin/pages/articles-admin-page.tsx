@@ -105,7 +105,7 @@ export function ArticlesAdminPage() {
                         Changed {formatDateTime(article.updatedAt, site.timeZone)}
                       </Text>
                     </Stack>
-                    <Badge color={article.published ? 'teal' : 'gray'} variant="light">
+                    <Badge color="teal" variant={article.published ? 'light' : 'default'}>
                       {article.published ? 'Published' : 'Draft'}
                     </Badge>
                   </Group>
