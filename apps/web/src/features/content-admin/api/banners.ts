@@ -12,7 +12,7 @@ export type BannerBody = Schemas['BannerFieldsInput'];
 const MAX_BANNER_PAGES = 20;
 
 /** The fields PUT replaces, as the banner holds them now: what a reorder sends with a new position. */
-export const bodyOfBanner = (banner: Banner): BannerBody => ({
+const bodyOfBanner = (banner: Banner): BannerBody => ({
   type: banner.type,
   title: banner.title,
   subtitle: banner.subtitle,

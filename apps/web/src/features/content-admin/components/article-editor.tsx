@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Select,
@@ -38,6 +37,7 @@ import {
   type ArticleValues,
 } from '../article-form-values';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { StateBadge } from './state-badge';
 import { CroppedImageField } from './cropped-image-field';
 import { MarkdownBodyField } from './markdown-body-field';
 
@@ -126,9 +126,9 @@ export function ArticleEditor({ article }: { article?: Article }) {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {saved ? 'Edit article' : 'New article'}
           </Title>
-          <Badge color="teal" variant={published ? 'light' : 'default'} data-testid="article-state">
+          <StateBadge color={published ? 'teal' : null} data-testid="article-state">
             {published ? 'Published' : 'Draft'}
-          </Badge>
+          </StateBadge>
         </Group>
         {saved && published && (
           <Anchor
@@ -170,6 +170,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
               placeholder="No category"
               data={categoryOptions}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the category' }}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category')}
             />

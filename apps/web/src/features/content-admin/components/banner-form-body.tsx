@@ -102,6 +102,7 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
               label="Shown from"
               placeholder="At once"
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the start' }}
               {...pickerProps}
               {...form.getInputProps('startsAt')}
             />
@@ -109,6 +110,7 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
               label="Shown until"
               placeholder="No end"
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the end' }}
               {...pickerProps}
               {...form.getInputProps('endsAt')}
             />

@@ -1,10 +1,10 @@
-import { Badge } from '@mantine/core';
 import type { BannerStatus } from '../banner-form-values';
+import { StateBadge } from './state-badge';
 
-const LOOK: Record<BannerStatus, { label: string; color: string }> = {
+const LOOK: Record<BannerStatus, { label: string; color: 'teal' | 'blue' | 'orange' | null }> = {
   live: { label: 'Live', color: 'teal' },
   scheduled: { label: 'Scheduled', color: 'blue' },
-  ended: { label: 'Ended', color: 'gray' },
+  ended: { label: 'Ended', color: null },
   'no-image': { label: 'No image', color: 'orange' },
 };
 
@@ -12,13 +12,8 @@ const LOOK: Record<BannerStatus, { label: string; color: string }> = {
 export function BannerStatusBadge({ status }: { status: BannerStatus }) {
   const { label, color } = LOOK[status];
   return (
-    // Grey light badges miss 4.5:1 on white: an ended banner gets the outlined default look.
-    <Badge
-      color={color}
-      variant={status === 'ended' ? 'default' : 'light'}
-      data-testid="banner-status"
-    >
+    <StateBadge color={color} data-testid="banner-status">
       {label}
-    </Badge>
+    </StateBadge>
   );
 }

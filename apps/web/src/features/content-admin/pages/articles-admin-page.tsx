@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import {
-  Badge,
   Button,
   Group,
   Paper,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconNews, IconPlus } from '@tabler/icons-react';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
+import { StateBadge } from '../components/state-badge';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/event-time';
@@ -105,9 +105,9 @@ export function ArticlesAdminPage() {
                         Changed {formatDateTime(article.updatedAt, site.timeZone)}
                       </Text>
                     </Stack>
-                    <Badge color="teal" variant={article.published ? 'light' : 'default'}>
+                    <StateBadge color={article.published ? 'teal' : null}>
                       {article.published ? 'Published' : 'Draft'}
-                    </Badge>
+                    </StateBadge>
                   </Group>
                 </Paper>
               </UnstyledButton>
