@@ -122,7 +122,7 @@ test.describe('content screens for staff', () => {
 
     const row = rows(page).filter({ hasText: title });
     await expect(row.getByTestId('banner-status')).toHaveText('Live');
-    await expect(row.getByRole('img')).toBeVisible();
+    await expect(row.locator('img')).toBeVisible();
     const end = siteDate(20);
     await expect(row.getByTestId('banner-schedule')).toContainText(`${end.day}`);
     await expect(row.getByTestId('banner-schedule')).toContainText('18:30');
