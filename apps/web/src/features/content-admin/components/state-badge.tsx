@@ -16,13 +16,13 @@ export function StateBadge({ color, children, 'data-testid': testId }: StateBadg
       color={color}
       variant="light"
       className={classes.badge}
-      style={{ '--state-badge-bg': `var(--mantine-color-${color}-0)` }}
+      style={{ '--state-badge-bg': `var(--mantine-color-${color}-0)`, flexShrink: 0 }}
       data-testid={testId}
     >
       {children}
     </Badge>
   ) : (
-    <Badge color="gray" variant="default" data-testid={testId}>
+    <Badge color="gray" variant="default" style={{ flexShrink: 0 }} data-testid={testId}>
       {children}
     </Badge>
   );
