@@ -84,7 +84,7 @@ export function BannerRow(props: BannerRowProps) {
         </Box>
         <Stack gap={2} className={classes.text}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} lineClamp={1}>
+            <Text fw={600} lineClamp={2}>
               {banner.title}
             </Text>
             <BannerStatusBadge status={bannerStatus(banner, now)} />
