@@ -82,6 +82,18 @@ const LeadsPage = lazyPage(
   () => import('../features/leads/pages/leads-page'),
   (m) => m.LeadsPage,
 );
+const BannersPage = lazyPage(
+  () => import('../features/content-admin/pages/banners-page'),
+  (m) => m.BannersPage,
+);
+const ArticlesAdminPage = lazyPage(
+  () => import('../features/content-admin/pages/articles-admin-page'),
+  (m) => m.ArticlesAdminPage,
+);
+const ArticleEditorPage = lazyPage(
+  () => import('../features/content-admin/pages/article-editor-page'),
+  (m) => m.ArticleEditorPage,
+);
 const EventsPage = lazyPage(
   () => import('../features/events/pages/events-page'),
   (m) => m.EventsPage,
@@ -125,6 +137,10 @@ export const routes: RouteObject[] = [
           { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
           { path: paths.events.pattern, element: <EventsPage /> },
           { path: paths.leads.pattern, element: <LeadsPage /> },
+          { path: paths.contentBanners.pattern, element: <BannersPage /> },
+          { path: paths.contentArticles.pattern, element: <ArticlesAdminPage /> },
+          { path: paths.newArticle.pattern, element: <ArticleEditorPage /> },
+          { path: paths.editArticle.pattern, element: <ArticleEditorPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

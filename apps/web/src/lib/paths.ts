@@ -117,6 +117,11 @@ export const paths = {
       propertyImages(tenant, propertyId) + (tour ? '?tour=add-images' : ''),
   ),
   /** Help menu tutorials: each opens the page where its tour runs. */
+  /** Staff content screens (MODERATOR and ADMIN): the site home's banners and the blog. */
+  contentBanners: address('/:tenant/dashboard/moderation/content/banners'),
+  contentArticles: address('/:tenant/dashboard/moderation/content/articles'),
+  newArticle: address('/:tenant/dashboard/moderation/content/articles/new'),
+  editArticle: address('/:tenant/dashboard/moderation/content/articles/:articleId'),
   tutorialCreateProperty: withQuery(
     newListing,
     (tenant: string) => `${newListing(tenant)}?tour=create-property`,

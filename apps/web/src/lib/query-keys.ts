@@ -59,6 +59,11 @@ export const queryKeys = {
   liveListingSearch: (tenant: string, body: object) =>
     [tenant, 'live-listings', 'search', body] as const,
   landingBanners: (tenant: string) => [tenant, 'banners', 'LANDING'] as const,
+  /** Every banner read of a site (the carousel, the staff's list): what a banner write refreshes. */
+  banners: (tenant: string) => [tenant, 'banners'] as const,
+  staffBanners: (tenant: string) => [tenant, 'banners', 'all'] as const,
+  /** The staff's article list: published, drafts or all. */
+  staffArticles: (tenant: string, filter: string) => [tenant, 'articles', 'staff', filter] as const,
   similarListings: (tenant: string, propertyId: string) =>
     [tenant, 'live-listings', 'similar', propertyId] as const,
   /** Every read of the agent's leads (lists, unread count, one lead): what a lead write refreshes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentOnlyPath, isRestrictedPath } from './agent-only-paths';
+import { isAgentOnlyPath, isRestrictedPath, isStaffOnlyPath } from './agent-only-paths';
 
 describe('isAgentOnlyPath', () => {
   it('matches property, leads and events paths', () => {
@@ -33,5 +33,22 @@ describe('isRestrictedPath', () => {
   it('gives staff the restricted view on Leads', () => {
     expect(isRestrictedPath('/demo/dashboard/leads', staff)).toBe(true);
     expect(isRestrictedPath('/demo/dashboard/profile', staff)).toBe(false);
+  });
+});
+
+describe('staff-only paths', () => {
+  it('matches /dashboard/moderation and what lies under it', () => {
+    expect(isStaffOnlyPath('/demo/dashboard/moderation')).toBe(true);
+    expect(isStaffOnlyPath('/demo/dashboard/moderation/content/banners')).toBe(true);
+    expect(isStaffOnlyPath('/demo/dashboard/moderationx')).toBe(false);
+  });
+
+  it('lets staff in and gives agents and customers the restricted view', () => {
+    const path = '/demo/dashboard/moderation/content/articles';
+    expect(isRestrictedPath(path, { isAgent: false, isCustomer: false, isStaff: true })).toBe(
+      false,
+    );
+    expect(isRestrictedPath(path, { isAgent: true, isCustomer: false })).toBe(true);
+    expect(isRestrictedPath(path, { isAgent: false, isCustomer: true })).toBe(true);
   });
 });

@@ -6,10 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
 import { useSignedInUser } from '../../lib/queries/signed-in-user';
 import { useSession, useTenant } from '../../lib/tenant';
-import { isRestrictedPath } from './agent-only-paths';
+import { isRestrictedPath, isStaffOnlyPath } from './agent-only-paths';
+import { isStaffUser } from './staff-user';
 import { LockScreen } from './lock-screen';
 import { RestrictedView } from './restricted-view';
 import { Sidebar } from './sidebar';
+import { StaffRestrictedView } from './staff-restricted-view';
 import { TopBar } from './top-bar';
 
 /** The sidebar minimises itself below this width (spec section 2). */
@@ -41,7 +43,8 @@ export function DashboardShell() {
   };
   const claims = session.status === 'authenticated' ? session.claims : null;
   const isCustomer = Boolean(claims?.customerId);
-  const restricted = isRestrictedPath(pathname, { isAgent: user.isAgent, isCustomer });
+  const isStaff = isStaffUser(user.roles);
+  const restricted = isRestrictedPath(pathname, { isAgent: user.isAgent, isCustomer, isStaff });
 
   return (
     <AppShell
@@ -72,6 +75,7 @@ export function DashboardShell() {
           siteName={site.name}
           isAgent={user.isAgent}
           isCustomer={isCustomer}
+          isStaff={isStaff}
           minimised={minimised}
           onToggleMinimised={phone ? undefined : () => setOverride(!minimised)}
           onNavigate={nav.close}
@@ -80,7 +84,9 @@ export function DashboardShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1200, marginInline: 'auto' }}>
-          {restricted ? (
+          {restricted && isStaffOnlyPath(pathname) ? (
+            <StaffRestrictedView tenant={slug} />
+          ) : restricted ? (
             <RestrictedView tenant={slug} customer={user.roles.includes('CUSTOMER')} />
           ) : (
             <Outlet />

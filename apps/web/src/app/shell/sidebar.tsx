@@ -27,6 +27,7 @@ import {
   IconSquareRoundedPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { contentNavGroup } from '../../features/content-admin/content-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { paths } from '../../lib/paths';
@@ -39,6 +40,8 @@ interface SidebarProps {
   isAgent: boolean;
   /** Customers get 'My requests': their own inquiries and viewings on the Leads page. */
   isCustomer: boolean;
+  /** Moderators and admins: the staff's groups. */
+  isStaff: boolean;
   minimised: boolean;
   /** Absent on phones, where the sidebar is a drawer rather than a rail. */
   onToggleMinimised?: () => void;
@@ -73,7 +76,7 @@ function UnreadBadge({ count, minimised }: { count: number; minimised: boolean }
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { tenant, siteName, isAgent, isCustomer, minimised } = props;
+  const { tenant, siteName, isAgent, isCustomer, isStaff, minimised } = props;
   const { onToggleMinimised, onNavigate, onLogout } = props;
   const { pathname } = useLocation();
   const unread = useUnreadLeadCount(isAgent).data ?? 0;
@@ -108,6 +111,7 @@ export function Sidebar(props: SidebarProps) {
           },
         ]
       : []),
+    ...(isStaff ? [contentNavGroup(tenant)] : []),
     {
       label: 'Settings',
       items: [{ label: 'Profile', to: paths.profile(tenant), icon: IconUserCircle }],

@@ -4,13 +4,12 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { AppError, ARTICLES_PAGE_SIZE, CATEGORIES_PAGE_SIZE } from '@propdesk/shared';
+import { AppError, ARTICLES_PAGE_SIZE } from '@propdesk/shared';
 import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
 export type Article = Schemas['Article'];
-type ArticleCategory = Schemas['ArticleCategory'];
 
 /** GET /articles/get/all: the blog's pages from 0, 12 a page, newest first. */
 const articleListOptions = (api: ApiClient, tenant: string, category: string | null) =>
@@ -51,30 +50,4 @@ const articleOptions = (api: ApiClient, tenant: string, id: string) =>
 export function useArticle(id: string) {
   const { api, slug } = useTenant();
   return useQuery(articleOptions(api, slug, id));
-}
-
-/** A blog has a handful of categories; more pages than this would not fit the filter anyway. */
-const MAX_CATEGORY_PAGES = 10;
-
-/** GET /api/v2/articles/categories: every category of the site, by name (pages from 0, 20 each). */
-export function useArticleCategories() {
-  const { api, slug } = useTenant();
-  return useQuery({
-    queryKey: queryKeys.articleCategories(slug),
-    queryFn: async ({ signal }) => {
-      const all: ArticleCategory[] = [];
-      for (let page = 0; page < MAX_CATEGORY_PAGES; page += 1) {
-        const result = await unwrap(
-          api.GET('/api/v2/articles/categories', {
-            params: { query: { page, size: CATEGORIES_PAGE_SIZE } },
-            signal,
-          }),
-        );
-        all.push(...result.content);
-        if (page + 1 >= result.totalPages) break;
-      }
-      return all;
-    },
-    staleTime: 30 * 60_000,
-  });
 }

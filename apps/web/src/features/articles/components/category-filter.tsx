@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Group } from '@mantine/core';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
-import { useArticleCategories } from '../api/articles';
+import { useArticleCategories } from '../../../lib/queries/article-categories';
 
 /** 'All' and each category, as links: the choice lives in the address (`?category=`). */
 export function CategoryFilter({ current }: { current: string | null }) {

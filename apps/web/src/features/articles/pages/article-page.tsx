@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { useArticle } from '../api/articles';
-import { ArticleMarkdown } from '../components/article-markdown';
+import { ArticleMarkdown } from '../../../components/article-markdown/article-markdown';
 import { ArticleMeta } from '../components/article-meta';
 import { PublicHeader } from '../../../components/public-header';
 

@@ -8,7 +8,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
+import { pickerProps } from '../../../components/date-time-picker-props';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
 import { useEventCategories } from '../api/event-categories';
@@ -24,24 +25,6 @@ const TYPE_LABELS: Record<EventType, string> = {
   EVENT: 'Event',
 };
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
-
-/** The pickers' shared settings: labelled time fields and month buttons for screen readers. */
-const pickerProps = {
-  valueFormat: 'ddd D MMM YYYY, HH:mm',
-  popoverProps: { withinPortal: true },
-  timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
-  submitButtonProps: { 'aria-label': 'Confirm the date and time' },
-  ariaLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
-} satisfies Partial<DateTimePickerProps>;
 
 interface EventDetailsFieldsProps {
   form: EventForm;

@@ -39,7 +39,7 @@ import { BlockedTab } from './blocked-tab';
 import { DiscardDraftModal } from './discard-draft-modal';
 import { EditorActions } from './editor-actions';
 import { EditorHeader } from './editor-header';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../../../components/leave-guard';
 import type { MapPoint } from '../../../components/location-map/location-map';
 import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
 import { PlaceSearch, type FoundPlace } from './place-search';
@@ -283,7 +283,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
           </Suspense>
         )
       )}
-      <LeaveGuard when={!!listing && form.isDirty()} />
+      <LeaveGuard when={!!listing && form.isDirty()} subject="this listing" />
       <DiscardDraftModal
         opened={confirmDiscard}
         onClose={() => setConfirmDiscard(false)}

@@ -3,10 +3,10 @@ import { useBlocker } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /**
- * Asks before leaving with unsaved edits: a confirm for in-app navigation (tab changes inside
- * the editor stay free), the browser's own prompt for closing or reloading the tab.
+ * Asks before leaving with unsaved edits to `subject` ('this listing'): a confirm for in-app
+ * navigation (changes of the query string, such as an editor's tabs, stay free), the browser's own prompt for closing or reloading the tab.
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, subject }: { when: boolean; subject: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -27,7 +27,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
       title="Leave without saving?"
       centered
     >
-      <Text size="sm">Your changes to this listing have not been saved.</Text>
+      <Text size="sm">Your changes to {subject} have not been saved.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
           Stay

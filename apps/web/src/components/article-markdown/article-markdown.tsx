@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Anchor, Image, Title, Typography, type TitleOrder } from '@mantine/core';
-import { isExternalUrl, safeMarkdownUrl } from '../markdown-url';
+import { isExternalUrl, safeMarkdownUrl } from './markdown-url';
 
 /** Markdown headings one level down: the article's title is the page's only h1. */
 const heading =

@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { ARTICLE_LIMITS } from '@propdesk/shared';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { optionalLabel } from '../../../components/optional-label';
+import type { Schemas } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useArticleCategories } from '../../../lib/queries/article-categories';
+import {
+  useDeleteArticle,
+  useDeleteArticleCover,
+  useSaveArticle,
+  useUploadArticleCover,
+} from '../api/staff-articles';
+import {
+  articleBodyOf,
+  articleFormErrors,
+  articleValuesOf,
+  type ArticleValues,
+} from '../article-form-values';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { StateBadge } from './state-badge';
+import { CroppedImageField } from './cropped-image-field';
+import { MarkdownBodyField } from './markdown-body-field';
+
+type Article = Schemas['Article'];
+
+/** The article's fields, Markdown body and cover; Save keeps its state, Publish/Unpublish flip it. */
+export function ArticleEditor({ article }: { article?: Article }) {
+  const { slug } = useTenant();
+  const navigate = useNavigate();
+  const categories = useArticleCategories();
+  const [saved, setSaved] = useState<Article | undefined>(article);
+  const [cover, setCover] = useState<Blob | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const save = useSaveArticle();
+  const upload = useUploadArticleCover();
+  const removeCover = useDeleteArticleCover();
+  const remove = useDeleteArticle();
+  const form = useForm<ArticleValues>({
+    initialValues: articleValuesOf(article),
+    validate: articleFormErrors,
+  });
+
+  const busy = save.isPending || upload.isPending || removeCover.isPending;
+  // A new article moves to its own address once created and its cover sent (in an effect, once
+  // the form is marked clean, so the leave guard lets it go).
+  const settled = Boolean(saved) && !article && !busy && cover === null;
+  useEffect(() => {
+    if (settled && saved) void navigate(paths.editArticle(slug, saved.publicId), { replace: true });
+  }, [settled, saved, navigate, slug]);
+
+  const uploadCover = (target: Article, message: string) => {
+    if (!cover) return notifications.show({ color: 'teal', message });
+    upload.mutate(
+      { id: target.publicId, cover },
+      {
+        onSuccess: (result) => {
+          setCover(null);
+          setSaved(result);
+          notifications.show({ color: 'teal', message });
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  const write = (published: boolean, message: string) => {
+    const check = form.validate();
+    if (check.hasErrors) return;
+    save.mutate(
+      { id: saved?.publicId ?? null, body: articleBodyOf(form.values, published) },
+      {
+        onSuccess: (result) => {
+          form.setValues(articleValuesOf(result));
+          form.resetDirty(articleValuesOf(result));
+          setSaved(result);
+          uploadCover(result, message);
+        },
+        onError: (error) => {
+          notifyError(error);
+          form.setErrors(fieldErrors(error));
+        },
+      },
+    );
+  };
+
+  const published = saved?.published ?? false;
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: c.publicId,
+    label: c.name,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <Anchor
+        component={Link}
+        to={paths.contentArticles(slug)}
+        size="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        All articles
+      </Anchor>
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {saved ? 'Edit article' : 'New article'}
+          </Title>
+          <StateBadge color={published ? 'teal' : null} data-testid="article-state">
+            {published ? 'Published' : 'Draft'}
+          </StateBadge>
+        </Group>
+        {saved && published && (
+          <Anchor
+            component={Link}
+            to={paths.article(slug, saved.slug)}
+            target="_blank"
+            size="sm"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 4 }}
+          >
+            View on the site
+            <IconExternalLink size={16} aria-hidden />
+          </Anchor>
+        )}
+      </Group>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          write(published, 'Article saved');
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            required
+            maxLength={ARTICLE_LIMITS.title}
+            {...form.getInputProps('title')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={optionalLabel('Address')}
+              description="The end of the article's link; made from the title when left blank"
+              maxLength={ARTICLE_LIMITS.slug}
+              {...form.getInputProps('slug')}
+            />
+            <Select
+              label={optionalLabel('Category')}
+              placeholder="No category"
+              data={categoryOptions}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the category' }}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('category')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={optionalLabel('Summary')}
+            description="Shown on the blog's card"
+            autosize
+            minRows={2}
+            maxLength={ARTICLE_LIMITS.summary}
+            {...form.getInputProps('summary')}
+          />
+          <MarkdownBodyField value={form.values.body} inputProps={form.getInputProps('body')} />
+          <div>
+            <Text fw={500} size="sm" mb={4}>
+              Cover image
+            </Text>
+            <CroppedImageField
+              noun="cover"
+              current={saved?.image_url ?? null}
+              pending={cover}
+              onPending={setCover}
+              onRemove={
+                saved
+                  ? () =>
+                      removeCover.mutate(saved.publicId, {
+                        onSuccess: (result) => {
+                          setSaved(result);
+                          notifications.show({ color: 'teal', message: 'Cover removed' });
+                        },
+                        onError: notifyError,
+                      })
+                  : undefined
+              }
+              removing={removeCover.isPending}
+              busy={busy}
+              testId="article-cover"
+            />
+          </div>
+          <Group justify="space-between" gap="sm" mt="sm">
+            {saved ? (
+              <Button
+                color="red"
+                variant="subtle"
+                onClick={() => setConfirmingDelete(true)}
+                disabled={busy}
+              >
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button
+                variant="default"
+                onClick={() =>
+                  published ? write(false, 'Article unpublished') : write(true, 'Article published')
+                }
+                loading={busy}
+              >
+                {published ? 'Unpublish' : 'Publish'}
+              </Button>
+              <Button type="submit" loading={busy}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <LeaveGuard when={form.isDirty() || cover !== null} subject="this article" />
+      <ConfirmDeleteModal
+        noun="article"
+        name={confirmingDelete && saved ? saved.title : null}
+        busy={remove.isPending}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          if (!saved) return;
+          remove.mutate(saved.publicId, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: 'Article deleted' });
+              form.resetDirty();
+              setCover(null);
+              void navigate(paths.contentArticles(slug), { replace: true });
+            },
+            onError: notifyError,
+          });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { Alert, AspectRatio, Button, Group, Image, Stack, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconTrash } from '@tabler/icons-react';
+import { MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, PROPERTY_PHOTO_RATIO } from '@propdesk/shared';
+import { ImageCropModal } from '../../../components/image-crop-modal';
+import { PhotoDropzone } from '../../../components/photo-dropzone';
+import { checkImage } from '../../../lib/image-check';
+
+/** The largest image sent: a wider crop is scaled down to this width. */
+const MAX_IMAGE_WIDTH = 2400;
+
+interface CroppedImageFieldProps {
+  /** 'banner image', 'cover': how the field names its image. */
+  noun: string;
+  /** The stored image's card variant, or null. */
+  current: string | null;
+  /** The cropped image waiting for 'Save', or null. */
+  pending: Blob | null;
+  onPending: (image: Blob | null) => void;
+  /** Removes the stored image; left out where the API keeps one for good. */
+  onRemove?: () => void;
+  removing?: boolean;
+  busy: boolean;
+  testId: string;
+}
+
+/** A preview address for a blob, released when the blob changes or the field closes. */
+function useObjectUrl(blob: Blob | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+/** One image picked or dropped, cropped 8:5, at least 800x500, uploaded on 'Save'. */
+export function CroppedImageField(props: CroppedImageFieldProps) {
+  const { noun, current, pending, onPending, onRemove, removing, busy, testId } = props;
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(pending);
+
+  const pick = async ([first]: File[]) => {
+    setProblem(null);
+    if (!first) return;
+    const checked = await checkImage(first);
+    if (checked.problem) setProblem(`${first.name}: ${checked.problem}`);
+    else setFile(first);
+  };
+  const reject = (rejections: FileRejection[]) =>
+    setProblem(
+      rejections
+        .map((r) => `${r.file.name}: ${r.errors.map((e) => e.message).join(', ')}`)
+        .join('; '),
+    );
+
+  const shown = preview ?? current;
+  return (
+    <Stack gap="xs">
+      {shown && (
+        <>
+          <AspectRatio ratio={PROPERTY_PHOTO_RATIO} maw={480}>
+            <Image
+              src={shown}
+              alt={preview ? `The new ${noun}` : `The current ${noun}`}
+              radius="md"
+              data-testid={`${testId}-preview`}
+            />
+          </AspectRatio>
+          <Group justify="space-between" gap="xs" maw={480}>
+            <Text size="sm" c="dimmed">
+              {preview ? `New ${noun}: 'Save' uploads it` : `Current ${noun}`}
+            </Text>
+            {preview ? (
+              <Button variant="subtle" color="gray" size="xs" onClick={() => onPending(null)}>
+                Discard the new {noun}
+              </Button>
+            ) : (
+              onRemove && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} />}
+                  loading={removing}
+                  disabled={busy}
+                  onClick={onRemove}
+                >
+                  Remove {noun}
+                </Button>
+              )
+            )}
+          </Group>
+        </>
+      )}
+      <PhotoDropzone
+        onDrop={(files) => void pick(files)}
+        onReject={reject}
+        disabled={busy || Boolean(removing)}
+        prompt={
+          shown
+            ? `Drop another ${noun} here or click to choose`
+            : `Drop a ${noun} here or click to choose`
+        }
+        hint={
+          <>
+            JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}; cropped to 8:5.
+          </>
+        }
+        data-testid={`${testId}-dropzone`}
+      />
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <ImageCropModal
+        title={`Crop the ${noun} (8:5)`}
+        file={file}
+        aspect={PROPERTY_PHOTO_RATIO}
+        minSize={{ width: MIN_IMAGE_WIDTH, height: MIN_IMAGE_HEIGHT }}
+        maxWidth={MAX_IMAGE_WIDTH}
+        outputType="image/jpeg"
+        confirmLabel="Use this crop"
+        onCancel={() => setFile(null)}
+        onCrop={({ blob }) => {
+          onPending(blob);
+          setFile(null);
+        }}
+      />
+    </Stack>
+  );
+}
