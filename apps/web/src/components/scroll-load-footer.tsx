@@ -29,8 +29,12 @@ export function ScrollLoadFooter({
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: prefetchMargin });
   const nearBottom = entry?.isIntersecting ?? false;
   useEffect(() => {
-    if (nearBottom && hasMore && !loadingMore) loadMore();
-  }, [nearBottom, hasMore, loadingMore, loadMore, itemCount]);
+    if (!nearBottom || !hasMore || loadingMore || !entry) return;
+    // The observer's answer may predate the page that just arrived (the end was in view while
+    // the list was still loading): check where the end is now, after this render's layout.
+    const below = parseInt(prefetchMargin, 10) || 0;
+    if (entry.target.getBoundingClientRect().top <= window.innerHeight + below) loadMore();
+  }, [nearBottom, hasMore, loadingMore, loadMore, itemCount, entry, prefetchMargin]);
   return (
     <>
       <div ref={ref} aria-hidden style={{ height: 1 }} />
