@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiSignIn,
   callApi,
@@ -8,13 +8,11 @@ import {
   signIn,
   url,
 } from './support/app';
+import { pickDateTime, siteDate } from './support/date-time-picker';
 import { screenshots, setColorScheme } from './support/screens';
 
 const BANNERS = '/demo/dashboard/moderation/content/banners';
 const ARTICLES = '/demo/dashboard/moderation/content/articles';
-/** The demo site's time zone: the pickers take wall-clock times there. */
-const SITE_ZONE = 'Africa/Harare';
-
 const shot = screenshots('content-admin');
 
 /** A PNG made on the spot, larger than the 800x500 minimum. */
@@ -22,42 +20,6 @@ const imagePng = () =>
   sharp({ create: { width: 1200, height: 750, channels: 3, background: { r: 160, g: 90, b: 40 } } })
     .png()
     .toBuffer();
-
-/** The calendar date `daysAhead` days from now as the site's clock shows it. */
-function siteDate(daysAhead: number) {
-  const at = new Date(Date.now() + daysAhead * 24 * 60 * 60_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { day: part('day'), month: part('month'), year: part('year') };
-}
-
-/** Opens a date-time picker, moves to the date's month, picks the day and types the time. */
-async function pickDateTime(
-  page: Page,
-  modal: Locator,
-  label: string,
-  date: ReturnType<typeof siteDate>,
-  time: [string, string],
-) {
-  await modal.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') });
-  const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
-  for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await dropdown.getByLabel('Hours').fill(time[0]);
-  await dropdown.getByLabel('Minutes').fill(time[1]);
-  await dropdown.getByRole('button', { name: 'Confirm the date and time' }).click();
-  await expect(dropdown).toBeHidden();
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(

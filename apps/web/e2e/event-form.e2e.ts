@@ -1,13 +1,11 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 import { createAgentAccount } from './support/listings';
+import { pickDateTime, siteDate, SITE_ZONE } from './support/date-time-picker';
 import { screenshots } from './support/screens';
 
 const EVENTS = '/demo/dashboard/events';
-/** The demo site's time zone: the pickers take wall-clock times there. */
-const SITE_ZONE = 'Africa/Harare';
-
 const shot = screenshots('event-form');
 
 /** A PNG banner made on the spot, larger than the 800x500 minimum. */
@@ -17,42 +15,6 @@ const bannerPng = (width = 1200, height = 750) =>
   })
     .png()
     .toBuffer();
-
-/** The calendar date `daysAhead` days from now as the site's clock shows it. */
-function siteDate(daysAhead: number) {
-  const at = new Date(Date.now() + daysAhead * 24 * 60 * 60_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { day: part('day'), month: part('month'), year: part('year') };
-}
-
-/** Opens a date-time picker, moves to the date's month, picks the day and types the time. */
-async function pickDateTime(
-  page: Page,
-  modal: Locator,
-  label: string,
-  date: ReturnType<typeof siteDate>,
-  time: [string, string],
-) {
-  await modal.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') });
-  const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
-  for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await dropdown.getByLabel('Hours').fill(time[0]);
-  await dropdown.getByLabel('Minutes').fill(time[1]);
-  await dropdown.getByRole('button', { name: 'Confirm the date and time' }).click();
-  await expect(dropdown).toBeHidden();
-}
 
 async function openAddEvent(page: Page) {
   await page.getByRole('heading', { name: 'Events List' }).waitFor();
