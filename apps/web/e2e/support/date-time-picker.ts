@@ -29,6 +29,8 @@ export async function pickDateTime(
     .locator('.mantine-Popover-dropdown')
     .filter({ has: page.getByLabel('Hours') });
   const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
+  // The calendar must be drawn before its days are looked at, or a busy machine turns the month.
+  await expect(dropdown.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
     await dropdown.getByRole('button', { name: 'Next month' }).click();
   }

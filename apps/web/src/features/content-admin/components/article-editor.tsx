@@ -38,7 +38,7 @@ import {
 } from '../article-form-values';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { StateBadge } from './state-badge';
-import { CroppedImageField } from './cropped-image-field';
+import { CroppedImageField } from '../../../components/cropped-image-field';
 import { MarkdownBodyField } from './markdown-body-field';
 
 type Article = Schemas['Article'];
@@ -190,6 +190,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
             </Text>
             <CroppedImageField
               noun="cover"
+              previewWidth={480}
               current={saved?.image_url ?? null}
               pending={cover}
               onPending={setCover}

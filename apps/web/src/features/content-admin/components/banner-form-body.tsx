@@ -18,7 +18,7 @@ import {
   bannerValuesOf,
   type BannerValues,
 } from '../banner-form-values';
-import { CroppedImageField } from './cropped-image-field';
+import { CroppedImageField } from '../../../components/cropped-image-field';
 
 interface BannerFormBodyProps {
   /** The banner to edit; without it the form creates one at `nextPosition`. */
@@ -121,6 +121,7 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
         </div>
         <CroppedImageField
           noun="banner image"
+          previewWidth={480}
           current={saved?.image_url ?? null}
           pending={image}
           onPending={setImage}

@@ -3,9 +3,9 @@ import { Alert, AspectRatio, Button, Group, Image, Stack, Text } from '@mantine/
 import type { FileRejection } from '@mantine/dropzone';
 import { IconTrash } from '@tabler/icons-react';
 import { MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH, PROPERTY_PHOTO_RATIO } from '@propdesk/shared';
-import { ImageCropModal } from '../../../components/image-crop-modal';
-import { PhotoDropzone } from '../../../components/photo-dropzone';
-import { checkImage } from '../../../lib/image-check';
+import { checkImage } from '../lib/image-check';
+import { ImageCropModal } from './image-crop-modal';
+import { PhotoDropzone } from './photo-dropzone';
 
 /** The largest image sent: a wider crop is scaled down to this width. */
 const MAX_IMAGE_WIDTH = 2400;
@@ -23,6 +23,8 @@ interface CroppedImageFieldProps {
   removing?: boolean;
   busy: boolean;
   testId: string;
+  /** The preview's widest size; full width when left out. */
+  previewWidth?: number;
 }
 
 /** A preview address for a blob, released when the blob changes or the field closes. */
@@ -39,7 +41,8 @@ function useObjectUrl(blob: Blob | null) {
 
 /** One image picked or dropped, cropped 8:5, at least 800x500, uploaded on 'Save'. */
 export function CroppedImageField(props: CroppedImageFieldProps) {
-  const { noun, current, pending, onPending, onRemove, removing, busy, testId } = props;
+  const { noun, current, pending, onPending, onRemove, removing, busy, testId, previewWidth } =
+    props;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(pending);
@@ -63,7 +66,7 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
     <Stack gap="xs">
       {shown && (
         <>
-          <AspectRatio ratio={PROPERTY_PHOTO_RATIO} maw={480}>
+          <AspectRatio ratio={PROPERTY_PHOTO_RATIO} maw={previewWidth}>
             <Image
               src={shown}
               alt={preview ? `The new ${noun}` : `The current ${noun}`}
@@ -71,7 +74,7 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
               data-testid={`${testId}-preview`}
             />
           </AspectRatio>
-          <Group justify="space-between" gap="xs" maw={480}>
+          <Group justify="space-between" gap="xs" maw={previewWidth}>
             <Text size="sm" c="dimmed">
               {preview ? `New ${noun}: 'Save' uploads it` : `Current ${noun}`}
             </Text>
