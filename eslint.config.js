@@ -28,6 +28,7 @@ function domains(dir) {
  * every listed module and none may use it.
  */
 const MODULE_LAYERS = [
+  'audit',
   'tenants',
   'locations',
   'property-types',
@@ -36,6 +37,7 @@ const MODULE_LAYERS = [
   'agents',
   'customers',
   'accounts',
+  'notices',
   'properties',
   'features',
   'images',
@@ -46,7 +48,6 @@ const MODULE_LAYERS = [
   'events',
   'banners',
   'geo',
-  'notices',
   'leads',
   'articles',
   'seo',

@@ -14,7 +14,7 @@ import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
-import { registerTenancy } from './infra/tenant';
+import { createTenantCache, registerTenancy, type TenantCache } from './infra/tenant';
 import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
@@ -23,6 +23,7 @@ import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
+import { createAuditRetention, type AuditRetention } from './modules/audit';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 
@@ -33,10 +34,14 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: Storage;
+    /** The sites resolved from X-Tenant lately; a site's change makes it forget that site. */
+    tenantCache: TenantCache;
     /** Every module's context (its dependencies and caches). */
     modules: Modules;
     /** Sends queued notices (emails, webhooks) from the moment the app is ready until it closes. */
     notices: NoticeWorker;
+    /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
+    auditRetention: AuditRetention;
   }
 }
 
@@ -73,6 +78,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('tenantCache', createTenantCache());
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, {
@@ -129,12 +135,13 @@ export async function buildApp(
   // Tenant and auth hooks apply inside this context only, so health, docs and assets stay open.
   app.decorate('modules', createModules(app));
   await app.register(async (api) => {
-    registerTenancy(api, (slug) => findTenant(app.modules.base, slug));
+    registerTenancy(api, app.tenantCache, (slug) => findTenant(app.modules.base, slug));
     registerAuth(api, config);
     await registerModules(api, app.modules);
   });
 
   registerNoticeDelivery(app, config);
+  registerAuditRetention(app, config);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
@@ -173,7 +180,14 @@ const API_TAGS = [
     name: 'Property search',
     description: "The public search, the dashboard's search and plain-sentence search.",
   },
-  { name: 'Moderation', description: 'The review queue, approving and rejecting listings.' },
+  {
+    name: 'Moderation',
+    description: 'The review queue, approving and rejecting listings, and verifying agencies.',
+  },
+  {
+    name: 'Audit',
+    description: "Who changed what and when: the site's audit log and a listing's history.",
+  },
   { name: 'Property features', description: "A listing's features and their quantities." },
   {
     name: 'Images',
@@ -254,6 +268,18 @@ function registerNoticeDelivery(app: FastifyInstance, config: Config) {
   app.decorate('notices', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
+}
+
+/** Every server process prunes the audit log to its retention; their deletes do not conflict. */
+function registerAuditRetention(app: FastifyInstance, config: Config) {
+  const retention = createAuditRetention({
+    db: app.db,
+    log: app.log.child({ module: 'audit' }),
+    retentionDays: config.auditRetentionDays,
+  });
+  app.decorate('auditRetention', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
 }
 
 /** Uploaded files on local storage: public, immutable names, never a folder listing. */

@@ -62,6 +62,7 @@ const envSchema = z.object({
   NOTICE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   NOTICE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -114,6 +115,8 @@ export interface Config {
     pollMs: number;
     retentionDays: number;
   };
+  /** Days audit rows are kept before the server prunes them (30 at least: the table refuses less). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -188,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: env.NOTICE_POLL_MS,
       retentionDays: env.NOTICE_RETENTION_DAYS,
     },
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -9,7 +9,8 @@ import {
   url,
 } from './support/app';
 import { pickDateTime, siteDate } from './support/date-time-picker';
-import { screenshots, setColorScheme } from './support/screens';
+import { checkLooks } from './support/looks';
+import { screenshots } from './support/screens';
 
 const BANNERS = '/demo/dashboard/moderation/content/banners';
 const ARTICLES = '/demo/dashboard/moderation/content/articles';
@@ -20,29 +21,6 @@ const imagePng = () =>
   sharp({ create: { width: 1200, height: 750, channels: 3, background: { r: 160, g: 90, b: 40 } } })
     .png()
     .toBuffer();
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Axe and screenshots at 1280 and 390 px, light and dark, then back to light at 1280. */
-async function checkLooks(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await setColorScheme(page, scheme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await ready();
-      await expectNoSeriousA11yViolations(page, `${name} (${scheme}, ${width})`);
-      if (width === 390) await expectNoHorizontalScroll(page);
-      await shot(page, `${name}-${scheme}-${width}`);
-    }
-  }
-  await setColorScheme(page, 'light');
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const rows = (page: Page) => page.getByTestId('banner-row');
 
@@ -89,7 +67,7 @@ test.describe('content screens for staff', () => {
     await expect(row.getByTestId('banner-schedule')).toContainText(`${end.day}`);
     await expect(row.getByTestId('banner-schedule')).toContainText('18:30');
 
-    await checkLooks(page, 'banners', () => rows(page).first().waitFor());
+    await checkLooks(page, shot, 'banners', () => rows(page).first().waitFor());
 
     await page.goto(url('/demo'));
     const carousel = page.getByTestId('banners');
@@ -167,7 +145,9 @@ test.describe('content screens for staff', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Articles' }).click();
     await page.waitForURL((u) => u.pathname === ARTICLES);
     await page.getByRole('heading', { level: 1, name: 'Articles', exact: true }).waitFor();
-    await checkLooks(page, 'articles', () => page.getByTestId('article-row').first().waitFor());
+    await checkLooks(page, shot, 'articles', () =>
+      page.getByTestId('article-row').first().waitFor(),
+    );
 
     await page.getByRole('link', { name: 'New article' }).click();
     await page.getByRole('heading', { level: 1, name: 'New article' }).waitFor();
@@ -200,7 +180,7 @@ test.describe('content screens for staff', () => {
     await expect(page.getByTestId('article-state')).toHaveText('Published');
     await expect(page.getByRole('img', { name: 'The current cover' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();
-    await checkLooks(page, 'article-editor', () =>
+    await checkLooks(page, shot, 'article-editor', () =>
       page.getByRole('heading', { level: 1, name: 'Edit article' }).waitFor(),
     );
 

@@ -8,7 +8,7 @@ import {
   url,
 } from './support/app';
 import { agentWithLiveListing, demoCustomerRequestsViewing, sendInquiry } from './support/leads';
-import { screenshots, setColorScheme } from './support/screens';
+import { expectNoHorizontalScroll, screenshots, setColorScheme } from './support/screens';
 
 const LEADS = '/demo/dashboard/leads';
 const shot = screenshots('leads');
@@ -16,13 +16,6 @@ const shot = screenshots('leads');
 const rows = (page: Page) => page.getByTestId('lead-row');
 const panel = (page: Page) => page.getByTestId('lead-panel');
 const leadsLink = (page: Page) => page.getByTestId('sidebar').getByRole('link', { name: /^Leads/ });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('leads', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -103,7 +96,7 @@ test.describe('leads', () => {
       body: JSON.stringify({ message: 'Thank you for asking: it is available.' }),
     });
     expect(response.status).toBe(201);
-    const mail = await latestMail(inquiry.email, 20_000);
+    const mail = await latestMail(inquiry.email, { timeoutMs: 20_000 });
     expect(mail.text).toContain('Thank you for asking: it is available.');
   });
 

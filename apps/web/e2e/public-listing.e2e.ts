@@ -117,8 +117,10 @@ test.describe('public listing page', () => {
     await expect(dialog.getByRole('link', { name: 'See your requests' })).toHaveCount(0);
 
     if (noticesDelivered) {
-      const mail = await latestMail(rental.agent.email, 20_000);
-      expect(mail.subject).toBe(`New question about ${title}`);
+      const mail = await latestMail(rental.agent.email, {
+        timeoutMs: 20_000,
+        subject: `New question about ${title}`,
+      });
       expect(mail.text).toContain('Is the house still free from next month?');
     }
   });

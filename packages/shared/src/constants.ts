@@ -13,6 +13,8 @@ export const BANNERS_PAGE_SIZE = 10;
 export const CATEGORIES_PAGE_SIZE = 20;
 export const ARTICLES_PAGE_SIZE = 12;
 export const TENANTS_PAGE_SIZE = 12;
+/** Offices one site may list: the public footer reads them as one page. */
+export const MAX_OFFICES_PER_SITE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 export const INACTIVITY_LOCK_MS = 600000;

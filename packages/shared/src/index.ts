@@ -22,3 +22,6 @@ export * from './schemas/banner';
 export * from './schemas/lead';
 export * from './schemas/article';
 export * from './schemas/site-address';
+export * from './schemas/agent-verification';
+export * from './schemas/site-details';
+export * from './schemas/audit';

@@ -197,6 +197,8 @@ export const properties = pgTable('properties', {
   listingCategory: text('listing_category').notNull().default('FEATURED'),
   archived: boolean('archived').notNull().default(false),
   rejectionReason: text('rejection_reason'),
+  /** The compared fields at the last approval (see properties.moderation.changes.ts). */
+  approvedSnapshot: jsonb('approved_snapshot').$type<Record<string, unknown>>(),
   views: integer('views').notNull().default(0),
   completion: integer('completion').notNull().default(0),
   profilePhoto: text('profile_photo'),
@@ -452,4 +454,21 @@ export const siteAddresses = pgTable('site_addresses', {
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only (see migration 0014): rows are inserted, and pruned once past the retention. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('user_id'),
+  userPublicId: text('user_public_id'),
+  userRole: text('user_role'),
+  ip: text('ip'),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  propertyId: text('property_id'),
+  action: text('action').notNull(),
+  changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+  reason: text('reason'),
 });

@@ -18,6 +18,11 @@ export interface Actor {
   roles: Role[];
   agentId?: string;
   customerId?: string;
+  /**
+   * The caller's address (Fastify's request.ip, which honours X-Forwarded-For only when
+   * TRUST_PROXY is set), for the audit log. Absent for actors made outside a request.
+   */
+  ip?: string;
 }
 
 declare module 'fastify' {
@@ -166,6 +171,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
       roles: user.roles as Role[],
       ...(claims.agentId && { agentId: claims.agentId }),
       ...(claims.customerId && { customerId: claims.customerId }),
+      ip: request.ip,
     };
   });
 }

@@ -16,9 +16,19 @@ declare module 'fastify' {
   }
 }
 
-/** Tenants are created rarely: a lookup is good for this long. */
+/**
+ * Tenants change rarely: a lookup is good for this long. A site's own process forgets it at once
+ * when its details change; other processes see the change within this time.
+ */
 const CACHE_MS = 30_000;
 const CACHE_MAX = 1000;
+
+/** The tenants resolved from X-Tenant lately, by slug. */
+export type TenantCache = ReturnType<typeof createTenantCache>;
+
+export function createTenantCache() {
+  return boundedCache<string, Tenant>({ max: CACHE_MAX, ttlMs: CACHE_MS });
+}
 
 /**
  * Resolves X-Tenant on every tenant route through `findBySlug`. A short cache spares a query.
@@ -26,9 +36,9 @@ const CACHE_MAX = 1000;
  */
 export function registerTenancy(
   app: FastifyInstance,
+  cache: TenantCache,
   findBySlug: (slug: string) => Promise<Tenant | undefined>,
 ): void {
-  const cache = boundedCache<string, Tenant>({ max: CACHE_MAX, ttlMs: CACHE_MS });
   app.decorateRequest('tenant', null);
   const resolve = async (slug: string): Promise<Tenant> => {
     const tenant = await findBySlug(slug);

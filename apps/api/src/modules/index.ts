@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../infra/context';
 import { amenitiesRoutes } from './amenities';
+import { auditRoutes, type AuditContext } from './audit';
 import { articlesRoutes, type ArticlesContext } from './articles';
 import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
-import { agentsRoutes, type AgentsContext } from './agents';
+import { agentsModerationRoutes, agentsRoutes, type AgentsContext } from './agents';
 import { bannersRoutes, type BannersContext } from './banners';
 import { customersRoutes, type CustomersContext } from './customers';
 import { featuresRoutes, type FeaturesContext } from './features';
@@ -11,19 +12,26 @@ import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { leadsRoutes, type LeadsContext } from './leads';
-import { locationsRoutes } from './locations';
+import { locationsRoutes, siteCurrencies } from './locations';
+import { enqueueNotice } from './notices';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
-import { createPropertiesContext, propertiesRoutes, type PropertiesContext } from './properties';
+import {
+  createPropertiesContext,
+  findListingOwner,
+  propertiesRoutes,
+  type PropertiesContext,
+} from './properties';
 import { propertyTypesRoutes } from './property-types';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
-import { tenantsRoutes } from './tenants';
+import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
   base: ModuleContext;
+  tenants: TenantsContext;
   auth: AuthContext;
   agents: AgentsContext;
   customers: CustomersContext;
@@ -41,6 +49,7 @@ export interface Modules {
   geo: GeoContext;
   leads: LeadsContext;
   seo: SeoContext;
+  audit: AuditContext;
 }
 
 /**
@@ -58,6 +67,8 @@ export function createModules(app: FastifyInstance): Modules {
     secret: app.config.jwtSecret,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
     deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
+    notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+    links: { publicUrl: app.config.publicUrl },
   });
   const images: ImagesContext = {
     ...base,
@@ -68,8 +79,19 @@ export function createModules(app: FastifyInstance): Modules {
   const units: UnitsContext = { ...base, storage: app.storage };
   return {
     base,
+    tenants: {
+      ...base,
+      siteCurrencies: (tenant) => siteCurrencies(base, tenant),
+      siteChanged: (tenant) => app.tenantCache.delete(tenant.slug),
+    },
     auth,
-    agents: { ...base, admitSignup: admit },
+    agents: {
+      ...base,
+      admitSignup: admit,
+      queueNotice: (db, tenantId, notice) =>
+        enqueueNotice({ db, webhookUrl: app.config.messagingWebhookUrl }, tenantId, notice),
+      publicUrl: app.config.publicUrl,
+    },
     customers: { ...base, admitSignup: admit },
     properties,
     features: { ...base, listingsChanged: properties.changed },
@@ -97,15 +119,20 @@ export function createModules(app: FastifyInstance): Modules {
       publicUrl: app.config.publicUrl,
       sitemapSize: SITEMAP_MAX_URLS,
     },
+    audit: {
+      ...base,
+      listingOwner: (tenant, publicId) => findListingOwner(base, tenant, publicId),
+    },
   };
 }
 
 /** Every module's routes. Each module owns its paths; add new ones here. */
 export async function registerModules(app: FastifyInstance, modules: Modules): Promise<void> {
-  await app.register(tenantsRoutes, { ctx: modules.base });
+  await app.register(tenantsRoutes, { ctx: modules.tenants });
   await app.register(authRoutes, { ctx: modules.auth });
   await app.register(usersRoutes, { ctx: modules.base });
   await app.register(agentsRoutes, { ctx: modules.agents });
+  await app.register(agentsModerationRoutes, { ctx: modules.agents });
   await app.register(customersRoutes, { ctx: modules.customers });
   await app.register(locationsRoutes, { ctx: modules.base });
   await app.register(geoRoutes, { ctx: modules.geo });
@@ -122,4 +149,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(leadsRoutes, { ctx: modules.leads });
   await app.register(seoRoutes, { ctx: modules.seo });
   await app.register(articlesRoutes, { ctx: modules.articles });
+  await app.register(auditRoutes, { ctx: modules.audit });
 }

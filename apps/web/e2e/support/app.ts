@@ -8,6 +8,7 @@ export const DEMO = {
   agent: { email: 'agent@propdesk.test', password: 'Agent#Demo2026', firstName: 'Tariro' },
   customer: { email: 'customer@propdesk.test', password: 'Customer#Demo2026', firstName: 'Chipo' },
   moderator: { email: 'moderator@propdesk.test', password: 'Moderator#Demo2026' },
+  admin: { email: 'admin@propdesk.test', password: 'Admin#Demo2026' },
 } as const;
 
 export const url = (pathname: string) => `${fromRun('E2E_BASE_URL')}${pathname}`;
@@ -77,8 +78,15 @@ function readMail(file: string): OutboxMail | null {
   }
 }
 
-/** The newest mail to `to` in DATA_DIR/outbox, waiting for it to arrive. */
-export async function latestMail(to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+/**
+ * The newest mail to `to` in DATA_DIR/outbox (with that subject, when given), waiting for it to
+ * arrive. Notices are sent by a worker in any order, so a spec that expects one of several mails
+ * to the same address names its subject.
+ */
+export async function latestMail(
+  to: string,
+  { timeoutMs = 10_000, subject }: { timeoutMs?: number; subject?: string } = {},
+): Promise<OutboxMail> {
   const outbox = path.join(fromRun('E2E_DATA_DIR'), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -92,11 +100,11 @@ export async function latestMail(to: string, timeoutMs = 10_000): Promise<Outbox
       .sort()
       .reverse()
       .map((f) => readMail(path.join(outbox, f)))
-      .find((m) => m?.to === to);
+      .find((m) => m?.to === to && (subject === undefined || m.subject === subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} in ${outbox}`);
+  throw new Error(`No mail to ${to}${subject ? ` about "${subject}"` : ''} in ${outbox}`);
 }
 
 const axeSource = readFileSync(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { artifacts } from './paths';
 
 /**
@@ -19,4 +19,31 @@ export const screenshots =
 export async function setColorScheme(page: Page, scheme: 'light' | 'dark' = 'dark') {
   await page.evaluate((value) => localStorage.setItem('propdesk-color-scheme', value), scheme);
   await page.reload();
+}
+
+/** The page fits its width: nothing scrolls sideways (at 390 px, the phone layouts). */
+export async function expectNoHorizontalScroll(page: Page) {
+  // Retried: just after a resize the shell is still sliding its sidebar away.
+  await expect(async () => {
+    const { overflow, widest } = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // What sticks out, named in the failure so it can be fixed: an element past the edge, or
+      // one whose text runs past it. Whatever a scroll box of its own clips is left out.
+      const clipped = (el: HTMLElement) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const out = [...document.querySelectorAll<HTMLElement>('body *')]
+        .map((el) => ({ el, right: el.getBoundingClientRect().left + el.scrollWidth }))
+        .filter(({ el, right }) => right > width + 1 && !clipped(el))
+        .map(({ el, right }) => `${el.tagName}.${el.className} ${Math.round(right)}`);
+      return {
+        overflow: document.documentElement.scrollWidth - width,
+        widest: out.slice(-3).join(' | '),
+      };
+    });
+    expect(overflow, widest).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
 }

@@ -50,6 +50,14 @@ const DashboardShell = lazyPage(
   () => import('./shell/dashboard-shell'),
   (m) => m.DashboardShell,
 );
+const ReviewQueuePage = lazyPage(
+  () => import('../features/moderation/pages/review-queue-page'),
+  (m) => m.ReviewQueuePage,
+);
+const ReviewPage = lazyPage(
+  () => import('../features/moderation/pages/review-page'),
+  (m) => m.ReviewPage,
+);
 const HomePage = lazyPage(
   () => import('../features/home/pages/home-page'),
   (m) => m.HomePage,
@@ -82,6 +90,10 @@ const LeadsPage = lazyPage(
   () => import('../features/leads/pages/leads-page'),
   (m) => m.LeadsPage,
 );
+const AuditLogPage = lazyPage(
+  () => import('../features/audit/pages/audit-log-page'),
+  (m) => m.AuditLogPage,
+);
 const BannersPage = lazyPage(
   () => import('../features/content-admin/pages/banners-page'),
   (m) => m.BannersPage,
@@ -93,6 +105,14 @@ const ArticlesAdminPage = lazyPage(
 const ArticleEditorPage = lazyPage(
   () => import('../features/content-admin/pages/article-editor-page'),
   (m) => m.ArticleEditorPage,
+);
+const AgentsPage = lazyPage(
+  () => import('../features/agent-verification/pages/agents-page'),
+  (m) => m.AgentsPage,
+);
+const SiteSettingsPage = lazyPage(
+  () => import('../features/site-settings/pages/site-settings-page'),
+  (m) => m.SiteSettingsPage,
 );
 const EventsPage = lazyPage(
   () => import('../features/events/pages/events-page'),
@@ -137,10 +157,15 @@ export const routes: RouteObject[] = [
           { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
           { path: paths.events.pattern, element: <EventsPage /> },
           { path: paths.leads.pattern, element: <LeadsPage /> },
+          { path: paths.reviewQueue.pattern, element: <ReviewQueuePage /> },
+          { path: paths.reviewListing.pattern, element: <ReviewPage /> },
+          { path: paths.moderationAgents.pattern, element: <AgentsPage /> },
+          { path: paths.auditLog.pattern, element: <AuditLogPage /> },
           { path: paths.contentBanners.pattern, element: <BannersPage /> },
           { path: paths.contentArticles.pattern, element: <ArticlesAdminPage /> },
           { path: paths.newArticle.pattern, element: <ArticleEditorPage /> },
           { path: paths.editArticle.pattern, element: <ArticleEditorPage /> },
+          { path: paths.siteSettings.pattern, element: <SiteSettingsPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -345,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/audit/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's audit log, newest first (20 per page, from 0)
+         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/cities/ids/{id}/properties": {
         parameters: {
             query?: never;
@@ -685,6 +705,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/moderation/agents/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's agents with their verification and listing counts
+         * @description The site's moderators and admins. Unverified agencies first, then the newest accounts; `verified` keeps one kind, `q` searches the agency name, the contact name and the email. 400 for a page, size, verified or q out of range; 401 without a valid session; 403 for agents and customers, and for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listAgentsForStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/moderation/agents/ids/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an agency or remove its verification, with a reason
+         * @description The site's moderators and admins. The agent is emailed the change and the reason (agent.verified or agent.unverified); setting the value the agency already has changes nothing, sends no email and answers 200. 400 for a missing verified or a reason outside 3 to 500 characters; 401 without a valid session; 403 for agents and customers, and for a session of another site; 404 when no agent of this site has the id, or for an unknown site (X-Tenant).
+         */
+        post: operations["setAgentVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/moderation/properties": {
         parameters: {
             query?: never;
@@ -694,9 +754,49 @@ export interface paths {
         };
         /**
          * Review queue (moderators and admins): listings in REVIEW, oldest first
-         * @description Signed-in moderators and admins. state PENDING (the default) lists the listings awaiting review, REJECTED those sent back to their agent, ALL both; archived listings are left out. 400 for an unknown state, or a page or size out of range; 401 without a valid session; 403 for anyone else (agents and customers) and for a session of another site; 404 for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. state PENDING (the default) lists the listings awaiting review, REJECTED those sent back to their agent, ALL both; archived listings are left out. agent, type and suburb (publicIds) narrow the list. Each row carries `review`: the agent's name, when it last changed, and its flags. 400 for an unknown state, or a page or size out of range; 401 without a valid session; 403 for anyone else (agents and customers) and for a session of another site; 404 for an unknown site (X-Tenant).
          */
         get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/moderation/properties/ids/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a listing since it was last approved (moderators and admins)
+         * @description Signed-in moderators and admins. The compared fields whose value differs from the last approval, with both values; [] for a listing never approved or unchanged. 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         */
+        get: operations["listListingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/moderation/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff home's counts (moderators and admins)
+         * @description Signed-in moderators and admins. Listings waiting for review, listings sent back and awaiting their agent (archived ones left out), agents not verified, and leads of the last 7 days. 401 without a valid session; 403 for anyone else and for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["getModerationSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -759,6 +859,26 @@ export interface paths {
          * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'Feature not found' for a feature not in this site's catalogue, 'This listing does not have that feature', or an unknown site (X-Tenant).
          */
         post: operations["removePropertyFeature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/ids/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's history, newest first (20 per page, from 0)
+         * @description The recorded writes to the listing, its images, features, amenities and units, and its reviews (approve, reject with the reason). Its agent, and the moderators and admins of the site; only these see the callers' addresses (ip). 401 without a valid session; 404 'Property not found' for a listing that does not exist, belongs to another site or to another agent, and for customers. 400 for a page or size out of range or an id over 64 characters.
+         */
+        get: operations["listPropertyHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -977,7 +1097,11 @@ export interface paths {
          * @description Anyone; no session needed. 404 when X-Tenant is missing or names no site.
          */
         get: operations["getCurrentSite"];
-        put?: never;
+        /**
+         * Rename the site named in X-Tenant and set its default currency (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can change the site's details' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 400 with the field for a name (trimmed) shorter than 2 or longer than 80 characters, a currency that is not one of the site's countries' currencies ('Choose one of the site's currencies'), or a body that is not JSON. Answers the site as GET /api/v2/tenants/current does.
+         */
+        put: operations["updateCurrentSite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1596,7 +1720,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a listing: it goes public (moderators and admins)
-         * @description Signed-in moderators and admins. Clears a rejection reason. 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. Clears a rejection reason, keeps the compared fields for the next review's changes, and emails the agent ('listing.approved', with the public link). 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
          */
         post: operations["approveProperty"];
         delete?: never;
@@ -1796,7 +1920,7 @@ export interface paths {
         put?: never;
         /**
          * Send a listing back to its agent with a reason (moderators and admins)
-         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason, which its agent sees; an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason, which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
          */
         post: operations["rejectProperty"];
         delete?: never;
@@ -2038,6 +2162,16 @@ export interface components {
             verified: boolean;
             whatsapp: string | null;
         };
+        /**
+         * @example {
+         *       "verified": true,
+         *       "reason": "Licence checked with the Estate Agents Council: registration valid until 2027."
+         *     }
+         */
+        AgentVerificationInput: {
+            reason: string;
+            verified: boolean;
+        };
         AiSearchResult: {
             filters: {
                 /** @enum {string} */
@@ -2197,6 +2331,44 @@ export interface components {
         };
         ArticlePage: {
             content: components["schemas"]["Article"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        AuditEntry: {
+            /** @description create, update, delete, publish, approve, reject, verify... */
+            action: string;
+            /** @description ISO 8601 in UTC (Z) */
+            at: string;
+            /** @description The changed fields with their values before and after */
+            changes: {
+                [key: string]: {
+                    after: unknown;
+                    before: unknown;
+                };
+            } | null;
+            /** @enum {string} */
+            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+            entityId: string;
+            /** @description The row number, as a string */
+            id: string;
+            /** @description The caller's address; only moderators and admins see it */
+            ip?: string | null;
+            /** @description The listing the entity belongs to */
+            propertyId: string | null;
+            reason: string | null;
+            /** @description null for the system (seed, operator tool, scheduled jobs) */
+            user: {
+                /** @description The user's public id */
+                id: string;
+                name: string;
+                /** @enum {string|null} */
+                role: "AGENT" | "CUSTOMER" | "MODERATOR" | "ADMIN" | null;
+            } | null;
+        };
+        AuditPage: {
+            content: components["schemas"]["AuditEntry"][];
             page: number;
             size: number;
             totalElements: number;
@@ -2759,8 +2931,43 @@ export interface components {
         LeadUnreadCount: {
             count: number;
         };
+        /**
+         * @example [
+         *       {
+         *         "field": "price",
+         *         "before": "250000",
+         *         "after": "180000"
+         *       }
+         *     ]
+         */
+        ListingChanges: {
+            /** @description Now */
+            after: string | null;
+            /** @description At the last approval, as text (numbers in full, true/false) */
+            before: string | null;
+            /** @description title, name, description, typeId, category, suburb, price, currency, priceType, area, areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, metaTags, listingCategory, features (one line), photos (a count) */
+            field: string;
+        }[];
         Message: {
             message: string;
+        };
+        /**
+         * @example {
+         *       "waiting": 4,
+         *       "rejected": 1,
+         *       "agentsToVerify": 2,
+         *       "leadsLast7Days": 17
+         *     }
+         */
+        ModerationSummary: {
+            /** @description Agents not verified yet */
+            agentsToVerify: number;
+            /** @description Leads received in the last 7 days */
+            leadsLast7Days: number;
+            /** @description Listings sent back, awaiting their agent */
+            rejected: number;
+            /** @description Listings awaiting review */
+            waiting: number;
         };
         Place: {
             latitude: number;
@@ -3016,6 +3223,83 @@ export interface components {
                 publicId: string;
             };
         };
+        ReviewQueueItem: {
+            agent: {
+                publicId: string;
+            };
+            altitude: number | null;
+            archived: boolean;
+            area: number | null;
+            /** @enum {string} */
+            areaType: "HECTARE" | "SQUARE_FEET" | "SQUARE_METRES" | "ACRES";
+            /** @description Datetime; shown as the year */
+            built: string | null;
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            /** @description Per-site reference people can read aloud */
+            code: string;
+            completion: number;
+            createdAt: string;
+            currency: string;
+            defaultCurrency: {
+                code: string;
+            };
+            description: string;
+            displayMap: boolean;
+            features: components["schemas"]["PropertyFeature"][];
+            /** @description Images grouped by location (GENERAL, BEDROOM, ...) */
+            images: {
+                [key: string]: components["schemas"]["PropertyImageRef"][];
+            };
+            latitude: number;
+            /** @enum {string} */
+            listingCategory: "FEATURED" | "STANDARD";
+            location: {
+                city: string;
+                country: string;
+                suburb: string;
+            };
+            longitude: number;
+            /** @description Comma-separated keywords */
+            metaTags: string;
+            /** @description Internal name */
+            name: string;
+            price: number | null;
+            /** @enum {string} */
+            priceType: "TOTAL" | "UNIT";
+            profilePhoto: string | null;
+            publicId: string;
+            /** @enum {string} */
+            published: "REVIEW" | "APPROVED";
+            /** @description Set when a moderator sent the listing back; cleared when it is edited */
+            rejectionReason: string | null;
+            review: {
+                /** @description The agency's name, else the agent's name or email */
+                agentName: string;
+                /** @description CONTACT_DETAILS: a phone number or email in the title, description or keywords; FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over twice the median of at least 3 live listings of the same type, category, suburb, currency and price type */
+                flags: ("CONTACT_DETAILS" | "FEW_PHOTOS" | "PRICE_OUTLIER")[];
+                /** @description Datetime of the last change (updatedAt) */
+                waitingSince: string;
+            };
+            serviceCharge: number;
+            serviced: boolean;
+            /** @description Public id of the suburb */
+            suburb: string;
+            /** @description Public title */
+            title: string;
+            /** @description Public id of the property type */
+            typeId: string;
+            updatedAt: string;
+            vatable: boolean;
+            views: number;
+        };
+        ReviewQueuePage: {
+            content: components["schemas"]["ReviewQueueItem"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
         Site: {
             defaultCurrency: string;
             name: string;
@@ -3072,6 +3356,54 @@ export interface components {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "name": "Propdesk Harare",
+         *       "defaultCurrency": "USD"
+         *     }
+         */
+        SiteDetailsFieldsInput: {
+            /** @description ISO code; one of the currencies of the site's countries (GET /api/v2/countries) */
+            defaultCurrency: string;
+            name: string;
+        };
+        /**
+         * @example {
+         *       "publicId": "Rk4mT8qW2zLp9VxN",
+         *       "code": "AG-7KQ2MX",
+         *       "name": "Msasa Park Homes",
+         *       "contactName": "Rudo Chikwanha",
+         *       "email": "rudo.chikwanha@example.com",
+         *       "telephone": "+263 77 234 5678",
+         *       "image_url": null,
+         *       "verified": false,
+         *       "listingsCount": 4,
+         *       "liveCount": 3,
+         *       "joinedAt": "2026-11-20T08:15:00.000Z"
+         *     }
+         */
+        StaffAgent: {
+            code: string;
+            /** @description The contact person's first and last name */
+            contactName: string;
+            email: string;
+            /** @description Agency logo */
+            image_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was created
+             */
+            joinedAt: string;
+            /** @description Every listing the agent has, archived included */
+            listingsCount: number;
+            /** @description Approved listings that are not archived */
+            liveCount: number;
+            /** @description Agency name */
+            name: string;
+            publicId: string;
+            telephone: string | null;
+            verified: boolean;
         };
         SuburbDetail: {
             city: {
@@ -4494,6 +4826,61 @@ export interface operations {
             };
         };
     };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                action?: string;
+                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+                from?: string;
+                page?: number;
+                size?: number;
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPropertiesByCity: {
         parameters: {
             query?: {
@@ -5369,13 +5756,15 @@ export interface operations {
             };
         };
     };
-    listReviewQueue: {
+    listAgentsForStaff: {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Part of the agency name, the contact's name or the email (any case) */
+                q?: string;
                 size?: number;
-                /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
-                state?: "PENDING" | "REJECTED" | "ALL";
+                /** @description Only verified (true) or only unverified (false) agencies; both when left out */
+                verified?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -5389,7 +5778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PropertyPage"];
+                    "application/json": {
+                        content: components["schemas"]["StaffAgent"][];
+                        page: number;
+                        size: number;
+                        totalElements: number;
+                        totalPages: number;
+                    };
                 };
             };
             /** @description Default Response */
@@ -5399,6 +5794,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setAgentVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: {
+                /** @description The agent's publicId: only their listings */
+                agent?: string;
+                page?: number;
+                size?: number;
+                /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
+                state?: "PENDING" | "REJECTED" | "ALL";
+                /** @description A suburb's publicId */
+                suburb?: string;
+                /** @description A property type's publicId: that type and its subtypes */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueuePage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listListingChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChanges"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getModerationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationSummary"];
                 };
             };
             /** @description Default Response */
@@ -5580,6 +6200,58 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertyHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6124,6 +6796,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCurrentSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDetailsFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

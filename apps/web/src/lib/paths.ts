@@ -40,6 +40,7 @@ const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId
 const events = address('/:tenant/dashboard/events');
 const articles = address('/:tenant/articles');
 const leads = address('/:tenant/dashboard/leads');
+const reviewQueue = address('/:tenant/dashboard/moderation/listings');
 
 /** What the Leads address can carry: the open lead and the list's filters. */
 interface LeadsQuery {
@@ -74,6 +75,13 @@ export const paths = {
   /** A listing's public page: the editor shares this link once the listing is approved. */
   publicListing: address('/:tenant/listings/:propertyId'),
   dashboard: address('/:tenant/dashboard'),
+  /** The review queue; the query keeps its tab (state) and filters (agent, type, suburb). */
+  reviewQueue: withQuery(reviewQueue, (tenant: string, query?: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    return reviewQueue(tenant) + (search ? `?${search}` : '');
+  }),
+  /** One listing under review. */
+  reviewListing: address('/:tenant/dashboard/moderation/listings/:propertyId'),
   profile: address('/:tenant/dashboard/profile'),
   newListing,
   /** The listing editor on one saved listing; `tab` opens a tab, `tour` a tutorial there. */
@@ -116,12 +124,18 @@ export const paths = {
     (tenant: string, propertyId: string, tour = false) =>
       propertyImages(tenant, propertyId) + (tour ? '?tour=add-images' : ''),
   ),
-  /** Help menu tutorials: each opens the page where its tour runs. */
+  /** The site's audit log (MODERATOR and ADMIN), filtered by its address's query. */
+  auditLog: address('/:tenant/dashboard/moderation/audit'),
   /** Staff content screens (MODERATOR and ADMIN): the site home's banners and the blog. */
   contentBanners: address('/:tenant/dashboard/moderation/content/banners'),
   contentArticles: address('/:tenant/dashboard/moderation/content/articles'),
+  /** Staff (MODERATOR and ADMIN): the site's agencies, to verify them. */
+  moderationAgents: address('/:tenant/dashboard/moderation/agents'),
   newArticle: address('/:tenant/dashboard/moderation/content/articles/new'),
   editArticle: address('/:tenant/dashboard/moderation/content/articles/:articleId'),
+  /** The site's name, default currency and offices (ADMIN). */
+  siteSettings: address('/:tenant/dashboard/moderation/site'),
+  /** Help menu tutorials: each opens the page where its tour runs. */
   tutorialCreateProperty: withQuery(
     newListing,
     (tenant: string) => `${newListing(tenant)}?tour=create-property`,

@@ -5,6 +5,8 @@
 export const queryKeys = {
   sites: () => ['sites'] as const,
   site: (slug: string) => ['site', slug] as const,
+  /** The site's offices, as the public footer and the admin's Site page show them. */
+  siteOffices: (slug: string) => ['site', slug, 'offices'] as const,
   /** Every user fetch of a site: what a profile save refreshes. */
   users: (tenant: string) => [tenant, 'user'] as const,
   user: (tenant: string, sub: string) => [tenant, 'user', sub] as const,
@@ -27,6 +29,10 @@ export const queryKeys = {
     [tenant, 'property-amenities', propertyId] as const,
   propertyUnits: (tenant: string, propertyId: string) =>
     [tenant, 'property-units', propertyId] as const,
+  propertyHistory: (tenant: string, propertyId: string) =>
+    [tenant, 'property-history', propertyId] as const,
+  /** One filtered read of the staff's audit log. */
+  auditLog: (tenant: string, filters: object) => [tenant, 'audit', filters] as const,
   /** The site's keyword tags starting with `prefix` ('' for the most used). */
   tags: (tenant: string, prefix: string) => [tenant, 'tags', prefix] as const,
   propertyTypes: (tenant: string) => [tenant, 'property-types'] as const,
@@ -62,6 +68,11 @@ export const queryKeys = {
   /** Every banner read of a site (the carousel, the staff's list): what a banner write refreshes. */
   banners: (tenant: string) => [tenant, 'banners'] as const,
   staffBanners: (tenant: string) => [tenant, 'banners', 'all'] as const,
+  /** Every read of the staff's list of agents: what a verification refreshes. */
+  allStaffAgents: (tenant: string) => [tenant, 'staff-agents'] as const,
+  /** The staff's list of agents: all, verified or not verified, and a search. */
+  staffAgents: (tenant: string, filter: string, search: string) =>
+    [tenant, 'staff-agents', filter, search] as const,
   /** The staff's article list: published, drafts or all. */
   staffArticles: (tenant: string, filter: string) => [tenant, 'articles', 'staff', filter] as const,
   similarListings: (tenant: string, propertyId: string) =>
@@ -77,4 +88,10 @@ export const queryKeys = {
    * key, so its shape is fixed.
    */
   customerLeads: (tenant: string) => ['customerLeads', tenant] as const,
+  /** Every moderation read (queue, summary, changes): what a decision refreshes. */
+  moderation: (tenant: string) => [tenant, 'moderation'] as const,
+  reviewQueue: (tenant: string, filters: object) =>
+    [tenant, 'moderation', 'queue', filters] as const,
+  moderationSummary: (tenant: string) => [tenant, 'moderation', 'summary'] as const,
+  listingChanges: (tenant: string, id: string) => [tenant, 'moderation', 'changes', id] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OFFICES_PER_SITE } from '../constants';
 import { emailSchema, phoneSchema } from './common';
 
 /** A site's offices: what the admin's form and the API both enforce. */
@@ -8,8 +9,7 @@ export const SITE_ADDRESS_LIMITS = {
   city: 100,
   country: 100,
   position: 10_000,
-  /** Offices one site may list: answered as one short list. */
-  perSite: 50,
+  perSite: MAX_OFFICES_PER_SITE,
 } as const;
 
 export const SITE_ADDRESS_MESSAGES = {

@@ -10,6 +10,8 @@ import { banners } from './0009-banners';
 import { notices } from './0010-notices';
 import { leads } from './0011-leads';
 import { content } from './0012-content';
+import { moderation } from './0013-moderation';
+import { audit } from './0014-audit';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -25,4 +27,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0010-notices', sql: notices },
   { id: '0011-leads', sql: leads },
   { id: '0012-content', sql: content },
+  { id: '0013-moderation', sql: moderation },
+  { id: '0014-audit', sql: audit },
 ];

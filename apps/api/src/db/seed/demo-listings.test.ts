@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { leads, properties, propertyImages, tenants, units } from '../schema';
+import { agents, leads, properties, propertyImages, tenants, units } from '../schema';
 import { seedDatabase } from '.';
 import { DEMO_LISTINGS } from './demo-listings-data';
 
@@ -111,6 +111,16 @@ describe('demo listings', () => {
         (await listings(slug)).filter((p) => p.published === 'APPROVED').map((p) => p.id),
       );
       expect(rows.every((r) => live.has(r.propertyId))).toBe(true);
+    }
+  });
+
+  it('gives each site one agency waiting for verification', async () => {
+    for (const slug of ['demo', 'sandbox']) {
+      const rows = await t.db
+        .select({ name: agents.name })
+        .from(agents)
+        .where(and(eq(agents.tenantId, await tenantId(slug)), eq(agents.verified, false)));
+      expect(rows).toEqual([{ name: 'Harbour Homes' }]);
     }
   });
 

@@ -20,11 +20,13 @@ export const DEMO_ACCOUNTS = {
     password: 'Moderator#Demo2026',
     role: 'MODERATOR',
   },
+  admin: { email: 'admin@propdesk.test', password: 'Admin#Demo2026', role: 'ADMIN' },
 } as const satisfies Record<string, { email: string; password: string; role: Role }>;
 
 /**
- * Demo agent (with a few events), customer and moderator (with the blog and the site's office)
- * for one tenant; the agent's listings when given the modules to make them with; then leads on
+ * Demo agent (with a few events), customer, moderator (with the blog and the site's office) and admin
+ * for one tenant; the agent's listings and an agency still to verify when given the modules to
+ * make listings with; then leads on
  * the agent's live listings when there are any. Idempotent.
  */
 export async function seedDemoAccounts(
@@ -32,7 +34,7 @@ export async function seedDemoAccounts(
   tenant: Tenant,
   listings?: { modules: DemoListingModules; country: string },
 ) {
-  const { agent, customer, moderator } = DEMO_ACCOUNTS;
+  const { agent, customer, moderator, admin } = DEMO_ACCOUNTS;
   if (!(await findAccountByEmail(ctx, tenant, agent.email))) {
     const [place] = await ctx.db
       .select({ suburbId: suburbs.id, cityId: cities.id })
@@ -78,7 +80,17 @@ export async function seedDemoAccounts(
     });
     await seedDemoContent(ctx, tenant, author.id);
   }
+  if (!(await findAccountByEmail(ctx, tenant, admin.email))) {
+    await createUser(ctx, null, tenant, {
+      email: admin.email,
+      password: admin.password,
+      roles: ['ADMIN'],
+      firstName: 'Farai',
+      lastName: 'Chikwanha',
+    });
+  }
   if (listings) {
+    await seedAgencyToVerify(ctx, tenant);
     await seedDemoListings(listings.modules, tenant, listings.country, {
       agentEmail: agent.email,
       moderatorEmail: moderator.email,
@@ -86,4 +98,24 @@ export async function seedDemoAccounts(
   }
   // Leads need live listings of the demo agent: none until some are seeded or approved.
   await seedDemoLeads(ctx, tenant, { agentEmail: agent.email, customerEmail: customer.email });
+}
+
+/** A new agency that has signed up and waits for a moderator's verification (demo sites only). */
+async function seedAgencyToVerify(ctx: ModuleContext, tenant: Tenant) {
+  const email = 'harbour@propdesk.test';
+  if (await findAccountByEmail(ctx, tenant, email)) return;
+  await createAgency(ctx, null, tenant, {
+    account: {
+      email,
+      password: 'Harbour#Demo2026',
+      firstName: 'Tendai',
+      lastName: 'Marufu',
+      telephone: '+263 77 765 4321',
+    },
+    name: 'Harbour Homes',
+    telephone: '+263 77 765 4321',
+    description: 'A new agency letting flats in the northern suburbs.',
+    countryId: tenant.defaultCountryId,
+    verified: false,
+  });
 }

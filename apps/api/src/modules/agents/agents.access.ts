@@ -37,3 +37,7 @@ export const canChangeLogo: AccessRule<{ publicId: string }> = (actor, target) =
   actor?.agentId && actor.publicId === target?.publicId
     ? null
     : new AppError('FORBIDDEN', 'You can only change your own logo');
+
+/** The staff list of agents and verification: the site's moderators and admins. */
+export const canModerateAgents: AccessRule<void> = (actor) =>
+  isStaff(actor) ? null : new AppError('FORBIDDEN', 'Only moderators can manage agents');

@@ -2,19 +2,26 @@ import type { z } from 'zod';
 import { AppError, type PageRequest } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
+import type { Database } from '../../infra/db';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
+import { recordAudit } from '../audit';
 import type { AdmitSignup } from '../auth';
 import { countryId, placeNames, resolvePlace } from '../locations';
 import { createUser, updateAccount, type NewAccount } from '../users';
 import { canChangeLogo, canUpdateAgency, seesPrivateFields } from './agents.access';
+import type { AgentNotice } from './agents.moderation.notices';
 import * as repo from './agents.repository';
 import type { createAgentBody, updateAgentBody } from './agents.schemas';
 
 export interface AgentsContext extends ModuleContext {
   admitSignup: AdmitSignup;
+  /** Queues an email to an agent in the transaction `db` (the notices module, above this one). */
+  queueNotice: (db: Database, tenantId: number, notice: AgentNotice) => Promise<void>;
+  /** PUBLIC_URL: the links in those emails. */
+  publicUrl: string;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -181,6 +188,17 @@ export async function updateAgent(
     // An update with nothing to set is an SQL error, and a body of read-only fields is a no-op.
     if (Object.keys(agentChanges).length) {
       await repo.updateAgent(tx.db, tenant.id, row.agent.userId, agentChanges);
+    }
+    if (input.verified !== undefined && input.verified !== row.agent.verified) {
+      await recordAudit(tx.db, {
+        tenantId: tenant.id,
+        actor,
+        ip: actor.ip ?? null,
+        entity: 'agent',
+        entityId: publicId,
+        action: input.verified ? 'verify' : 'unverify',
+        changes: { verified: { before: row.agent.verified, after: input.verified } },
+      });
     }
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateAccount(tx, tenant, row.agent.userId, {

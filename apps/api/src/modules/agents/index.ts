@@ -1,4 +1,5 @@
 export { agentsRoutes } from './agents.routes';
+export { agentsModerationRoutes } from './agents.moderation.routes';
 export { agentSchema } from './agents.schemas';
 export {
   agentUserId,

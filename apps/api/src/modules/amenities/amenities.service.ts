@@ -10,6 +10,7 @@ import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
+import { diffFields, recordAudit } from '../audit';
 import { canChangeAmenity, canManageAmenities } from './amenities.access';
 import * as repo from './amenities.repository';
 
@@ -48,6 +49,39 @@ const fields = (input: AmenityInput): repo.AmenityFields => ({
   active: input.active ?? true,
 });
 
+const AUDITED = [
+  'name',
+  'type',
+  'description',
+  'latitude',
+  'longitude',
+  'altitude',
+  'active',
+] as const;
+
+/** One audit row for a write to a listing's amenity, in the write's transaction. */
+function auditAmenity(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  listing: { publicId: string },
+  action: 'create' | 'update' | 'delete',
+  before: repo.AmenityFields | null,
+  after: (repo.AmenityFields & { publicId: string }) | null,
+  publicId: string,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'amenity',
+    entityId: publicId,
+    propertyId: listing.publicId,
+    action,
+    changes: diffFields(before, after, AUDITED),
+  });
+}
+
 /** A listing's amenities, nearest first: for whoever may see the listing. */
 export async function listAmenities(
   ctx: ModuleContext,
@@ -78,11 +112,13 @@ export async function createAmenity(
     if ((await repo.countAmenities(tx.db, tenant.id, listing.id)) >= MAX_AMENITIES_PER_LISTING) {
       throw new AppError('VALIDATION_FAILED', TOO_MANY_AMENITIES);
     }
-    return repo.insertAmenity(tx.db, tenant.id, {
+    const inserted = await repo.insertAmenity(tx.db, tenant.id, {
       ...fields(input),
       publicId: newPublicId(),
       propertyId: listing.id,
     });
+    await auditAmenity(tx, actor, tenant, listing, 'create', null, inserted, inserted.publicId);
+    return inserted;
   });
   return amenityView(row, listing);
 }
@@ -104,14 +140,21 @@ export async function updateAmenity(
   input: AmenityInput,
 ) {
   const { amenity, listing } = await findOwnAmenity(ctx, actor, tenant, id);
-  const row = await repo.updateAmenity(ctx.db, tenant.id, amenity.id, fields(input));
-  if (!row) throw new AppError('NOT_FOUND', 'Amenity not found');
+  const row = await inTransaction(ctx, async (tx) => {
+    const updated = await repo.updateAmenity(tx.db, tenant.id, amenity.id, fields(input));
+    if (!updated) throw new AppError('NOT_FOUND', 'Amenity not found');
+    await auditAmenity(tx, actor, tenant, listing, 'update', amenity, updated, amenity.publicId);
+    return updated;
+  });
   return amenityView(row, listing);
 }
 
 /** Deletes an amenity (the listing's agent only). */
 export async function deleteAmenity(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
-  const { amenity } = await findOwnAmenity(ctx, actor, tenant, id);
-  await repo.deleteAmenity(ctx.db, tenant.id, amenity.id);
+  const { amenity, listing } = await findOwnAmenity(ctx, actor, tenant, id);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteAmenity(tx.db, tenant.id, amenity.id);
+    await auditAmenity(tx, actor, tenant, listing, 'delete', amenity, null, amenity.publicId);
+  });
   return { publicId: amenity.publicId, message: 'Amenity deleted' as const };
 }

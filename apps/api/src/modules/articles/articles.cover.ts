@@ -2,6 +2,7 @@ import { AppError, ARTICLE_MESSAGES } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
+import { recordAudit } from '../audit';
 import { removeSinglePhoto, replaceSinglePhoto, type FileSource } from '../images';
 import * as repo from './articles.repository';
 import { findManagedArticle, readArticle, type ArticlesContext } from './articles.service';
@@ -24,9 +25,11 @@ export async function uploadArticleCover(
     { folder, tooMany: 'An article has one cover: send one image', label: 'article cover' },
     files,
     async (photo) => {
-      const result = await inTransaction(ctx, (tx) =>
-        repo.replaceCover(tx.db, tenant.id, article.id, photo),
-      );
+      const result = await inTransaction(ctx, async (tx) => {
+        const replaced = await repo.replaceCover(tx.db, tenant.id, article.id, photo);
+        if (replaced) await auditCover(tx, actor, tenant, article, photo.name);
+        return replaced;
+      });
       if (!result) throw new AppError('NOT_FOUND', ARTICLE_MESSAGES.notFound);
       return result.previous;
     },
@@ -46,7 +49,30 @@ export async function deleteArticleCover(
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   await removeSinglePhoto(ctx.storage, article.cover, (photo) =>
-    repo.clearCover(ctx.db, tenant.id, article.id, photo.name),
+    inTransaction(ctx, async (tx) => {
+      const cleared = await repo.clearCover(tx.db, tenant.id, article.id, photo.name);
+      await auditCover(tx, actor, tenant, article, null);
+      return cleared;
+    }),
   );
   return readArticle(ctx, tenant, article.publicId);
+}
+
+/** The cover's audit row: the article's 'cover' change from the old image's name to the new. */
+function auditCover(
+  tx: ArticlesContext,
+  actor: Actor,
+  tenant: Tenant,
+  article: { publicId: string; cover: { name: string } | null },
+  after: string | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'article',
+    entityId: article.publicId,
+    action: 'cover',
+    changes: { cover: { before: article.cover?.name ?? null, after } },
+  });
 }

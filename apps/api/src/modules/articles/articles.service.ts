@@ -11,12 +11,13 @@ import {
 import type { EventBanner } from '../../db/schema';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import type { ModuleContext } from '../../infra/context';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { diffFields, recordAudit } from '../audit';
 import { deleteKeys } from '../images';
 import { canManageArticles, canReadArticle } from './articles.access';
 import { findCategory } from './articles.categories.repository';
@@ -205,15 +206,53 @@ export async function getArticle(
   return articleView(row, tenant);
 }
 
+/** The article's fields the log shows (the category's internal key stays out). */
+const AUDITED = ['slug', 'title', 'summary', 'body', 'published', 'publishedAt'] as const;
+type Audited = Pick<repo.ArticleFields, (typeof AUDITED)[number]>;
+
+/** What a write did: a change of published reads as publish/unpublish. */
+function articleAction(before: Audited | null, after: Audited | null) {
+  if (!before) return 'create';
+  if (!after) return 'delete';
+  if (before.published !== after.published) return after.published ? 'publish' : 'unpublish';
+  return 'update';
+}
+
+/** One audit row for a write to an article, in the write's transaction. */
+function auditArticle(
+  tx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+  before: Audited | null,
+  after: Audited | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor?.ip ?? null,
+    entity: 'article',
+    entityId: publicId,
+    action: articleAction(before, after),
+    changes: diffFields(before, after, AUDITED),
+  });
+}
+
 async function insert(
   ctx: ModuleContext,
+  actor: Actor | null,
   tenant: Tenant,
   authorId: number | null,
   input: ArticleFields,
 ) {
   const fields = await storedFields(ctx, tenant, input);
   const { publicId } = await unlessSlugTaken(() =>
-    repo.insertArticle(ctx.db, tenant.id, { ...fields, publicId: newPublicId(), authorId }),
+    inTransaction(ctx, async (tx) => {
+      const row = { ...fields, publicId: newPublicId(), authorId };
+      const inserted = await repo.insertArticle(tx.db, tenant.id, row);
+      await auditArticle(tx, actor, tenant, inserted.publicId, null, fields);
+      return inserted;
+    }),
   );
   return readArticle(ctx, tenant, publicId);
 }
@@ -225,7 +264,7 @@ export async function createArticle(
   input: ArticleFields,
 ) {
   authorize(actor, canManageArticles);
-  return insert(ctx, tenant, actor.userId, input);
+  return insert(ctx, actor, tenant, actor.userId, input);
 }
 
 /**
@@ -238,7 +277,7 @@ export function addArticle(
   authorUserId: number,
   input: ArticleFields,
 ) {
-  return insert(ctx, tenant, authorUserId, input);
+  return insert(ctx, null, tenant, authorUserId, input);
 }
 
 /** Replaces an article's fields; its cover, author and address (unless one is given) stay. */
@@ -251,7 +290,12 @@ export async function updateArticle(
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   const fields = await storedFields(ctx, tenant, input, article);
-  await unlessSlugTaken(() => repo.updateArticle(ctx.db, tenant.id, article.id, fields));
+  await unlessSlugTaken(() =>
+    inTransaction(ctx, async (tx) => {
+      await repo.updateArticle(tx.db, tenant.id, article.id, fields);
+      await auditArticle(tx, actor, tenant, article.publicId, article, fields);
+    }),
+  );
   return readArticle(ctx, tenant, article.publicId);
 }
 
@@ -267,5 +311,8 @@ export async function deleteArticle(
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   if (article.cover) await deleteKeys(ctx.storage, article.cover.storageKeys);
-  await repo.deleteArticle(ctx.db, tenant.id, article.id);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteArticle(tx.db, tenant.id, article.id);
+    await auditArticle(tx, actor, tenant, article.publicId, article, null);
+  });
 }

@@ -2,6 +2,7 @@ import { AppError } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
+import { recordAudit } from '../audit';
 import { replaceSinglePhoto, type FileSource } from '../images';
 import { BANNER_NOT_FOUND } from './banners.access';
 import * as repo from './banners.repository';
@@ -25,9 +26,21 @@ export async function uploadBannerImage(
     { folder, tooMany: 'A banner has one image: send one image', label: 'banner image' },
     files,
     async (photo) => {
-      const result = await inTransaction(ctx, (tx) =>
-        repo.replaceImage(tx.db, tenant.id, banner.id, photo),
-      );
+      const result = await inTransaction(ctx, async (tx) => {
+        const replaced = await repo.replaceImage(tx.db, tenant.id, banner.id, photo);
+        if (replaced) {
+          await recordAudit(tx.db, {
+            tenantId: tenant.id,
+            actor,
+            ip: actor.ip ?? null,
+            entity: 'banner',
+            entityId: banner.publicId,
+            action: 'image',
+            changes: { image: { before: banner.image?.name ?? null, after: photo.name } },
+          });
+        }
+        return replaced;
+      });
       if (!result) throw new AppError('NOT_FOUND', BANNER_NOT_FOUND);
       return result.previous;
     },

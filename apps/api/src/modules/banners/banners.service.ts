@@ -3,11 +3,12 @@ import { AppError, type BannerFields, type BannerType, type PageRequest } from '
 import type { EventBanner } from '../../db/schema';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import type { ModuleContext } from '../../infra/context';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { diffFields, recordAudit } from '../audit';
 import { deleteKeys } from '../images';
 import { BANNER_NOT_FOUND, canManageBanners } from './banners.access';
 import * as repo from './banners.repository';
@@ -65,6 +66,29 @@ const storedFields = (input: BannerFields): repo.BannerFields => ({
   startsAt: input.startsAt ? new Date(input.startsAt) : null,
   endsAt: input.endsAt ? new Date(input.endsAt) : null,
 });
+
+const AUDITED = ['type', 'title', 'subtitle', 'linkUrl', 'position', 'startsAt', 'endsAt'] as const;
+
+/** One audit row for a write to a banner, in the write's transaction. */
+function auditBanner(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  action: 'create' | 'update' | 'delete',
+  before: repo.BannerFields | null,
+  after: repo.BannerFields | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'banner',
+    entityId: publicId,
+    action,
+    changes: diffFields(before, after, AUDITED),
+  });
+}
 
 export async function readBanner(ctx: ModuleContext, tenant: Tenant, publicId: string) {
   const row = await repo.findBanner(ctx.db, tenant.id, publicId);
@@ -127,9 +151,13 @@ export async function createBanner(
   input: BannerFields,
 ) {
   authorize(actor, canManageBanners);
-  const row = await repo.insertBanner(ctx.db, tenant.id, {
-    ...storedFields(input),
-    publicId: newPublicId(),
+  const row = await inTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertBanner(tx.db, tenant.id, {
+      ...storedFields(input),
+      publicId: newPublicId(),
+    });
+    await auditBanner(tx, actor, tenant, inserted.publicId, 'create', null, inserted);
+    return inserted;
   });
   return bannerView(row, new Date());
 }
@@ -143,7 +171,11 @@ export async function updateBanner(
   input: BannerFields,
 ) {
   const banner = await findManagedBanner(ctx, actor, tenant, id);
-  await repo.updateBanner(ctx.db, tenant.id, banner.id, storedFields(input));
+  await inTransaction(ctx, async (tx) => {
+    const fields = storedFields(input);
+    await repo.updateBanner(tx.db, tenant.id, banner.id, fields);
+    await auditBanner(tx, actor, tenant, banner.publicId, 'update', banner, fields);
+  });
   return readBanner(ctx, tenant, banner.publicId);
 }
 
@@ -154,5 +186,8 @@ export async function updateBanner(
 export async function deleteBanner(ctx: BannersContext, actor: Actor, tenant: Tenant, id: string) {
   const banner = await findManagedBanner(ctx, actor, tenant, id);
   if (banner.image) await deleteKeys(ctx.storage, banner.image.storageKeys);
-  await repo.deleteBanner(ctx.db, tenant.id, banner.id);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteBanner(tx.db, tenant.id, banner.id);
+    await auditBanner(tx, actor, tenant, banner.publicId, 'delete', banner, null);
+  });
 }

@@ -8,6 +8,7 @@ import {
   updateCompletion,
   type ListingsChanged,
 } from '../properties';
+import { diffFields, recordAudit, type AuditChanges } from '../audit';
 import { typeFeatureIds, typeName } from '../property-types';
 import * as repo from './features.repository';
 import type { BulkFeatures } from './features.schemas';
@@ -55,6 +56,9 @@ export async function addFeatures(
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'bulk', message }]);
   }
   await inTransaction(ctx, async (tx) => {
+    const before = new Map(
+      (await repo.listPropertyFeatures(tx.db, property.id)).map((f) => [f.publicId, f]),
+    );
     await repo.upsertPropertyFeatures(
       tx.db,
       bulk.map((b) => ({
@@ -65,9 +69,38 @@ export async function addFeatures(
       })),
     );
     await updateCompletion(tx, tenant, property.id);
+    for (const after of await repo.listPropertyFeatures(tx.db, property.id)) {
+      const was = before.get(after.publicId);
+      const changes = diffFields(was, after, ['name', 'quantity', 'description']);
+      if (!changes) continue;
+      await auditFeature(tx, actor, tenant, property.publicId, after.publicId, {
+        action: was ? 'update' : 'add',
+        changes: was ? { name: { before: was.name, after: after.name }, ...changes } : changes,
+      });
+    }
   });
   await ctx.listingsChanged(tenant.id);
   return repo.listPropertyFeatures(ctx.db, property.id);
+}
+
+/** One audit row for a change to a listing's feature, in the change's transaction. */
+function auditFeature(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  propertyId: string,
+  featureId: string,
+  row: { action: 'add' | 'update' | 'remove'; changes: AuditChanges | null },
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'feature',
+    entityId: featureId,
+    propertyId,
+    ...row,
+  });
 }
 
 /** Removes one feature from a listing (its agent only). */
@@ -84,6 +117,10 @@ export async function removeFeature(
   await inTransaction(ctx, async (tx) => {
     const removed = await repo.removePropertyFeature(tx.db, property.id, feature.id);
     if (!removed) throw new AppError('NOT_FOUND', 'This listing does not have that feature');
+    await auditFeature(tx, actor, tenant, property.publicId, feature.publicId, {
+      action: 'remove',
+      changes: { name: { before: feature.name, after: null } },
+    });
     await updateCompletion(tx, tenant, property.id);
   });
   await ctx.listingsChanged(tenant.id);

@@ -22,6 +22,7 @@ import {
   updateCompletion,
   type ListingsChanged,
 } from '../properties';
+import { recordAudit } from '../audit';
 import { typeName } from '../property-types';
 import { deleteKeys, IMAGE_NAME, propertyFolder, removeImageFiles } from './image-files';
 import type { ImageKind } from './image-pipeline';
@@ -131,6 +132,7 @@ export async function listPropertyImages(
 /** Stores an upload's files under the listing's folder, then records them under its lock. */
 async function addImages(
   ctx: ImagesContext,
+  actor: Actor,
   tenant: Tenant,
   property: ImageListing,
   location: ImageLocation,
@@ -146,7 +148,7 @@ async function addImages(
         const now = await repo.countImagesAt(tx.db, tenant.id, property.id, location);
         if (now + stored.length > MAX_IMAGES_PER_LOCATION) throw fullLocation(location, now);
       }
-      return repo.insertImages(
+      const rows = await repo.insertImages(
         tx.db,
         stored.map((s) => ({
           propertyId: property.id,
@@ -158,8 +160,53 @@ async function addImages(
           storageKeys: s.keys,
         })),
       );
+      for (const row of rows) {
+        await auditImage(tx, actor, tenant, property.publicId, row.name, 'upload', {
+          location: { before: null, after: location },
+        });
+      }
+      return rows;
     }),
   );
+}
+
+/** One audit row for a write to a listing's image, in the write's transaction. */
+function auditImage(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  propertyId: string,
+  name: string,
+  action: 'upload' | 'delete' | 'profile',
+  changes: Record<string, { before: unknown; after: unknown }> | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'image',
+    entityId: name,
+    propertyId,
+    action,
+    changes,
+  });
+}
+
+/** Sets the listing's profile photo to `image` and records it, in one transaction. */
+function makeProfile(
+  ctx: ImagesContext,
+  actor: Actor,
+  tenant: Tenant,
+  property: ImageListing,
+  image: repo.ImageRow,
+  profilePhoto: string,
+) {
+  return inTransaction(ctx, async (tx) => {
+    await setListingProfilePhoto(tx, tenant, property.id, profilePhoto);
+    await auditImage(tx, actor, tenant, property.publicId, image.name, 'profile', {
+      profilePhoto: { before: property.profilePhoto, after: profilePhoto },
+    });
+  });
 }
 
 function fullLocation(location: ImageLocation, existing: number) {
@@ -198,7 +245,7 @@ export async function uploadPropertyImages(
           tooMany: `You can add at most ${MAX_GENERAL_IMAGES_PER_UPLOAD} images at a time`,
         }
       : { maxFiles: allowance, tooMany: fullLocation(location, existing).message };
-  const rows = await addImages(ctx, tenant, property, location, 'property', files, limits);
+  const rows = await addImages(ctx, actor, tenant, property, location, 'property', files, limits);
   await imagesChanged(ctx, tenant, property.id);
   return { images: rows.map((r) => imageView(r, property.profilePhoto)) };
 }
@@ -212,12 +259,12 @@ export async function addProfilePhoto(
   files: FileSource,
 ) {
   const property = await ownListing(ctx, actor, tenant, propertyPublicId);
-  const [row] = await addImages(ctx, tenant, property, 'GENERAL', 'profile', files, {
+  const [row] = await addImages(ctx, actor, tenant, property, 'GENERAL', 'profile', files, {
     maxFiles: 1,
     tooMany: 'Send one image only',
   });
   const profilePhoto = profileUrl(row!);
-  await setListingProfilePhoto(ctx, tenant, property.id, profilePhoto);
+  await makeProfile(ctx, actor, tenant, property, row!, profilePhoto);
   await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(row!, profilePhoto) };
 }
@@ -240,7 +287,7 @@ export async function setProfilePhoto(
   );
   if (!image) throw new AppError('NOT_FOUND', 'That image does not belong to this property');
   const profilePhoto = profileUrl(image);
-  await setListingProfilePhoto(ctx, tenant, property.id, profilePhoto);
+  await makeProfile(ctx, actor, tenant, property, image, profilePhoto);
   await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(image, profilePhoto) };
 }
@@ -265,6 +312,10 @@ export async function deleteImage(
   await inTransaction(ctx, async (tx) => {
     await repo.deleteImageRow(tx.db, tenant.id, found.image.id);
     if (wasProfile) await setListingProfilePhoto(tx, tenant, found.listing.id, null);
+    await auditImage(tx, actor, tenant, found.listing.publicId, filename, 'delete', {
+      location: { before: found.image.location, after: null },
+      ...(wasProfile && { profilePhoto: { before: found.listing.profilePhoto, after: null } }),
+    });
   });
   await imagesChanged(ctx, tenant, found.listing.id);
   return {

@@ -7,6 +7,7 @@ export {
   countryId,
   placeNames,
   resolvePlace,
+  siteCurrencies,
   suburbCurrencies,
   suburbId,
   suburbWithCurrencies,

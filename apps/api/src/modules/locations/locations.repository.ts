@@ -29,6 +29,16 @@ export async function listCountries(db: Database, tenantId: number, offset: numb
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every currency of the site's countries, each country's default first, countries by name. */
+export async function listSiteCurrencies(db: Database, tenantId: number) {
+  const rows = await db
+    .select({ currencies: countries.currencies })
+    .from(countries)
+    .where(eq(countries.tenantId, tenantId))
+    .orderBy(asc(countries.name), asc(countries.code));
+  return [...new Set(rows.flatMap((row) => row.currencies))];
+}
+
 export async function findCountry(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
     .select()

@@ -175,6 +175,11 @@ export async function suburbWithCurrencies(
   return suburb;
 }
 
+/** The currencies the site's countries use: what its default currency may be. */
+export function siteCurrencies(ctx: LocationsContext, tenant: Tenant) {
+  return repo.listSiteCurrencies(ctx.db, tenant.id);
+}
+
 /** The currencies of the country a suburb is in. */
 export function suburbCurrencies(ctx: LocationsContext, tenant: Tenant, suburbId: number) {
   return repo.findSuburbCurrencies(ctx.db, tenant.id, suburbId);

@@ -7,6 +7,7 @@ export { propertyFeatureSchema, type PropertyView } from './properties.schemas';
 export {
   createProperty,
   findListingById,
+  findListingOwner,
   findOwnListing,
   findVisibleListing,
   lockListing,

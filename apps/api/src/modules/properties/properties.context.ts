@@ -9,6 +9,8 @@ import { SharedVersions } from './properties.versions';
 import { ViewBuffer } from './properties.views';
 import { ListingCursors } from './properties.cursor';
 import { addViews } from './properties.views.repository';
+import type { NoticesContext } from '../notices';
+import type { ModerationLinks } from './properties.moderation.notices';
 
 /**
  * Deletes the files of a listing's images (or of its units' photos) before the listing goes;
@@ -33,6 +35,9 @@ export interface PropertiesContext extends ModuleContext {
   deleteListingImages: DeleteListingImages;
   /** The units module's part (injected: units build on listings). */
   deleteListingUnitFiles: DeleteListingImages;
+  /** Where approving and rejecting queue the agent's emails. */
+  notices: NoticesContext;
+  links: ModerationLinks;
 }
 
 /** The listings' caches and counters: one per app, built when the app starts. */
@@ -43,6 +48,8 @@ export function createPropertiesContext(deps: {
   secret: Uint8Array;
   deleteListingImages: DeleteListingImages;
   deleteListingUnitFiles: DeleteListingImages;
+  notices: NoticesContext;
+  links: ModerationLinks;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -67,5 +74,7 @@ export function createPropertiesContext(deps: {
     cursors: new ListingCursors(deps.secret),
     deleteListingImages: deps.deleteListingImages,
     deleteListingUnitFiles: deps.deleteListingUnitFiles,
+    notices: deps.notices,
+    links: deps.links,
   };
 }

@@ -5,11 +5,19 @@ import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import type { PropertiesContext } from './properties.context';
-import { approveProperty, rejectProperty, reviewQueue } from './properties.moderation';
 import {
-  propertyPageSchema,
+  approveProperty,
+  changesSinceApproval,
+  moderationSummary,
+  rejectProperty,
+  reviewQueue,
+} from './properties.moderation';
+import {
+  listingChangesSchema,
+  moderationSummarySchema,
   propertySchema,
   rejectBody,
+  reviewQueuePageSchema,
   reviewQueueQuery,
 } from './properties.schemas';
 
@@ -31,12 +39,14 @@ export async function propertiesModerationRoutes(
         description:
           'Signed-in moderators and admins. state PENDING (the default) lists the listings ' +
           'awaiting review, REJECTED those sent back to their agent, ALL both; archived ' +
-          'listings are left out. 400 for an unknown state, or a page or size out of range; ' +
+          'listings are left out. agent, type and suburb (publicIds) narrow the list. Each row ' +
+          "carries `review`: the agent's name, when it last changed, and its flags. " +
+          '400 for an unknown state, or a page or size out of range; ' +
           '401 without a valid session; 403 for anyone else (agents and customers) and for a ' +
           'session of another site; 404 for an unknown site (X-Tenant).',
         security: bearer,
         querystring: reviewQueueQuery,
-        response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: reviewQueuePageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (req) => reviewQueue(ctx, requireActor(req), requireTenant(req), req.query),
@@ -50,8 +60,10 @@ export async function propertiesModerationRoutes(
         operationId: 'approveProperty',
         summary: 'Approve a listing: it goes public (moderators and admins)',
         description:
-          'Signed-in moderators and admins. Clears a rejection reason. 401 without a valid ' +
-          "session; 403 for anyone else and for a session of another site; 404 'Property not " +
+          'Signed-in moderators and admins. Clears a rejection reason, keeps the compared ' +
+          "fields for the next review's changes, and emails the agent ('listing.approved', " +
+          'with the public link). 401 without a valid session; ' +
+          "403 for anyone else and for a session of another site; 404 'Property not " +
           "found' when no listing of this site has the id, or for an unknown site (X-Tenant).",
         security: bearer,
         params: publicIdParams,
@@ -70,7 +82,8 @@ export async function propertiesModerationRoutes(
         summary: 'Send a listing back to its agent with a reason (moderators and admins)',
         description:
           'Signed-in moderators and admins. The listing goes back to REVIEW with the reason, ' +
-          'which its agent sees; an approved listing leaves the public site. 400 for a reason ' +
+          "which its agent sees and is emailed ('listing.rejected', with the editor link); " +
+          'an approved listing leaves the public site. 400 for a reason ' +
           'under 3 or over 500 characters; 401 without a valid session; 403 for anyone else ' +
           "and for a session of another site; 404 'Property not found' when no listing of " +
           'this site has the id, or for an unknown site (X-Tenant).',
@@ -82,5 +95,45 @@ export async function propertiesModerationRoutes(
     },
     (req) =>
       rejectProperty(ctx, requireActor(req), requireTenant(req), req.params.id, req.body.reason),
+  );
+
+  r.get(
+    '/api/v2/moderation/properties/ids/:id/changes',
+    {
+      schema: {
+        tags,
+        operationId: 'listListingChanges',
+        summary: 'What changed in a listing since it was last approved (moderators and admins)',
+        description:
+          'Signed-in moderators and admins. The compared fields whose value differs from the ' +
+          'last approval, with both values; [] for a listing never approved or unchanged. 401 ' +
+          'without a valid session; 403 for anyone else and for a session of another site; ' +
+          "404 'Property not found' when no listing of this site has the id, or for an unknown " +
+          'site (X-Tenant).',
+        security: bearer,
+        params: publicIdParams,
+        response: { 200: listingChangesSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (req) => changesSinceApproval(ctx, requireActor(req), requireTenant(req), req.params.id),
+  );
+
+  r.get(
+    '/api/v2/moderation/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'getModerationSummary',
+        summary: "The staff home's counts (moderators and admins)",
+        description:
+          'Signed-in moderators and admins. Listings waiting for review, listings sent back ' +
+          'and awaiting their agent (archived ones left out), agents not verified, and leads ' +
+          'of the last 7 days. 401 without a valid session; 403 for anyone else and for a ' +
+          'session of another site; 404 for an unknown site (X-Tenant).',
+        security: bearer,
+        response: { 200: moderationSummarySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (req) => moderationSummary(ctx, requireActor(req), requireTenant(req)),
   );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { properties, suburbs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { createAdmin } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
@@ -96,6 +98,29 @@ describe('approve and reject', () => {
       rejectionReason: 'Add photos of the kitchen',
     });
   });
+
+  it('decides a listing whose suburb the reference cache has not seen yet', async () => {
+    // The cache then reloads inside the decision's transaction: on the embedded database, with
+    // its one connection, a read beside that transaction would wait for it forever.
+    const listing = await createListing(t, who.agentA, place, { name: 'Q new suburb' });
+    const [row] = await t.db
+      .select({ id: properties.id, tenantId: properties.tenantId, suburbId: properties.suburbId })
+      .from(properties)
+      .where(eq(properties.publicId, listing.publicId));
+    const [near] = await t.db.select().from(suburbs).where(eq(suburbs.id, row!.suburbId));
+    const [added] = await t.db
+      .insert(suburbs)
+      .values({ ...near!, id: undefined, publicId: `sub${Date.now()}`, name: 'Borrowdale West' })
+      .returning({ id: suburbs.id });
+    await t.db
+      .update(properties)
+      .set({ suburbId: added!.id, updatedAt: sql`now()` })
+      .where(eq(properties.id, row!.id));
+
+    const res = await reject(listing.publicId, { reason: 'The location is wrong' });
+    expect(res.status).toBe(200);
+    expect(res.body.location.suburb).toBe('Borrowdale West');
+  }, 20_000);
 
   it('an edit by the agent clears the reason and returns the listing to the queue', async () => {
     const p = await createListing(t, who.agentA, place, { name: 'Needs work' });

@@ -1,23 +1,36 @@
 import { AppError, type PageRequest } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
+import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
+import { diffFields, recordAudit } from '../audit';
+import { enqueueNotice, type NoticeInput } from '../notices';
 import { canModerate } from './properties.access';
 import type { PropertiesContext } from './properties.context';
+import { changesSince, snapshotOf } from './properties.moderation.changes';
+import { reviewFlags } from './properties.moderation.flags';
+import {
+  listingApprovedNotice,
+  listingRejectedNotice,
+  type ListingAgent,
+} from './properties.moderation.notices';
+import * as moderationRepo from './properties.moderation.repository';
 import * as repo from './properties.repository';
-import type { MODERATION_STATES } from './properties.schemas';
+import type { ReviewQueueQuery } from './properties.schemas';
 import { listingPage } from './properties.search';
 import { onePropertyView } from './properties.view';
 
-/** Listings under review and not archived, oldest change first. */
-export function reviewQueue(
+const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Listings under review and not archived, oldest change first, each with what the queue shows. */
+export async function reviewQueue(
   ctx: PropertiesContext,
   actor: Actor,
   tenant: Tenant,
-  { state, ...paging }: PageRequest & { state: (typeof MODERATION_STATES)[number] },
+  { state, agent, type, suburb, ...paging }: PageRequest & ReviewQueueQuery,
 ) {
   authorize(actor, canModerate);
-  return listingPage(
+  const page = await listingPage(
     ctx,
     tenant,
     {
@@ -25,35 +38,109 @@ export function reviewQueue(
       published: 'REVIEW',
       archived: false,
       ...(state !== 'ALL' && { rejected: state === 'REJECTED' }),
+      ...(agent && { agentPublicId: agent }),
+      ...(type && { typePublicIds: [type] }),
+      ...(suburb && { suburbPublicIds: [suburb] }),
     },
     paging,
     { key: 'updatedAt', direction: 'asc' },
   );
+  const facts = await moderationRepo.findReviewFacts(
+    ctx.db,
+    tenant.id,
+    page.content.map((p) => p.publicId),
+  );
+  const byId = new Map(facts.map((f) => [f.publicId, f]));
+  return {
+    ...page,
+    content: page.content.map((p) => {
+      const f = byId.get(p.publicId);
+      return {
+        ...p,
+        review: {
+          agentName: f?.agentName ?? '',
+          waitingSince: p.updatedAt,
+          flags: reviewFlags(p, { count: f?.comparable ?? 0, median: f?.median ?? null }),
+        },
+      };
+    }),
+  };
 }
 
-async function setStatus(
+async function findListing(ctx: PropertiesContext, tenant: Tenant, publicId: string) {
+  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+  if (!row) throw new AppError('NOT_FOUND', 'Property not found');
+  return row;
+}
+
+/** The compared fields that changed since the listing was last approved; [] if it never was. */
+export async function changesSinceApproval(
   ctx: PropertiesContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
-  changes: { published: 'REVIEW' | 'APPROVED'; rejectionReason: string | null },
 ) {
   authorize(actor, canModerate);
-  const current = await repo.findPropertyRow(ctx.db, tenant.id, publicId);
-  if (!current) throw new AppError('NOT_FOUND', 'Property not found');
-  await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
-  await ctx.changed(tenant.id);
-  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
-  return onePropertyView(ctx, tenant, row!);
+  const row = await findListing(ctx, tenant, publicId);
+  return changesSince(row.property.approvedSnapshot, await onePropertyView(ctx, tenant, row));
 }
 
+/** The staff home's counts. */
+export function moderationSummary(ctx: PropertiesContext, actor: Actor, tenant: Tenant) {
+  authorize(actor, canModerate);
+  return moderationRepo.countSummary(ctx.db, tenant.id, new Date(Date.now() - LEADS_WINDOW_MS));
+}
+
+/**
+ * Writes the decision and queues the agent's email in one transaction: both are kept or
+ * neither is.
+ */
+async function decide(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  decision: (
+    view: Awaited<ReturnType<typeof onePropertyView>>,
+    agent: ListingAgent,
+  ) => { changes: Partial<repo.NewPropertyRow>; notice: NoticeInput },
+) {
+  authorize(actor, canModerate);
+  await inTransaction(ctx, async (tx) => {
+    const row = await findListing(tx, tenant, publicId);
+    const agent = await moderationRepo.findListingAgent(tx.db, tenant.id, row.property.userId);
+    // A listing's user goes with it (ON DELETE CASCADE), so the agent is always there.
+    if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
+    const { changes, notice } = decision(await onePropertyView(tx, tenant, row), agent);
+    await repo.updateProperty(tx.db, tenant.id, row.property.id, changes);
+    await recordAudit(tx.db, {
+      tenantId: tenant.id,
+      actor,
+      ip: actor.ip ?? null,
+      entity: 'moderation',
+      entityId: publicId,
+      propertyId: publicId,
+      action: changes.published === 'APPROVED' ? 'approve' : 'reject',
+      changes: diffFields(row.property, changes, ['published', 'rejectionReason']),
+      reason: changes.rejectionReason ?? null,
+    });
+    await enqueueNotice({ ...tx.notices, db: tx.db }, tenant.id, notice);
+  });
+  await ctx.changed(tenant.id);
+  return onePropertyView(ctx, tenant, await findListing(ctx, tenant, publicId));
+}
+
+/** Public; what it looks like now is kept to show what changes before the next review. */
 export function approveProperty(
   ctx: PropertiesContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
 ) {
-  return setStatus(ctx, actor, tenant, publicId, { published: 'APPROVED', rejectionReason: null });
+  return decide(ctx, actor, tenant, publicId, (view, agent) => ({
+    changes: { published: 'APPROVED', rejectionReason: null, approvedSnapshot: snapshotOf(view) },
+    notice: listingApprovedNotice(ctx.links, tenant, view, agent),
+  }));
 }
 
 /** Back to the agent with a reason; an approved listing is taken off the public site too. */
@@ -64,5 +151,8 @@ export function rejectProperty(
   publicId: string,
   reason: string,
 ) {
-  return setStatus(ctx, actor, tenant, publicId, { published: 'REVIEW', rejectionReason: reason });
+  return decide(ctx, actor, tenant, publicId, (view, agent) => ({
+    changes: { published: 'REVIEW', rejectionReason: reason },
+    notice: listingRejectedNotice(ctx.links, tenant, view, agent, reason),
+  }));
 }

@@ -27,6 +27,8 @@ const ENDPOINTS: [string, string, string, string?][] = [
   ['get', '/api/v2/agents/ids/{id}/properties', '200'],
   ['get', '/api/v1/property/ai-search', '200'],
   ['get', '/api/v2/moderation/properties', '200'],
+  ['get', '/api/v2/moderation/properties/ids/{id}/changes', '200'],
+  ['get', '/api/v2/moderation/summary', '200'],
   ['post', '/properties/ids/{id}/approve', '200'],
   ['post', '/properties/ids/{id}/reject', '200', 'RejectProperty'],
   ['get', '/properties/ids/{id}/features/all', '200'],
@@ -43,7 +45,7 @@ it.each(ENDPOINTS)(
     expect(op.summary).toBeTruthy();
     const success = JSON.stringify(op.responses[status]);
     expect(success).toMatch(
-      /#\/components\/schemas\/(Property|PropertyPage|PropertyCursorPage|PropertyDeleted|PropertyFeatureList|AiSearchResult)"/,
+      /#\/components\/schemas\/(Property|PropertyPage|PropertyCursorPage|PropertyDeleted|PropertyFeatureList|AiSearchResult|ReviewQueuePage|ListingChanges|ModerationSummary)"/,
     );
     expect(op.responses['404'] ?? op.responses['400']).toBeDefined();
     if (body) {

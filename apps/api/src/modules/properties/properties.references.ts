@@ -39,10 +39,10 @@ export class ReferenceCache {
 
   constructor(private readonly db: Database) {}
 
-  private async load(tenantId: number): Promise<TenantReferences> {
+  private async load(db: Database, tenantId: number): Promise<TenantReferences> {
     const [places, types] = await Promise.all([
-      loadPlaces(this.db, tenantId),
-      loadTypeIds(this.db, tenantId),
+      loadPlaces(db, tenantId),
+      loadTypeIds(db, tenantId),
     ]);
     const refs: TenantReferences = {
       places: new Map(places.map(({ id, ...place }) => [id, place])),
@@ -52,14 +52,18 @@ export class ReferenceCache {
     return refs;
   }
 
-  async resolve(tenantId: number, rows: PropertyRow[]): Promise<References> {
+  /**
+   * `db` is the caller's: inside a transaction a miss must read through it, since the embedded
+   * database has one connection and a read beside the open transaction would wait for it forever.
+   */
+  async resolve(tenantId: number, rows: PropertyRow[], db = this.db): Promise<References> {
     let refs = this.tenants.get(tenantId);
     if (!refs || rows.some((r) => !refs!.places.has(r.suburbId) || !refs!.types.has(r.typeId))) {
-      refs = await this.load(tenantId);
+      refs = await this.load(db, tenantId);
     }
     const unknown = [...new Set(rows.map((r) => r.userId))].filter((id) => !this.agents.has(id));
     if (unknown.length) {
-      for (const u of await loadUserPublicIds(this.db, tenantId, unknown)) {
+      for (const u of await loadUserPublicIds(db, tenantId, unknown)) {
         this.agents.set(u.id, u.publicId);
       }
     }

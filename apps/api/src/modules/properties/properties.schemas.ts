@@ -14,6 +14,7 @@ import {
   publicIdSchema,
 } from '@propdesk/shared';
 import { EXAMPLE_IDS } from '../../lib/openapi';
+import { REVIEW_FLAGS } from './properties.moderation.flags';
 
 export const propertyFeatureSchema = z
   .object({
@@ -275,14 +276,77 @@ export const aiSearchResultSchema = z
   })
   .meta({ id: 'AiSearchResult' });
 
-export const MODERATION_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
+const MODERATION_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
 
 export const reviewQueueQuery = oneBasedPagingQuery(LISTING_PAGE_SIZE, {
   state: z
     .enum(MODERATION_STATES)
     .default('PENDING')
     .describe('PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both'),
+  agent: z.string().max(64).optional().describe("The agent's publicId: only their listings"),
+  type: z
+    .string()
+    .max(64)
+    .optional()
+    .describe("A property type's publicId: that type and its subtypes"),
+  suburb: z.string().max(64).optional().describe("A suburb's publicId"),
 });
+
+export type ReviewQueueQuery = Omit<z.infer<typeof reviewQueueQuery>, 'page' | 'size'>;
+
+const reviewQueueItemSchema = propertySchema
+  .extend({
+    review: z.object({
+      agentName: z.string().describe("The agency's name, else the agent's name or email"),
+      waitingSince: z.string().describe('Datetime of the last change (updatedAt)'),
+      flags: z
+        .array(z.enum(REVIEW_FLAGS))
+        .describe(
+          'CONTACT_DETAILS: a phone number or email in the title, description or keywords; ' +
+            'FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over ' +
+            'twice the median of at least 3 live listings of the same type, category, suburb, ' +
+            'currency and price type',
+        ),
+    }),
+  })
+  .meta({ id: 'ReviewQueueItem' });
+
+export const reviewQueuePageSchema = pageSchema(reviewQueueItemSchema).meta({
+  id: 'ReviewQueuePage',
+});
+
+const fieldValue = z.string().nullable();
+
+export const listingChangesSchema = z
+  .array(
+    z.object({
+      field: z
+        .string()
+        .describe(
+          'title, name, description, typeId, category, suburb, price, currency, priceType, area, ' +
+            'areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, ' +
+            'metaTags, listingCategory, features (one line), photos (a count)',
+        ),
+      before: fieldValue.describe('At the last approval, as text (numbers in full, true/false)'),
+      after: fieldValue.describe('Now'),
+    }),
+  )
+  .meta({
+    id: 'ListingChanges',
+    example: [{ field: 'price', before: '250000', after: '180000' }],
+  });
+
+export const moderationSummarySchema = z
+  .object({
+    waiting: z.number().int().describe('Listings awaiting review'),
+    rejected: z.number().int().describe('Listings sent back, awaiting their agent'),
+    agentsToVerify: z.number().int().describe('Agents not verified yet'),
+    leadsLast7Days: z.number().int().describe('Leads received in the last 7 days'),
+  })
+  .meta({
+    id: 'ModerationSummary',
+    example: { waiting: 4, rejected: 1, agentsToVerify: 2, leadsLast7Days: 17 },
+  });
 
 export const rejectBody = z
   .object({

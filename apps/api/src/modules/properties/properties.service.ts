@@ -25,6 +25,7 @@ import {
 import type { PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { onePropertyView } from './properties.view';
+import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -157,11 +158,12 @@ export async function createProperty(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await repo.insertProperty(ctx.db, {
-        ...values,
-        completion,
-        publicId: newPublicId(),
-        code: newPropertyCode(),
+      const row = { ...values, completion, publicId: newPublicId(), code: newPropertyCode() };
+      const audit = await listingAuditEntry(ctx, actor, tenant, null, row as repo.PropertyRow);
+      // One transaction per attempt: a clash aborts it, and the next draw starts clean.
+      await inTransaction(ctx, async (tx) => {
+        await repo.insertProperty(tx.db, row);
+        await recordListingAudit(tx, audit);
       });
       await ctx.changed(tenant.id);
       return await detailView(ctx, tenant, row.publicId);
@@ -245,7 +247,11 @@ export async function updateProperty(
     next,
     await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
   );
-  await repo.updateProperty(ctx.db, tenant.id, current.id, changes);
+  const audit = await listingAuditEntry(ctx, actor, tenant, current, { ...current, ...changes });
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateProperty(tx.db, tenant.id, current.id, changes);
+    await recordListingAudit(tx, audit);
+  });
   await ctx.changed(tenant.id);
   return detailView(ctx, tenant, publicId);
 }
@@ -275,7 +281,11 @@ export async function deleteProperty(
   );
   await ctx.deleteListingImages(tenant, current.id);
   await ctx.deleteListingUnitFiles(tenant, current.id);
-  await inTransaction(ctx, (tx) => repo.deleteProperty(tx.db, tenant.id, current.id));
+  const audit = await listingAuditEntry(ctx, actor, tenant, current, null);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteProperty(tx.db, tenant.id, current.id);
+    await recordListingAudit(tx, audit);
+  });
   await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
 }
@@ -326,6 +336,11 @@ export async function findOwnListing(
 /** A listing by internal id, for a module that holds one of its rows; no access check. */
 export function findListingById(ctx: ModuleContext, tenant: Tenant, listingId: number) {
   return repo.findPropertyRowById(ctx.db, tenant.id, listingId);
+}
+
+/** Who owns a listing, by public id, for a module that checks access itself; no access check. */
+export function findListingOwner(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  return repo.findPropertyRow(ctx.db, tenant.id, publicId);
 }
 
 /** Locks the listing's row until the caller's transaction ends. */

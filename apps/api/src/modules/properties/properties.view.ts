@@ -73,6 +73,7 @@ export async function propertyViews(
   const refs = await ctx.references.resolve(
     tenant.id,
     rows.map((r) => r.property),
+    ctx.db,
   );
   return rows.map((row) => propertyView(ctx, row, refs, tenant.defaultCurrency));
 }

@@ -11,6 +11,7 @@ import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { diffFields, recordAudit } from '../audit';
 import { canManageSiteAddresses } from './tenants.access';
 import * as repo from './tenants.addresses.repository';
 import { findTenantBySlug } from './tenants.repository';
@@ -28,6 +29,40 @@ function addressView(row: repo.SiteAddressRow) {
     longitude: row.longitude,
     position: row.position,
   };
+}
+
+const AUDITED = [
+  'label',
+  'street',
+  'city',
+  'country',
+  'phone',
+  'email',
+  'latitude',
+  'longitude',
+  'position',
+] as const;
+type Audited = Pick<repo.SiteAddressRow, (typeof AUDITED)[number]>;
+
+/** One audit row for a write to an office, in the write's transaction. */
+function auditOffice(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  action: 'create' | 'update' | 'delete',
+  before: Audited | null,
+  after: Audited | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'office',
+    entityId: publicId,
+    action,
+    changes: diffFields(before, after, AUDITED),
+  });
 }
 
 const tenantNotFound = () => new AppError('TENANT_NOT_FOUND', 'Tenant not found');
@@ -62,7 +97,12 @@ export async function createSiteAddress(
     if ((await repo.countAddressesLocked(tx.db, tenant.id)) >= SITE_ADDRESS_LIMITS.perSite) {
       throw new AppError('CONFLICT', SITE_ADDRESS_MESSAGES.tooMany);
     }
-    return repo.insertAddress(tx.db, tenant.id, { ...input, publicId: newPublicId() });
+    const inserted = await repo.insertAddress(tx.db, tenant.id, {
+      ...input,
+      publicId: newPublicId(),
+    });
+    await auditOffice(tx, actor, tenant, inserted.publicId, 'create', null, inserted);
+    return inserted;
   });
   return addressView(row);
 }
@@ -92,7 +132,12 @@ export async function updateSiteAddress(
   input: SiteAddressFields,
 ) {
   const address = await findManagedAddress(ctx, actor, tenant, slug, id);
-  return addressView(await repo.updateAddress(ctx.db, tenant.id, address.id, input));
+  const row = await inTransaction(ctx, async (tx) => {
+    const updated = await repo.updateAddress(tx.db, tenant.id, address.id, input);
+    await auditOffice(tx, actor, tenant, address.publicId, 'update', address, updated);
+    return updated;
+  });
+  return addressView(row);
 }
 
 export async function deleteSiteAddress(
@@ -103,7 +148,10 @@ export async function deleteSiteAddress(
   id: string,
 ) {
   const address = await findManagedAddress(ctx, actor, tenant, slug, id);
-  await repo.deleteAddress(ctx.db, tenant.id, address.id);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteAddress(tx.db, tenant.id, address.id);
+    await auditOffice(tx, actor, tenant, address.publicId, 'delete', address, null);
+  });
 }
 
 /** Adds an office without an access check: for the demo seed only, never with request input. */

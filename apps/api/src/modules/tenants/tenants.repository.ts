@@ -27,6 +27,21 @@ export async function insertTenant(
   return (await findTenantBySlug(db, values.slug))!;
 }
 
+/** The site's row, locked until the transaction ends so two changes queue. */
+export async function findTenantLocked(db: Database, tenantId: number) {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  return row!;
+}
+
+export async function updateTenantDetails(
+  db: Database,
+  tenantId: number,
+  values: { name: string; defaultCurrency: string },
+): Promise<Tenant> {
+  const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
+  return row!;
+}
+
 export async function setTenantDefaultCountry(db: Database, tenantId: number, countryId: number) {
   await db.update(tenants).set({ defaultCountryId: countryId }).where(eq(tenants.id, tenantId));
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TENANTS_PAGE_SIZE, zeroBasedPagingQuery } from '@propdesk/shared';
+import { SITE_DETAILS_LIMITS, TENANTS_PAGE_SIZE, zeroBasedPagingQuery } from '@propdesk/shared';
+import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { siteAddressesRoutes } from './tenants.addresses-routes';
-import { sitePageSchema, siteSchema } from './tenants.schemas';
+import { updateCurrentSite } from './tenants.details';
+import { siteDetailsBodySchema, sitePageSchema, siteSchema } from './tenants.schemas';
 import * as service from './tenants.service';
 
 const tags = ['Sites'];
@@ -46,5 +48,28 @@ export async function tenantsRoutes(
       },
     },
     (req) => service.currentSite(ctx, req.actor, requireTenant(req)),
+  );
+
+  r.put(
+    '/api/v2/tenants/current',
+    {
+      schema: {
+        tags,
+        operationId: 'updateCurrentSite',
+        summary: 'Rename the site named in X-Tenant and set its default currency (admins)',
+        description:
+          "Signed-in admins of the site. 401 without a valid session; 403 'Only admins can " +
+          "change the site's details' for agents, customers and moderators, 'This session " +
+          "belongs to another site' when X-Tenant is not the session's site. 400 with the field " +
+          `for a name (trimmed) shorter than ${SITE_DETAILS_LIMITS.nameMin} or longer than ` +
+          `${SITE_DETAILS_LIMITS.nameMax} characters, a currency that is not one of the site's ` +
+          "countries' currencies ('Choose one of the site's currencies'), or a body that is not " +
+          'JSON. Answers the site as GET /api/v2/tenants/current does.',
+        security: bearer,
+        body: siteDetailsBodySchema,
+        response: { 200: siteSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (req) => updateCurrentSite(ctx, requireActor(req), requireTenant(req), req.body),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, publicIdSchema, siteAddressBody } from '@propdesk/shared';
+import { pageSchema, publicIdSchema, siteAddressBody, siteDetailsBody } from '@propdesk/shared';
 
 export const siteSchema = z
   .object({
@@ -52,4 +52,9 @@ export const siteAddressBodySchema = siteAddressBody.meta({
     longitude: 31.0365,
     position: 0,
   },
+});
+
+export const siteDetailsBodySchema = siteDetailsBody.meta({
+  id: 'SiteDetailsFields',
+  example: { name: 'Propdesk Harare', defaultCurrency: 'USD' },
 });

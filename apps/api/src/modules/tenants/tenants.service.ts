@@ -5,9 +5,14 @@ import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import * as repo from './tenants.repository';
 
-export type TenantsContext = ModuleContext;
+export interface TenantsContext extends ModuleContext {
+  /** The currencies of the site's countries (the locations module's). */
+  siteCurrencies: (tenant: Tenant) => Promise<string[]>;
+  /** Tells the process's caches that a site's row changed. */
+  siteChanged: (tenant: Tenant) => void;
+}
 
-function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency' | 'timeZone'>) {
+export function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency' | 'timeZone'>) {
   return { slug: t.slug, name: t.name, defaultCurrency: t.defaultCurrency, timeZone: t.timeZone };
 }
 
@@ -15,30 +20,30 @@ function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency' | 'timeZon
  * Every regional site, for the site picker. The one operation above the sites: it has no
  * tenant, and anyone may call it.
  */
-export async function listSites(ctx: TenantsContext, _actor: Actor | null, paging: PageRequest) {
+export async function listSites(ctx: ModuleContext, _actor: Actor | null, paging: PageRequest) {
   const { rows, total } = await repo.listTenants(ctx.db, paging.offset, paging.size);
   return toPage(rows.map(siteView), total, paging);
 }
 
 /** The site named in X-Tenant. */
-export function currentSite(_ctx: TenantsContext, _actor: Actor | null, tenant: Tenant) {
+export function currentSite(_ctx: ModuleContext, _actor: Actor | null, tenant: Tenant) {
   return siteView(tenant);
 }
 
 /** The site with this slug (trusted callers: tenancy, the CLI, the seed). */
-export function findTenant(ctx: TenantsContext, slug: string): Promise<Tenant | undefined> {
+export function findTenant(ctx: ModuleContext, slug: string): Promise<Tenant | undefined> {
   return repo.findTenantBySlug(ctx.db, slug);
 }
 
 /** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
 export function createTenant(
-  ctx: TenantsContext,
+  ctx: ModuleContext,
   values: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
 ): Promise<Tenant> {
   return repo.insertTenant(ctx.db, values);
 }
 
 /** The country new accounts of a site belong to (reference data seeding). */
-export async function setDefaultCountry(ctx: TenantsContext, tenant: Tenant, countryId: number) {
+export async function setDefaultCountry(ctx: ModuleContext, tenant: Tenant, countryId: number) {
   await repo.setTenantDefaultCountry(ctx.db, tenant.id, countryId);
 }

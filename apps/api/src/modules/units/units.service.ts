@@ -14,6 +14,7 @@ import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { deleteKeys, IMAGE_NAME, propertyFolder, storeUploads, type FileSource } from '../images';
 import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
+import { diffFields, recordAudit } from '../audit';
 import { canChangeUnit, canManageUnits, canSeeUnit } from './units.access';
 import * as repo from './units.repository';
 
@@ -79,6 +80,66 @@ const fields = (input: UnitFields): repo.UnitFields => ({
   salePrice: input.salePrice,
 });
 
+const AUDITED: (keyof repo.UnitFields)[] = [
+  'title',
+  'area',
+  'available',
+  'furnished',
+  'description',
+  'deposit',
+  'rentalPrice',
+  'rentToOwnPrice',
+  'serviceCharge',
+  'salePrice',
+];
+
+/** One audit row for a write to a listing's unit, in the write's transaction. */
+function auditUnit(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  unit: { publicId: string; listing: string },
+  action: 'create' | 'update' | 'delete',
+  before: repo.UnitFields | null,
+  after: repo.UnitFields | null,
+) {
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'unit',
+    entityId: unit.publicId,
+    propertyId: unit.listing,
+    action,
+    changes: diffFields(before, after, AUDITED),
+  });
+}
+
+/** A unit photo's audit row: an image of the listing, named with its unit. */
+function auditUnitPhoto(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  { unit, listing }: { unit: { publicId: string }; listing: { publicId: string } },
+  name: string,
+  action: 'upload' | 'delete',
+) {
+  const unitChange =
+    action === 'upload'
+      ? { before: null, after: unit.publicId }
+      : { before: unit.publicId, after: null };
+  return recordAudit(tx.db, {
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'image',
+    entityId: name,
+    propertyId: listing.publicId,
+    action,
+    changes: { unit: unitChange },
+  });
+}
+
 async function withImages(ctx: ModuleContext, tenant: Tenant, row: repo.UnitRow, l: UnitListing) {
   return unitView(row, l, await repo.listImages(ctx.db, tenant.id, [row.id]));
 }
@@ -138,11 +199,14 @@ export async function createUnit(
     if ((await repo.countUnits(tx.db, tenant.id, listing.id)) >= MAX_UNITS_PER_LISTING) {
       throw new AppError('VALIDATION_FAILED', TOO_MANY_UNITS);
     }
-    return repo.insertUnit(tx.db, tenant.id, {
+    const inserted = await repo.insertUnit(tx.db, tenant.id, {
       ...fields(input),
       publicId: newPublicId(),
       propertyId: listing.id,
     });
+    const ids = { publicId: inserted.publicId, listing: listing.publicId };
+    await auditUnit(tx, actor, tenant, ids, 'create', null, inserted);
+    return inserted;
   });
   return unitView(row, listing, []);
 }
@@ -162,8 +226,13 @@ export async function updateUnit(
   input: UnitFields,
 ) {
   const { unit, listing } = await findOwnUnit(ctx, actor, tenant, id);
-  const row = await repo.updateUnit(ctx.db, tenant.id, unit.id, fields(input));
-  if (!row) throw new AppError('NOT_FOUND', 'Unit not found');
+  const row = await inTransaction(ctx, async (tx) => {
+    const updated = await repo.updateUnit(tx.db, tenant.id, unit.id, fields(input));
+    if (!updated) throw new AppError('NOT_FOUND', 'Unit not found');
+    const ids = { publicId: unit.publicId, listing: listing.publicId };
+    await auditUnit(tx, actor, tenant, ids, 'update', unit, updated);
+    return updated;
+  });
   return withImages(ctx, tenant, row, listing);
 }
 
@@ -180,9 +249,13 @@ async function removeImages(ctx: UnitsContext, tenant: Tenant, images: repo.Unit
 
 /** Deletes a unit (the listing's agent only): its photos' files first, then the unit. */
 export async function deleteUnit(ctx: UnitsContext, actor: Actor, tenant: Tenant, id: string) {
-  const { unit } = await findOwnUnit(ctx, actor, tenant, id);
+  const { unit, listing } = await findOwnUnit(ctx, actor, tenant, id);
   await removeImages(ctx, tenant, await repo.listImages(ctx.db, tenant.id, [unit.id]));
-  await repo.deleteUnit(ctx.db, tenant.id, unit.id);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteUnit(tx.db, tenant.id, unit.id);
+    const ids = { publicId: unit.publicId, listing: listing.publicId };
+    await auditUnit(tx, actor, tenant, ids, 'delete', unit, null);
+  });
   return { publicId: unit.publicId, message: 'Unit deleted' as const };
 }
 
@@ -242,6 +315,9 @@ export async function uploadUnitImages(
           storageKeys: s.keys,
         })),
       );
+      for (const { name } of stored) {
+        await auditUnitPhoto(tx, actor, tenant, { unit, listing }, name, 'upload');
+      }
     }),
   );
   return withImages(ctx, tenant, unit, listing);
@@ -259,6 +335,10 @@ export async function deleteUnitImage(
   if (!IMAGE_NAME.test(filename)) throw new AppError('VALIDATION_FAILED', 'Invalid file name');
   const image = await repo.findImageByName(ctx.db, tenant.id, unit.id, filename);
   if (!image) throw new AppError('NOT_FOUND', 'Image not found');
-  await removeImages(ctx, tenant, [image]);
+  await deleteKeys(ctx.storage, image.storageKeys);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteImageRow(tx.db, tenant.id, image.id);
+    await auditUnitPhoto(tx, actor, tenant, { unit, listing }, image.name, 'delete');
+  });
   return withImages(ctx, tenant, unit, listing);
 }

@@ -40,6 +40,7 @@ describe('staff-only paths', () => {
   it('matches /dashboard/moderation and what lies under it', () => {
     expect(isStaffOnlyPath('/demo/dashboard/moderation')).toBe(true);
     expect(isStaffOnlyPath('/demo/dashboard/moderation/content/banners')).toBe(true);
+    expect(isStaffOnlyPath('/demo/dashboard/moderation/listings/abc')).toBe(true);
     expect(isStaffOnlyPath('/demo/dashboard/moderationx')).toBe(false);
   });
 

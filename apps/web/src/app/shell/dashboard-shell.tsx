@@ -7,11 +7,10 @@ import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
 import { useSignedInUser } from '../../lib/queries/signed-in-user';
 import { useSession, useTenant } from '../../lib/tenant';
 import { isRestrictedPath, isStaffOnlyPath } from './agent-only-paths';
-import { isStaffUser } from './staff-user';
+import { isStaffUser } from '../../lib/staff-user';
 import { LockScreen } from './lock-screen';
-import { RestrictedView } from './restricted-view';
+import { RestrictedView, StaffRestrictedView } from './restricted-view';
 import { Sidebar } from './sidebar';
-import { StaffRestrictedView } from './staff-restricted-view';
 import { TopBar } from './top-bar';
 
 /** The sidebar minimises itself below this width (spec section 2). */
@@ -76,6 +75,7 @@ export function DashboardShell() {
           isAgent={user.isAgent}
           isCustomer={isCustomer}
           isStaff={isStaff}
+          isAdmin={user.roles.includes('ADMIN')}
           minimised={minimised}
           onToggleMinimised={phone ? undefined : () => setOverride(!minimised)}
           onNavigate={nav.close}

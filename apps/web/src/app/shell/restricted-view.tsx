@@ -1,15 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { StatusPage } from '../../components/status-page';
 import { paths } from '../../lib/paths';
 
-/** What a non-agent sees on property, events and leads pages (spec sections 2 and 6). */
-export function RestrictedView({ tenant, customer }: { tenant: string; customer: boolean }) {
+/** A page the signed-in account may not use: why, and the way home or to the profile. */
+function RestrictedPage({
+  tenant,
+  title,
+  children,
+}: {
+  tenant: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <StatusPage
       icon={<IconLockAccess size={36} stroke={1.6} />}
-      title="This area is for agents"
+      title={title}
       color="orange"
       actions={
         <>
@@ -22,8 +31,27 @@ export function RestrictedView({ tenant, customer }: { tenant: string; customer:
         </>
       }
     >
+      {children}
+    </StatusPage>
+  );
+}
+
+/** What a non-agent sees on property, events and leads pages (spec sections 2 and 6). */
+export function RestrictedView({ tenant, customer }: { tenant: string; customer: boolean }) {
+  return (
+    <RestrictedPage tenant={tenant} title="This area is for agents">
       Listings, events and leads are managed by agent accounts. You are signed in with a{' '}
       {customer ? 'customer' : 'staff'} account, so these pages are not available to you.
-    </StatusPage>
+    </RestrictedPage>
+  );
+}
+
+/** What an agent or a customer sees on the staff's pages under /dashboard/moderation. */
+export function StaffRestrictedView({ tenant }: { tenant: string }) {
+  return (
+    <RestrictedPage tenant={tenant} title="This area is for the site's staff">
+      Moderation, agents, content and the audit log are managed by the site&apos;s moderators and
+      admins, so these pages are not available to your account.
+    </RestrictedPage>
   );
 }

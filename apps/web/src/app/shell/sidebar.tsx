@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconClipboardCheck,
   IconDoorExit,
   IconHome2,
   IconLayoutSidebarLeftCollapse,
@@ -27,11 +28,15 @@ import {
   IconSquareRoundedPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { agentsNavItem } from '../../features/agent-verification/agents-nav';
+import { auditNavItem } from '../../features/audit/audit-nav';
 import { contentNavGroup } from '../../features/content-admin/content-nav';
+import { siteSettingsNavGroup } from '../../features/site-settings/site-settings-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { paths } from '../../lib/paths';
 import { useUnreadLeadCount } from '../../lib/queries/leads';
+import { useModerationSummary } from '../../lib/queries/moderation';
 import classes from './sidebar.module.css';
 
 interface SidebarProps {
@@ -40,8 +45,10 @@ interface SidebarProps {
   isAgent: boolean;
   /** Customers get 'My requests': their own inquiries and viewings on the Leads page. */
   isCustomer: boolean;
-  /** Moderators and admins: the staff's groups. */
+  /** Moderators and admins: the staff's groups, and 'Review queue' with the waiting count. */
   isStaff: boolean;
+  /** Admins: the site's own details. */
+  isAdmin: boolean;
   minimised: boolean;
   /** Absent on phones, where the sidebar is a drawer rather than a rail. */
   onToggleMinimised?: () => void;
@@ -56,10 +63,20 @@ interface Item {
   exact?: boolean;
   /** A count shown beside the label (unread leads); hidden at 0. */
   unread?: number;
+  /** What the count counts, for screen readers: 'unread' unless said. */
+  countLabel?: string;
 }
 
 /** The unread count: the number for the eye, 'N unread' for screen readers. */
-function UnreadBadge({ count, minimised }: { count: number; minimised: boolean }) {
+function UnreadBadge({
+  count,
+  minimised,
+  label = 'unread',
+}: {
+  count: number;
+  minimised: boolean;
+  label?: string;
+}) {
   return (
     <Badge
       size={minimised ? 'xs' : 'sm'}
@@ -67,19 +84,22 @@ function UnreadBadge({ count, minimised }: { count: number; minimised: boolean }
       color="red.8"
       variant="filled"
       className={minimised ? classes.unreadDot : undefined}
-      data-testid="leads-unread"
+      data-testid={label === 'unread' ? 'leads-unread' : `count-${label}`}
     >
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{count} unread</VisuallyHidden>
+      <VisuallyHidden>
+        {count} {label}
+      </VisuallyHidden>
     </Badge>
   );
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { tenant, siteName, isAgent, isCustomer, isStaff, minimised } = props;
+  const { tenant, siteName, isAgent, isCustomer, isStaff, isAdmin, minimised } = props;
   const { onToggleMinimised, onNavigate, onLogout } = props;
   const { pathname } = useLocation();
   const unread = useUnreadLeadCount(isAgent).data ?? 0;
+  const waiting = useModerationSummary(isStaff).data?.waiting ?? 0;
   const { dark, toggle } = useColorSchemeToggle();
 
   const groups: { label: string; items: Item[] }[] = [
@@ -103,6 +123,24 @@ export function Sidebar(props: SidebarProps) {
           },
         ]
       : []),
+    ...(isStaff
+      ? [
+          {
+            label: 'Moderation',
+            items: [
+              {
+                label: 'Review queue',
+                to: paths.reviewQueue(tenant),
+                icon: IconClipboardCheck,
+                unread: waiting,
+                countLabel: 'waiting',
+              },
+              agentsNavItem(tenant),
+              auditNavItem(tenant),
+            ],
+          },
+        ]
+      : []),
     ...(isCustomer
       ? [
           {
@@ -112,6 +150,7 @@ export function Sidebar(props: SidebarProps) {
         ]
       : []),
     ...(isStaff ? [contentNavGroup(tenant)] : []),
+    ...(isAdmin ? [siteSettingsNavGroup(tenant)] : []),
     {
       label: 'Settings',
       items: [{ label: 'Profile', to: paths.profile(tenant), icon: IconUserCircle }],
@@ -165,7 +204,7 @@ export function Sidebar(props: SidebarProps) {
                         label={minimised ? undefined : item.label}
                         aria-label={
                           minimised && item.unread
-                            ? `${item.label}, ${item.unread} unread`
+                            ? `${item.label}, ${item.unread} ${item.countLabel ?? 'unread'}`
                             : minimised
                               ? item.label
                               : undefined
@@ -174,13 +213,21 @@ export function Sidebar(props: SidebarProps) {
                           <span className={classes.iconWrap}>
                             <item.icon size={20} stroke={1.7} />
                             {minimised && Boolean(item.unread) && (
-                              <UnreadBadge count={item.unread ?? 0} minimised />
+                              <UnreadBadge
+                                count={item.unread ?? 0}
+                                label={item.countLabel}
+                                minimised
+                              />
                             )}
                           </span>
                         }
                         rightSection={
                           !minimised && item.unread ? (
-                            <UnreadBadge count={item.unread} minimised={false} />
+                            <UnreadBadge
+                              count={item.unread}
+                              label={item.countLabel}
+                              minimised={false}
+                            />
                           ) : undefined
                         }
                         className={classes.link}

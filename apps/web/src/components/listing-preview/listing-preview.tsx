@@ -151,7 +151,8 @@ export function ListingPreview({
   const sectionOrder = audience === 'public' ? 2 : 3;
 
   return (
-    <Grid gap="xl" data-testid="listing-preview">
+    // An agent's pasted link or long word wraps instead of pushing the page sideways on a phone.
+    <Grid gap="xl" data-testid="listing-preview" style={{ overflowWrap: 'anywhere' }}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <PreviewGallery images={images} profilePhoto={listing.profilePhoto} title={title} />

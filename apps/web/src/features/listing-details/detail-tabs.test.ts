@@ -3,7 +3,7 @@ import { parseDetailTab } from './detail-tabs';
 
 describe('parseDetailTab', () => {
   it('reads every tab, the hidden Viewings tab included', () => {
-    for (const tab of ['Details', 'Images', 'Location', 'Units', 'Viewings']) {
+    for (const tab of ['Details', 'Images', 'Location', 'Units', 'History', 'Viewings']) {
       expect(parseDetailTab(tab)).toBe(tab);
     }
   });
@@ -12,6 +12,7 @@ describe('parseDetailTab', () => {
     expect(parseDetailTab(null)).toBe('Details');
     expect(parseDetailTab('')).toBe('Details');
     expect(parseDetailTab('units')).toBe('Details');
+    expect(parseDetailTab('history')).toBe('Details');
     expect(parseDetailTab('Prices')).toBe('Details');
   });
 });

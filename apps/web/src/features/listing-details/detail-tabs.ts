@@ -1,5 +1,5 @@
-/** The tabs with a button, in order (spec section 2). */
-export const DETAIL_TABS = ['Details', 'Images', 'Location', 'Units'] as const;
+/** The tabs with a button, in order (spec section 2), then the listing's History. */
+export const DETAIL_TABS = ['Details', 'Images', 'Location', 'Units', 'History'] as const;
 
 /** Reached only by address (`?tab=Viewings`): the spec gives it no button. */
 const HIDDEN_DETAIL_TAB = 'Viewings';

@@ -19,7 +19,9 @@ import { useTenant } from '../../../lib/tenant';
 import { useArticle } from '../api/articles';
 import { ArticleMarkdown } from '../../../components/article-markdown/article-markdown';
 import { ArticleMeta } from '../components/article-meta';
+import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
+import { PublicMain } from '../../../components/public-main';
 
 /** One article: cover, category, title, date, author, reading time, then its Markdown. */
 export function ArticlePage() {
@@ -33,7 +35,7 @@ export function ArticlePage() {
   return (
     <Container size="sm" py="lg">
       <PublicHeader />
-      <main>
+      <PublicMain>
         <Anchor
           component={Link}
           to={blog}
@@ -85,7 +87,8 @@ export function ArticlePage() {
             </Stack>
           </article>
         )}
-      </main>
+      </PublicMain>
+      <PublicFooter />
     </Container>
   );
 }

@@ -7,7 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant';
 import { useArticleList } from '../api/articles';
 import { ArticleCard } from '../components/article-card';
+import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
+import { PublicMain } from '../../../components/public-main';
 import { CategoryFilter } from '../components/category-filter';
 
 /** Cards in the first row load at once; the rest as they near the screen. */
@@ -23,7 +25,7 @@ export function ArticlesPage() {
   return (
     <Container size="lg" py="lg">
       <PublicHeader />
-      <main>
+      <PublicMain>
         <Stack gap={4} mb="lg">
           <Title order={1} fz={{ base: 28, sm: 36 }}>
             Blog
@@ -71,7 +73,8 @@ export function ArticlesPage() {
           itemCount={list.articles.length}
           noun="articles"
         />
-      </main>
+      </PublicMain>
+      <PublicFooter />
     </Container>
   );
 }

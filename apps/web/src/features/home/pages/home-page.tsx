@@ -13,13 +13,19 @@ import { displayName, useSignedInUser } from '../../../lib/queries/signed-in-use
 import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
 import { QuickLinkCard } from '../components/quick-link-card';
+import { StaffHome } from '../components/staff-home';
+import { isStaffUser } from '../../../lib/staff-user';
 
-/** Dashboard home (spec section 2): the greeting and the four links; non-agents get the profile. */
+/**
+ * Dashboard home (spec section 2): the greeting and the four links; moderators and admins get
+ * their counts instead, customers the profile.
+ */
 export function HomePage() {
   const { slug, site } = useTenant();
   const user = useSignedInUser();
   const now = useNow();
   const unreadLeads = useUnreadLeadCount(user.isAgent).data ?? 0;
+  const staff = isStaffUser(user.roles);
   const links = [
     ...(user.isAgent
       ? [
@@ -101,6 +107,7 @@ export function HomePage() {
           </Stack>
         </Group>
       </Paper>
+      {staff && <StaffHome />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: links.length >= 4 ? 4 : links.length }} spacing="lg">
         {links.map((link) => (
           <QuickLinkCard key={link.label} {...link} />

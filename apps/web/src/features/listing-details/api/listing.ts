@@ -3,7 +3,6 @@ import { LISTING_PAGE_SIZE } from '@propdesk/shared';
 import { agentListingsOptions } from '../../../lib/queries/agent-listings';
 import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
 import { listingOptions } from '../../../lib/queries/listing';
-import { propertyTypesOptions, type PropertyType } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 
 export type { ListingDetail } from '../../../lib/queries/listing';
@@ -26,17 +25,4 @@ export function useDrawerListings(agentId: string, enabled: boolean) {
 export function useDetailAmenities(publicId: string) {
   const { api, slug } = useTenant();
   return useQuery(listingAmenitiesOptions(api, slug, publicId));
-}
-
-/** The name of a type or of one of its children (types are two levels deep). */
-function typeName(types: PropertyType[], publicId: string): string | undefined {
-  const all = types.flatMap((type) => [type, ...type.children]);
-  return all.find((type) => type.publicId === publicId)?.name;
-}
-
-/** A property type's name (a child type's own), or undefined while the types load. */
-export function useTypeName(typeId: string): string | undefined {
-  const { api, slug } = useTenant();
-  const types = useQuery(propertyTypesOptions(api, slug));
-  return types.data ? typeName(types.data.content, typeId) : undefined;
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { builtYear, formatArea } from '../../../components/listing-preview/format';
+import { useTypeNames } from '../../../lib/queries/property-types';
 import type { ListingDetail } from '../api/listing';
-import { useTypeName } from '../api/listing';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The listing's facts as a definition grid: what it is, its size, age, code and reach. */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
-  const typeName = useTypeName(listing.typeId);
+  const typeName = useTypeNames()(listing.typeId);
   const year = builtYear(listing.built);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="md">

@@ -26,6 +26,11 @@ const UnitsTab = lazy(async () => ({
   default: (await import('../components/units-tab')).UnitsTab,
 }));
 
+// The history's timeline loads when its tab opens.
+const HistoryTab = lazy(async () => ({
+  default: (await import('../components/history-tab')).HistoryTab,
+}));
+
 function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) {
   switch (tab) {
     case 'Details':
@@ -38,6 +43,12 @@ function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) 
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" />}>
           <UnitsTab listing={listing} />
+        </Suspense>
+      );
+    case 'History':
+      return (
+        <Suspense fallback={<Skeleton height={160} radius="md" />}>
+          <HistoryTab listing={listing} />
         </Suspense>
       );
     case 'Viewings':

@@ -1,9 +1,7 @@
 import {
   Button,
   Group,
-  Input,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -24,7 +22,7 @@ import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { useSaveAmenity, type Amenity, type AmenityFields } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
-import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import { MapPositionField } from '../../../components/location-map/map-position-field';
 
 interface Values {
   type: AmenityType | null;
@@ -126,46 +124,20 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
           maxLength={AMENITY_LIMITS.description}
           {...form.getInputProps('description')}
         />
-        <Input.Wrapper
+        <MapPositionField
           label="Location"
           description="Click the map where the amenity is: the pin marks it, the dot marks this listing."
           required
           error={locationError}
-        >
-          <div style={{ marginTop: 6 }}>
-            <LazyLocationMap
-              center={point ?? listingPoint}
-              marker={point}
-              markerLabel="The amenity's position"
-              markers={[{ id: 'listing', label: 'This listing', ...listingPoint }]}
-              onPick={(picked) =>
-                form.setValues({
-                  latitude: Number(picked.latitude.toFixed(6)),
-                  longitude: Number(picked.longitude.toFixed(6)),
-                })
-              }
-              height={260}
-            />
-          </div>
-        </Input.Wrapper>
-        <SimpleGrid cols={2} spacing="md">
-          <NumberInput
-            label="Latitude"
-            min={-90}
-            max={90}
-            decimalScale={6}
-            {...form.getInputProps('latitude')}
-            error={form.errors.latitude ? true : undefined}
-          />
-          <NumberInput
-            label="Longitude"
-            min={-180}
-            max={180}
-            decimalScale={6}
-            {...form.getInputProps('longitude')}
-            error={form.errors.longitude ? true : undefined}
-          />
-        </SimpleGrid>
+          point={point}
+          center={point ?? listingPoint}
+          markerLabel="The amenity's position"
+          markers={[{ id: 'listing', label: 'This listing', ...listingPoint }]}
+          height={260}
+          onPick={(picked) => form.setValues(picked)}
+          latitude={form.getInputProps('latitude')}
+          longitude={form.getInputProps('longitude')}
+        />
         <Switch
           label="Active"
           description="Only active amenities are shown to customers."

@@ -1,29 +1,12 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconClockHour4 } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { IconArchive, IconClockHour4 } from '@tabler/icons-react';
 import { PublicLinkCard } from '../../../components/public-link/public-link-card';
 import type { EditorListing } from '../api/listing';
 
-/** Where the listing stands: live with its link, in review, sent back, archived. */
+/** Where the listing stands: live with its link, in review, archived (a rejection shows above the tabs). */
 export function ListingStatusBar({ listing }: { listing: EditorListing }) {
   return (
     <Stack gap="sm">
-      {listing.rejectionReason && (
-        <Alert
-          color="red"
-          variant="light"
-          title="A moderator sent this listing back"
-          icon={<IconAlertTriangle size={20} />}
-          data-testid="rejection-reason"
-        >
-          <Text size="sm" fw={600}>
-            {listing.rejectionReason}
-          </Text>
-          <Text size="sm" mt="xs">
-            Fix what the moderator describes on the tabs above and save: the listing goes back to
-            review.
-          </Text>
-        </Alert>
-      )}
       {/* An archived listing has no public page, so it has no link to share. */}
       {listing.published === 'APPROVED' && !listing.archived && (
         <PublicLinkCard publicId={listing.publicId} />

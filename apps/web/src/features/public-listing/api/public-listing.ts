@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../../lib/api-client';
 import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
 import { listingOptions } from '../../../lib/queries/listing';
-import { propertyTypesOptions } from '../../../lib/queries/property-types';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
@@ -16,19 +15,6 @@ export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archive
 export function usePublicListing(propertyId: string) {
   const { api, slug } = useTenant();
   return useQuery({ ...listingOptions(api, slug, propertyId), retry: false });
-}
-
-/** The listing's type name (a child type reads as its own name). */
-export function useTypeName(typeId: string | undefined) {
-  const { api, slug } = useTenant();
-  return useQuery({
-    ...propertyTypesOptions(api, slug),
-    enabled: !!typeId,
-    select: (page) =>
-      page.content
-        .flatMap((type) => [type, ...type.children])
-        .find((type) => type.publicId === typeId)?.name,
-  });
 }
 
 /** GET /properties/ids/{id}/amenities/all, once the listing is known to be live. */

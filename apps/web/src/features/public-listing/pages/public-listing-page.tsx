@@ -6,13 +6,16 @@ import { AppError } from '@propdesk/shared';
 import { PropertyNotFound } from '../../../components/listing-unavailable';
 import { ListingPreview } from '../../../components/listing-preview/listing-preview';
 import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
+import { PublicMain } from '../../../components/public-main';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAgent } from '../../../lib/queries/agent';
+import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
-import { isLive, usePublicAmenities, usePublicListing, useTypeName } from '../api/public-listing';
+import { isLive, usePublicAmenities, usePublicListing } from '../api/public-listing';
 import { LeadActions } from '../components/lead-actions';
 import type { LeadKind } from '../components/lead-modal';
 import { SimilarListings } from '../components/similar-listings';
@@ -53,7 +56,7 @@ export function PublicListingPage() {
   const { slug, site } = useTenant();
   const listing = usePublicListing(propertyId);
   const live = listing.data ? isLive(listing.data) : false;
-  const typeName = useTypeName(live ? listing.data?.typeId : undefined);
+  const typeNames = useTypeNames(live);
   const amenities = usePublicAmenities(propertyId, live);
   const agent = useAgent(listing.data?.agent.publicId ?? '');
   const [lead, setLead] = useState<LeadKind | null>(null);
@@ -81,7 +84,7 @@ export function PublicListingPage() {
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
       <PublicHeader />
-      <main>
+      <PublicMain>
         {notFound && (
           <PropertyNotFound actions={home}>
             This listing is not on {site.name} any more, or the address is wrong.
@@ -101,7 +104,7 @@ export function PublicListingPage() {
           <Stack gap={48} pb="xl" pt="sm">
             <ListingPreview
               listing={listing.data}
-              typeName={typeName.data}
+              typeName={typeNames(listing.data.typeId)}
               amenities={amenities.data ?? []}
               agency={
                 agent.data && {
@@ -127,7 +130,8 @@ export function PublicListingPage() {
             )}
           </Stack>
         )}
-      </main>
+      </PublicMain>
+      <PublicFooter />
     </Container>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
+import { PublicMain } from '../../../components/public-main';
 import { useTenant } from '../../../lib/tenant';
 import { useLiveListings, useSentenceFilters } from '../api/search-live-listings';
 import { LandingBanners } from '../components/landing-banners';
@@ -41,7 +43,7 @@ export function SiteHomePage() {
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
       <PublicHeader />
-      <main>
+      <PublicMain>
         <Stack gap="lg" pb="xl">
           <LandingBanners />
           <Stack gap={4}>
@@ -63,7 +65,8 @@ export function SiteHomePage() {
           />
           <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
         </Stack>
-      </main>
+      </PublicMain>
+      <PublicFooter />
     </Container>
   );
 }

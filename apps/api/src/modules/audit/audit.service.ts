@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { LISTING_HISTORY_ENTITIES, type Role } from '@propdesk/shared';
+import { authorize, isStaff } from '../../infra/access';
+import type { Actor } from '../../infra/auth';
+import type { ModuleContext } from '../../infra/context';
+import type { Tenant } from '../../infra/tenant';
+import { toPage } from '../../lib/paging';
+import { canReadAuditLog, canReadListingHistory } from './audit.access';
+import * as repo from './audit.repository';
+import type { auditQuery, AuditRowView, historyQuery } from './audit.schemas';
+
+export interface AuditContext extends ModuleContext {
+  /** The owner of a listing by public id, with no access check (the properties module). */
+  listingOwner: (tenant: Tenant, publicId: string) => Promise<{ userId: number } | undefined>;
+}
+
+type Found = Awaited<ReturnType<typeof repo.findAuditPage>>['rows'][number];
+
+function rowView({ row, firstName, lastName }: Found, withIp: boolean): AuditRowView {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    user: row.userPublicId
+      ? {
+          id: row.userPublicId,
+          name: [firstName, lastName].filter(Boolean).join(' '),
+          role: (row.userRole as Role | null) ?? null,
+        }
+      : null,
+    ...(withIp && { ip: row.ip }),
+    entity: row.entity as AuditRowView['entity'],
+    entityId: row.entityId,
+    propertyId: row.propertyId,
+    action: row.action,
+    changes: row.changes ?? null,
+    reason: row.reason,
+  };
+}
+
+/** The site's log for its staff, newest first, filtered. */
+export async function listAuditLog(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  query: z.output<typeof auditQuery>,
+) {
+  authorize(actor, canReadAuditLog);
+  const { entity, userId, action, from, to } = query;
+  const filter = { entity, userPublicId: userId, action, from, to, timeZone: tenant.timeZone };
+  const { rows, total } = await repo.findAuditPage(ctx.db, tenant.id, filter, query);
+  return toPage(
+    rows.map((r) => rowView(r, true)),
+    total,
+    query,
+  );
+}
+
+/** A listing's history (it, its images, features, amenities, units and reviews), newest first. */
+export async function listListingHistory(
+  ctx: AuditContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  page: z.output<typeof historyQuery>,
+) {
+  authorize(actor, canReadListingHistory, await ctx.listingOwner(tenant, publicId));
+  const filter = {
+    propertyId: publicId,
+    entities: LISTING_HISTORY_ENTITIES,
+    timeZone: tenant.timeZone,
+  };
+  const { rows, total } = await repo.findAuditPage(ctx.db, tenant.id, filter, page);
+  return toPage(
+    rows.map((r) => rowView(r, isStaff(actor))),
+    total,
+    page,
+  );
+}

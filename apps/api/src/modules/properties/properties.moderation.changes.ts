@@ -1,0 +1,68 @@
+import type { PropertyView } from './properties.schemas';
+
+/** A compared value as the API shows it. */
+export type FieldValue = string | number | boolean | null;
+
+/** Before and after as text: one column type for every field, null when unset. */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+const asText = (value: FieldValue | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+const photoCount = (images: PropertyView['images']) =>
+  Object.values(images).reduce((sum, list) => sum + list.length, 0);
+
+/** Features as one readable line, in a stable order: "BATHROOM 2, BEDROOM 3". */
+const featureLine = (features: PropertyView['features']) =>
+  features
+    .filter((f) => f.quantity > 0)
+    .map((f) => `${f.name} ${f.quantity}`)
+    .sort()
+    .join(', ');
+
+/** The fields a moderator compares, by the names the API uses. */
+export function snapshotOf(p: PropertyView): Record<string, FieldValue> {
+  return {
+    title: p.title,
+    name: p.name,
+    description: p.description,
+    typeId: p.typeId,
+    category: p.category,
+    suburb: `${p.location.suburb}, ${p.location.city}`,
+    price: p.price,
+    currency: p.currency,
+    priceType: p.priceType,
+    area: p.area,
+    areaType: p.areaType,
+    built: p.built,
+    vatable: p.vatable,
+    serviced: p.serviced,
+    serviceCharge: p.serviceCharge,
+    displayMap: p.displayMap,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    metaTags: p.metaTags,
+    listingCategory: p.listingCategory,
+    features: featureLine(p.features),
+    photos: photoCount(p.images),
+  };
+}
+
+/** The compared fields that differ from the last approval; [] when never approved. */
+export function changesSince(
+  approved: Record<string, unknown> | null,
+  current: PropertyView,
+): FieldChange[] {
+  if (!approved) return [];
+  return Object.entries(snapshotOf(current))
+    .filter(([field, after]) => (approved[field] ?? null) !== after)
+    .map(([field, after]) => ({
+      field,
+      before: asText(approved[field] as FieldValue | undefined),
+      after: asText(after),
+    }));
+}

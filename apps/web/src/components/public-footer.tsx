@@ -1,0 +1,81 @@
+import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useSiteOffices, type SiteOffice } from '../lib/queries/site-offices';
+import { useTenant } from '../lib/tenant';
+
+/** A phone number as a tel: link takes digits and a leading plus only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A plain link to the office on OpenStreetMap: the public pages load no map library for it. */
+const mapHref = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
+function OfficeContact({ office }: { office: SiteOffice }) {
+  const { latitude, longitude } = office;
+  return (
+    <Stack gap={4} component="address" fs="normal" data-testid="footer-office">
+      <Text fw={600}>{office.label}</Text>
+      <Text size="sm" c="dimmed">
+        {office.street}, {office.city}, {office.country}
+      </Text>
+      {office.phone && (
+        <Anchor href={telHref(office.phone)} size="sm">
+          <IconPhone size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          {office.phone}
+        </Anchor>
+      )}
+      {office.email && (
+        <Anchor href={`mailto:${office.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <IconMail size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          {office.email}
+        </Anchor>
+      )}
+      {latitude !== null && longitude !== null && (
+        <Anchor
+          href={mapHref({ latitude, longitude })}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+        >
+          <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          View {office.label} on the map
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** The public pages' footer: the site's offices with their contacts, then the site's name. */
+export function PublicFooter() {
+  const { site, slug } = useTenant();
+  const query = useSiteOffices(slug);
+  // Nothing until the offices are known: the footer then appears whole, below everything, so
+  // nothing on the page moves twice.
+  if (query.isPending) return null;
+  const offices = query.data ?? [];
+  return (
+    <Box
+      component="footer"
+      pt="lg"
+      pb="xl"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {offices.length > 0 && (
+        <Stack gap="sm" mb="lg">
+          <Title order={2} size="h5">
+            {offices.length === 1 ? 'Our office' : 'Our offices'}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="md">
+            {offices.map((office) => (
+              <OfficeContact key={office.publicId} office={office} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      <Text size="xs" c="dimmed">
+        © {new Date().getFullYear()} {site.name}
+      </Text>
+    </Box>
+  );
+}

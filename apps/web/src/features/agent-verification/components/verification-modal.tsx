@@ -1,0 +1,111 @@
+import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { VERIFICATION_REASON, verificationReasonSchema } from '@propdesk/shared';
+import { notifyError } from '../../../lib/notify';
+import { useSetVerification, type StaffAgent } from '../api/staff-agents';
+
+/** Reasons moderators give most, one click each; they can still be edited. */
+const PRESETS = {
+  verify: ['Licence checked', 'Agency details confirmed'],
+  unverify: ['Licence expired', 'Complaints received'],
+} as const;
+
+const reasonForm = z.object({ reason: verificationReasonSchema });
+
+interface VerificationModalProps {
+  /** The agency to verify or unverify; null when the modal is closed. */
+  agent: StaffAgent | null;
+  onClose: () => void;
+}
+
+/** Asks for the reason, then verifies the agency or removes its verification. */
+export function VerificationModal({ agent, onClose }: VerificationModalProps) {
+  const setVerification = useSetVerification();
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: schemaResolver(reasonForm, { sync: true }),
+  });
+  const verify = !agent?.verified;
+  const close = () => {
+    form.reset();
+    setVerification.reset();
+    onClose();
+  };
+  const submit = form.onSubmit(({ reason }) => {
+    if (!agent) return;
+    setVerification.mutate(
+      { id: agent.publicId, body: { verified: verify, reason } },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'teal',
+            message: saved.verified
+              ? `${saved.name} is verified`
+              : `${saved.name} is no longer verified`,
+          });
+          close();
+        },
+        onError: notifyError,
+      },
+    );
+  });
+  const length = form.values.reason.trim().length;
+  const presets = verify ? PRESETS.verify : PRESETS.unverify;
+
+  return (
+    <Modal
+      opened={agent !== null}
+      onClose={close}
+      title={verify ? `Verify ${agent?.name ?? ''}` : `Remove verification of ${agent?.name ?? ''}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {verify
+              ? 'The agency will show as verified on the site. The agent is emailed your reason.'
+              : 'The agency will no longer show as verified. The agent is emailed your reason.'}
+          </Text>
+          <Chip.Group
+            value={presets.find((preset) => preset === form.values.reason.trim()) ?? null}
+            onChange={(value) => typeof value === 'string' && form.setFieldValue('reason', value)}
+          >
+            <Group gap="xs" aria-label="Common reasons" role="group">
+              {presets.map((preset) => (
+                <Chip key={preset} value={preset} size="sm" variant="outline">
+                  {preset}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Textarea
+            label="Reason"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={VERIFICATION_REASON.max}
+            description={`${length}/${VERIFICATION_REASON.max} characters`}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              color={verify ? undefined : 'red.9'}
+              loading={setVerification.isPending}
+            >
+              {verify ? 'Verify' : 'Remove verification'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

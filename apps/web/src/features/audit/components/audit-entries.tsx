@@ -1,0 +1,93 @@
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { AuditChanges } from '../../../components/audit/audit-changes';
+import { AuditWhen } from '../../../components/audit/audit-when';
+import {
+  auditWho,
+  changesSummary,
+  describeAuditAction,
+  type AuditEntry,
+} from '../../../lib/audit-format';
+
+interface AuditEntriesProps {
+  entries: AuditEntry[];
+  timeZone: string;
+}
+
+/** Desktop: one row per write with its changes summed up in a line. */
+export function AuditTable({ entries, timeZone }: AuditEntriesProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="xs" aria-label="Audit log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Entity</Table.Th>
+            <Table.Th>Id</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Changes</Table.Th>
+            <Table.Th>Address</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const who = auditWho(entry.user);
+            return (
+              <Table.Tr key={entry.id} data-testid="audit-row">
+                <Table.Td>
+                  <AuditWhen at={entry.at} timeZone={timeZone} />
+                </Table.Td>
+                <Table.Td>{who.name}</Table.Td>
+                <Table.Td>{who.role || '—'}</Table.Td>
+                <Table.Td>{entry.entity}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {entry.entityId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{describeAuditAction(entry)}</Table.Td>
+                <Table.Td>{changesSummary(entry.changes)}</Table.Td>
+                <Table.Td>{entry.ip ?? '—'}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one card per write, its changes written out. */
+export function AuditCards({ entries, timeZone }: AuditEntriesProps) {
+  return (
+    <Stack gap="sm" aria-label="Audit log" role="list">
+      {entries.map((entry) => {
+        const who = auditWho(entry.user);
+        return (
+          <Card key={entry.id} withBorder radius="md" role="listitem" data-testid="audit-card">
+            <Stack gap={6}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {describeAuditAction(entry)}
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">{who.name}</Text>
+                {who.role && (
+                  <Badge size="sm" variant="light" color="gray">
+                    {who.role}
+                  </Badge>
+                )}
+                <AuditWhen at={entry.at} timeZone={timeZone} />
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {entry.entity} {entry.entityId}
+                {entry.ip ? ` · ${entry.ip}` : ''}
+              </Text>
+              <AuditChanges changes={entry.changes} action={entry.action} />
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSearchParams } from 'react-router';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { errorMessage } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant';
+import { useAuditLog } from '../api/audit-log';
+import { readAuditFilters, writeAuditFilters } from '../audit-filters';
+import { AuditFilterBar } from '../components/audit-filter-bar';
+import { AuditCards, AuditTable } from '../components/audit-entries';
+
+/** `/{tenant}/dashboard/moderation/audit`: every recorded write of the site, for its staff. */
+export function AuditLogPage() {
+  const { site } = useTenant();
+  const [search, setSearch] = useSearchParams();
+  const filters = readAuditFilters(search);
+  const query = useAuditLog(filters);
+  const phone = useMediaQuery('(max-width: 767.98px)');
+  const entries = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const Entries = phone ? AuditCards : AuditTable;
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <Skeleton height={240} radius="md" aria-hidden />;
+  else if (query.isError && !entries.length) {
+    body = (
+      <Text size="sm" c="red" role="alert" data-testid="audit-failed">
+        {errorMessage(query.error)}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Anchor>
+      </Text>
+    );
+  } else if (!entries.length) {
+    body = (
+      <Card withBorder radius="md" padding="xl" data-testid="audit-empty">
+        <Text ta="center" c="dimmed">
+          No recorded changes match these filters.
+        </Text>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <Entries entries={entries} timeZone={site.timeZone} />
+        {query.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Group>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Audit log
+      </Title>
+      <AuditFilterBar
+        filters={filters}
+        onChange={(next) => setSearch(writeAuditFilters(next), { replace: true })}
+      />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Anchor, Avatar, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import type { ReviewQueueItem } from '../api/moderation';
+import { waitingTime } from '../waiting-time';
+import { FlagBadges } from './flag-badges';
+
+interface QueueRowProps {
+  item: ReviewQueueItem;
+  to: string;
+  now: number;
+  onAgent: (agentPublicId: string) => void;
+  onSuburb: (suburbPublicId: string) => void;
+}
+
+/** The agent's chosen photo, or else the first one uploaded: agents often pick none. */
+function rowPhoto(item: ReviewQueueItem): string | null {
+  if (item.profilePhoto) return item.profilePhoto;
+  const first = Object.values(item.images).flat()[0];
+  return first ? (first.variants.thumbnail ?? first.fileDownloadUri) : null;
+}
+
+/** One listing of the queue: photo, title, agent, waiting time, completion and flags. */
+export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="queue-row">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Avatar src={rowPhoto(item)} alt="" radius="md" size={64}>
+          <IconPhoto size={24} aria-hidden />
+        </Avatar>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={to} fw={700} lineClamp={2}>
+            {item.title || item.name}
+          </Anchor>
+          <Group gap="xs" wrap="wrap">
+            <UnstyledButton
+              onClick={() => onAgent(item.agent.publicId)}
+              title={`Only ${item.review.agentName}'s listings`}
+            >
+              <Text size="sm" c="dimmed" td="underline">
+                {item.review.agentName}
+              </Text>
+            </UnstyledButton>
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
+            <UnstyledButton
+              onClick={() => onSuburb(item.suburb)}
+              title={`Only listings in ${item.location.suburb}`}
+            >
+              <Text size="sm" c="dimmed" td="underline">
+                {item.location.suburb}
+              </Text>
+            </UnstyledButton>
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
+            <Text size="sm" c="dimmed">
+              Changed {waitingTime(item.review.waitingSince, now)}
+            </Text>
+            <Text size="sm" c="dimmed" hiddenFrom="sm">
+              · {item.completion}% complete
+            </Text>
+          </Group>
+          {item.rejectionReason && (
+            <Text size="sm">
+              <strong>Sent back:</strong> {item.rejectionReason}
+            </Text>
+          )}
+          <FlagBadges flags={item.review.flags} />
+        </Stack>
+        <Stack gap={4} w={96} visibleFrom="sm">
+          <Text size="xs" c="dimmed">
+            {item.completion}% complete
+          </Text>
+          <Progress value={item.completion} size="sm" aria-label="Completion" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

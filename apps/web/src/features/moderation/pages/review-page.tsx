@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Kbd,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ListingPreview } from '../../../components/listing-preview/listing-preview';
+import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { listingOptions } from '../../../lib/queries/listing';
+import { useTenant } from '../../../lib/tenant';
+import { listingChangesOptions, reviewQueueOptions, useDecide } from '../api/moderation';
+import { ChangesTable } from '../components/changes-table';
+import { RejectModal } from '../components/reject-modal';
+import { useQueueFilters } from '../use-queue-filters';
+
+/** One listing under review, as customers will see it, with what changed and the decision. */
+export function ReviewPage() {
+  const { propertyId = '' } = useParams();
+  const { api, slug } = useTenant();
+  const navigate = useNavigate();
+  const { filters, query } = useQueueFilters();
+  const listing = useQuery(listingOptions(api, slug, propertyId));
+  const changes = useQuery(listingChangesOptions(api, slug, propertyId));
+  const queue = useInfiniteQuery(reviewQueueOptions(api, slug, filters));
+  const decide = useDecide();
+  const [rejecting, setRejecting] = useState(false);
+
+  const ids = queue.data?.pages.flatMap((page) => page.content.map((p) => p.publicId)) ?? [];
+  const at = ids.indexOf(propertyId);
+  const suffix = query ? `?${query}` : '';
+  const queueLink = paths.reviewQueue(slug) + suffix;
+  const go = (id: string | undefined) => {
+    if (id) void navigate(paths.reviewListing(slug, id) + suffix);
+    else void navigate(queueLink);
+  };
+  // Computed before the decision: the queue read afterwards no longer holds this listing.
+  const next = at >= 0 ? ids[at + 1] : ids.find((id) => id !== propertyId);
+  const previous = at > 0 ? ids[at - 1] : undefined;
+
+  const approve = () => {
+    if (decide.isPending || !listing.data) return;
+    decide.mutate({ id: propertyId, action: 'approve' }, { onSuccess: () => go(next) });
+  };
+  const reject = (reason: string) =>
+    decide.mutate(
+      { id: propertyId, action: 'reject', reason },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          go(next);
+        },
+      },
+    );
+
+  useHotkeys(
+    rejecting
+      ? []
+      : [
+          ['a', approve],
+          ['r', () => listing.data && setRejecting(true)],
+          ['j', () => next && go(next)],
+          ['k', () => previous && go(previous)],
+        ],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Anchor component={Link} to={queueLink} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            Review queue
+          </Group>
+        </Anchor>
+        <Text size="xs" c="dimmed" data-testid="shortcut-hint">
+          <Kbd>A</Kbd> approve · <Kbd>R</Kbd> send back · <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous
+        </Text>
+      </Group>
+      {listing.isPending && <Skeleton height={480} radius="md" />}
+      {listing.isError && <Alert color="red">{errorMessage(listing.error)}</Alert>}
+      {listing.data && (
+        <>
+          <Paper withBorder radius="md" p="md" style={{ overflowWrap: 'anywhere' }}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Title order={1} fz={22}>
+                  Review: {listing.data.title || listing.data.name}
+                </Title>
+                <Group gap="sm">
+                  <Button
+                    variant="default"
+                    onClick={() => setRejecting(true)}
+                    disabled={decide.isPending}
+                  >
+                    Reject
+                  </Button>
+                  <Button onClick={approve} loading={decide.isPending}>
+                    Approve
+                  </Button>
+                </Group>
+              </Group>
+              {listing.data.rejectionReason && (
+                <Text size="sm">
+                  <strong>Sent back:</strong> {listing.data.rejectionReason}
+                </Text>
+              )}
+              <Title order={2} fz={16}>
+                Changes since the last approval
+              </Title>
+              {changes.data && <ChangesTable changes={changes.data} />}
+              {changes.isError && <Text c="red.8">{errorMessage(changes.error)}</Text>}
+            </Stack>
+          </Paper>
+          <ListingPreview
+            listing={listing.data}
+            audience="public"
+            renderMap={(point) => <LazyLocationMap center={point} marker={point} height={300} />}
+          />
+        </>
+      )}
+      <RejectModal
+        opened={rejecting}
+        busy={decide.isPending}
+        onClose={() => setRejecting(false)}
+        onReject={reject}
+      />
+    </Stack>
+  );
+}

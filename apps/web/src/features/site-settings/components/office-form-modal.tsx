@@ -1,0 +1,151 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { SITE_ADDRESS_LIMITS } from '@propdesk/shared';
+import { MapPositionField } from '../../../components/location-map/map-position-field';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import type { SiteOffice } from '../../../lib/queries/site-offices';
+import { useSaveOffice } from '../api/offices';
+import {
+  officeBody,
+  officeFormValues,
+  validateOffice,
+  type OfficeFormValues,
+} from '../office-form-values';
+
+interface OfficeFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The office to edit; without it the modal adds one after the others. */
+  office: SiteOffice | null;
+  nextPosition: number;
+}
+
+const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+
+function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalProps, 'opened'>) {
+  const save = useSaveOffice();
+  const form = useForm<OfficeFormValues>({
+    initialValues: officeFormValues(office),
+    validate: validateOffice,
+  });
+  const latitude = numberOrNull(form.values.latitude);
+  const longitude = numberOrNull(form.values.longitude);
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const positionError = (form.errors.latitude ?? form.errors.longitude) as string | undefined;
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        id: office?.publicId ?? null,
+        body: officeBody(values, office?.position ?? nextPosition),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: office ? 'Office saved' : 'Office added' });
+          onClose();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          notifyError(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Label"
+          placeholder="Head office"
+          required
+          maxLength={SITE_ADDRESS_LIMITS.label}
+          data-autofocus
+          {...form.getInputProps('label')}
+        />
+        <TextInput
+          label="Street"
+          required
+          autoComplete="street-address"
+          maxLength={SITE_ADDRESS_LIMITS.street}
+          {...form.getInputProps('street')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="City"
+            required
+            autoComplete="address-level2"
+            maxLength={SITE_ADDRESS_LIMITS.city}
+            {...form.getInputProps('city')}
+          />
+          <TextInput
+            label="Country"
+            required
+            autoComplete="country-name"
+            maxLength={SITE_ADDRESS_LIMITS.country}
+            {...form.getInputProps('country')}
+          />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <MapPositionField
+          label="Map position"
+          description="Click the map where the office is, or type its coordinates."
+          error={positionError}
+          point={point}
+          markerLabel="The office's position"
+          height={240}
+          onPick={(picked) => form.setValues(picked)}
+          latitude={form.getInputProps('latitude')}
+          longitude={form.getInputProps('longitude')}
+          testId="office-map"
+        />
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="subtle"
+            color="gray"
+            disabled={!point}
+            onClick={() => form.setValues({ latitude: '', longitude: '' })}
+          >
+            Clear position
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {office ? 'Save office' : 'Add office'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or edit one office in a modal; its position is picked on the map or typed. */
+export function OfficeFormModal({ opened, onClose, ...props }: OfficeFormModalProps) {
+  const phone = useMediaQuery('(max-width: 575.98px)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={props.office ? 'Edit office' : 'Add office'}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      {/* A fresh form each time it opens, so a closed modal keeps nothing of the last office. */}
+      {opened && <OfficeFormBody {...props} onClose={onClose} />}
+    </Modal>
+  );
+}

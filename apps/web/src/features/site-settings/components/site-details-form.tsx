@@ -1,0 +1,91 @@
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { SITE_DETAILS_LIMITS, SITE_DETAILS_MESSAGES, siteDetailsBody } from '@propdesk/shared';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { fieldErrors } from '../../../lib/form-fields';
+import { notifyError } from '../../../lib/notify';
+import { useTenant, type Site } from '../../../lib/tenant';
+import { useSiteCurrencies, useUpdateSiteDetails } from '../api/site-details';
+
+interface Values {
+  name: string;
+  defaultCurrency: string;
+}
+
+const valuesOf = (site: Site): Values => ({
+  name: site.name,
+  defaultCurrency: site.defaultCurrency,
+});
+
+/** The site's name (shown in every header) and the currency new prices start in. */
+export function SiteDetailsForm() {
+  const { site } = useTenant();
+  const currencies = useSiteCurrencies();
+  const update = useUpdateSiteDetails();
+  const form = useForm<Values>({
+    initialValues: valuesOf(site),
+    validate: schemaResolver(siteDetailsBody, { sync: true }),
+  });
+  // The site's own currency stays a choice even when no country lists it any more.
+  const choices = [...new Set([...(currencies.data ?? []), site.defaultCurrency])];
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(siteDetailsBody.parse(values), {
+      onSuccess: (saved) => {
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        form.resetDirty(valuesOf(saved));
+        notifications.show({ color: 'teal', message: SITE_DETAILS_MESSAGES.saved });
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrors(error));
+        notifyError(error);
+      },
+    }),
+  );
+
+  return (
+    <Card padding="lg" withBorder>
+      <form onSubmit={submit} noValidate aria-labelledby="site-details-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4" id="site-details-title">
+              Site details
+            </Title>
+            <Text size="sm" c="dimmed">
+              The name shows in every page&apos;s header; the currency is the site&apos;s default.
+            </Text>
+          </div>
+          <TextInput
+            label="Site name"
+            required
+            maxLength={SITE_DETAILS_LIMITS.nameMax}
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label="Default currency"
+            required
+            allowDeselect={false}
+            data={choices}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('defaultCurrency')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => form.reset()}
+              disabled={!form.isDirty() || update.isPending}
+            >
+              Discard
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <LeaveGuard when={form.isDirty()} subject="the site details" />
+    </Card>
+  );
+}

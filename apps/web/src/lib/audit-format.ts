@@ -1,0 +1,155 @@
+import type { Schemas } from './api-client';
+
+export type AuditEntry = Schemas['AuditEntry'];
+
+/** What each entity reads as in a sentence ('Updated the listing', 'Uploaded a photo'). */
+const ENTITY_NOUNS: Record<AuditEntry['entity'], string> = {
+  property: 'the listing',
+  image: 'a photo',
+  feature: 'a feature',
+  amenity: 'an amenity',
+  unit: 'a unit',
+  moderation: 'the listing',
+  agent: 'an agent',
+  banner: 'a banner',
+  article: 'an article',
+  site: 'the site',
+  office: 'an office',
+};
+
+/** Actions whose past tense is not the word plus 'd' or 'ed'. */
+const PAST_TENSES: Record<string, string> = {
+  add: 'Added',
+  remove: 'Removed',
+  upload: 'Uploaded',
+  verify: 'Verified',
+  deny: 'Denied',
+  image: 'Changed the image of',
+  cover: 'Changed the cover of',
+  profile: 'Set as profile photo',
+};
+
+function pastTense(action: string): string {
+  const known = PAST_TENSES[action];
+  if (known) return known;
+  const words = action.replace(/[_-]+/g, ' ');
+  const past = words.endsWith('e') ? `${words}d` : `${words}ed`;
+  return past.charAt(0).toUpperCase() + past.slice(1);
+}
+
+/**
+ * The entry's entity and action in words: 'Updated the listing', 'Uploaded a photo', and a
+ * review as its outcome with the reason ('Rejected: Photos are blurry').
+ */
+export function describeAuditAction(entry: Pick<AuditEntry, 'entity' | 'action' | 'reason'>) {
+  const verb = pastTense(entry.action);
+  if (entry.entity === 'moderation') {
+    return entry.reason ? `${verb}: ${entry.reason}` : `${verb} the listing`;
+  }
+  const sentence = entry.action === 'profile' ? verb : `${verb} ${ENTITY_NOUNS[entry.entity]}`;
+  return entry.reason ? `${sentence}: ${entry.reason}` : sentence;
+}
+
+/** How long a value may be before it is cut with an ellipsis. */
+const CHANGE_VALUE_MAX = 40;
+
+/** A field's value as a short string: none for empty, yes/no, lists and objects as JSON, cut. */
+export function formatChangeValue(value: unknown, max = CHANGE_VALUE_MAX): string {
+  let text: string;
+  if (value === null || value === undefined || value === '') text = '—';
+  else if (typeof value === 'boolean') text = value ? 'yes' : 'no';
+  else if (typeof value === 'string') text = value.replace(/\s+/g, ' ').trim();
+  else if (typeof value === 'number') text = String(value);
+  else text = JSON.stringify(value);
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** The names people read for the API's field names, where the words differ. */
+const FIELD_LABELS: Record<string, string> = {
+  typeId: 'Type',
+  areaType: 'Area unit',
+  built: 'Year built',
+  priceType: 'Price per',
+  vatable: 'VAT',
+  displayMap: 'Map shown',
+  metaTags: 'Keywords',
+  published: 'State',
+  rejectionReason: 'Reason sent back',
+  fileName: 'File',
+  defaultCurrency: 'Default currency',
+  startsAt: 'Shown from',
+  endsAt: 'Shown until',
+};
+
+/** A field as a reader names it: 'typeId' is 'Type', 'serviceCharge' is 'Service charge'. */
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Names for the values a field holds as ids (a listing's type), when the reader knows them. */
+export type ValueNames = Partial<Record<string, (value: string) => string | undefined>>;
+
+function named(field: string, value: unknown, names: ValueNames): unknown {
+  const name = typeof value === 'string' ? names[field]?.(value) : undefined;
+  return name ?? value;
+}
+
+export type ChangeLine = { field: string; label: string; before: string; after: string };
+
+/** The changed fields, in the order recorded, with short values; empty on both sides left out. */
+export function changeLines(changes: AuditEntry['changes'], names: ValueNames = {}): ChangeLine[] {
+  return Object.entries(changes ?? {})
+    .map(([field, change]) => ({
+      field,
+      label: fieldLabel(field),
+      before: formatChangeValue(named(field, change.before, names)),
+      after: formatChangeValue(named(field, change.after, names)),
+    }))
+    .filter((line) => line.before !== '—' || line.after !== '—');
+}
+
+/** The changed fields' names in one line, for the staff table ('Title, Price +2 more'). */
+export function changesSummary(changes: AuditEntry['changes'], shown = 3): string {
+  const fields = changeLines(changes).map((line) => line.label);
+  if (!fields.length) return '—';
+  const head = fields.slice(0, shown).join(', ');
+  return fields.length > shown ? `${head} +${fields.length - shown} more` : head;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago an instant was, in the reader's locale ('now', '5 minutes ago', 'yesterday'). */
+export function formatRelative(at: string | Date, now: Date, locale?: string): string {
+  const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+const ROLE_WORDS: Record<NonNullable<NonNullable<AuditEntry['user']>['role']>, string> = {
+  AGENT: 'Agent',
+  CUSTOMER: 'Customer',
+  MODERATOR: 'Moderator',
+  ADMIN: 'Admin',
+};
+
+/** Who wrote an entry: the user's name and role, or the system for seeds and scheduled jobs. */
+export function auditWho(user: AuditEntry['user']): { name: string; role: string } {
+  if (!user) return { name: 'System', role: '' };
+  return { name: user.name, role: user.role ? ROLE_WORDS[user.role] : '' };
+}
