@@ -48,12 +48,22 @@ test.describe('audit log', () => {
     await expect(page.getByTestId('audit-row').first()).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Entity' }).click();
-    await page.getByRole('option', { name: 'property', exact: true }).click();
+    await page.getByRole('option', { name: 'Listing', exact: true }).click();
     await expect(page).toHaveURL(/entity=property/);
     const rows = page.getByTestId('audit-row');
     await expect(rows.first()).toBeVisible();
     const entities = await rows.locator('td:nth-child(4)').allTextContents();
-    expect(new Set(entities)).toEqual(new Set(['property']));
+    expect(new Set(entities)).toEqual(new Set(['Listing']));
+
+    // A name in the log narrows it to that person's changes.
+    await rows.first().getByRole('button', { name: 'Tariro Moyo' }).click();
+    await expect(page).toHaveURL(/userId=/);
+    await expect(page.getByTestId('audit-user-filter')).toHaveText('By Tariro Moyo');
+    await expect(rows.first()).toBeVisible();
+    const writers = await rows.locator('td:nth-child(2)').allTextContents();
+    expect(new Set(writers)).toEqual(new Set(['Tariro Moyo']));
+    await page.getByRole('button', { name: 'Any user' }).click();
+    await expect(page).not.toHaveURL(/userId=/);
 
     await checkLooks(page, shot, 'audit-log', () =>
       page

@@ -53,6 +53,9 @@ test.describe('moderation', () => {
     await rows(page).first().getByRole('link').click();
     await page.getByTestId('shortcut-hint').waitFor();
     await page.getByRole('button', { name: 'Approve' }).waitFor();
+    // Who sent it, when, and what to look at first.
+    await expect(page.getByTestId('review-facts')).toContainText('By Lens & Light Realty');
+    await expect(page.getByTestId('review-facts')).toContainText('Few photos');
     await expectNoSeriousA11yViolations(page, 'review page');
     await shot(page, 'review-1280-light');
     // A approves and moves to the next listing of the queue.

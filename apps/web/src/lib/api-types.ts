@@ -2337,7 +2337,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description create, update, delete, publish, approve, reject, verify... */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, verify, unverify */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;

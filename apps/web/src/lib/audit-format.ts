@@ -17,6 +17,21 @@ const ENTITY_NOUNS: Record<AuditEntry['entity'], string> = {
   office: 'an office',
 };
 
+/** What each entity is called in a filter or a table cell. */
+export const ENTITY_LABELS: Record<AuditEntry['entity'], string> = {
+  property: 'Listing',
+  image: 'Photo',
+  feature: 'Feature',
+  amenity: 'Amenity',
+  unit: 'Unit',
+  moderation: 'Review',
+  agent: 'Agency',
+  banner: 'Banner',
+  article: 'Article',
+  site: 'Site',
+  office: 'Office',
+};
+
 /** Actions whose past tense is not the word plus 'd' or 'ed'. */
 const PAST_TENSES: Record<string, string> = {
   add: 'Added',

@@ -16,6 +16,28 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/** What a write did; the log's `action`. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'unarchive',
+  'publish',
+  'unpublish',
+  'add',
+  'remove',
+  'upload',
+  'profile',
+  'image',
+  'cover',
+  'approve',
+  'reject',
+  'verify',
+  'unverify',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** The entities a listing's History tab shows: the listing and what belongs to it. */
 export const LISTING_HISTORY_ENTITIES = [
   'property',

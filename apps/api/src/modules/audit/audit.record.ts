@@ -1,4 +1,4 @@
-import type { AuditEntity, Role } from '@propdesk/shared';
+import type { AuditAction, AuditEntity, Role } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { Database } from '../../infra/db';
 import { insertAuditRow } from './audit.repository';
@@ -16,7 +16,7 @@ export interface AuditEntry {
   entityId: string;
   /** The listing's public id when the entity belongs to a listing (its History tab). */
   propertyId?: string | null;
-  action: string;
+  action: AuditAction;
   changes?: AuditChanges | null;
   reason?: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   AUDIT_PAGE_SIZE,
   auditFilters,
@@ -38,7 +39,7 @@ const auditRowSchema = z
     entity: z.enum(AUDIT_ENTITIES),
     entityId: z.string(),
     propertyId: z.string().nullable().describe('The listing the entity belongs to'),
-    action: z.string().describe('create, update, delete, publish, approve, reject, verify...'),
+    action: z.string().describe(`What the write did: ${AUDIT_ACTIONS.join(', ')}`),
     changes: z
       .record(z.string(), changeSchema)
       .nullable()

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -57,7 +58,7 @@ async function snapshots(
 }
 
 /** What the write did: archiving alone reads as archive/unarchive, anything else as update. */
-function actionOf(changes: Record<string, unknown>): string {
+function actionOf(changes: Record<string, unknown>): AuditAction {
   const fields = Object.keys(changes).filter((f) => f !== 'published');
   if (fields.length === 1 && fields[0] === 'archived') {
     return (changes.archived as { after: boolean }).after ? 'archive' : 'unarchive';

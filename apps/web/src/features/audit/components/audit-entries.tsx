@@ -1,20 +1,43 @@
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditWhen } from '../../../components/audit/audit-when';
 import {
   auditWho,
   changesSummary,
   describeAuditAction,
+  ENTITY_LABELS,
   type AuditEntry,
 } from '../../../lib/audit-format';
 
 interface AuditEntriesProps {
   entries: AuditEntry[];
   timeZone: string;
+  /** Narrows the log to one user's changes. */
+  onUser: (userPublicId: string) => void;
+}
+
+/** The writer's name, a button that shows only their changes; the system's is plain text. */
+function WhoButton({ entry, onUser }: { entry: AuditEntry; onUser: (id: string) => void }) {
+  const who = auditWho(entry.user);
+  if (!entry.user) return <Text size="sm">{who.name}</Text>;
+  const userId = entry.user.id;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      c="inherit"
+      td="underline"
+      title={`Only ${who.name}'s changes`}
+      onClick={() => onUser(userId)}
+    >
+      {who.name}
+    </Anchor>
+  );
 }
 
 /** Desktop: one row per write with its changes summed up in a line. */
-export function AuditTable({ entries, timeZone }: AuditEntriesProps) {
+export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-label="Audit log">
@@ -38,9 +61,11 @@ export function AuditTable({ entries, timeZone }: AuditEntriesProps) {
                 <Table.Td>
                   <AuditWhen at={entry.at} timeZone={timeZone} />
                 </Table.Td>
-                <Table.Td>{who.name}</Table.Td>
+                <Table.Td>
+                  <WhoButton entry={entry} onUser={onUser} />
+                </Table.Td>
                 <Table.Td>{who.role || '—'}</Table.Td>
-                <Table.Td>{entry.entity}</Table.Td>
+                <Table.Td>{ENTITY_LABELS[entry.entity]}</Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {entry.entityId}
@@ -59,7 +84,7 @@ export function AuditTable({ entries, timeZone }: AuditEntriesProps) {
 }
 
 /** Phones: one card per write, its changes written out. */
-export function AuditCards({ entries, timeZone }: AuditEntriesProps) {
+export function AuditCards({ entries, timeZone, onUser }: AuditEntriesProps) {
   return (
     <Stack gap="sm" aria-label="Audit log" role="list">
       {entries.map((entry) => {
@@ -71,7 +96,7 @@ export function AuditCards({ entries, timeZone }: AuditEntriesProps) {
                 {describeAuditAction(entry)}
               </Text>
               <Group gap="xs" wrap="wrap">
-                <Text size="sm">{who.name}</Text>
+                <WhoButton entry={entry} onUser={onUser} />
                 {who.role && (
                   <Badge size="sm" variant="light" color="gray">
                     {who.role}
@@ -80,7 +105,7 @@ export function AuditCards({ entries, timeZone }: AuditEntriesProps) {
                 <AuditWhen at={entry.at} timeZone={timeZone} />
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {entry.entity} {entry.entityId}
+                {ENTITY_LABELS[entry.entity]} {entry.entityId}
                 {entry.ip ? ` · ${entry.ip}` : ''}
               </Text>
               <AuditChanges changes={entry.changes} action={entry.action} />

@@ -17,6 +17,11 @@ export function AuditLogPage() {
   const phone = useMediaQuery('(max-width: 767.98px)');
   const entries = query.data?.pages.flatMap((page) => page.content) ?? [];
   const Entries = phone ? AuditCards : AuditTable;
+  const update = (next: typeof filters) => setSearch(writeAuditFilters(next), { replace: true });
+  // Filtered by a user, every row is theirs: the first one names them.
+  const userName = filters.userId
+    ? entries.find((entry) => entry.user?.id === filters.userId)?.user?.name
+    : undefined;
 
   let body: React.ReactNode;
   if (query.isPending) body = <Skeleton height={240} radius="md" aria-hidden />;
@@ -40,7 +45,11 @@ export function AuditLogPage() {
   } else {
     body = (
       <>
-        <Entries entries={entries} timeZone={site.timeZone} />
+        <Entries
+          entries={entries}
+          timeZone={site.timeZone}
+          onUser={(userId) => update({ ...filters, userId })}
+        />
         {query.hasNextPage && (
           <Group justify="center">
             <Button
@@ -61,10 +70,7 @@ export function AuditLogPage() {
       <Title order={1} size="h2">
         Audit log
       </Title>
-      <AuditFilterBar
-        filters={filters}
-        onChange={(next) => setSearch(writeAuditFilters(next), { replace: true })}
-      />
+      <AuditFilterBar filters={filters} userName={userName} onChange={update} />
       {body}
     </Stack>
   );

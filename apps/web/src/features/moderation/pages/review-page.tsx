@@ -21,10 +21,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { listingOptions } from '../../../lib/queries/listing';
 import { useTenant } from '../../../lib/tenant';
+import { useNow } from '../../../lib/use-now';
 import { listingChangesOptions, reviewQueueOptions, useDecide } from '../api/moderation';
 import { ChangesTable } from '../components/changes-table';
+import { FlagBadges } from '../components/flag-badges';
 import { RejectModal } from '../components/reject-modal';
 import { useQueueFilters } from '../use-queue-filters';
+import { waitingTime } from '../waiting-time';
 
 /** One listing under review, as customers will see it, with what changed and the decision. */
 export function ReviewPage() {
@@ -38,7 +41,11 @@ export function ReviewPage() {
   const decide = useDecide();
   const [rejecting, setRejecting] = useState(false);
 
-  const ids = queue.data?.pages.flatMap((page) => page.content.map((p) => p.publicId)) ?? [];
+  const now = useNow().getTime();
+  const items = queue.data?.pages.flatMap((page) => page.content) ?? [];
+  const ids = items.map((item) => item.publicId);
+  // The queue's row carries who sent it, when, and its flags; shown once the queue has it.
+  const row = items.find((item) => item.publicId === propertyId);
   const at = ids.indexOf(propertyId);
   const suffix = query ? `?${query}` : '';
   const queueLink = paths.reviewQueue(slug) + suffix;
@@ -112,6 +119,15 @@ export function ReviewPage() {
                   </Button>
                 </Group>
               </Group>
+              {row && (
+                <Group gap="xs" wrap="wrap" data-testid="review-facts">
+                  <Text size="sm" c="dimmed">
+                    By {row.review.agentName} · changed {waitingTime(row.review.waitingSince, now)}{' '}
+                    · {row.completion}% complete
+                  </Text>
+                  <FlagBadges flags={row.review.flags} />
+                </Group>
+              )}
               {listing.data.rejectionReason && (
                 <Text size="sm">
                   <strong>Sent back:</strong> {listing.data.rejectionReason}
