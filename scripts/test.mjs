@@ -13,6 +13,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+// Repeated at the very end: CI keeps only the tail of a long log.
+const failedTests = [];
 
 function step(name, command, args, env = process.env) {
   process.stdout.write(`\n=== ${name}\n`);
@@ -45,6 +47,15 @@ function vitest(name, project, env) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    for (const file of json.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        failedTests.push(
+          `${name}: ${path.relative(root, file.name)} > ${test.fullName}\n    ${reason}`,
+        );
+      }
+    }
     // A file that fails to load fails no test of its own: count the failed files then.
     if (!ok && json.numFailedTests === 0) failed += Math.max(1, json.numFailedTestSuites);
   } else {
@@ -93,7 +104,8 @@ function e2e(env) {
     failed += 1;
     return;
   }
-  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, errors, suites } = JSON.parse(readFileSync(report, 'utf8'));
+  collectFailedSpecs(suites);
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   // A file that fails to load, or a run with no tests at all, fails no test of its own.
@@ -101,7 +113,25 @@ function e2e(env) {
   else if (stats.expected + stats.unexpected + stats.flaky + stats.skipped === 0) failed += 1;
 }
 
+/** Playwright's JSON report nests suites; a spec failed when its last result did. */
+function collectFailedSpecs(suites = [], trail = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status !== 'unexpected' || !last) continue;
+        const reason = (last.error?.message ?? '').split('\n')[0];
+        failedTests.push(`end-to-end: ${[...here, spec.title].join(' > ')}\n    ${reason}`);
+      }
+    }
+    collectFailedSpecs(suite.suites, here);
+  }
+}
+
 e2e(pgliteEnv);
+
+if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.join('\n')}\n`);
 
 process.stdout.write(
   `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}\n`,

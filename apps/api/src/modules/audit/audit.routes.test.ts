@@ -478,10 +478,22 @@ describe('GET /api/v2/audit/all', () => {
     expect(byAgent.every((r) => r.user?.id === c.agentA.publicId)).toBe(true);
     const rejects = await log('&action=reject');
     expect(rejects.map((r) => r.action)).toEqual(['reject']);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days count in the site's zone (demo: Africa/Harare), not in UTC: near midnight they differ.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Harare' });
     expect((await log(`&from=${today}&to=${today}`)).length).toBeGreaterThan(5);
     expect(await log('&to=2020-01-01')).toEqual([]);
     expect(await log('&from=2999-01-01T00:00:00Z')).toEqual([]);
+  });
+
+  it("counts a day in the site's zone: 22:30 UTC is already the next day in Harare", async () => {
+    const base = { tenantId, entity: 'banner', action: 'update' } as const;
+    await t.db
+      .insert(auditLog)
+      .values({ ...base, entityId: 'late-evening', at: new Date('2030-03-01T22:30:00Z') });
+    const ids = async (day: string) =>
+      (await log(`&entity=banner&from=${day}&to=${day}`)).map((r) => r.entityId);
+    expect(await ids('2030-03-02')).toEqual(['late-evening']);
+    expect(await ids('2030-03-01')).toEqual([]);
   });
 
   it('answers 400 for bad filters', async () => {
