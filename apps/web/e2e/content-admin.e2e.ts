@@ -112,9 +112,15 @@ test.describe('content screens for staff', () => {
 
     await signIn(page, 'demo', DEMO.moderator, BANNERS);
     await page.waitForURL((u) => u.pathname === BANNERS);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(new URL(request.url()).pathname);
+    });
     await page.getByRole('button', { name: `Move ${titles[1]} up` }).click();
     await expect(page.getByText('Order saved')).toBeVisible();
     await expect.poll(order).toBe('second-first');
+    // One request saves the whole order.
+    expect(writes).toEqual(['/banners/order']);
     const listed = await rows(page).allTextContents();
     expect(listed.findIndex((t) => t.includes(titles[1]!))).toBeLessThan(
       listed.findIndex((t) => t.includes(titles[0]!)),
@@ -131,6 +137,21 @@ test.describe('content screens for staff', () => {
     expect(reloaded.findIndex((t) => t.includes(titles[0]!))).toBeLessThan(
       reloaded.findIndex((t) => t.includes(titles[1]!)),
     );
+
+    // Another moderator adds a banner meanwhile: a move from the stale list is refused whole,
+    // and the list is read again with the new banner in it.
+    const late = `Late ${stamp}`;
+    created.push(
+      await callApi('POST', '/banners/create', {
+        tenant: 'demo',
+        token,
+        body: { title: late, position: 9500 },
+      }),
+    );
+    await page.getByRole('button', { name: `Move ${titles[1]} up` }).click();
+    await expect(page.getByText('The banners changed since this list was read')).toBeVisible();
+    await expect(rows(page).filter({ hasText: late })).toHaveCount(1);
+    await expect.poll(order).toBe('first-first');
 
     for (const banner of created) {
       await callApi('DELETE', `/banners/ids/${banner.publicId}/delete`, { tenant: 'demo', token });

@@ -1409,6 +1409,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/banners/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put every banner of a type in a new order, at once (moderators and admins)
+         * @description The body names every banner of the type, first to last, each once; their positions become 0, 1, 2... in one transaction, so a move is never half saved. Answers the type's banners in their new order. 409 when the list does not name exactly the type's banners (one was added or deleted since it was read). Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
+         */
+        put: operations["orderBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/banners/type/{type}/get/all": {
         parameters: {
             query?: never;
@@ -2437,6 +2457,24 @@ export interface components {
                 full: string;
                 thumbnail: string;
             };
+        };
+        /**
+         * @example {
+         *       "type": "LANDING",
+         *       "ids": [
+         *         "Xk2cQ9pR7tVw3zYa",
+         *         "Lm4nB8vC1xZq6sDf"
+         *       ]
+         *     }
+         */
+        BannerOrderInput: {
+            /** @description The public ids of every banner of the type, first to last */
+            ids: string[];
+            /**
+             * @default LANDING
+             * @enum {string}
+             */
+            type: "LANDING";
         };
         BannerPage: {
             content: components["schemas"]["Banner"][];
@@ -7693,6 +7731,66 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    orderBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@ import { httpUrlSchema } from './event';
 export const BANNER_TYPES = ['LANDING'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-export const BANNER_LIMITS = { title: 120, subtitle: 240, position: 10_000 } as const;
+export const BANNER_LIMITS = { title: 120, subtitle: 240, position: 10_000, order: 500 } as const;
 
 export const BANNER_MESSAGES = {
   titleRequired: 'Title is required',
@@ -67,3 +67,21 @@ export const bannerBody = z
 
 export type BannerInput = z.input<typeof bannerBody>;
 export type BannerFields = z.output<typeof bannerBody>;
+
+/**
+ * The carousel's new order: every banner of the type, first to last, each once. The server sets
+ * positions 0, 1, 2... in one transaction, so a move is never half saved.
+ */
+export const bannerOrderBody = z.object({
+  type: z.enum(BANNER_TYPES, { error: BANNER_MESSAGES.unknownType }).default('LANDING'),
+  ids: z
+    .array(z.string({ error: 'Each banner is named by its public id' }).min(1).max(64), {
+      error: 'ids must be a list of the banners in their new order',
+    })
+    .min(1, 'Name at least one banner')
+    .max(BANNER_LIMITS.order, `At most ${BANNER_LIMITS.order} banners can be ordered at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each banner may appear only once')
+    .describe('The public ids of every banner of the type, first to last'),
+});
+
+export type BannerOrder = z.output<typeof bannerOrderBody>;

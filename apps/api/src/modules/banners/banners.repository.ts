@@ -111,3 +111,28 @@ export async function replaceImage(
   await db.update(banners).set({ image, updatedAt: new Date() }).where(where);
   return { previous: locked.image };
 }
+
+/**
+ * Every banner of a type, by position, locked until the transaction ends: a reorder reads the
+ * set it replaces, and a second reorder waits for the first.
+ */
+export async function lockBannersOfType(db: Database, tenantId: number, type: BannerType) {
+  return db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.type, type)))
+    .orderBy(...order)
+    .for('update');
+}
+
+export async function setBannerPosition(
+  db: Database,
+  tenantId: number,
+  id: number,
+  position: number,
+) {
+  await db
+    .update(banners)
+    .set({ position, updatedAt: new Date() })
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)));
+}

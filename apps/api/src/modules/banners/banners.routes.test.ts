@@ -419,6 +419,103 @@ describe('who may manage banners', () => {
   );
 });
 
+describe('PUT /banners/order', () => {
+  const order = (body: unknown, token = staffToken(), tenant?: string) =>
+    t.request('PUT', '/banners/order', { token, body, tenant });
+  /** Every banner of the demo site, first to last, through every page. */
+  async function allIds(): Promise<string[]> {
+    const found: string[] = [];
+    for (let page = 0; ; page += 1) {
+      const res = await all(staffToken(), `page=${page}&size=50`);
+      found.push(...ids(res));
+      if (page + 1 >= res.body.totalPages) return found;
+    }
+  }
+
+  it('puts every banner in the new order in one call, with an audit row for each move', async () => {
+    await Promise.all([createOk(), createOk(), createOk()]);
+    const before = await allIds();
+    const reversed = [...before].reverse();
+    const res = await order({ type: 'LANDING', ids: reversed });
+    expect(res.status).toBe(200);
+    expect(res.body.map((b: { publicId: string }) => b.publicId)).toEqual(reversed);
+    expect(res.body.map((b: { position: number }) => b.position)).toEqual(
+      reversed.map((_, i) => i),
+    );
+    expect(await allIds()).toEqual(reversed);
+
+    const log = await t.request('GET', '/api/v2/audit/all?entity=banner&size=100', {
+      token: admin.token,
+    });
+    const moved = log.body.content.filter(
+      (row: { entityId: string; changes: Record<string, unknown> | null }) =>
+        row.changes && 'position' in row.changes && reversed.includes(row.entityId),
+    );
+    expect(moved.length).toBeGreaterThanOrEqual(2);
+    expect(moved[0]).toMatchObject({ action: 'update', user: { role: 'MODERATOR' } });
+
+    // The same order again moves nothing and records nothing.
+    const again = await order({ ids: reversed });
+    expect(again.status).toBe(200);
+    const after = await t.request('GET', '/api/v2/audit/all?entity=banner&size=100', {
+      token: admin.token,
+    });
+    expect(after.body.totalElements).toBe(log.body.totalElements);
+  });
+
+  it('answers 409 when the list misses a banner or names another, and changes nothing', async () => {
+    await createOk();
+    const current = await allIds();
+    const stale =
+      'The banners changed since this list was read: reload the page and order them again';
+    for (const list of [current.slice(1), [...current, 'unknown-id'], [...current.slice(1), 'x']]) {
+      expect(outcome(await order({ ids: list }))).toEqual({ status: 409, message: stale });
+    }
+    expect(await allIds()).toEqual(current);
+  });
+
+  it('refuses a bad body with 400 and its message', async () => {
+    const current = await allIds();
+    const cases: [unknown, string][] = [
+      [{ ids: [current[0], current[0]] }, 'Each banner may appear only once'],
+      [{ ids: [] }, 'Name at least one banner'],
+      [{ ids: 'all' }, 'ids must be a list of the banners in their new order'],
+      [{ type: 'SIDEBAR', ids: current }, 'Unknown banner type: use LANDING'],
+      [
+        { ids: Array.from({ length: 501 }, (_, i) => `b${i}`) },
+        'At most 500 banners can be ordered at once',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await order(body);
+      expect.soft(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect.soft(res.body.message, JSON.stringify(body).slice(0, 60)).toContain(message);
+    }
+    expect(await allIds()).toEqual(current);
+  });
+
+  it('is for the site staff only: 401, 403, and another site never reaches these banners', async () => {
+    const current = await allIds();
+    const reversed = [...current].reverse();
+    expect(outcome(await order({ ids: reversed }, ''))).toMatchObject({ status: 401 });
+    for (const token of [who.agentA.token, who.customer.token]) {
+      expect(outcome(await order({ ids: reversed }, token))).toEqual({
+        status: 403,
+        message: 'Only moderators can manage banners',
+      });
+    }
+    expect(outcome(await order({ ids: reversed }, sandboxAdmin.token))).toEqual({
+      status: 403,
+      message: 'This session belongs to another site',
+    });
+    // On their own site the demo banners are not theirs to name.
+    const foreign = await order({ ids: reversed }, sandboxAdmin.token, 'sandbox');
+    expect(foreign.status).toBe(409);
+    expect(await allIds()).toEqual(current);
+    expect((await order({ ids: reversed }, admin.token)).status).toBe(200);
+  });
+});
+
 describe('hostile text', () => {
   it('never answers 500 to a NUL character or an over-long id', async () => {
     const calls: [string, string, unknown?][] = [

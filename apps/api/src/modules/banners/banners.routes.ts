@@ -9,6 +9,7 @@ import { bannerImageRoutes } from './banners.image-routes';
 import { BAD_BODY, ONE_BANNER, STAFF, tags } from './banners.openapi';
 import {
   bannerBodySchema,
+  bannerOrderBodySchema,
   bannerPageSchema,
   bannerSchema,
   bannerTypeParams,
@@ -106,6 +107,26 @@ export async function bannersRoutes(
     },
     (req) =>
       service.updateBanner(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+  );
+
+  r.put(
+    '/banners/order',
+    {
+      schema: {
+        tags,
+        operationId: 'orderBanners',
+        summary: 'Put every banner of a type in a new order, at once (moderators and admins)',
+        description:
+          'The body names every banner of the type, first to last, each once; their positions ' +
+          'become 0, 1, 2... in one transaction, so a move is never half saved. Answers the ' +
+          "type's banners in their new order. 409 when the list does not name exactly the " +
+          `type's banners (one was added or deleted since it was read). ${STAFF} ${BAD_BODY}`,
+        security: bearer,
+        body: bannerOrderBodySchema,
+        response: { 200: z.array(bannerSchema), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    (req) => service.reorderBanners(ctx, requireActor(req), requireTenant(req), req.body),
   );
 
   r.delete(

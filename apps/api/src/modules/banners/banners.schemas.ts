@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_TYPES, bannerBody, pageSchema } from '@propdesk/shared';
+import { BANNER_TYPES, bannerBody, bannerOrderBody, pageSchema } from '@propdesk/shared';
 import { photoSchema } from '../images';
 
 export const bannerTypeParams = z.object({
@@ -43,4 +43,9 @@ export const bannerBodySchema = bannerBody.meta({
     startsAt: '2026-12-01T00:00:00+02:00',
     endsAt: '2026-12-31T23:59:59+02:00',
   },
+});
+
+export const bannerOrderBodySchema = bannerOrderBody.meta({
+  id: 'BannerOrder',
+  example: { type: 'LANDING', ids: ['Xk2cQ9pR7tVw3zYa', 'Lm4nB8vC1xZq6sDf'] },
 });

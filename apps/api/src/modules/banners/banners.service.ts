@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, type BannerFields, type BannerType, type PageRequest } from '@propdesk/shared';
+import {
+  AppError,
+  type BannerFields,
+  type BannerOrder,
+  type BannerType,
+  type PageRequest,
+} from '@propdesk/shared';
 import type { EventBanner } from '../../db/schema';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
@@ -190,4 +196,38 @@ export async function deleteBanner(ctx: BannersContext, actor: Actor, tenant: Te
     await repo.deleteBanner(tx.db, tenant.id, banner.id);
     await auditBanner(tx, actor, tenant, banner.publicId, 'delete', banner, null);
   });
+}
+
+/** The site's banners of one type changed since the moderator's list was read. */
+export const BANNER_ORDER_STALE =
+  'The banners changed since this list was read: reload the page and order them again';
+
+/**
+ * Puts every banner of a type in the given order (positions 0, 1, 2...) in one transaction, with
+ * an audit row for each banner that moved. The list must name exactly the type's banners: one
+ * added or deleted meanwhile answers 409, so a stale screen never drops a banner from the order.
+ */
+export async function reorderBanners(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  input: BannerOrder,
+) {
+  authorize(actor, canManageBanners);
+  const rows = await inTransaction(ctx, async (tx) => {
+    const current = await repo.lockBannersOfType(tx.db, tenant.id, input.type);
+    const byId = new Map(current.map((row) => [row.publicId, row]));
+    if (current.length !== input.ids.length || input.ids.some((id) => !byId.has(id))) {
+      throw new AppError('CONFLICT', BANNER_ORDER_STALE);
+    }
+    const ordered = input.ids.map((id) => byId.get(id)!);
+    for (const [position, row] of ordered.entries()) {
+      if (row.position === position) continue;
+      await repo.setBannerPosition(tx.db, tenant.id, row.id, position);
+      await auditBanner(tx, actor, tenant, row.publicId, 'update', row, { ...row, position });
+    }
+    return repo.lockBannersOfType(tx.db, tenant.id, input.type);
+  });
+  const now = new Date();
+  return rows.map((row) => bannerView(row, now));
 }

@@ -11,17 +11,6 @@ export type BannerBody = Schemas['BannerFieldsInput'];
 /** A site keeps a handful of banners; this many pages is far more than the carousel shows. */
 const MAX_BANNER_PAGES = 20;
 
-/** The fields PUT replaces, as the banner holds them now: what a reorder sends with a new position. */
-const bodyOfBanner = (banner: Banner): BannerBody => ({
-  type: banner.type,
-  title: banner.title,
-  subtitle: banner.subtitle,
-  linkUrl: banner.linkUrl,
-  position: banner.position,
-  startsAt: banner.startsAt,
-  endsAt: banner.endsAt,
-});
-
 /** GET /banners/all: every banner of the site (scheduled, ended, imageless), by position. */
 export function useAllBanners() {
   const { api, slug } = useTenant();
@@ -62,26 +51,20 @@ export function useSaveBanner() {
 }
 
 /**
- * The new order as positions 0, 1, 2…: one update per banner whose position moves (the API
- * replaces every field, so each carries its own fields unchanged).
+ * PUT /banners/order: the carousel's new order in one request, so a move is saved whole or not
+ * at all. Either way the list is read again, so a refusal (409: another moderator added or
+ * deleted a banner meanwhile) shows the order the site really has.
  */
 export function useReorderBanners() {
   const { api } = useTenant();
   const refresh = useRefreshBanners();
   return useMutation({
-    mutationFn: async (ordered: Banner[]) => {
-      const moved = ordered
-        .map((banner, position) => ({ banner, position }))
-        .filter(({ banner, position }) => banner.position !== position);
-      for (const { banner, position } of moved) {
-        await unwrap(
-          api.PUT('/banners/ids/{id}/update', {
-            params: { path: { id: banner.publicId } },
-            body: { ...bodyOfBanner(banner), position },
-          }),
-        );
-      }
-    },
+    mutationFn: (ordered: Banner[]) =>
+      unwrap(
+        api.PUT('/banners/order', {
+          body: { type: 'LANDING', ids: ordered.map((banner) => banner.publicId) },
+        }),
+      ),
     onSettled: () => refresh(),
   });
 }
