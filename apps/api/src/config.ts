@@ -216,3 +216,8 @@ function persistedSecret(dataDir: string): string {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
+
+/** A setting of a test run that is not the app's (MATRIX_PRINT: print the observed table). */
+export function testSetting(name: 'MATRIX_PRINT'): string | undefined {
+  return process.env[name] || undefined;
+}

@@ -596,7 +596,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a viewing request (the customer who sent it)
-         * @description The status becomes CANCELLED; the agent is emailed (notice viewing.cancelled) and the lead is unread for them again. No body. 401 without a valid session; 404 'Lead not found' for anyone but the customer who sent it; 400 'Only viewings can be cancelled' for an inquiry; 409 'This viewing cannot move from {from} to CANCELLED' once it is declined, cancelled or done.
+         * @description The status becomes CANCELLED; the agent is emailed (notice viewing.cancelled) and the lead is unread for them again. No body. 401 without a valid session; 403 'Only the person who asked can cancel a viewing: decline it instead' for the listing's agent; 404 'Lead not found' for anyone else; 400 'Only viewings can be cancelled' for an inquiry; 409 'This viewing cannot move from {from} to CANCELLED' once it is declined, cancelled or done.
          */
         post: operations["cancelViewing"];
         delete?: never;
@@ -5476,6 +5476,15 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -199,7 +199,7 @@ export async function deleteBanner(ctx: BannersContext, actor: Actor, tenant: Te
 }
 
 /** The site's banners of one type changed since the moderator's list was read. */
-export const BANNER_ORDER_STALE =
+const BANNER_ORDER_STALE =
   'The banners changed since this list was read: reload the page and order them again';
 
 /**

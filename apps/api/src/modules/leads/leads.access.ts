@@ -31,9 +31,20 @@ export const canSeeLead: AccessRule<OwnedLead> = (actor, row) =>
     ? null
     : notFound();
 
-/** Cancelling a viewing: the customer who asked for it; 404 for anyone else. */
-export const canCancelLead: AccessRule<OwnedLead> = (actor, row) =>
-  actor?.customerId && row && row.lead.customerUserId === actor.userId ? null : notFound();
+/**
+ * Cancelling a viewing: the customer who asked for it. The listing's agent, who can see the
+ * lead, is told to decline it instead; anyone else gets 404.
+ */
+export const canCancelLead: AccessRule<OwnedLead> = (actor, row) => {
+  if (actor?.customerId && row && row.lead.customerUserId === actor.userId) return null;
+  if (actor && row && row.lead.agentUserId === actor.userId) {
+    return new AppError(
+      'FORBIDDEN',
+      'Only the person who asked can cancel a viewing: decline it instead',
+    );
+  }
+  return notFound();
+};
 
 /** A customer's own list, checked before any look-up: their own only. */
 export const canListCustomerLeads: AccessRule<{ customerId: string }> = (actor, target) =>

@@ -520,15 +520,16 @@ describe('who may do what', () => {
     expect(none.body.totalElements).toBe(0);
   });
 
-  it('cancelling: the customer who asked only; 404 for everyone else', async () => {
+  it('cancelling: the customer who asked only; the agent is told to decline; 404 for others', async () => {
     const url = `/api/v2/leads/ids/${viewingId}/cancel`;
     expectError(await t.request('POST', url), 401, 'UNAUTHENTICATED');
-    for (const token of [
-      customerB.token,
-      who.agentA.token,
-      who.agentB.token,
-      who.moderator.token,
-    ]) {
+    expectError(
+      await t.request('POST', url, { token: who.agentA.token }),
+      403,
+      'FORBIDDEN',
+      'Only the person who asked can cancel a viewing: decline it instead',
+    );
+    for (const token of [customerB.token, who.agentB.token, who.moderator.token]) {
       expectError(await t.request('POST', url, { token }), 404, 'NOT_FOUND', 'Lead not found');
     }
     expectError(await t.request('POST', url, sandbox()), 404, 'NOT_FOUND', 'Lead not found');

@@ -280,13 +280,14 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
         summary: 'Cancel a viewing request (the customer who sent it)',
         description:
           'The status becomes CANCELLED; the agent is emailed (notice viewing.cancelled) and ' +
-          'the lead is unread for them again. No body. 401 without a valid session; 404 ' +
-          "'Lead not found' for anyone but the customer who sent it; 400 'Only viewings can be " +
+          'the lead is unread for them again. No body. 401 without a valid session; 403 ' +
+          "'Only the person who asked can cancel a viewing: decline it instead' for the " +
+          "listing's agent; 404 'Lead not found' for anyone else; 400 'Only viewings can be " +
           "cancelled' for an inquiry; 409 'This viewing cannot move from {from} to CANCELLED' " +
           'once it is declined, cancelled or done.',
         security: bearer,
         params: publicIdParams,
-        response: { 200: leadDetailSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: leadDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     (req) => service.cancelViewing(ctx, requireActor(req), requireTenant(req), req.params.id),

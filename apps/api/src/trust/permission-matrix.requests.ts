@@ -1,0 +1,759 @@
+import { validListing } from '../test/listings';
+import type { UploadFile } from '../test/uploads';
+import type { Caller, Fixture, Kind } from './permission-matrix.fixture';
+
+/** One call of the matrix: a JSON body or files, from one caller. */
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: Record<string, unknown>;
+  files?: UploadFile[];
+}
+
+export interface MatrixRow {
+  /** The operation in the OpenAPI document this row calls. */
+  operationId: string;
+  /** Things a successful call uses up (deleted, approved, cancelled): made afresh after it. */
+  spends?: Kind[];
+  request(fx: Fixture, caller: Caller): Promise<MatrixRequest>;
+}
+
+const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+const enc = encodeURIComponent;
+
+/**
+ * How each row of the table calls its operation. A row key is the operation id, or the id and
+ * the state it tries (`getProperty@approved`); every call uses a valid body, so the answer says
+ * what the caller may do rather than what is wrong with the input.
+ */
+export const MATRIX_ROWS: Record<string, MatrixRow> = {
+  // Sites
+  listSiteAddresses: {
+    operationId: 'listSiteAddresses',
+    request: async () => get('/api/v2/tenants/demo/addresses'),
+  },
+  createSiteAddress: {
+    operationId: 'createSiteAddress',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/tenants/demo/addresses/create',
+      body: fx.bodies.office(),
+    }),
+  },
+  updateSiteAddress: {
+    operationId: 'updateSiteAddress',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/tenants/demo/addresses/ids/${await fx.get('office')}/update`,
+      body: fx.bodies.office(),
+    }),
+  },
+  deleteSiteAddress: {
+    operationId: 'deleteSiteAddress',
+    spends: ['office'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/tenants/demo/addresses/ids/${await fx.get('office')}/delete`,
+    }),
+  },
+  listSites: { operationId: 'listSites', request: async () => get('/api/v2/tenants') },
+  getCurrentSite: {
+    operationId: 'getCurrentSite',
+    request: async () => get('/api/v2/tenants/current'),
+  },
+  updateCurrentSite: {
+    operationId: 'updateCurrentSite',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: '/api/v2/tenants/current',
+      body: { name: fx.site.name, defaultCurrency: fx.site.defaultCurrency },
+    }),
+  },
+
+  // Auth
+  signIn: {
+    operationId: 'signIn',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/auth/authenticate',
+      body: { username: fx.people.sessionUser.email, password: fx.people.sessionUser.password },
+    }),
+  },
+  refreshToken: {
+    operationId: 'refreshToken',
+    spends: ['refreshToken'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/auth/refreshToken',
+      body: { token: await fx.get('refreshToken') },
+    }),
+  },
+  requestPasswordReset: {
+    operationId: 'requestPasswordReset',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/auth/users/request/password-reset',
+      body: { email: fx.people.sessionUser.email },
+    }),
+  },
+  resetPassword: {
+    operationId: 'resetPassword',
+    request: async () => ({
+      method: 'POST',
+      url: '/auth/users/password/change',
+      body: { token: 'not-a-reset-token-0123456789abcdef', password: 'N3w!Passw0rd-long' },
+    }),
+  },
+  getUserByEmail: {
+    operationId: 'getUserByEmail',
+    request: async (fx) => get(`/auth/users/names/${enc(fx.people.owner.email)}/get`),
+  },
+
+  // Agents
+  registerAgent: {
+    operationId: 'registerAgent',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/auth/countries/ids/${fx.country}/agents/create`,
+      body: {
+        name: 'Harbour Homes',
+        firstName: 'Rudo',
+        email: `matrix-agent-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'Str0ng!Passw0rd',
+        telephone: '+263 77 111 2222',
+      },
+    }),
+  },
+  listVerifiedAgents: {
+    operationId: 'listVerifiedAgents',
+    request: async () => get('/api/v2/agents/verified/true'),
+  },
+  getAgent: {
+    operationId: 'getAgent',
+    request: async (fx) => get(`/api/v2/agents/ids/${fx.people.owner.publicId}`),
+  },
+  updateAgent: {
+    operationId: 'updateAgent',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/agents/ids/${fx.people.owner.publicId}`,
+      body: { name: 'Test Realty', firstName: 'Test', telephone: '+263 77 555 0199' },
+    }),
+  },
+  listAgentsForStaff: {
+    operationId: 'listAgentsForStaff',
+    request: async () => get('/api/v2/moderation/agents/all'),
+  },
+  setAgentVerification: {
+    operationId: 'setAgentVerification',
+    spends: ['verifyTarget'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/moderation/agents/ids/${await fx.get('verifyTarget')}/verification`,
+      body: { verified: true, reason: 'Checked the agency licence' },
+    }),
+  },
+
+  // Customers
+  registerCustomer: {
+    operationId: 'registerCustomer',
+    request: async () => ({
+      method: 'POST',
+      url: '/auth/customers/create',
+      body: {
+        firstName: 'Farai',
+        lastName: 'Mutasa',
+        email: `matrix-customer-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'Str0ng!Passw0rd',
+        mobile: '+263 71 234 5678',
+      },
+    }),
+  },
+  getCustomer: {
+    operationId: 'getCustomer',
+    request: async (fx) => get(`/customer/ids/${fx.people.customer.publicId}/get`),
+  },
+  updateCustomer: {
+    operationId: 'updateCustomer',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/customer/ids/${fx.people.customer.publicId}/update`,
+      body: { firstName: 'Test', lastName: 'Customer', mobile: fx.secrets.customer[1] },
+    }),
+  },
+
+  // Places and reference data
+  listCountries: { operationId: 'listCountries', request: async () => get('/api/v2/countries') },
+  listCities: {
+    operationId: 'listCities',
+    request: async (fx) => get(`/api/v2/countries/ids/${fx.country}/cities/all`),
+  },
+  listSuburbs: {
+    operationId: 'listSuburbs',
+    request: async (fx) => get(`/api/v2/cities/ids/${fx.city}/suburbs`),
+  },
+  getSuburb: {
+    operationId: 'getSuburb',
+    request: async (fx) => get(`/api/v2/suburbs/ids/${fx.place.suburb}`),
+  },
+  getCallerLocation: {
+    operationId: 'getCallerLocation',
+    request: async () => get('/api/v2/geo/ip'),
+  },
+  listPropertyTypes: {
+    operationId: 'listPropertyTypes',
+    request: async () => get('/api/v2/types/all'),
+  },
+  listTags: { operationId: 'listTags', request: async () => get('/api/v2/tags/get/all') },
+  listTagsByName: {
+    operationId: 'listTagsByName',
+    request: async () => get('/api/v2/tags/names/garden/get/all'),
+  },
+  searchPlaces: {
+    operationId: 'searchPlaces',
+    request: async () => get('/api/v2/places/search?q=Avondale'),
+  },
+  reversePlace: {
+    operationId: 'reversePlace',
+    request: async () => get('/api/v2/places/reverse?lat=-17.8&lon=31.04'),
+  },
+
+  // Images
+  uploadPropertyImages: {
+    operationId: 'uploadPropertyImages',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/files/upload`,
+      files: [{ data: await fx.photo() }],
+    }),
+  },
+  uploadLocationImages: {
+    operationId: 'uploadLocationImages',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/locations/ids/KITCHEN/files/upload`,
+      files: [{ data: await fx.photo() }],
+    }),
+  },
+  uploadProfilePhoto: {
+    operationId: 'uploadProfilePhoto',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/profiles/add`,
+      files: [{ data: await fx.photo(), field: 'file' }],
+    }),
+  },
+  uploadAgentLogo: {
+    operationId: 'uploadAgentLogo',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/agents/ids/${fx.people.owner.publicId}/profile/set`,
+      files: [{ data: await fx.squarePhoto() }],
+    }),
+  },
+  listPropertyImages: {
+    operationId: 'listPropertyImages',
+    request: async (fx) => get(`/properties/ids/${await fx.get('reviewListing')}/images/all`),
+  },
+  'listPropertyImages@approved': {
+    operationId: 'listPropertyImages',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/images/all`),
+  },
+  setProfilePhoto: {
+    operationId: 'setProfilePhoto',
+    request: async (fx) => {
+      const listing = await fx.get('approvedListing');
+      const uri = await fx.get('image');
+      return {
+        method: 'POST',
+        url: `/properties/profile?imageUrl=${enc(uri)}&propertyId=${listing}`,
+      };
+    },
+  },
+  deleteImage: {
+    operationId: 'deleteImage',
+    spends: ['image'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/images/delete?Filename=${enc((await fx.get('image')).split('/').pop()!)}`,
+    }),
+  },
+
+  // Listings
+  createProperty: {
+    operationId: 'createProperty',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/agents/${fx.people.owner.publicId}/types/ids/${fx.place.type}/suburbs/ids/${fx.place.suburb}/properties/create`,
+      body: validListing(),
+    }),
+  },
+  updateProperty: {
+    operationId: 'updateProperty',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/properties/ids/${await fx.get('reviewListing')}/update`,
+      body: validListing({ name: 'Sunny garden cottage, renovated' }),
+    }),
+  },
+  deleteProperty: {
+    operationId: 'deleteProperty',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/properties/ids/${await fx.get('reviewListing')}/delete`,
+    }),
+  },
+  getProperty: {
+    operationId: 'getProperty',
+    request: async (fx) => get(`/properties/ids/${await fx.get('reviewListing')}/get`),
+  },
+  'getProperty@approved': {
+    operationId: 'getProperty',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/get`),
+  },
+  'getProperty@rejected': {
+    operationId: 'getProperty',
+    request: async (fx) => get(`/properties/ids/${await fx.get('rejectedListing')}/get`),
+  },
+  listSimilarProperties: {
+    operationId: 'listSimilarProperties',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/similar`),
+  },
+  listPropertiesByCategory: {
+    operationId: 'listPropertiesByCategory',
+    request: async () => get('/properties/categories/RENT/get'),
+  },
+  listPropertiesByType: {
+    operationId: 'listPropertiesByType',
+    request: async (fx) => get(`/properties/types/${fx.place.type}/get`),
+  },
+  listPropertiesByCity: {
+    operationId: 'listPropertiesByCity',
+    request: async (fx) => get(`/api/v2/cities/ids/${fx.city}/properties`),
+  },
+  listPropertiesBySuburb: {
+    operationId: 'listPropertiesBySuburb',
+    request: async (fx) => get(`/api/v2/suburbs/ids/${fx.place.suburb}/properties`),
+  },
+  listPropertiesByAgent: {
+    operationId: 'listPropertiesByAgent',
+    request: async (fx) => get(`/api/v2/agents/ids/${fx.people.owner.publicId}/properties`),
+  },
+  searchProperties: {
+    operationId: 'searchProperties',
+    request: async () => ({ method: 'POST', url: '/properties/search', body: {} }),
+  },
+  searchPropertiesDetailed: {
+    operationId: 'searchPropertiesDetailed',
+    request: async () => ({ method: 'POST', url: '/properties/search/detailed', body: {} }),
+  },
+  searchPropertiesBySentence: {
+    operationId: 'searchPropertiesBySentence',
+    request: async () => get(`/api/v1/property/ai-search?q=${enc('house to rent in Avondale')}`),
+  },
+
+  // Moderation
+  listReviewQueue: {
+    operationId: 'listReviewQueue',
+    request: async () => get('/api/v2/moderation/properties'),
+  },
+  approveProperty: {
+    operationId: 'approveProperty',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/approve`,
+    }),
+  },
+  rejectProperty: {
+    operationId: 'rejectProperty',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/reject`,
+      body: { reason: 'The photos do not show the house' },
+    }),
+  },
+  listListingChanges: {
+    operationId: 'listListingChanges',
+    request: async (fx) =>
+      get(`/api/v2/moderation/properties/ids/${await fx.get('approvedListing')}/changes`),
+  },
+  getModerationSummary: {
+    operationId: 'getModerationSummary',
+    request: async () => get('/api/v2/moderation/summary'),
+  },
+
+  // Features and amenities
+  listPropertyFeatures: {
+    operationId: 'listPropertyFeatures',
+    request: async (fx) => get(`/properties/ids/${await fx.get('reviewListing')}/features/all`),
+  },
+  addPropertyFeatures: {
+    operationId: 'addPropertyFeatures',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/features/all/create`,
+      body: { bulk: [{ featureId: fx.feature, quantity: 1 }] },
+    }),
+  },
+  removePropertyFeature: {
+    operationId: 'removePropertyFeature',
+    request: async (fx) => {
+      const listing = await fx.get('reviewListing');
+      await fx.asOwner('POST', `/properties/ids/${listing}/features/all/create`, {
+        bulk: [{ featureId: fx.feature, quantity: 1 }],
+      });
+      return {
+        method: 'POST',
+        url: `/api/v2/properties/ids/${listing}/features/ids/${fx.feature}/remove`,
+      };
+    },
+  },
+  listAmenities: {
+    operationId: 'listAmenities',
+    request: async (fx) => get(`/properties/ids/${await fx.get('reviewListing')}/amenities/all`),
+  },
+  createAmenity: {
+    operationId: 'createAmenity',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/amenities/create`,
+      body: { name: 'Sam Levy Village', type: 'MALL', latitude: -17.76, longitude: 31.08 },
+    }),
+  },
+  updateAmenity: {
+    operationId: 'updateAmenity',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/amenities/ids/${await fx.get('amenity')}/update`,
+      body: {
+        name: 'Avondale Primary School',
+        type: 'SCHOOL',
+        latitude: -17.7935,
+        longitude: 31.0452,
+      },
+    }),
+  },
+  deleteAmenity: {
+    operationId: 'deleteAmenity',
+    spends: ['amenity'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/amenities/ids/${await fx.get('amenity')}/delete`,
+    }),
+  },
+
+  // Units
+  listUnits: {
+    operationId: 'listUnits',
+    request: async (fx) => get(`/properties/${await fx.get('reviewListing')}/units`),
+  },
+  getUnit: { operationId: 'getUnit', request: async (fx) => get(`/units/${await fx.get('unit')}`) },
+  createUnit: {
+    operationId: 'createUnit',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/properties/ids/${await fx.get('approvedListing')}/units`,
+      body: fx.bodies.unit(),
+    }),
+  },
+  updateUnit: {
+    operationId: 'updateUnit',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/units/${await fx.get('unit')}`,
+      body: fx.bodies.unit(),
+    }),
+  },
+  deleteUnit: {
+    operationId: 'deleteUnit',
+    spends: ['unit'],
+    request: async (fx) => ({ method: 'DELETE', url: `/units/${await fx.get('unit')}` }),
+  },
+  uploadUnitImages: {
+    operationId: 'uploadUnitImages',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/units/${await fx.get('unit')}/files/upload`,
+      files: [{ data: await fx.photo() }],
+    }),
+  },
+  deleteUnitImage: {
+    operationId: 'deleteUnitImage',
+    spends: ['unitImage'],
+    request: async (fx) => {
+      const name = await fx.get('unitImage');
+      return {
+        method: 'DELETE',
+        url: `/units/${await fx.get('unit')}/images/delete?Filename=${enc(name)}`,
+      };
+    },
+  },
+
+  // Events
+  createEvent: {
+    operationId: 'createEvent',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/events/create',
+      body: fx.bodies.event(),
+    }),
+  },
+  listEventCategories: {
+    operationId: 'listEventCategories',
+    request: async () => get('/api/v2/events/categories'),
+  },
+  getEventCategory: {
+    operationId: 'getEventCategory',
+    request: async (fx) => get(`/api/v2/events/categories/ids/${fx.eventCategory}`),
+  },
+  listEvents: { operationId: 'listEvents', request: async () => get('/api/v2/events/all') },
+  listAgentEvents: {
+    operationId: 'listAgentEvents',
+    request: async (fx) => get(`/api/v2/agents/ids/${fx.people.owner.publicId}/events/all`),
+  },
+  getEvent: {
+    operationId: 'getEvent',
+    request: async (fx) => get(`/events/ids/${await fx.get('event')}/get`),
+  },
+  updateEvent: {
+    operationId: 'updateEvent',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/events/ids/${await fx.get('event')}/update`,
+      body: fx.bodies.event(),
+    }),
+  },
+  cancelEvent: {
+    operationId: 'cancelEvent',
+    spends: ['event'],
+    request: async (fx) => ({ method: 'POST', url: `/events/ids/${await fx.get('event')}/cancel` }),
+  },
+  deleteEvent: {
+    operationId: 'deleteEvent',
+    spends: ['event'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/events/ids/${await fx.get('event')}/delete`,
+    }),
+  },
+  uploadEventBanner: {
+    operationId: 'uploadEventBanner',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/events/ids/${await fx.get('event')}/banner/upload`,
+      files: [{ data: await fx.photo(), field: 'file' }],
+    }),
+  },
+  deleteEventBanner: {
+    operationId: 'deleteEventBanner',
+    spends: ['eventBanner'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/events/ids/${await fx.get('eventBanner')}/banner/delete`,
+    }),
+  },
+
+  // Banners
+  listLiveBanners: {
+    operationId: 'listLiveBanners',
+    request: async () => get('/banners/type/LANDING/get/all'),
+  },
+  listAllBanners: { operationId: 'listAllBanners', request: async () => get('/banners/all') },
+  createBanner: {
+    operationId: 'createBanner',
+    request: async (fx) => ({ method: 'POST', url: '/banners/create', body: fx.bodies.banner() }),
+  },
+  updateBanner: {
+    operationId: 'updateBanner',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/banners/ids/${await fx.get('banner')}/update`,
+      body: fx.bodies.banner(),
+    }),
+  },
+  deleteBanner: {
+    operationId: 'deleteBanner',
+    spends: ['banner'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/banners/ids/${await fx.get('banner')}/delete`,
+    }),
+  },
+  uploadBannerImage: {
+    operationId: 'uploadBannerImage',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/banners/ids/${await fx.get('banner')}/image/upload`,
+      files: [{ data: await fx.photo(), field: 'file' }],
+    }),
+  },
+  orderBanners: {
+    operationId: 'orderBanners',
+    request: async (fx) => {
+      await fx.get('banner');
+      return {
+        method: 'PUT',
+        url: '/banners/order',
+        body: { type: 'LANDING', ids: (await fx.landingBannerIds()).reverse() },
+      };
+    },
+  },
+
+  // Leads
+  createInquiry: {
+    operationId: 'createInquiry',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/inquiries/create',
+      body: {
+        propertyId: await fx.get('approvedListing'),
+        name: 'Ann Lee',
+        email: fx.nextEmail(),
+        message: 'Is it still available?',
+      },
+    }),
+  },
+  createTour: {
+    operationId: 'createTour',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('approvedListing')}/tours/create`,
+      body: {
+        name: 'Ann Lee',
+        email: fx.nextEmail(),
+        phone: '+263 77 123 4567',
+        times: [fx.inDays(4)],
+      },
+    }),
+  },
+  createCustomerTour: {
+    operationId: 'createCustomerTour',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('approvedListing')}/customers/ids/${fx.people.customer.publicId}/tours/create`,
+      body: { times: [fx.inDays(5)] },
+    }),
+  },
+  listLeads: { operationId: 'listLeads', request: async () => get('/api/v2/leads/all') },
+  getUnreadLeadCount: {
+    operationId: 'getUnreadLeadCount',
+    request: async () => get('/api/v2/leads/unread/count'),
+  },
+  getLead: {
+    operationId: 'getLead',
+    request: async (fx) => get(`/api/v2/leads/ids/${await fx.get('inquiry')}/get`),
+  },
+  'getLead@viewing': {
+    operationId: 'getLead',
+    request: async (fx) => get(`/api/v2/leads/ids/${await fx.get('viewing')}/get`),
+  },
+  setLeadRead: {
+    operationId: 'setLeadRead',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/leads/ids/${await fx.get('inquiry')}/read`,
+      body: { read: true },
+    }),
+  },
+  sendLeadReply: {
+    operationId: 'sendLeadReply',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/leads/ids/${await fx.get('inquiry')}/reply`,
+      body: { message: 'Yes, it is available from May.' },
+    }),
+  },
+  setViewingStatus: {
+    operationId: 'setViewingStatus',
+    spends: ['viewing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/leads/ids/${await fx.get('viewing')}/viewing/status`,
+      body: { status: 'CONFIRMED', date: fx.inDays(3) },
+    }),
+  },
+  listCustomerLeads: {
+    operationId: 'listCustomerLeads',
+    request: async (fx) => get(`/api/v2/customers/ids/${fx.people.customer.publicId}/leads/all`),
+  },
+  cancelViewing: {
+    operationId: 'cancelViewing',
+    spends: ['viewing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/leads/ids/${await fx.get('viewing')}/cancel`,
+    }),
+  },
+
+  // Articles
+  listPublishedArticles: {
+    operationId: 'listPublishedArticles',
+    request: async () => get('/articles/get/all'),
+  },
+  getArticle: {
+    operationId: 'getArticle',
+    request: async (fx) => get(`/articles/ids/${await fx.get('article')}/get`),
+  },
+  listArticleCategories: {
+    operationId: 'listArticleCategories',
+    request: async () => get('/api/v2/articles/categories'),
+  },
+  getArticleCategory: {
+    operationId: 'getArticleCategory',
+    request: async (fx) => get(`/api/v2/articles/categories/ids/${fx.articleCategory}`),
+  },
+  listAllArticles: {
+    operationId: 'listAllArticles',
+    request: async () => get('/api/v2/articles/all'),
+  },
+  createArticle: {
+    operationId: 'createArticle',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/articles/create',
+      body: fx.bodies.article(),
+    }),
+  },
+  updateArticle: {
+    operationId: 'updateArticle',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/articles/ids/${await fx.get('article')}/update`,
+      body: fx.bodies.article(),
+    }),
+  },
+  deleteArticle: {
+    operationId: 'deleteArticle',
+    spends: ['article'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/articles/ids/${await fx.get('article')}/delete`,
+    }),
+  },
+  uploadArticleCover: {
+    operationId: 'uploadArticleCover',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/articles/ids/${await fx.get('article')}/cover/upload`,
+      files: [{ data: await fx.photo(), field: 'file' }],
+    }),
+  },
+  deleteArticleCover: {
+    operationId: 'deleteArticleCover',
+    spends: ['articleCover'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/articles/ids/${await fx.get('articleCover')}/cover/delete`,
+    }),
+  },
+
+  // Audit
+  listAuditLog: { operationId: 'listAuditLog', request: async () => get('/api/v2/audit/all') },
+  listPropertyHistory: {
+    operationId: 'listPropertyHistory',
+    request: async (fx) => get(`/api/v2/properties/ids/${await fx.get('reviewListing')}/history`),
+  },
+};
