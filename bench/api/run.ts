@@ -5,7 +5,8 @@
  * PostgreSQL server, on PostgreSQL too.
  *
  * Options: --db=pglite|postgres|both (default: both when a URL is set), --duration=10 (seconds),
- * --listings=100000, --agents=50.
+ * --listings=100000, --agents=50, --rls=off (PostgreSQL: run as the URL's superuser, which
+ * row-level security skips, to measure what the policies cost).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,22 +34,29 @@ const duration = Math.min(Math.max(Number(args.duration ?? 10), 1), 120);
 const listings = Math.min(Math.max(Number(args.listings ?? 100_000), 1000), 1_000_000);
 const agents = Math.min(Math.max(Number(args.agents ?? 50), 2), 1000);
 const SEED_LIMIT_MS = 60_000;
+const rls = args.rls !== 'off';
+const APP_ROLE = 'propdesk_bench_app';
 
 async function freshPostgres(adminUrl: string) {
   const name = `propdesk_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // The server's role: no superuser, no BYPASSRLS, owns nothing (docs/deployment.md).
+  await admin.query(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS;
+    EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const appUrl = new URL(url);
+  appUrl.username = APP_ROLE;
   const drop = async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
-  return { url: url.toString(), drop };
+  return { url: url.toString(), appUrl: appUrl.toString(), drop };
 }
 
 async function firstRows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
@@ -59,7 +67,11 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-bench-'));
   const fresh = kind === 'postgres' ? await freshPostgres(pgUrl!) : undefined;
   const handle = fresh
-    ? await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 10 })
+    ? await openDatabase(
+        rls
+          ? { kind: 'postgres', url: fresh.appUrl, migrationUrl: fresh.url, poolSize: 10 }
+          : { kind: 'postgres', url: fresh.url, allowSuperuser: true, poolSize: 10 },
+      )
     : await openDatabase({ kind: 'pglite-memory' });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
@@ -78,7 +90,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
       sql`SELECT count(*)::int AS n FROM properties`,
     );
     process.stdout.write(
-      `\n${kind}: seeded ${counted?.n} listings and ${agents} agents in ${(seedMs / 1000).toFixed(1)} s` +
+      `\n${kind}${kind === 'postgres' ? (rls ? ' (row-level security on)' : ' (superuser: row-level security off)') : ''}: seeded ${counted?.n} listings and ${agents} agents in ${(seedMs / 1000).toFixed(1)} s` +
         `${seedMs > SEED_LIMIT_MS ? ' (over the one-minute budget)' : ''}\n`,
     );
 

@@ -29,7 +29,13 @@ function unreachableDatabase(): DatabaseHandle {
     {},
     { get: (_target, key) => (queries.has(String(key)) ? fail : undefined) },
   ) as DatabaseHandle['db'];
-  return { db, kind: 'postgres', ping: async () => fail(), close: async () => undefined };
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => fail(),
+    close: async () => undefined,
+    warnings: [],
+  };
 }
 
 beforeAll(async () => {

@@ -160,7 +160,10 @@ async function main() {
     process.exit(argv.length ? 0 : 2);
   }
   const config = loadConfig();
-  const database = await openDatabase(databaseTarget(config));
+  const target = databaseTarget(config);
+  // An operator's tool, often run as the owner: the refusal guards the serving processes.
+  if (target.kind === 'postgres') target.allowSuperuser = true;
+  const database = await openDatabase(target);
   try {
     const anyTenant = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
     if (!anyTenant.length) await seedDatabase(database.db, { demo: config.seedDemo });

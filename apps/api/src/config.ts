@@ -19,6 +19,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ALLOW_SUPERUSER: booleanFlag.default(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
@@ -74,6 +79,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The owner of the tables, for migrations; the app's role (DATABASE_URL) owns nothing. */
+  databaseMigrationUrl?: string;
+  /** Start on PostgreSQL as a superuser or BYPASSRLS role, which row-level security skips. */
+  allowSuperuser: boolean;
   databasePoolSize: number;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
@@ -143,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four or none',
     );
   }
+  if (raw.DATABASE_MIGRATION_URL && !raw.DATABASE_URL) {
+    problems.push('DATABASE_MIGRATION_URL: set DATABASE_URL too (the role the server runs as)');
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
 
@@ -154,6 +166,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
+    allowSuperuser: env.ALLOW_SUPERUSER,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistedSecret(dataDir)),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

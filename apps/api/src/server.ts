@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
-import { DataDirInUseError, openDatabase } from './infra/db';
+import { DatabaseRoleError, DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
 import { seedDatabase, SEED_TENANTS } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
@@ -10,6 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
   const app = await buildApp(config, database);
+  for (const warning of database.warnings) app.log.warn(warning);
   // The demo listings go through the app's modules (their rules, photo pipeline and storage).
   await seedDatabase(database.db, {
     demo: config.seedDemo,
@@ -49,7 +50,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DatabaseRoleError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Propdesk could not start: ${(error as Error).stack ?? String(error)}\n`);

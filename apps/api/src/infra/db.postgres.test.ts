@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import { newPublicId } from '../lib/ids';
 import { migrations } from '../db/migrations';
+import { ensureTestAppRole, TEST_APP_ROLE } from '../test/helper';
 import { openDatabase } from './db';
 
 const adminUrl = testDatabaseUrl();
@@ -14,12 +15,20 @@ describe.runIf(adminUrl)('migrations on PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
+    await ensureTestAppRole(admin);
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
+    const appUrl = new URL(url);
+    appUrl.username = TEST_APP_ROLE;
     try {
       const handles = await Promise.all(
         [1, 2, 3, 4].map(() =>
-          openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 }),
+          openDatabase({
+            kind: 'postgres',
+            url: appUrl.toString(),
+            migrationUrl: url.toString(),
+            poolSize: 2,
+          }),
         ),
       );
       const check = new pg.Client({ connectionString: url.toString() });

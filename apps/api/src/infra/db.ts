@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import { migrations } from '../db/migrations';
+import { currentDataScope } from './data-scope';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,10 +24,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (test templates, backups). */
   dump?(): Promise<Blob>;
+  /** What the operator should know about how the database was opened, to log at start. */
+  warnings: string[];
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      /** The role the app runs as: no superuser, no BYPASSRLS, owns nothing. */
+      url: string;
+      /** The tables' owner, for migrations; without it they run as `url`'s role. */
+      migrationUrl?: string;
+      /** Accept a superuser or BYPASSRLS role at `url` (row-level security does not apply). */
+      allowSuperuser?: boolean;
+      poolSize?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; snapshot?: Blob | File };
 
@@ -44,30 +56,150 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** The server's PostgreSQL role would skip row-level security, and nobody said that is fine. */
+export class DatabaseRoleError extends Error {
+  constructor(role: string, superuser: boolean) {
+    super(
+      `DATABASE_URL connects as "${role}", a ${superuser ? 'superuser' : 'BYPASSRLS'} role. ` +
+        `Row-level security does not apply to it, so one query that forgot its site filter ` +
+        `could show one site's data on another. Connect as a role without those rights that ` +
+        `owns no table, and run migrations with DATABASE_MIGRATION_URL as the owner ` +
+        `(docs/deployment.md); or set ALLOW_SUPERUSER=true to accept the risk (development).`,
+    );
+    this.name = 'DatabaseRoleError';
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 10);
+  if (target.kind === 'postgres') return openPostgres(target);
   if (target.kind === 'pglite') return openPgliteDir(target.dataDir);
   const client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
   return pgliteHandle(client, () => undefined);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  await runMigrations(
-    {
-      exec: async (sql) => void (await pool.query(sql)),
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
-    },
-    pool,
-  );
+type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
+
+async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
+  const pool = scopedPool(target.url, target.poolSize ?? 10);
+  const warnings: string[] = [];
+  try {
+    const role = await roleOf(pool);
+    if ((role.superuser || role.bypassRls) && !target.allowSuperuser) {
+      throw new DatabaseRoleError(role.name, role.superuser);
+    }
+    if (role.superuser || role.bypassRls) {
+      warnings.push(
+        `DATABASE_URL connects as "${role.name}", which row-level security does not apply to ` +
+          `(ALLOW_SUPERUSER=true): only the application's own site checks hold.`,
+      );
+    }
+    if (target.migrationUrl) {
+      const owner = scopedPool(target.migrationUrl, 2);
+      try {
+        const ownerRole = await roleOf(owner);
+        // Under the migration lock: concurrent GRANTs on one table fail ("tuple concurrently
+        // updated") when several processes start together.
+        await runMigrations(owner, (run) =>
+          ownerRole.name === role.name ? Promise.resolve() : grantAppRole(run, role.name),
+        );
+      } finally {
+        await owner.end();
+      }
+    } else {
+      if (!role.superuser) {
+        warnings.push(
+          "DATABASE_MIGRATION_URL is not set: migrations run as the server's own role, which " +
+            'then has to own the tables; set it to the owner and let DATABASE_URL own nothing.',
+        );
+      }
+      await runMigrations(pool);
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    warnings,
   };
+}
+
+const SCOPE = Symbol('data scope');
+type ScopedClient = pg.PoolClient & { [SCOPE]?: string };
+
+/**
+ * A pool whose every connection carries the current data scope (data-scope.ts) in
+ * `app.tenant_id` before the caller gets it. It is a session setting, set again only when a
+ * connection changes scope, so a request of the same site as the connection's last one waits
+ * for nothing.
+ */
+function scopedPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  /** Resolves once the connection is in `scope`; undefined when it is already. */
+  const enter = (client: ScopedClient, scope: string): Promise<void> | undefined => {
+    if (client[SCOPE] === scope) return undefined;
+    return client.query("SELECT set_config('app.tenant_id', $1, false)", [scope]).then(() => {
+      client[SCOPE] = scope;
+    });
+  };
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient>;
+  pool.connect = ((callback?: Callback) => {
+    const scope = currentDataScope();
+    if (!callback) {
+      return connect().then(async (client) => {
+        try {
+          await enter(client, scope);
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        return client;
+      });
+    }
+    // pool.query() takes its connection this way.
+    return connect((error, client, done) => {
+      const entering = client && !error ? enter(client, scope) : undefined;
+      if (!entering) return callback(error, client, done);
+      entering.then(
+        () => callback(undefined, client, done),
+        (failure: Error) => {
+          client!.release(failure);
+          callback(failure);
+        },
+      );
+    });
+  }) as typeof pool.connect;
+  return pool;
+}
+
+async function roleOf(pool: pg.Pool) {
+  const { rows } = await pool.query<{ name: string; superuser: boolean; bypassRls: boolean }>(
+    `SELECT rolname AS name, rolsuper AS superuser, rolbypassrls AS "bypassRls"
+       FROM pg_roles WHERE rolname = current_user`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * What the app's role may do, granted by the owner after each migration run: read and write the
+ * tables, but never change or remove audit rows (the owner's prune function removes old ones).
+ */
+async function grantAppRole(owner: RawClient, role: string): Promise<void> {
+  const who = pg.escapeIdentifier(role);
+  await owner.exec(`
+    GRANT USAGE ON SCHEMA public TO ${who};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${who};
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${who};
+    REVOKE INSERT, UPDATE, DELETE ON schema_migrations FROM ${who};
+    REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${who};
+    GRANT EXECUTE ON FUNCTION audit_log_prune(integer) TO ${who};
+  `);
 }
 
 async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
@@ -97,6 +229,8 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
       await client.close();
       release();
     },
+    // PGlite runs as a superuser in this process: the application's site checks are the wall.
+    warnings: [],
   };
 }
 
@@ -139,11 +273,15 @@ function isAlive(pid: number): boolean {
 const MIGRATION_LOCK_KEY = 4_207_731;
 
 /**
- * Applies pending migrations, each in its own transaction. On PostgreSQL an advisory lock held
- * on one dedicated connection makes instances that start together take turns.
+ * Applies pending migrations, each in its own transaction, then `afterwards` (the grants). On
+ * PostgreSQL an advisory lock held on one dedicated connection makes instances that start
+ * together take turns.
  */
-async function runMigrations(raw: RawClient, pool?: pg.Pool): Promise<void> {
-  const lockClient = pool ? await pool.connect() : undefined;
+async function runMigrations(
+  source: RawClient | pg.Pool,
+  afterwards?: (run: RawClient) => Promise<void>,
+): Promise<void> {
+  const lockClient = source instanceof pg.Pool ? await source.connect() : undefined;
   try {
     if (lockClient) await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const run: RawClient = lockClient
@@ -151,10 +289,16 @@ async function runMigrations(raw: RawClient, pool?: pg.Pool): Promise<void> {
           exec: async (sql) => void (await lockClient.query(sql)),
           query: async (sql, params) => (await lockClient.query(sql, params)).rows,
         }
-      : raw;
-    await run.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      : (source as RawClient);
+    // Checked first: a role that may not create tables can still start once all is migrated.
+    const [ledger] = await run.query<{ exists: boolean }>(
+      "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
     );
+    if (!ledger?.exists) {
+      await run.exec(
+        'CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+    }
     const applied = new Set(
       (await run.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id),
     );
@@ -164,6 +308,7 @@ async function runMigrations(raw: RawClient, pool?: pg.Pool): Promise<void> {
         `BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');\nCOMMIT;`,
       );
     }
+    await afterwards?.(run);
   } catch (error) {
     if (lockClient) await lockClient.query('ROLLBACK').catch(() => undefined);
     throw error;

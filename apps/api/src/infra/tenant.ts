@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, TENANT_SLUG_PATTERN } from '@propdesk/shared';
 import type { tenants } from '../db/schema';
 import { boundedCache } from './cache';
+import { inSiteScope } from './data-scope';
 
 /** A site: the row of the tenants table. */
 export type Tenant = typeof tenants.$inferSelect;
@@ -67,6 +68,12 @@ export function registerTenancy(
       request.tenant = tenant;
       done();
     }, done);
+  });
+  // From here on (sign-in check, handler, replies) the database shows this site's rows only.
+  // Not in onRequest: the body is read in between, and its stream events lose the scope.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.tenant) return done();
+    inSiteScope(request.tenant.id, done);
   });
 }
 

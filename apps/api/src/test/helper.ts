@@ -36,8 +36,10 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
-  /** PostgreSQL only: the test database, for a second server process on it. */
+  /** PostgreSQL only: the test database as the app's role, for a second server process on it. */
   databaseUrl?: string;
+  /** PostgreSQL only: the test database as its owner (a superuser), for what the app may not do. */
+  ownerDatabaseUrl?: string;
   mails: Mail[];
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   login(
@@ -48,18 +50,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The role the server runs as on PostgreSQL: no superuser, no BYPASSRLS, owns nothing. */
+export const TEST_APP_ROLE = 'propdesk_app';
+
+/** Makes the app's role once per server; test files start in parallel, so a second finds it. */
+export async function ensureTestAppRole(admin: pg.Client): Promise<void> {
+  await admin.query(`DO $$ BEGIN
+      CREATE ROLE ${TEST_APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$`);
+}
+
 async function freshPostgres(
   adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ url: string; ownerUrl: string; drop: () => Promise<void> }> {
   const name = `propdesk_test_${newPublicId(10).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  await ensureTestAppRole(admin);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const owner = new URL(adminUrl);
+  owner.pathname = `/${name}`;
+  const app = new URL(owner);
+  app.username = TEST_APP_ROLE;
+  app.password = '';
   return {
-    url: url.toString(),
+    url: app.toString(),
+    ownerUrl: owner.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -86,11 +104,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let drop: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let databaseUrl: string | undefined;
+  let ownerDatabaseUrl: string | undefined;
   if (adminUrl) {
     const fresh = await freshPostgres(adminUrl);
     drop = fresh.drop;
     databaseUrl = fresh.url;
-    database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
+    ownerDatabaseUrl = fresh.ownerUrl;
+    database = await openDatabase({
+      kind: 'postgres',
+      url: fresh.url,
+      migrationUrl: fresh.ownerUrl,
+      poolSize: 5,
+    });
     await seedDatabase(database.db, { demo: true });
   } else {
     const snapshot = new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -134,6 +159,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     dataDir,
     ...(databaseUrl && { databaseUrl }),
+    ...(ownerDatabaseUrl && { ownerDatabaseUrl }),
     mails,
     request,
     async login(email, password, tenant = 'demo') {

@@ -12,6 +12,7 @@ import { leads } from './0011-leads';
 import { content } from './0012-content';
 import { moderation } from './0013-moderation';
 import { audit } from './0014-audit';
+import { rowLevelSecurity } from './0015-row-level-security';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0012-content', sql: content },
   { id: '0013-moderation', sql: moderation },
   { id: '0014-audit', sql: audit },
+  { id: '0015-row-level-security', sql: rowLevelSecurity },
 ];

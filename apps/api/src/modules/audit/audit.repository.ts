@@ -75,11 +75,16 @@ export async function findAuditPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Deletes rows older than `days` (the trigger refuses younger than 30); answers how many. */
+/**
+ * Deletes rows older than `days` through the owner's prune function (the app's role may not
+ * delete audit rows; the trigger refuses younger than 30); answers how many.
+ */
 export async function pruneAuditRows(db: Database, days: number): Promise<number> {
-  const deleted = await db
-    .delete(auditLog)
-    .where(lt(auditLog.at, sql`now() - ${days} * interval '1 day'`))
-    .returning({ id: auditLog.id });
-  return deleted.length;
+  const result = await db.execute<{ removed: number }>(
+    sql`SELECT audit_log_prune(${days}::integer) AS removed`,
+  );
+  const rows = ((result as { rows?: { removed: number }[] }).rows ?? result) as {
+    removed: number;
+  }[];
+  return Number(rows[0]?.removed ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inSystemScope } from '../../infra/data-scope';
 import type { Database } from '../../infra/db';
 import { pruneAuditRows } from './audit.repository';
 
@@ -22,7 +23,7 @@ export function createAuditRetention(ctx: {
   retentionDays: number;
 }): AuditRetention {
   let timer: NodeJS.Timeout | undefined;
-  const prune = () => pruneAuditRows(ctx.db, ctx.retentionDays);
+  const prune = () => inSystemScope(() => pruneAuditRows(ctx.db, ctx.retentionDays));
   const tick = async () => {
     try {
       const pruned = await prune();

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config';
 import { auditLog, propertyTypes, suburbs } from '../../db/schema';
 import { createAdmin, createTestApp, expectError, type TestApp } from '../../test/helper';
 import { jpegImage } from '../../test/images';
@@ -593,10 +595,31 @@ describe('append-only', () => {
   };
 
   it('refuses updates, deletes of young rows and truncation', async () => {
-    expect(await refusal(sql`UPDATE audit_log SET action = 'forged'`)).toMatch(/append-only/);
-    expect(await refusal(sql`DELETE FROM audit_log`)).toMatch(/younger than 30 days/);
-    expect(await refusal(sql`TRUNCATE audit_log`)).toMatch(/append-only/);
+    // On PostgreSQL the app's role has no right to any of them; the owner meets the triggers.
+    const denied = t.databaseUrl ? /permission denied/ : undefined;
+    expect(await refusal(sql`UPDATE audit_log SET action = 'forged'`)).toMatch(
+      denied ?? /append-only/,
+    );
+    expect(await refusal(sql`DELETE FROM audit_log`)).toMatch(denied ?? /younger than 30 days/);
+    expect(await refusal(sql`TRUNCATE audit_log`)).toMatch(denied ?? /append-only/);
     expect((await log()).length).toBeGreaterThan(5);
+  });
+
+  it.runIf(testDatabaseUrl())("refuses them to the tables' owner too, by trigger", async () => {
+    const owner = new pg.Client({ connectionString: t.ownerDatabaseUrl });
+    await owner.connect();
+    const refused = (text: string) =>
+      owner.query(text).then(
+        () => null,
+        (e: Error) => e.message,
+      );
+    try {
+      expect(await refused("UPDATE audit_log SET action = 'forged'")).toMatch(/append-only/);
+      expect(await refused('DELETE FROM audit_log')).toMatch(/younger than 30 days/);
+      expect(await refused('TRUNCATE audit_log')).toMatch(/append-only/);
+    } finally {
+      await owner.end();
+    }
   });
 
   it('revokes UPDATE and DELETE from PUBLIC', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inSystemScope } from '../../infra/data-scope';
 import type { Database } from '../../infra/db';
 import type { Mailer } from '../../infra/mailer';
 import { deliverNotice, PermanentDeliveryError, type WebhookSettings } from './notices.delivery';
@@ -97,7 +98,9 @@ export function createNoticeWorker(ctx: NoticeWorkerContext): NoticeWorker {
     if (pruned) ctx.log.info({ pruned }, 'delivered notices pruned');
   }
 
-  async function tick() {
+  // Notices of every site, whoever started the worker or woke it (a request would pass on its site).
+  const tick = () => inSystemScope(deliverDue);
+  async function deliverDue() {
     timer = undefined;
     try {
       await serialised(prune);
@@ -124,10 +127,12 @@ export function createNoticeWorker(ctx: NoticeWorkerContext): NoticeWorker {
       timer = undefined;
       await queue;
     },
-    async drain() {
-      let total = 0;
-      for (let tried = await batch(); tried > 0; tried = await batch()) total += tried;
-      return total;
+    drain() {
+      return inSystemScope(async () => {
+        let total = 0;
+        for (let tried = await batch(); tried > 0; tried = await batch()) total += tried;
+        return total;
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inSystemScope } from '../../infra/data-scope';
 
 /**
  * View counts are added up in memory and written once a second in one UPDATE, so a public read
@@ -36,7 +37,8 @@ export class ViewBuffer {
     this.inFlight = this.pending;
     this.pending = new Map();
     try {
-      await this.write(this.inFlight);
+      // Counts of every site in one UPDATE: the timer was started by a request of one of them.
+      await inSystemScope(() => this.write(this.inFlight));
     } catch (error) {
       this.log.warn({ err: error }, 'could not store view counts; keeping them for the next try');
       for (const [id, n] of this.inFlight) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
