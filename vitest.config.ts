@@ -28,10 +28,33 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['**/*.crash.test.ts', '**/*.cluster.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          // Real server processes killed with SIGKILL and restarted (`npm run test:crash`).
+          name: 'crash',
+          include: ['apps/api/src/**/*.crash.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Several server processes on one PostgreSQL and one S3 bucket (`npm run test:cluster`).
+          name: 'cluster',
+          include: ['apps/api/src/**/*.cluster.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

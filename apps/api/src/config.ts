@@ -231,7 +231,12 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-/** A setting of a test run that is not the app's (MATRIX_PRINT: print the observed table). */
-export function testSetting(name: 'MATRIX_PRINT'): string | undefined {
+/**
+ * A setting of a test run that is not the app's: MATRIX_PRINT prints the permission matrix's
+ * observed table; FUZZ_REQUESTS and FUZZ_SEED set the generated bad input's length and seed.
+ */
+export function testSetting(
+  name: 'MATRIX_PRINT' | 'FUZZ_REQUESTS' | 'FUZZ_SEED',
+): string | undefined {
   return process.env[name] || undefined;
 }

@@ -1,75 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './infra/db';
 import { DEMO_ACCOUNTS } from './test/helper';
+import { startServer, type ServerProcess } from './test/server-process';
 
-const entry = path.join(import.meta.dirname, 'server.ts');
 let dataDir: string;
-let server: ChildProcess | undefined;
-let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function start(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'graceful-shutdown-test-secret-of-32-characters',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return child;
-}
-
-async function waitForReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ok = await fetch(`${base}/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server was not ready:\n${output}`);
-}
+let server: ServerProcess | undefined;
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-shutdown-'));
 });
 
-afterAll(() => {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+afterAll(async () => {
+  await server?.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
   it('stores the views it still holds when it is told to stop, and exits cleanly', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = (server = start(port));
-    await waitForReady(base, child);
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { base } = server;
 
     const call = async (method: string, url: string, body?: unknown, token?: string) => {
       const res = await fetch(`${base}${url}`, {
@@ -120,10 +73,8 @@ describe('the server process', () => {
     await call('POST', `/properties/ids/${listing.publicId}/approve`, undefined, moderator.token);
 
     for (let i = 0; i < 5; i++) await call('GET', `/properties/ids/${listing.publicId}/get`);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.output()).toContain('shutting down');
 
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {

@@ -61,7 +61,8 @@ export async function ensureTestAppRole(admin: pg.Client): Promise<void> {
     END $$`);
 }
 
-async function freshPostgres(
+/** A new database on the test server: `url` as the app's role, `ownerUrl` as its owner. */
+export async function freshPostgres(
   adminUrl: string,
 ): Promise<{ url: string; ownerUrl: string; drop: () => Promise<void> }> {
   const name = `propdesk_test_${newPublicId(10).toLowerCase()}`;

@@ -289,6 +289,48 @@ describe.each(['local', 's3'] as const)('property images on %s storage', (kind) 
     expect(res.statusCode).toBe(415);
   });
 
+  const unreadable =
+    'The upload could not be read: send the images as multipart/form-data, complete';
+  it.each([
+    ['without a boundary', 'multipart/form-data', Buffer.from('garbage'), unreadable],
+    [
+      'with an empty boundary and no parts',
+      'multipart/form-data; boundary=',
+      Buffer.from(''),
+      'Choose at least one image to upload',
+    ],
+    [
+      'cut off before its end',
+      'multipart/form-data; boundary=x',
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="files"\r\n\r\nabc'),
+      unreadable,
+    ],
+  ])(
+    'answers 400 for a multipart body %s, on every upload route',
+    async (_, type, payload, message) => {
+      const before = await stored(house);
+      for (const url of [
+        generalUrl(house),
+        `/properties/ids/${house}/profiles/add`,
+        `/api/v2/agents/ids/${agent.publicId}/profile/set`,
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'x-tenant': 'demo',
+            authorization: `Bearer ${agent.token}`,
+            'content-type': type,
+          },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      expect(await stored(house)).toEqual(before);
+    },
+  );
+
   it('refuses a non-multipart body', async () => {
     const res = await t.request('POST', generalUrl(house), {
       token: agent.token,

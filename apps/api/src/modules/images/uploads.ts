@@ -54,9 +54,22 @@ export async function* uploadedFiles(
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new AppError('VALIDATION_FAILED', tooMany);
     }
-    throw error;
+    throw unreadableUpload(error);
   }
   if (count === 0) throw new AppError('VALIDATION_FAILED', 'Choose at least one image to upload');
+}
+
+/**
+ * The multipart parser throws plain errors for a body it cannot read (no boundary, cut off
+ * before its end): those are the client's fault, so they answer 400 rather than 500. Errors
+ * that already carry a status (too large, wrong type) keep it.
+ */
+function unreadableUpload(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode) return error;
+  return new AppError(
+    'BAD_REQUEST',
+    'The upload could not be read: send the images as multipart/form-data, complete',
+  );
 }
 
 /** Exactly one file (profile photo, logo). */
