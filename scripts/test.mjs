@@ -68,6 +68,7 @@ const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 if (step('lint', bin('eslint'), ['.'])) step('format', bin('prettier'), ['--check', '.']);
 step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
 step('API document lint', process.execPath, [path.join(root, 'scripts/lint-openapi.mjs')]);
+step('lockfile integrity', process.execPath, [path.join(root, 'scripts/check-lockfile.mjs')]);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('API types match the OpenAPI document', 'npm', [
   'run',
@@ -82,6 +83,16 @@ vitest('unit tests', 'unit', pgliteEnv);
 vitest('API tests on PGlite', 'api', pgliteEnv);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
+// `--ci` adds what CI runs beyond npm test: the runs with real server processes, killed and
+// restarted (PGlite and PostgreSQL) and several at once on PostgreSQL and an S3 bucket (both
+// need TEST_DATABASE_URL), and the production dependencies' advisories.
+if (process.argv.includes('--ci')) {
+  vitest('crash durability (server killed and restarted)', 'crash', process.env);
+  vitest('several server processes (PostgreSQL and S3)', 'cluster', process.env);
+  step('advisories of production dependencies (npm audit)', process.execPath, [
+    path.join(root, 'scripts/audit.mjs'),
+  ]);
+}
 
 // The browser specs, in Chromium against the real server (the Playwright config starts it).
 function e2e(env) {

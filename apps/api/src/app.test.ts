@@ -35,6 +35,7 @@ function unreachableDatabase(): DatabaseHandle {
     ping: async () => fail(),
     close: async () => undefined,
     warnings: [],
+    processes: { id: 1, isGone: async () => fail() },
   };
 }
 

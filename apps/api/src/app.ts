@@ -18,12 +18,14 @@ import { createTenantCache, registerTenancy, type TenantCache } from './infra/te
 import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
+import { journaledStorage } from './infra/file-journal';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
 import { createAuditRetention, type AuditRetention } from './modules/audit';
+import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 
@@ -42,6 +44,8 @@ declare module 'fastify' {
     notices: NoticeWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
+    /** Removes the files of uploads a crashed process left, at start and then now and again. */
+    unfinishedFiles: UnfinishedFilesSweep;
   }
 }
 
@@ -77,7 +81,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
-  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('storage', journaledStorage(options.storage ?? createStorage(config), database));
   app.decorate('tenantCache', createTenantCache());
   registerErrorHandling(app);
 
@@ -142,6 +146,7 @@ export async function buildApp(
 
   registerNoticeDelivery(app, config);
   registerAuditRetention(app, config);
+  registerUnfinishedFilesSweep(app);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
@@ -278,8 +283,21 @@ function registerAuditRetention(app: FastifyInstance, config: Config) {
     retentionDays: config.auditRetentionDays,
   });
   app.decorate('auditRetention', retention);
-  app.addHook('onReady', async () => retention.start());
+  app.addHook('onReady', async () => void retention.start());
   app.addHook('onClose', async () => retention.stop());
+}
+
+/** Awaited at start: a process takes requests only once what a crash left is cleared. */
+function registerUnfinishedFilesSweep(app: FastifyInstance) {
+  const sweep = createUnfinishedFilesSweep({
+    db: app.db,
+    storage: app.storage,
+    processes: app.database.processes,
+    log: app.log.child({ module: 'images' }),
+  });
+  app.decorate('unfinishedFiles', sweep);
+  app.addHook('onReady', () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
 }
 
 /** Uploaded files on local storage: public, immutable names, never a folder listing. */

@@ -233,10 +233,11 @@ export function testDatabaseUrl(): string | undefined {
 
 /**
  * A setting of a test run that is not the app's: MATRIX_PRINT prints the permission matrix's
- * observed table; FUZZ_REQUESTS and FUZZ_SEED set the generated bad input's length and seed.
+ * observed table; FUZZ_REQUESTS and FUZZ_SEED set the generated bad input's length and seed;
+ * CRASH_ROUNDS and CRASH_SEED the crash rounds' number and moments.
  */
 export function testSetting(
-  name: 'MATRIX_PRINT' | 'FUZZ_REQUESTS' | 'FUZZ_SEED',
+  name: 'MATRIX_PRINT' | 'FUZZ_REQUESTS' | 'FUZZ_SEED' | 'CRASH_ROUNDS' | 'CRASH_SEED',
 ): string | undefined {
   return process.env[name] || undefined;
 }

@@ -1,3 +1,5 @@
+// First: schemas built by the imports below read this setting when they are made.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';

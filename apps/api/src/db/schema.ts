@@ -37,6 +37,13 @@ export const tenants = pgTable('tenants', {
 });
 
 /** Moved by every listing write; server processes poll it to drop their cached answers. */
+/** Files being written: see migration 0016 and infra/file-journal.ts. */
+export const pendingFiles = pgTable('pending_files', {
+  key: text('key').primaryKey(),
+  process: integer('process').notNull(),
+  createdAt: createdAt(),
+});
+
 export const listingsVersions = pgTable('listings_versions', {
   tenantId: integer('tenant_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +27,19 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
   /** What the operator should know about how the database was opened, to log at start. */
   warnings: string[];
+  /** This server process among those that share the database. */
+  processes: ServerProcesses;
+}
+
+/**
+ * Which server processes still run: work one process journals (a file being written) is
+ * finished or undone by another only once its process is gone.
+ */
+export interface ServerProcesses {
+  /** This process's id, held for as long as it runs. */
+  readonly id: number;
+  /** Whether the process that held `id` has ended. */
+  isGone(id: number): Promise<boolean>;
 }
 
 export type DatabaseTarget =
@@ -118,13 +132,81 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
+  let processes: PostgresProcesses;
+  try {
+    processes = await holdProcessId(target.url);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await processes.release();
+      await pool.end();
+    },
     warnings,
+    processes,
   };
+}
+
+/** Advisory lock keys of server processes: (PROCESS_LOCK_SPACE, process id). */
+const PROCESS_LOCK_SPACE = 4_207_732;
+
+type PostgresProcesses = ServerProcesses & { release(): Promise<void> };
+
+/**
+ * On PostgreSQL a process holds an advisory lock on its id through a connection of its own; the
+ * server ends the session, and so frees the lock, when the process dies however it dies. Another
+ * process that can take the lock knows the holder is gone. A dropped connection is opened again
+ * and the lock taken again.
+ */
+async function holdProcessId(url: string): Promise<PostgresProcesses> {
+  const id = randomInt(1, 2 ** 31 - 1);
+  let closing = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on('error', () => {
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+    });
+    await next.connect();
+    await next.query('SELECT pg_advisory_lock($1, $2)', [PROCESS_LOCK_SPACE, id]);
+    return next;
+  };
+  client = await connect();
+  const current = async () => {
+    if (closing) throw new Error('The database is closing');
+    return client ?? (client = await connect());
+  };
+  return {
+    id,
+    async isGone(other) {
+      if (other === id) return false;
+      const c = await current();
+      const { rows } = await c.query<{ free: boolean }>(
+        'SELECT pg_try_advisory_lock($1, $2) AS free',
+        [PROCESS_LOCK_SPACE, other],
+      );
+      if (!rows[0]?.free) return false;
+      // A gone process's id never comes back (ids are drawn anew at each start).
+      await c.query('SELECT pg_advisory_unlock($1, $2)', [PROCESS_LOCK_SPACE, other]);
+      return true;
+    },
+    async release() {
+      closing = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** PGlite is one process's (the data directory's lock): every other process id is gone. */
+function soleProcess(): ServerProcesses {
+  const id = randomInt(1, 2 ** 31 - 1);
+  return { id, isGone: async (other) => other !== id };
 }
 
 const SCOPE = Symbol('data scope');
@@ -231,6 +313,7 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
     },
     // PGlite runs as a superuser in this process: the application's site checks are the wall.
     warnings: [],
+    processes: soleProcess(),
   };
 }
 

@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -25,6 +24,11 @@ export interface Storage {
   urlFor(key: string): string;
   /** The key behind an address this storage gave out, or undefined for any other address. */
   keyFromUrl(url: string): string | undefined;
+  /**
+   * Says these keys are finished with: a committed row names them now, or they were discarded.
+   * Plain storages keep no record of writes; the write journal does (infra/file-journal.ts).
+   */
+  settle(keys: string[]): Promise<void>;
 }
 
 /** Uploaded files are immutable (every upload gets a new name), so caches may keep them forever. */
@@ -90,15 +94,17 @@ export function createLocalStorage(root: string): Storage {
       assertSafeKey(key);
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      // Written aside and renamed, so a reader never sees half a file. Every key is written
+      // once (names are new at each upload), so the aside name needs nothing random.
+      const temp = `${file}.part`;
       await writeFile(temp, body, { mode: 0o644 });
       await rename(temp, file);
     },
     async remove(key) {
       assertSafeKey(key);
       const file = resolve(key);
-      await rm(file, { force: true });
+      // The aside copy too: a process that died while writing leaves it.
+      await Promise.all([rm(file, { force: true }), rm(`${file}.part`, { force: true })]);
       await pruneEmptyParents(file);
     },
     async list(prefix) {
@@ -133,6 +139,7 @@ export function createLocalStorage(root: string): Storage {
         return undefined;
       }
     },
+    settle: async () => undefined,
   };
 }
 
@@ -207,5 +214,6 @@ function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
         return undefined;
       }
     },
+    settle: async () => undefined,
   };
 }

@@ -20,7 +20,7 @@ export interface ServerProcess {
 
 const entry = path.join(import.meta.dirname, '..', 'server.ts');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);
@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The settings every test server shares; `env` adds or overrides. */
-export function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -50,6 +50,21 @@ export async function startServer(
   env: Record<string, string>,
   options: { port?: number; readyWithinMs?: number } = {},
 ): Promise<ServerProcess> {
+  const server = await spawnServer(env, options);
+  try {
+    await waitForReady(server, options.readyWithinMs ?? 60_000);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  return server;
+}
+
+/** Starts the server without waiting for it. */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: serverEnv(port, env),
@@ -59,7 +74,7 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const server: ServerProcess = {
+  return {
     base: `http://127.0.0.1:${port}`,
     port,
     child,
@@ -70,11 +85,9 @@ export async function startServer(
       return exited;
     },
   };
-  await waitForReady(server, options.readyWithinMs ?? 60_000);
-  return server;
 }
 
-export async function waitForReady(server: ServerProcess, withinMs = 60_000): Promise<void> {
+async function waitForReady(server: ServerProcess, withinMs = 60_000): Promise<void> {
   const until = Date.now() + withinMs;
   while (Date.now() < until) {
     const { child } = server;

@@ -76,7 +76,7 @@ const HOSTILE_NUMBERS = [
 ];
 
 /** Any value of the wrong kind, or a hostile one of the right kind. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom(...HOSTILE_NUMBERS),
   fc.constantFrom(null, true, false, [], {}, [null], { $gt: '' }, { __proto__: { admin: true } }),

@@ -13,6 +13,7 @@ import { content } from './0012-content';
 import { moderation } from './0013-moderation';
 import { audit } from './0014-audit';
 import { rowLevelSecurity } from './0015-row-level-security';
+import { pendingFiles } from './0016-pending-files';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -31,4 +32,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0013-moderation', sql: moderation },
   { id: '0014-audit', sql: audit },
   { id: '0015-row-level-security', sql: rowLevelSecurity },
+  { id: '0016-pending-files', sql: pendingFiles },
 ];

@@ -24,6 +24,9 @@ export async function setAgentLogo(
   } catch (error) {
     await ctx.storage.remove(key).catch(() => undefined);
     throw error;
+  } finally {
+    // Named by the agency's row now, or removed: the write journal may forget it either way.
+    await ctx.storage.settle([key]).catch(() => undefined);
   }
   const previous = agency.imageUrl ? ctx.storage.keyFromUrl(agency.imageUrl) : undefined;
   if (previous) {

@@ -33,12 +33,23 @@ export async function storeUploads<T>(
       });
       if (done) break;
     }
-    return await record(stored);
+    const recorded = await record(stored);
+    await settle(storage, stored);
+    return recorded;
   } catch (error) {
     await discardKeys(
       storage,
       stored.flatMap((s) => s.keys),
     );
+    await settle(storage, stored);
     throw error;
   }
+}
+
+/**
+ * The files are named by a committed row, or discarded: the write journal may forget them. A
+ * failure here costs nothing but a sweep's look later, so it never fails the upload.
+ */
+async function settle(storage: Storage, stored: StoredImage[]): Promise<void> {
+  await storage.settle(stored.flatMap((s) => s.keys)).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
 export { removeSinglePhoto, replaceSinglePhoto } from './single-photo';
 export { registerMultipart, uploadedFiles } from './uploads';
+export { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './unfinished-files';
 export {
   deleteImageQuery,
   multiFileBody,
