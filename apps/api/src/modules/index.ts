@@ -97,7 +97,7 @@ export function createModules(app: FastifyInstance): Modules {
     features: { ...base, listingsChanged: properties.changed },
     images,
     amenities: base,
-    tags: createTagsContext(base.db, properties.generation),
+    tags: createTagsContext(base.db, properties),
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
     units,
     events: { ...base, storage: app.storage, log: app.log },

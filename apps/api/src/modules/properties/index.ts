@@ -1,3 +1,5 @@
+import type { PropertiesContext } from './properties.context';
+
 export { propertiesRoutes } from './properties.routes';
 export { createPropertiesContext, type PropertiesContext } from './properties.context';
 export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
@@ -25,7 +27,8 @@ export type ListingsChanged = (tenantId: number) => Promise<void>;
 
 /**
  * The generation of a tenant's listings: a number that moves whenever they change, here or in
- * another server process. A module caching something derived from listings keeps the generation
+ * another server process. A module caching something derived from listings awaits `caughtUp`
+ * before it reads (so another process's change older than a second counts), keeps the generation
  * it computed under and recomputes when it moved.
  */
-export type ListingsGeneration = (tenantId: number) => number;
+export type ListingsGeneration = Pick<PropertiesContext, 'generation' | 'caughtUp'>;

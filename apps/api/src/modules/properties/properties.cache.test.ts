@@ -146,4 +146,25 @@ describe('listings changed by another server process', () => {
     expect(price).toBe(650);
     expect(Date.now() - started).toBeLessThan(3 * SharedVersions.CHECK_MS);
   });
+
+  it.runIf(postgres)('are seen at the first read of a process idle for a second', async () => {
+    const p = await createListing(t, who.agentA, place, { price: 900 });
+    await approve(t, who.moderator.token, p.publicId);
+    const { tenantId } = await refs(t);
+    // Read until the other process holds the answer under the version it has looked at last.
+    for (const wait of [0, SharedVersions.CHECK_MS + 100, 100]) {
+      await new Promise((r) => setTimeout(r, wait));
+      expect((await readThroughOther(p.publicId)).price).toBe(900);
+    }
+    const key = `GET /properties/ids/${p.publicId}/get `;
+    expect(other.modules.properties.responses.get(tenantId, key)).toBeDefined();
+
+    await new Promise((r) => setTimeout(r, SharedVersions.CHECK_MS + 100));
+    const edited = await t.request('PUT', `/properties/ids/${p.publicId}/update`, {
+      token: who.agentA.token,
+      body: { price: 850 },
+    });
+    expect(edited.status).toBe(200);
+    expect((await readThroughOther(p.publicId)).price).toBe(850);
+  });
 });

@@ -5,16 +5,22 @@ import type { Boundary } from './properties.query';
  * A number per tenant that moves whenever the tenant's listings change: at once for a write in
  * this process, within a second for a write in another one (see SharedVersions). Cached entries
  * keep the generation they were computed under and count only while it holds, so an answer
- * computed while a write landed is never served. `onRead` runs on every look-up (the
- * cross-process check).
+ * computed while a write landed is never served. `catchUp` is the cross-process check: a read
+ * that waits for `caughtUp` first sees every other process's write older than a second.
  */
 export class Generations {
   private current = new Map<number, number>();
 
-  constructor(private readonly onRead?: (tenantId: number) => void) {}
+  constructor(private readonly catchUp?: (tenantId: number) => Promise<void> | undefined) {}
+
+  /** Undefined when this process is caught up already (nearly always). */
+  caughtUp(tenantId: number): Promise<void> | undefined {
+    return this.catchUp?.(tenantId);
+  }
 
   of(tenantId: number): number {
-    this.onRead?.(tenantId);
+    // A reader that did not wait still starts the look when one is due.
+    void this.catchUp?.(tenantId);
     return this.current.get(tenantId) ?? 0;
   }
 

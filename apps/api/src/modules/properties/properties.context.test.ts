@@ -227,7 +227,12 @@ describe('PublicResponses', () => {
 
   it('runs the cross-process check on every look-up', () => {
     const checked: number[] = [];
-    const responses = new PublicResponses(new Generations((t) => checked.push(t)));
+    const responses = new PublicResponses(
+      new Generations((t) => {
+        checked.push(t);
+        return undefined;
+      }),
+    );
     responses.get(3, 'a');
     responses.generation(4);
     expect(checked).toEqual([3, 4]);

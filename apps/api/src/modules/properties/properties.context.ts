@@ -23,6 +23,8 @@ export interface PropertiesContext extends ModuleContext {
   changed(tenantId: number): Promise<void>;
   /** Moves whenever the tenant's listings change (see Generations). */
   generation(tenantId: number): number;
+  /** Await before a read from the caches: other processes' writes older than a second show. */
+  caughtUp(tenantId: number): Promise<void> | undefined;
   views: ViewBuffer;
   totals: TotalsCache;
   pages: PageBoundaries;
@@ -65,6 +67,7 @@ export function createPropertiesContext(deps: {
       await shared?.publish(tenantId);
     },
     generation: (tenantId) => generations.of(tenantId),
+    caughtUp: (tenantId) => generations.caughtUp(tenantId),
     views: new ViewBuffer((counts) => addViews(db, counts), deps.log),
     totals: new TotalsCache(generations),
     pages: new PageBoundaries(generations),

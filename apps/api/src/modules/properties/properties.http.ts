@@ -1,5 +1,6 @@
 import type {
   FastifyReply,
+  HookHandlerDoneFunction,
   FastifyRequest,
   preValidationHookHandler,
   RouteShorthandOptions,
@@ -24,17 +25,24 @@ const lookedUp = new WeakMap<FastifyRequest, { key: string; generation: number }
  * handler.
  */
 export function publicCache(ctx: PropertiesContext): Pick<RouteShorthandOptions, 'preValidation'> {
-  const preValidation: preValidationHookHandler = (req, reply, done) => {
-    if (req.actor || !req.tenant) return done();
+  const lookUp = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const tenantId = requireTenant(req).id;
     const key = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     if (key.length > MAX_KEY_LENGTH) return done();
-    const hit = ctx.responses.get(req.tenant.id, key);
+    const hit = ctx.responses.get(tenantId, key);
     if (!hit) {
-      lookedUp.set(req, { key, generation: ctx.responses.generation(req.tenant.id) });
+      lookedUp.set(req, { key, generation: ctx.responses.generation(tenantId) });
       return done();
     }
     if (hit.propertyId) ctx.views.record(hit.propertyId);
     reply.header('content-type', JSON_TYPE).send(hit.body);
+  };
+  const preValidation: preValidationHookHandler = (req, reply, done) => {
+    if (req.actor || !req.tenant) return done();
+    // Another process's listing write older than a second must not be answered from here.
+    const waiting = ctx.caughtUp(req.tenant.id);
+    if (!waiting) return lookUp(req, reply, done);
+    waiting.then(() => lookUp(req, reply, done), done);
   };
   return { preValidation };
 }

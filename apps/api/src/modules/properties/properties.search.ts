@@ -39,6 +39,7 @@ async function idsPage(
   sort: Sort,
   after?: Boundary,
 ) {
+  await ctx.caughtUp(tenant.id);
   const where = whereOf(tenant.id, filter);
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const { offset } = paging;

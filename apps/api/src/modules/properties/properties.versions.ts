@@ -2,16 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
 import { bumpListingsVersion, listingsVersion } from './properties.versions.repository';
 
+interface Seen {
+  version?: number;
+  /** When the last finished look started: it saw every write committed before then. */
+  lookedAt: number;
+  looking?: Promise<void>;
+}
+
 /**
  * Listing writes made by other server processes on the same PostgreSQL database. Every write
- * moves the tenant's row in listings_versions; reads look at that row at most once per CHECK_MS
- * per tenant, in the background, and call `moved` when it changed since the last look. A process
- * thus serves a cached answer at most about CHECK_MS after another process changed the listings
- * behind it.
+ * moves the tenant's row in listings_versions; a read looks at that row when this process last
+ * looked more than CHECK_MS ago, and calls `moved` when it changed since. A read that waits for
+ * `check` thus never gets an answer cached before a write another process finished more than
+ * CHECK_MS earlier, however long this process sat idle.
  */
 export class SharedVersions {
   static readonly CHECK_MS = 1000;
-  private seen = new Map<number, { version?: number; at: number; busy: boolean }>();
+  private seen = new Map<number, Seen>();
 
   constructor(
     private readonly db: Database,
@@ -19,27 +26,32 @@ export class SharedVersions {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Cheap enough for every read: starts a look-up only when the last one is CHECK_MS old. */
-  check(tenantId: number): void {
-    const now = Date.now();
-    const state = this.seen.get(tenantId);
-    if (state && (state.busy || now - state.at < SharedVersions.CHECK_MS)) return;
-    const next = { version: state?.version, at: now, busy: true };
-    this.seen.set(tenantId, next);
-    listingsVersion(this.db, tenantId).then(
-      (version) => {
-        // The first look counts as a change too: what was cached before it is not vouched for.
-        if (version !== next.version) this.moved(tenantId);
-        next.version = version;
-        next.busy = false;
-        next.at = Date.now();
-      },
-      (error: unknown) => {
-        this.log.warn({ err: error }, 'could not read the listings version');
-        next.busy = false;
-        next.at = Date.now();
-      },
-    );
+  /**
+   * Undefined when the last look is recent enough (nearly every read); otherwise the look under
+   * way, which readers that arrive meanwhile share: at most one query per CHECK_MS per tenant.
+   */
+  check(tenantId: number): Promise<void> | undefined {
+    let state = this.seen.get(tenantId);
+    if (!state) this.seen.set(tenantId, (state = { lookedAt: -Infinity }));
+    if (Date.now() - state.lookedAt < SharedVersions.CHECK_MS) return undefined;
+    state.looking ??= this.look(tenantId, state);
+    return state.looking;
+  }
+
+  private async look(tenantId: number, state: Seen): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      const version = await listingsVersion(this.db, tenantId);
+      // The first look counts as a change too: what was cached before it is not vouched for.
+      if (version !== state.version) this.moved(tenantId);
+      state.version = version;
+    } catch (error) {
+      // Reads go on from the caches; the next look is a CHECK_MS away, not on every read.
+      this.log.warn({ err: error }, 'could not read the listings version');
+    } finally {
+      state.lookedAt = startedAt;
+      state.looking = undefined;
+    }
   }
 
   /**

@@ -39,12 +39,13 @@ export class TagCounts {
 
   constructor(
     private readonly db: Database,
-    private readonly generation: ListingsGeneration,
+    private readonly listings: ListingsGeneration,
   ) {}
 
   /** The tenant's keywords, most used first. Callers that miss together share one count. */
   async of(tenantId: number): Promise<TagCount[]> {
-    const generation = this.generation(tenantId);
+    await this.listings.caughtUp(tenantId);
+    const generation = this.listings.generation(tenantId);
     const hit = this.entries.get(tenantId);
     if (hit?.generation === generation) return hit.tags;
     const key = `${tenantId}|${generation}`;
@@ -65,7 +66,9 @@ export class TagCounts {
       .map((row) => ({ name: row.name, count: row.count, folded: foldForSearch(row.name) }))
       .sort(byUseThenName);
     // Listings changed while counting: already out of date, so not kept.
-    if (this.generation(tenantId) === generation) this.entries.set(tenantId, { tags, generation });
+    if (this.listings.generation(tenantId) === generation) {
+      this.entries.set(tenantId, { tags, generation });
+    }
     return tags;
   }
 }

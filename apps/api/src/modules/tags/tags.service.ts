@@ -13,8 +13,8 @@ export interface TagsContext extends ModuleContext {
 }
 
 /** The module's context, one per app: the keyword counts follow the listings' generation. */
-export function createTagsContext(db: Database, generation: ListingsGeneration): TagsContext {
-  return { db, tagCounts: new TagCounts(db, generation) };
+export function createTagsContext(db: Database, listings: ListingsGeneration): TagsContext {
+  return { db, tagCounts: new TagCounts(db, listings) };
 }
 
 function page(tags: TagCount[], paging: PageRequest) {
