@@ -36,6 +36,7 @@ function unreachableDatabase(): DatabaseHandle {
     close: async () => undefined,
     warnings: [],
     processes: { id: 1, isGone: async () => fail() },
+    oneAtATime: (work) => work(),
   };
 }
 

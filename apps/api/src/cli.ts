@@ -166,7 +166,9 @@ async function main() {
   const database = await openDatabase(target);
   try {
     const anyTenant = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
-    if (!anyTenant.length) await seedDatabase(database.db, { demo: config.seedDemo });
+    if (!anyTenant.length) {
+      await database.oneAtATime(() => seedDatabase(database.db, { demo: config.seedDemo }));
+    }
     process.stdout.write(`${await run({ db: database.db }, argv)}\n`);
   } finally {
     await database.close();

@@ -12,10 +12,12 @@ async function main() {
   const app = await buildApp(config, database);
   for (const warning of database.warnings) app.log.warn(warning);
   // The demo listings go through the app's modules (their rules, photo pipeline and storage).
-  await seedDatabase(database.db, {
-    demo: config.seedDemo,
-    ...(config.seedDemoListings && { demoListings: app.modules }),
-  });
+  await database.oneAtATime(() =>
+    seedDatabase(database.db, {
+      demo: config.seedDemo,
+      ...(config.seedDemoListings && { demoListings: app.modules }),
+    }),
+  );
 
   // On SIGTERM or SIGINT (or a crash), stop taking requests, let those under way finish, store
   // the buffered view counts (the listings module's onClose hook), let the notices being sent

@@ -29,6 +29,12 @@ export interface DatabaseHandle {
   warnings: string[];
   /** This server process among those that share the database. */
   processes: ServerProcesses;
+  /**
+   * Runs `work` while no other process on this database runs its own `oneAtATime` work (a
+   * PostgreSQL advisory lock held on a connection of its own): processes that start together
+   * seed one after another, and the later ones find everything made.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -149,7 +155,22 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     },
     warnings,
     processes,
+    oneAtATime: (work) => holdingLock(pool, START_LOCK_KEY, work),
   };
+}
+
+async function holdingLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Advisory lock keys of server processes: (PROCESS_LOCK_SPACE, process id). */
@@ -314,6 +335,8 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
     // PGlite runs as a superuser in this process: the application's site checks are the wall.
     warnings: [],
     processes: soleProcess(),
+    // One process only (DATA_DIR is locked): nobody to take turns with.
+    oneAtATime: (work) => work(),
   };
 }
 
@@ -354,6 +377,8 @@ function isAlive(pid: number): boolean {
 }
 
 const MIGRATION_LOCK_KEY = 4_207_731;
+/** The advisory lock of start-up work (`oneAtATime`), apart from the process ids' space. */
+const START_LOCK_KEY = 4_207_733;
 
 /**
  * Applies pending migrations, each in its own transaction, then `afterwards` (the grants). On
