@@ -61,6 +61,8 @@ export async function startServer(): Promise<RunningServer> {
         SEED_DEMO: 'true',
         // Measured on the same data every run: no demo listings.
         SEED_DEMO_LISTINGS: 'false',
+        // No load balancer waits on it: SIGTERM stops it at once.
+        SHUTDOWN_DRAIN_MS: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -46,6 +46,11 @@ declare module 'fastify' {
     auditRetention: AuditRetention;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
     unfinishedFiles: UnfinishedFilesSweep;
+    /**
+     * Set when the process is about to stop (server.ts): requests are still served, but /ready
+     * answers 503 and every answer closes its connection, so a load balancer moves away.
+     */
+    draining: boolean;
   }
 }
 
@@ -127,7 +132,11 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerDraining(app);
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.draining) {
+      return reply.status(503).send(errorBody('UNAVAILABLE', 'The server is shutting down'));
+    }
     try {
       await database.ping();
       return { status: 'ready' };
@@ -254,6 +263,18 @@ const withTenantHeader: typeof jsonSchemaTransform = (input) => {
   headers.required = [...(headers.required ?? []), 'x-tenant'];
   return { ...output, schema: { ...output.schema, headers } };
 };
+
+/**
+ * While draining, each answer asks its client to close the connection: a balancer's kept-alive
+ * connections then end with their last request instead of being closed under a new one.
+ */
+function registerDraining(app: FastifyInstance) {
+  app.decorate('draining', false);
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.draining) reply.header('connection', 'close');
+    done();
+  });
+}
 
 /** Every server process delivers the queue; their claims keep them from sending one notice twice. */
 function registerNoticeDelivery(app: FastifyInstance, config: Config) {

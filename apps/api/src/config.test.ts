@@ -137,6 +137,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('drains for 5 s after SIGTERM unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
+      expect.stringMatching(/^SHUTDOWN_DRAIN_MS: /),
+    ]);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');

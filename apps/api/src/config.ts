@@ -39,6 +39,7 @@ const envSchema = z.object({
   LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   WEB_DIST: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -99,6 +100,11 @@ export interface Config {
   leadLimitPerEmail: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /**
+   * After SIGTERM, how long the process keeps serving while /ready answers 503, so a load
+   * balancer takes it out of rotation before it stops taking connections.
+   */
+  shutdownDrainMs: number;
   webDist?: string;
   s3?: {
     endpoint: string;
@@ -180,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     leadLimitPerEmail: env.LEAD_LIMIT_PER_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     s3:
       s3Set === 4

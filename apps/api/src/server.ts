@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
@@ -19,15 +20,25 @@ async function main() {
     }),
   );
 
-  // On SIGTERM or SIGINT (or a crash), stop taking requests, let those under way finish, store
-  // the buffered view counts (the listings module's onClose hook), let the notices being sent
-  // finish (the rest wait in the database for the next process) and close the database; a
-  // second signal, or 10 s, ends the process at once.
+  // On SIGTERM (what orchestrators and deploy tools send) first drain: keep serving for
+  // SHUTDOWN_DRAIN_MS while /ready answers 503, so a load balancer stops sending requests here
+  // before the port closes. SIGINT (Ctrl-C) and crashes skip that. Then stop taking requests,
+  // let those under way finish, store the buffered view counts (the listings module's onClose
+  // hook), let the notices being sent finish (the rest wait in the database for the next
+  // process) and close the database; a second signal, or 10 s after the drain, ends the process
+  // at once.
   closeWithGrace(
-    { delay: 10_000, logger: { error: (message) => app.log.error(message) } },
+    {
+      delay: config.shutdownDrainMs + 10_000,
+      logger: { error: (message) => app.log.error(message) },
+    },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an unexpected error');
       else app.log.info({ signal }, 'shutting down');
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        app.draining = true;
+        await sleep(config.shutdownDrainMs);
+      }
       await app.close();
       await database.close();
     },

@@ -41,6 +41,8 @@ function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SEED_DEMO_LISTINGS: 'false',
+    // No balancer waits on a test server's readiness: SIGTERM stops it at once.
+    SHUTDOWN_DRAIN_MS: '0',
     ...env,
   };
 }
