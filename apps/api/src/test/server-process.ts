@@ -20,7 +20,7 @@ export interface ServerProcess {
 
 const entry = path.join(import.meta.dirname, '..', 'server.ts');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);
@@ -112,6 +112,8 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is, with this content type (multipart uploads). */
   raw?: { body: Buffer; contentType: string };
+  /** More headers (X-Forwarded-For for a client address behind a balancer, say). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = any> {
@@ -126,7 +128,10 @@ export async function call<T = any>(
   url: string,
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { 'x-tenant': options.tenant ?? 'demo' };
+  const headers: Record<string, string> = {
+    'x-tenant': options.tenant ?? 'demo',
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: Uint8Array | string | undefined;
   if (options.raw) {
