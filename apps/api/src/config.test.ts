@@ -145,6 +145,25 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('trusts no proxy by default, every proxy with true, or the proxies it lists', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(value !== undefined && { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('no')).toBe(false);
+    expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'balancer.local', '10.0.0.1/8/2', 'maybe']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be true, false, or proxy addresses/),
+      ]);
+    }
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/d');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,37 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: `true` takes the client from the start of X-Forwarded-For (right behind a proxy
+ * that replaces the header); a list of the proxies' addresses or CIDR ranges takes the last
+ * address that is not one of them (safe behind balancers that append to what the client sent).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const flag = booleanFlag.safeParse(value);
+    if (flag.success) return flag.data;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, or proxy addresses and CIDR ranges (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +70,7 @@ const envSchema = z.object({
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
   LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   WEB_DIST: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -99,7 +131,8 @@ export interface Config {
   /** Leads one email address may send a site in 24 hours. */
   leadLimitPerEmail: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: every proxy (true), none (false), or these addresses and ranges. */
+  trustProxy: boolean | string[];
   /**
    * After SIGTERM, how long the process keeps serving while /ready answers 503, so a load
    * balancer takes it out of rotation before it stops taking connections.

@@ -72,6 +72,21 @@ describe('GET /api/v2/geo/ip', () => {
     expect(res.body.country.code).toBe('ZA');
   });
 
+  it('behind listed proxies takes the last address that is not one of them', async () => {
+    // A balancer at 127.0.0.1 that appends to the header the client sent: the client's own
+    // claim comes first and must not count.
+    const behindListed = await createTestApp({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
+    try {
+      const res = await behindListed.request('GET', '/api/v2/geo/ip', {
+        headers: { 'x-forwarded-for': `${AMERICAN_IP}, ${SOUTH_AFRICAN_IP}, 10.0.0.2` },
+      });
+      expect(res.body.ip).toBe(SOUTH_AFRICAN_IP);
+      expect(res.body.country.code).toBe('ZA');
+    } finally {
+      await behindListed.close();
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is on', async () => {
     const res = await direct.request('GET', '/api/v2/geo/ip', {
       headers: { 'x-forwarded-for': SOUTH_AFRICAN_IP },
