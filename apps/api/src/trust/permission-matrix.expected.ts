@@ -151,7 +151,7 @@ createBanner                 401  403   403    403      403       201       201 
 updateBanner                 401  403   403    403      403       200       200   403       401          401
 deleteBanner                 401  403   403    403      403       204       204   403       401          401
 uploadBannerImage            401  403   403    403      403       201       201   403       401          401
-orderBanners                 401  403   403    403      403       200       200   403       401          401
+setBannerOrder               401  403   403    403      403       200       200   403       401          401
 
 # Leads: anyone asks (not the listing's own agent: 409). An agent reads only the leads of
 # their listings; a customer only their own; staff never read leads. The agent of a viewing

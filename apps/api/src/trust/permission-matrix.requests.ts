@@ -590,8 +590,8 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       files: [{ data: await fx.photo(), field: 'file' }],
     }),
   },
-  orderBanners: {
-    operationId: 'orderBanners',
+  setBannerOrder: {
+    operationId: 'setBannerOrder',
     request: async (fx) => {
       await fx.get('banner');
       return {

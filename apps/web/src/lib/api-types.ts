@@ -1421,7 +1421,7 @@ export interface paths {
          * Put every banner of a type in a new order, at once (moderators and admins)
          * @description The body names every banner of the type, first to last, each once; their positions become 0, 1, 2... in one transaction, so a move is never half saved. Answers the type's banners in their new order. 409 when the list does not name exactly the type's banners (one was added or deleted since it was read). Signed-in moderators and admins of the site. 401 without a valid session; 403 'Only moderators can manage banners' for agents and customers, 'This session belongs to another site' for a session of another site. 400 with the field for a missing title ('Title is required'), an unknown type, a link that is not http(s), a negative or too large position, a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on endsAt), text over its limit, or a body that is not JSON. Unknown fields are ignored.
          */
-        put: operations["orderBanners"];
+        put: operations["setBannerOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7749,7 +7749,7 @@ export interface operations {
             };
         };
     };
-    orderBanners: {
+    setBannerOrder: {
         parameters: {
             query?: never;
             header?: never;

@@ -114,7 +114,7 @@ export async function bannersRoutes(
     {
       schema: {
         tags,
-        operationId: 'orderBanners',
+        operationId: 'setBannerOrder',
         summary: 'Put every banner of a type in a new order, at once (moderators and admins)',
         description:
           'The body names every banner of the type, first to last, each once; their positions ' +
