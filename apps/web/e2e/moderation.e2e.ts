@@ -61,6 +61,13 @@ test.describe('moderation', () => {
     // A approves and moves to the next listing of the queue.
     await page.keyboard.press('a');
     await page.waitForURL((u) => u.pathname.endsWith(`/listings/${second.publicId}`));
+    // The keys act on the listing shown: wait for the second one's code (both share a title).
+    const { code } = await callApi<{ code: string }>(
+      'GET',
+      `/properties/ids/${second.publicId}/get`,
+      { tenant: 'demo', token: agent.token },
+    );
+    await page.getByText(code, { exact: true }).waitFor();
     await page.keyboard.press('r');
     const dialog = page.getByRole('dialog', { name: 'Send back to the agent' });
     await dialog.getByText('The price looks wrong').click();
