@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
+import { VersionWatch } from '../../infra/version-watch';
 import { bumpListingsVersion, listingsVersion } from './properties.versions.repository';
 
 /**
@@ -10,36 +11,25 @@ import { bumpListingsVersion, listingsVersion } from './properties.versions.repo
  * behind it.
  */
 export class SharedVersions {
-  static readonly CHECK_MS = 1000;
-  private seen = new Map<number, { version?: number; at: number; busy: boolean }>();
+  static readonly CHECK_MS = VersionWatch.CHECK_MS;
+  private watch: VersionWatch;
 
   constructor(
     private readonly db: Database,
-    private readonly moved: (tenantId: number) => void,
+    moved: (tenantId: number) => void,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.watch = new VersionWatch(
+      (tenantId) => listingsVersion(db, tenantId),
+      moved,
+      log,
+      'listings',
+    );
+  }
 
   /** Cheap enough for every read: starts a look-up only when the last one is CHECK_MS old. */
   check(tenantId: number): void {
-    const now = Date.now();
-    const state = this.seen.get(tenantId);
-    if (state && (state.busy || now - state.at < SharedVersions.CHECK_MS)) return;
-    const next = { version: state?.version, at: now, busy: true };
-    this.seen.set(tenantId, next);
-    listingsVersion(this.db, tenantId).then(
-      (version) => {
-        // The first look counts as a change too: what was cached before it is not vouched for.
-        if (version !== next.version) this.moved(tenantId);
-        next.version = version;
-        next.busy = false;
-        next.at = Date.now();
-      },
-      (error: unknown) => {
-        this.log.warn({ err: error }, 'could not read the listings version');
-        next.busy = false;
-        next.at = Date.now();
-      },
-    );
+    this.watch.check(tenantId);
   }
 
   /**
