@@ -88,20 +88,35 @@ export interface Goal {
   tail?: number;
 }
 
-/** Prints each goal as met or MISSED, with the figures it was judged on. */
+/** Whether a row measures the bare route (the first row, and any measured beside a route). */
+const isBare = (row: Measurement) => row.name.startsWith('bare');
+
+/**
+ * Prints each goal as met or MISSED. A route is compared with the bare route measured right
+ * before it when there is one (the host's load drifts over a run), and with the run's first bare
+ * route as well.
+ */
 export function printGoals(title: string, rows: Measurement[], goals: Goal[]): void {
-  const bare = rows[0]!.requestsPerSecond;
-  const lines = ['', `${title} (bare route ${fmt(bare)} req/s):`];
+  const first = rows[0]!;
+  const lines = ['', `${title} (first bare route ${fmt(first.requestsPerSecond)} req/s):`];
   for (const goal of goals) {
-    const row = rows.find((r) => r.name.startsWith(goal.route));
-    if (!row) continue;
-    const ratio = row.requestsPerSecond / bare;
+    const at = rows.findIndex((r) => r.name.startsWith(goal.route));
+    if (at < 0) continue;
+    const row = rows[at]!;
+    const bare = rows.slice(0, at).reverse().find(isBare) ?? first;
+    const ratio = row.requestsPerSecond / bare.requestsPerSecond;
     const tail = row.p50 > 0 ? row.p99 / row.p50 : Infinity;
+    // The machine's own tail: the bare route's p99 over its p50.
+    const bareTail = bare.p50 > 0 ? bare.p99 / bare.p50 : Infinity;
     const met = ratio >= goal.ratio && row.failures === 0 && (!goal.tail || tail <= goal.tail);
     lines.push(
-      `- ${met ? 'met' : 'MISSED'}: ${goal.route} ${fmt(ratio, 2)} of bare (goal ${goal.ratio})` +
-        (goal.tail ? `, p99 ${fmt(tail, 1)} x p50 (goal ${goal.tail})` : '') +
-        `, ${row.failures} errors`,
+      `- ${met ? 'met' : 'MISSED'}: ${goal.route} ${fmt(ratio, 2)} of the bare route beside it ` +
+        `(${fmt(bare.requestsPerSecond)} req/s; ${fmt(row.requestsPerSecond / first.requestsPerSecond, 2)} ` +
+        `of the first), goal ${goal.ratio}` +
+        (goal.tail
+          ? `; p99 ${fmt(tail, 1)} x p50, goal ${goal.tail} (the bare route's ${fmt(bareTail, 1)})`
+          : '') +
+        `; ${row.failures} errors`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
