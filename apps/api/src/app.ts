@@ -21,7 +21,7 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
-import { withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
+import { withEmptyNotModified, withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
 import { createAuditRetention, type AuditRetention } from './modules/audit';
@@ -127,7 +127,9 @@ export async function buildApp(
     },
     transform: withTenantHeader,
     transformObject: (input) =>
-      withTypedNullableUnions(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
+      withEmptyNotModified(
+        withTypedNullableUnions(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps 32 MB of signed-in answers by default; 0 keeps none', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).signedInCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: tempDir(), SIGNED_IN_CACHE_MB: '0' }).signedInCacheBytes).toBe(0);
+    expect(problemsOf({ SIGNED_IN_CACHE_MB: '-1' })[0]).toMatch(/^SIGNED_IN_CACHE_MB: /);
+  });
+
   it('takes a tile server with {z}, {x} and {y}, and refuses anything else', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

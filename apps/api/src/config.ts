@@ -101,6 +101,7 @@ const envSchema = z.object({
   NOTICE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  SIGNED_IN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -165,6 +166,11 @@ export interface Config {
   };
   /** Days audit rows are kept before the server prunes them (30 at least: the table refuses less). */
   auditRetentionDays: number;
+  /**
+   * Memory for signed-in callers' listing answers, per process, in bytes; 0 computes every one
+   * afresh.
+   */
+  signedInCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: env.NOTICE_RETENTION_DAYS,
     },
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    signedInCacheBytes: env.SIGNED_IN_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -49,6 +49,11 @@ export const listingsVersions = pgTable('listings_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+export const accountVersions = pgTable('account_versions', {
+  tenantId: integer('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorBodySchema as errorBody } from '@propdesk/shared';
 
 export const errorBodySchema = errorBody.meta({ id: 'Error' });
@@ -6,6 +7,39 @@ export const errorBodySchema = errorBody.meta({ id: 'Error' });
 export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((s) => [s, errorBodySchema]));
 }
+
+/**
+ * The answer to a GET whose If-None-Match names the ETag its 200 answer would carry
+ * (documentation only): the caller holds those very bytes already.
+ */
+export const notModifiedResponse = {
+  304: z
+    .null()
+    .describe(
+      "Not modified: If-None-Match named this answer's ETag, so the caller holds it already; " +
+        'no body',
+    ),
+};
+
+/**
+ * The document with no body under 304 answers: the provider writes every response schema as
+ * JSON content, and a 304 has none.
+ */
+export function withEmptyNotModified<D extends { paths?: unknown }>(document: D): D {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: object }>>;
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const notModified = (operation?.responses as Record<string, { content?: unknown }>)?.['304'];
+      if (notModified) delete notModified.content;
+    }
+  }
+  return document;
+}
+
+/** The sentence a cached read's description ends with. */
+export const CONDITIONAL_READ =
+  ' Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered ' +
+  '304 without a body.';
 
 export const bearer = [{ bearer: [] }];
 

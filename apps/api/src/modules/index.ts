@@ -65,6 +65,7 @@ export function createModules(app: FastifyInstance): Modules {
     database: app.database,
     log: app.log,
     secret: app.config.jwtSecret,
+    signedInCacheBytes: app.config.signedInCacheBytes,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
     deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
     notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },

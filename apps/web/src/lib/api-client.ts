@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { AppError, isErrorBody } from '@propdesk/shared';
 import type { components, paths } from './api-types';
+import { HeldAnswers } from './held-answers';
 
 export type Schemas = components['schemas'];
 export type ApiClient = Client<paths>;
@@ -35,20 +36,36 @@ function isAccountCall(url: string): boolean {
   return ACCOUNT_CALLS.some((prefix) => pathname.startsWith(prefix));
 }
 
+/**
+ * Refetches of tagged answers ask whether they changed (see HeldAnswers): one store for the
+ * page, so what the first reads fetched before React rendered is held for the pages' refetches.
+ */
+const held = new HeldAnswers();
+
+/** Drops every held answer: on sign-out, so nothing of the account stays in the page. */
+export function forgetHeldAnswers(): void {
+  held.clear();
+}
+
 /** A typed client for the API: adds X-Tenant and the bearer token, retries once after a refresh. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send = async (request: Request): Promise<Response> => {
-    const retry = request.clone();
-    // Sign-in, sign-up, refresh and reset calls never carry the session's token.
-    const token = isAccountCall(request.url) ? null : options.getToken?.();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (options.tenant) request.headers.set('X-Tenant', options.tenant);
+  const fetchHeld = async (request: Request): Promise<Response> => {
+    const sent = held.prepare(request);
     let response: Response;
     try {
       response = await fetch(request);
     } catch {
       throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
     }
+    return held.settle(request, response, sent);
+  };
+  const send = async (request: Request): Promise<Response> => {
+    const retry = request.clone();
+    // Sign-in, sign-up, refresh and reset calls never carry the session's token.
+    const token = isAccountCall(request.url) ? null : options.getToken?.();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    if (options.tenant) request.headers.set('X-Tenant', options.tenant);
+    const response = await fetchHeld(request);
     if (response.status !== 401 || !token || !options.onUnauthorized) return response;
     // Only a refused token is worth a refresh; any other 401 is the answer.
     const body: unknown = await response
@@ -60,11 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!fresh) return response;
     retry.headers.set('Authorization', `Bearer ${fresh}`);
     if (options.tenant) retry.headers.set('X-Tenant', options.tenant);
-    try {
-      return await fetch(retry);
-    } catch {
-      throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
-    }
+    return fetchHeld(retry);
   };
   return createClient<paths>({ baseUrl: window.location.origin, fetch: send });
 }

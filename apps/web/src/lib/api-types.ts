@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * Search in a plain sentence ("3 bedroom house to rent in Avondale under 800 USD"): the filters understood and the matching live listings
-         * @description Anyone; no session needed. Only the site's own type, suburb, city and feature names (and everyday synonyms of them) are understood; a price without a currency takes the site's default. Live listings only. 400 when q is missing, empty or over 300 characters, or for a page or page size out of range; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Only the site's own type, suburb, city and feature names (and everyday synonyms of them) are understood; a price without a currency takes the site's default. Live listings only. 400 when q is missing, empty or over 300 characters, or for a page or page size out of range; 404 for an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["searchPropertiesBySentence"];
         put?: never;
@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * An agent's listings: all of them for the agent and moderators, else live ones
-         * @description Anyone; a session is used when sent. The agent and the site's moderators and admins get every listing of the agent (in review and archived included), everyone else the live ones. 400 for a page or size out of range; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Agent not found' when no agent of this site has the id, or for an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent. The agent and the site's moderators and admins get every listing of the agent (in review and archived included), everyone else the live ones. 400 for a page or size out of range; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Agent not found' when no agent of this site has the id, or for an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listPropertiesByAgent"];
         put?: never;
@@ -374,7 +374,7 @@ export interface paths {
         };
         /**
          * Live listings in a city
-         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'City not found' for a city not of this site, or an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'City not found' for a city not of this site, or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listPropertiesByCity"];
         put?: never;
@@ -934,7 +934,7 @@ export interface paths {
         };
         /**
          * Live listings in a suburb
-         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listPropertiesBySuburb"];
         put?: never;
@@ -1678,7 +1678,7 @@ export interface paths {
         };
         /**
          * Live listings in a category (RENT, SALE, QUICK_RENT), newest first
-         * @description Anyone; no session needed. Live listings only. 400 for a category other than RENT, SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Live listings only. 400 for a category other than RENT, SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listPropertiesByCategory"];
         put?: never;
@@ -1858,7 +1858,7 @@ export interface paths {
         };
         /**
          * A listing; under review or archived only for its agent and moderators
-         * @description Anyone; a session is used when sent. A listing in REVIEW or archived is shown to its agent and to the site's moderators and admins only; a read by anyone else counts as a view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent. A listing in REVIEW or archived is shown to its agent and to the site's moderators and admins only; a read by anyone else counts as a view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["getProperty"];
         put?: never;
@@ -1958,7 +1958,7 @@ export interface paths {
         };
         /**
          * Live listings of the same type and category in the same suburb
-         * @description Anyone; a session is used when sent. The listing compared with must be visible to the caller; the answer holds live listings only, closest in price first. 400 for a limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent. The listing compared with must be visible to the caller; the answer holds live listings only, closest in price first. 400 for a limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listSimilarProperties"];
         put?: never;
@@ -2078,7 +2078,7 @@ export interface paths {
         };
         /**
          * Live listings of a property type (a parent type includes its children)
-         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Property type not found' for a type not of this site, or an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Live listings only. 400 for a page or size out of range; 404 'Property type not found' for a type not of this site, or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["listPropertiesByType"];
         put?: never;
@@ -3973,6 +3973,13 @@ export interface operations {
                     "application/json": components["schemas"]["AiSearchResult"];
                 };
             };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -4280,6 +4287,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -4941,6 +4955,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -6432,6 +6453,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -8604,6 +8632,13 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
             };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             400: {
                 headers: {
@@ -9155,6 +9190,13 @@ export interface operations {
                     "application/json": components["schemas"]["Property"];
                 };
             };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -9505,6 +9547,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -9875,6 +9924,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PropertyPage"];
                 };
+            };
+            /** @description Not modified: If-None-Match named this answer's ETag, so the caller holds it already; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {

@@ -14,6 +14,7 @@ import { moderation } from './0013-moderation';
 import { audit } from './0014-audit';
 import { rowLevelSecurity } from './0015-row-level-security';
 import { pendingFiles } from './0016-pending-files';
+import { accountVersions } from './0017-account-versions';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0014-audit', sql: audit },
   { id: '0015-row-level-security', sql: rowLevelSecurity },
   { id: '0016-pending-files', sql: pendingFiles },
+  { id: '0017-account-versions', sql: accountVersions },
 ];

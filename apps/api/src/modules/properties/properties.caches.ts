@@ -1,4 +1,5 @@
 import { boundedCache } from '../../infra/cache';
+import { etagOf } from '../../lib/etag';
 import type { Boundary } from './properties.query';
 
 /**
@@ -83,31 +84,47 @@ export class PageBoundaries {
   }
 }
 
-export interface CachedAnswer {
+interface CachedAnswer {
   body: Buffer;
   /** The listing whose view this answer counts. */
   propertyId?: number;
 }
 
-/**
- * Serialized answers to anonymous public reads (live listings, searches): every anonymous
- * caller gets the same answer, and public listing traffic repeats itself. An entry lasts until
- * the tenant's listings change or TTL_MS passes (what bounds how stale a view count shown in a
- * cached answer can be). Signed-in callers always read fresh. The budget counts keys as well as
- * answers, so padded requests cannot fill memory.
- */
-export class PublicResponses {
-  static readonly TTL_MS = 30_000;
-  private static readonly MAX_BYTES = 32 * 1024 * 1024;
-  private entries = boundedCache<string, CachedAnswer & { generation: number }>({
-    max: 100_000,
-    ttlMs: PublicResponses.TTL_MS,
-    maxBytes: PublicResponses.MAX_BYTES,
-    sizeOf: (entry, key) => key.length + entry.body.length,
-  });
-  private computing = new Map<string, Promise<CachedAnswer>>();
+/** An answer as kept: its bytes, their ETag, and the listings' generation it was computed under. */
+export interface StoredAnswer extends CachedAnswer {
+  etag: string;
+  generation: number;
+}
 
-  constructor(private readonly generations: Generations) {}
+interface AnswerCacheOptions {
+  ttlMs: number;
+  /** The memory budget; 0 keeps nothing (every answer is computed afresh). */
+  maxBytes: number;
+}
+
+/**
+ * Serialized answers to listing reads, with their ETags. An entry lasts until the tenant's
+ * listings change or the time to live passes (what bounds how stale a view count shown in a
+ * cached answer can be). The budget counts keys as well as answers, so padded requests cannot
+ * fill memory.
+ */
+class AnswerCache {
+  private entries: ReturnType<typeof boundedCache<string, StoredAnswer>> | undefined;
+  private computing = new Map<string, Promise<CachedAnswer & { etag: string }>>();
+
+  constructor(
+    private readonly generations: Generations,
+    options: AnswerCacheOptions,
+  ) {
+    if (options.maxBytes > 0) {
+      this.entries = boundedCache<string, StoredAnswer>({
+        max: 100_000,
+        ttlMs: options.ttlMs,
+        maxBytes: options.maxBytes,
+        sizeOf: (entry, key) => key.length + entry.body.length,
+      });
+    }
+  }
 
   /**
    * Computes and stores an answer, unless the same answer is being computed already: then waits
@@ -118,15 +135,15 @@ export class PublicResponses {
     key: string,
     generation: number,
     compute: () => Promise<CachedAnswer>,
-  ): Promise<{ answer: CachedAnswer; shared: boolean }> {
+  ): Promise<{ answer: CachedAnswer & { etag: string }; shared: boolean }> {
     const fullKey = `${generation}|${tenantId}|${key}`;
     const running = this.computing.get(fullKey);
     if (running) return { answer: await running, shared: true };
-    const started = compute();
+    const started = compute().then((answer) => ({ ...answer, etag: etagOf(answer.body) }));
     this.computing.set(fullKey, started);
     try {
       const answer = await started;
-      this.set(tenantId, key, answer.body, generation, answer.propertyId);
+      this.store(tenantId, key, answer, generation);
       return { answer, shared: false };
     } finally {
       this.computing.delete(fullKey);
@@ -138,8 +155,9 @@ export class PublicResponses {
     return this.generations.of(tenantId);
   }
 
-  get(tenantId: number, key: string): CachedAnswer | undefined {
+  get(tenantId: number, key: string): StoredAnswer | undefined {
     const generation = this.generations.of(tenantId);
+    if (!this.entries) return undefined;
     const fullKey = `${tenantId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (!hit) return undefined;
@@ -149,12 +167,48 @@ export class PublicResponses {
   }
 
   set(tenantId: number, key: string, body: Buffer, generation: number, propertyId?: number) {
+    this.store(tenantId, key, { body, etag: etagOf(body), propertyId }, generation);
+  }
+
+  private store(
+    tenantId: number,
+    key: string,
+    answer: CachedAnswer & { etag: string },
+    generation: number,
+  ) {
     // Computed under a generation that has since moved: already out of date.
-    if (generation !== this.generations.of(tenantId)) return;
+    if (!this.entries || generation !== this.generations.of(tenantId)) return;
     this.entries.set(`${tenantId}|${key}`, {
-      body,
+      body: answer.body,
+      etag: answer.etag,
       generation,
-      ...(propertyId && { propertyId }),
+      ...(answer.propertyId && { propertyId: answer.propertyId }),
     });
+  }
+}
+
+/**
+ * Answers to anonymous public reads (live listings, searches): every anonymous caller gets the
+ * same answer, and public listing traffic repeats itself.
+ */
+export class PublicResponses extends AnswerCache {
+  static readonly TTL_MS = 30_000;
+  private static readonly MAX_BYTES = 32 * 1024 * 1024;
+
+  constructor(generations: Generations) {
+    super(generations, { ttlMs: PublicResponses.TTL_MS, maxBytes: PublicResponses.MAX_BYTES });
+  }
+}
+
+/**
+ * Answers to signed-in callers, each keyed by who asked as well as by the request: an agent
+ * paging back and forth through their own list, or a dashboard reading again what it showed,
+ * is answered without recomputing. Same lifetime as public answers.
+ */
+export class PrivateResponses extends AnswerCache {
+  static readonly TTL_MS = PublicResponses.TTL_MS;
+
+  constructor(generations: Generations, maxBytes: number) {
+    super(generations, { ttlMs: PrivateResponses.TTL_MS, maxBytes });
   }
 }

@@ -3,7 +3,13 @@ import type { ModuleContext } from '../../infra/context';
 import type { DatabaseHandle } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import { VocabularyCache } from './properties.ai-search';
-import { Generations, PageBoundaries, PublicResponses, TotalsCache } from './properties.caches';
+import {
+  Generations,
+  PageBoundaries,
+  PrivateResponses,
+  PublicResponses,
+  TotalsCache,
+} from './properties.caches';
 import { ReferenceCache } from './properties.references';
 import { SharedVersions } from './properties.versions';
 import { ViewBuffer } from './properties.views';
@@ -29,6 +35,8 @@ export interface PropertiesContext extends ModuleContext {
   totals: TotalsCache;
   pages: PageBoundaries;
   responses: PublicResponses;
+  /** Signed-in callers' answers, each caller's their own. */
+  privateResponses: PrivateResponses;
   references: ReferenceCache;
   vocabulary: VocabularyCache;
   /** Makes and reads the dashboard search's keyset cursors. */
@@ -48,6 +56,8 @@ export function createPropertiesContext(deps: {
   log: FastifyBaseLogger;
   /** The token secret, from which the cursors' signing key is derived. */
   secret: Uint8Array;
+  /** Memory for signed-in callers' answers (0: none kept). */
+  signedInCacheBytes: number;
   deleteListingImages: DeleteListingImages;
   deleteListingUnitFiles: DeleteListingImages;
   notices: NoticesContext;
@@ -72,6 +82,7 @@ export function createPropertiesContext(deps: {
     totals: new TotalsCache(generations),
     pages: new PageBoundaries(generations),
     responses: new PublicResponses(generations),
+    privateResponses: new PrivateResponses(generations, deps.signedInCacheBytes),
     references: new ReferenceCache(db),
     vocabulary: new VocabularyCache(db),
     cursors: new ListingCursors(deps.secret),

@@ -5,40 +5,86 @@ import type {
   preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import type { Actor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { holdsEtag } from '../../lib/etag';
 import type { PropertiesContext } from './properties.context';
+import type { StoredAnswer } from './properties.caches';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Longer requests (a body padded with unknown fields, say) are answered but never cached. */
 const MAX_KEY_LENGTH = 2048;
-
 /**
- * The cache key each anonymous request was looked up under (before validation changed it) and
- * the generation of the tenant's listings at that moment.
+ * A signed-in answer is the caller's own: no shared cache may keep it, and the browser keeps
+ * it in the page's memory only (the dashboard sends its ETag back itself).
  */
-const lookedUp = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Route options for an anonymous read answered from the public response cache. The lookup runs
+ * Everything about the caller that a listing answer depends on: who they are (their own
+ * listings, their views) and their roles as read for this request (what they may see). A
+ * changed role makes a new key, so an answer is never served to a caller it was not made for.
+ */
+function callerKey(actor: Actor): string {
+  return `${actor.userId}:${actor.roles.join(',')}:${actor.agentId ?? ''}:${actor.customerId ?? ''}`;
+}
+
+/**
+ * The cache key each request was looked up under (before validation changed it), the
+ * generation of the tenant's listings at that moment, and whether the answer is the caller's own.
+ */
+const lookedUp = new WeakMap<
+  FastifyRequest,
+  { key: string; generation: number; signedIn: boolean }
+>();
+
+function cacheOf(ctx: PropertiesContext, signedIn: boolean) {
+  return signedIn ? ctx.privateResponses : ctx.responses;
+}
+
+/**
+ * Sends a serialized answer with its ETag, or 304 without a body to a GET whose If-None-Match
+ * names it (the caller holds these very bytes already).
+ */
+function sendAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: Pick<StoredAnswer, 'body' | 'etag'>,
+  signedIn: boolean,
+) {
+  reply.header('etag', answer.etag);
+  if (signedIn) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  if (req.method === 'GET' && holdsEtag(req.headers['if-none-match'], answer.etag)) {
+    return reply.status(304).send();
+  }
+  return reply.header('content-type', JSON_TYPE).send(answer.body);
+}
+
+/**
+ * Route options for a listing read answered from the response caches: anonymous callers share
+ * one cache, signed-in callers each have their own entries (keyed by callerKey). The lookup runs
  * after sign-in and before validation, keyed by the request as it came: only a request that
  * passed validation once was ever stored, so an identical one needs neither validation nor the
  * handler.
  */
-export function publicCache(ctx: PropertiesContext): Pick<RouteShorthandOptions, 'preValidation'> {
+export function answerCache(ctx: PropertiesContext): Pick<RouteShorthandOptions, 'preValidation'> {
   const lookUp = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const tenantId = requireTenant(req).id;
-    const key = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
-    if (key.length > MAX_KEY_LENGTH) return done();
-    const hit = ctx.responses.get(tenantId, key);
+    const request = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    if (request.length > MAX_KEY_LENGTH) return done();
+    const signedIn = !!req.actor;
+    const key = req.actor ? `${callerKey(req.actor)} ${request}` : request;
+    const cache = cacheOf(ctx, signedIn);
+    const hit = cache.get(tenantId, key);
     if (!hit) {
-      lookedUp.set(req, { key, generation: ctx.responses.generation(tenantId) });
+      lookedUp.set(req, { key, generation: cache.generation(tenantId), signedIn });
       return done();
     }
     if (hit.propertyId) ctx.views.record(hit.propertyId);
-    reply.header('content-type', JSON_TYPE).send(hit.body);
+    sendAnswer(req, reply, hit, signedIn);
   };
   const preValidation: preValidationHookHandler = (req, reply, done) => {
-    if (req.actor || !req.tenant) return done();
+    if (!req.tenant) return done();
     // Another process's listing write older than a second must not be answered from here.
     const waiting = ctx.caughtUp(req.tenant.id);
     if (!waiting) return lookUp(req, reply, done);
@@ -48,19 +94,19 @@ export function publicCache(ctx: PropertiesContext): Pick<RouteShorthandOptions,
 }
 
 /**
- * Answers a read, and stores an anonymous caller's answer in the public response cache for the
- * next one (see publicCache). Signed-in callers always get a fresh answer. `counted` is a
- * listing whose view the answer counts, so a cached answer still counts the view.
+ * Answers a read, and stores the answer for the next identical request of the same caller (see
+ * answerCache). `counted` is a listing whose view the answer counts, so a cached answer still
+ * counts the view.
  */
-export async function publicRead<T>(
+export async function cachedRead<T>(
   ctx: PropertiesContext,
   req: FastifyRequest,
   reply: FastifyReply,
   produce: () => Promise<{ body: T; counted?: number }>,
 ): Promise<T> {
-  const lookup = req.actor ? undefined : lookedUp.get(req);
+  const lookup = lookedUp.get(req);
   if (!lookup) return (await produce()).body;
-  const { answer, shared } = await ctx.responses.fill(
+  const { answer, shared } = await cacheOf(ctx, lookup.signedIn).fill(
     requireTenant(req).id,
     lookup.key,
     lookup.generation,
@@ -72,7 +118,7 @@ export async function publicRead<T>(
   );
   // The computing request counted its own view; each one that waited for it counts too.
   if (shared && answer.propertyId) ctx.views.record(answer.propertyId);
-  return reply.header('content-type', JSON_TYPE).send(answer.body) as T;
+  return sendAnswer(req, reply, answer, lookup.signedIn) as T;
 }
 
 function asBuffer(serialized: string | ArrayBuffer | Buffer): Buffer {

@@ -9,9 +9,9 @@ import {
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import { bearer, CONDITIONAL_READ, errorResponses, notModifiedResponse } from '../../lib/openapi';
 import type { PropertiesContext } from './properties.context';
-import { publicCache, publicRead } from './properties.http';
+import { answerCache, cachedRead } from './properties.http';
 import { propertiesModerationRoutes } from './properties.moderation.routes';
 import {
   categoryParams,
@@ -37,7 +37,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
     ctx.views.stop();
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = publicCache(ctx);
+  const cached = answerCache(ctx);
 
   r.post(
     '/agents/:agentId/types/ids/:typeId/suburbs/ids/:suburbId/properties/create',
@@ -131,7 +131,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
   r.get(
     '/properties/ids/:id/get',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', account: 'recent' },
       ...cached,
       schema: {
         tags,
@@ -143,13 +143,18 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           'counts as a view. 401 when a sent token is invalid or expired; 403 for a session ' +
           "of another site; 404 'Property not found' for a listing that does not exist or is " +
           "hidden from the caller (another agent's listing in review or archived), or an " +
-          'unknown site (X-Tenant).',
+          'unknown site (X-Tenant).' +
+          CONDITIONAL_READ,
         params: publicIdParams,
-        response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
+        response: {
+          200: propertySchema,
+          ...notModifiedResponse,
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => {
+      cachedRead(ctx, req, reply, async () => {
         const { view, counted } = await service.getProperty(
           ctx,
           req.actor,
@@ -163,7 +168,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
   r.get(
     '/properties/ids/:id/similar',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', account: 'recent' },
       ...cached,
       schema: {
         tags,
@@ -175,14 +180,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           'limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a ' +
           "session of another site; 404 'Property not found' for a listing that does not " +
           "exist or is hidden from the caller (another agent's listing in review or " +
-          'archived), or an unknown site (X-Tenant).',
+          'archived), or an unknown site (X-Tenant).' +
+          CONDITIONAL_READ,
         params: publicIdParams,
         querystring: similarQuery,
-        response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.similarListings(
           ctx,
           req.actor,
@@ -205,14 +215,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         description:
           'Anyone; no session needed. Live listings only. 400 for a category other than RENT, ' +
           'SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an ' +
-          'unknown site (X-Tenant).',
+          'unknown site (X-Tenant).' +
+          CONDITIONAL_READ,
         params: categoryParams,
         querystring: listQuery(CATEGORIES_PAGE_SIZE),
-        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.listByCategory(
           ctx,
           req.actor,
@@ -235,14 +250,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         description:
           'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
           "range; 404 'Property type not found' for a type not of this site, or an unknown " +
-          'site (X-Tenant).',
+          'site (X-Tenant).' +
+          CONDITIONAL_READ,
         params: typeParams,
         querystring: listQuery(PROPERTY_TYPES_PAGE_SIZE),
-        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.listByType(ctx, req.actor, requireTenant(req), req.params.t, req.query),
       })),
   );
@@ -259,14 +279,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         description:
           'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
           "range; 404 'City not found' for a city not of this site, or an unknown site " +
-          '(X-Tenant).',
+          '(X-Tenant).' +
+          CONDITIONAL_READ,
         params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
-        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.listByCity(ctx, req.actor, requireTenant(req), req.params.id, req.query),
       })),
   );
@@ -283,14 +308,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         description:
           'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
           "range; 404 'Suburb not found' for a suburb not of this site, or an unknown site " +
-          '(X-Tenant).',
+          '(X-Tenant).' +
+          CONDITIONAL_READ,
         params: publicIdParams,
         querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
-        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.listBySuburb(
           ctx,
           req.actor,
@@ -304,7 +334,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
   r.get(
     '/api/v2/agents/ids/:id/properties',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', account: 'recent' },
       ...cached,
       schema: {
         tags,
@@ -315,14 +345,19 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           'admins get every listing of the agent (in review and archived included), everyone ' +
           'else the live ones. 400 for a page or size out of range; 401 when a sent token is ' +
           "invalid or expired; 403 for a session of another site; 404 'Agent not found' when " +
-          'no agent of this site has the id, or for an unknown site (X-Tenant).',
+          'no agent of this site has the id, or for an unknown site (X-Tenant).' +
+          CONDITIONAL_READ,
         params: publicIdParams,
         querystring: listQuery(LISTING_PAGE_SIZE),
-        response: { 200: propertyPageSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: propertyPageSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await search.listByAgent(
           ctx,
           req.actor,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../infra/tenant';
-import { errorResponses } from '../../lib/openapi';
+import { CONDITIONAL_READ, errorResponses, notModifiedResponse } from '../../lib/openapi';
 import { aiSearch } from './properties.ai-search';
 import type { PropertiesContext } from './properties.context';
-import { publicCache, publicRead } from './properties.http';
+import { answerCache, cachedRead } from './properties.http';
 import {
   aiSearchQuery,
   aiSearchResultSchema,
@@ -23,7 +23,7 @@ export async function propertiesSearchRoutes(
   { ctx }: { ctx: PropertiesContext },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = publicCache(ctx);
+  const cached = answerCache(ctx);
 
   r.post(
     '/properties/search',
@@ -44,7 +44,7 @@ export async function propertiesSearchRoutes(
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await searchPublic(ctx, req.actor, requireTenant(req), req.query, req.body),
       })),
   );
@@ -52,7 +52,7 @@ export async function propertiesSearchRoutes(
   r.post(
     '/properties/search/detailed',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', account: 'recent' },
       ...cached,
       schema: {
         tags,
@@ -78,7 +78,7 @@ export async function propertiesSearchRoutes(
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
       })),
   );
@@ -99,13 +99,18 @@ export async function propertiesSearchRoutes(
           'names (and everyday synonyms of them) are understood; a price without a currency ' +
           "takes the site's default. Live listings only. 400 when q is missing, empty or over " +
           '300 characters, or for a page or page size out of range; 404 for an unknown site ' +
-          '(X-Tenant).',
+          '(X-Tenant).' +
+          CONDITIONAL_READ,
         querystring: aiSearchQuery,
-        response: { 200: aiSearchResultSchema, ...errorResponses(400, 404) },
+        response: {
+          200: aiSearchResultSchema,
+          ...notModifiedResponse,
+          ...errorResponses(400, 404),
+        },
       },
     },
     (req, reply) =>
-      publicRead(ctx, req, reply, async () => ({
+      cachedRead(ctx, req, reply, async () => ({
         body: await aiSearch(ctx, req.actor, requireTenant(req), req.query),
       })),
   );

@@ -279,8 +279,14 @@ export async function deleteProperty(
     canChangeListing,
     await repo.findPropertyRow(ctx.db, tenant.id, publicId),
   );
-  await ctx.deleteListingImages(tenant, current.id);
-  await ctx.deleteListingUnitFiles(tenant, current.id);
+  try {
+    await ctx.deleteListingImages(tenant, current.id);
+    await ctx.deleteListingUnitFiles(tenant, current.id);
+  } catch (error) {
+    // Images removed before storage failed are gone from the listing that stays.
+    await ctx.changed(tenant.id);
+    throw error;
+  }
   const audit = await listingAuditEntry(ctx, actor, tenant, current, null);
   await inTransaction(ctx, async (tx) => {
     await repo.deleteProperty(tx.db, tenant.id, current.id);

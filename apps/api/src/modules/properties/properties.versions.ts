@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
+import { VersionWatch } from '../../infra/version-watch';
 import { bumpListingsVersion, listingsVersion } from './properties.versions.repository';
-
-interface Seen {
-  version?: number;
-  /** When the last finished look started: it saw every write committed before then. */
-  lookedAt: number;
-  looking?: Promise<void>;
-}
 
 /**
  * Listing writes made by other server processes on the same PostgreSQL database. Every write
@@ -17,41 +11,28 @@ interface Seen {
  * CHECK_MS earlier, however long this process sat idle.
  */
 export class SharedVersions {
-  static readonly CHECK_MS = 1000;
-  private seen = new Map<number, Seen>();
+  static readonly CHECK_MS = VersionWatch.CHECK_MS;
+  private watch: VersionWatch;
 
   constructor(
     private readonly db: Database,
-    private readonly moved: (tenantId: number) => void,
+    moved: (tenantId: number) => void,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.watch = new VersionWatch(
+      (tenantId) => listingsVersion(db, tenantId),
+      moved,
+      log,
+      'listings',
+    );
+  }
 
   /**
    * Undefined when the last look is recent enough (nearly every read); otherwise the look under
-   * way, which readers that arrive meanwhile share: at most one query per CHECK_MS per tenant.
+   * way, which readers that arrive meanwhile share.
    */
   check(tenantId: number): Promise<void> | undefined {
-    let state = this.seen.get(tenantId);
-    if (!state) this.seen.set(tenantId, (state = { lookedAt: -Infinity }));
-    if (Date.now() - state.lookedAt < SharedVersions.CHECK_MS) return undefined;
-    state.looking ??= this.look(tenantId, state);
-    return state.looking;
-  }
-
-  private async look(tenantId: number, state: Seen): Promise<void> {
-    const startedAt = Date.now();
-    try {
-      const version = await listingsVersion(this.db, tenantId);
-      // The first look counts as a change too: what was cached before it is not vouched for.
-      if (version !== state.version) this.moved(tenantId);
-      state.version = version;
-    } catch (error) {
-      // Reads go on from the caches; the next look is a CHECK_MS away, not on every read.
-      this.log.warn({ err: error }, 'could not read the listings version');
-    } finally {
-      state.lookedAt = startedAt;
-      state.looking = undefined;
-    }
+    return this.watch.check(tenantId);
   }
 
   /**

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, holdsEtag } from '../../lib/etag';
 import { renderPage, type SeoContext } from './seo.service';
 
 /** Long enough for a preview service to reuse, short enough that a price change shows soon. */
@@ -23,9 +23,9 @@ export async function sendPage(
     await reply.status(404).header('cache-control', 'no-cache').send(page.html);
     return true;
   }
-  const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(page.html);
   reply.header('cache-control', PAGE_CACHE).header('etag', etag);
-  if (request.headers['if-none-match'] === etag) await reply.status(304).send();
+  if (holdsEtag(request.headers['if-none-match'], etag)) await reply.status(304).send();
   else await reply.send(page.html);
   return true;
 }

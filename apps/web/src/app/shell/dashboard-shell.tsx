@@ -5,6 +5,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
 import { useSignedInUser } from '../../lib/queries/signed-in-user';
+import { forgetHeldAnswers } from '../../lib/api-client';
 import { useSession, useTenant } from '../../lib/tenant';
 import { isRestrictedPath, isStaffOnlyPath } from './agent-only-paths';
 import { isStaffUser } from '../../lib/staff-user';
@@ -39,6 +40,7 @@ export function DashboardShell() {
   const logout = () => {
     manager.signOut();
     queryClient.clear();
+    forgetHeldAnswers();
   };
   const claims = session.status === 'authenticated' ? session.claims : null;
   const isCustomer = Boolean(claims?.customerId);

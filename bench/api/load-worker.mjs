@@ -1,0 +1,57 @@
+// One load run in a worker thread of its own (the server keeps the main thread's event loop):
+// autocannon with every response's time kept, so percentiles have microsecond resolution
+// (autocannon's own histogram counts whole milliseconds, and cached answers take less than one).
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const { options, revalidate, warmupSeconds, seconds } = workerData;
+
+// A client that revalidates: each path is asked with the ETag of its last 200 answer, as a
+// browser's conditional refetch does; an answer that changed comes back whole (200) and its new
+// ETag is sent from then on.
+const etags = new Map();
+const requests =
+  revalidate &&
+  options.requests.map((request) => ({
+    ...request,
+    setupRequest: (req) => {
+      const etag = etags.get(request.path);
+      return etag ? { ...req, headers: { ...req.headers, 'if-none-match': etag } } : req;
+    },
+    onResponse: (status, _body, _context, headers) => {
+      if (status === 200 && headers.etag) etags.set(request.path, headers.etag);
+    },
+  }));
+
+function run(duration, record) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { ...options, ...(requests && { requests }), duration },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (record) instance.on('response', record);
+  });
+}
+
+await run(warmupSeconds);
+const times = [];
+const statuses = new Map();
+const result = await run(seconds, (_client, statusCode, _bytes, responseTime) => {
+  times.push(responseTime);
+  statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+});
+const sorted = Float64Array.from(times).sort();
+const at = (q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+const expected = revalidate ? [200, 304] : [200];
+const unexpected = [...statuses].reduce(
+  (n, [s, count]) => (expected.includes(s) ? n : n + count),
+  0,
+);
+parentPort.postMessage({
+  requestsPerSecond: result.totalCompletedRequests / result.duration,
+  p50: at(0.5),
+  p99: at(0.99),
+  failures: unexpected + result.errors + result.timeouts,
+  ...(revalidate && { notModified: (statuses.get(304) ?? 0) / Math.max(1, times.length) }),
+});
