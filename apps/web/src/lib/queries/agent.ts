@@ -10,6 +10,8 @@ const agentOptions = (api: ApiClient, tenant: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.agent(tenant, id),
     queryFn: () => unwrap(api.GET('/api/v2/agents/ids/{id}', { params: { path: { id } } })),
+    // A page that learns the id from another read (a listing's agent) asks only once it has it.
+    enabled: id !== '',
   });
 
 export function useAgent(id: string) {
