@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant';
 import { useAuditLog } from '../api/audit-log';
@@ -50,17 +51,7 @@ export function AuditLogPage() {
           timeZone={site.timeZone}
           onUser={(userId) => update({ ...filters, userId })}
         />
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Group>
-        )}
+        <LoadMoreButton query={query} />
       </>
     );
   }

@@ -1,18 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditWhen } from '../../../components/audit/audit-when';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { auditWho, describeAuditAction } from '../../../lib/audit-format';
 import { useTenant } from '../../../lib/tenant';
 import { usePropertyHistory } from '../api/history';
@@ -87,17 +77,7 @@ export function HistoryTab({ listing }: { listing: ListingDetail }) {
           );
         })}
       </Timeline>
-      {query.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton query={query} />
     </Stack>
   );
 }

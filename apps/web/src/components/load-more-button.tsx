@@ -1,0 +1,23 @@
+import { Button, Group } from '@mantine/core';
+
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** 'Load more' under a list that pages on request (a log read from the newest), shown while there is more. */
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button
+        variant="default"
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        Load more
+      </Button>
+    </Group>
+  );
+}
