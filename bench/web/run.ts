@@ -2,15 +2,16 @@
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
  * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
  * home, the listing editor, My Listings (with 40 listings), a listing's detail page and the Events
- * List, plus any addresses given; signed out, the site home and a live listing's public page (held
- * to the SEO target too); then the built bundle's sizes. Prints PASS/FAIL per target and exits 1
+ * List and Leads, plus any addresses given; signed out, the site home and a live listing's public
+ * page (held to the SEO target too); as the demo moderator, the staff home, the review queue, a
+ * listing's review page, the agents list and the audit log; then the built bundle's sizes. Prints PASS/FAIL per target and exits 1
  * when one fails.
  *
  *   npm run bench:web [-- [--runs=3] [--only=public] [/demo/dashboard/profile ...]]
  *
  * `--only` keeps the pages whose label contains one of its comma-separated words.
  *
- * Extra addresses are paths on the benchmark's server (or full URLs) and are measured signed in.
+ * Extra addresses are paths on the benchmark's server (or full URLs), measured as the demo agent.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,22 +50,25 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 
+/** Who the page is measured as: signed out, or one of the demo accounts. */
+type Viewer = 'signed out' | 'agent' | 'moderator';
+
 interface PagePlan {
   label: string;
   address: string;
-  signedIn: boolean;
+  as: Viewer;
   note?: string;
   /** A public page search engines index. */
   indexed?: boolean;
 }
 
 const plan: PagePlan[] = [
-  { label: 'sign-in', address: paths.login(TENANT), signedIn: false },
-  { label: 'dashboard home', address: paths.dashboard(TENANT), signedIn: true },
+  { label: 'sign-in', address: paths.login(TENANT), as: 'signed out' },
+  { label: 'dashboard home', address: paths.dashboard(TENANT), as: 'agent' },
   {
     label: 'listing editor, details',
     address: paths.newListing(TENANT),
-    signedIn: true,
+    as: 'agent',
     ...(paths.newListing.pendingIssue && {
       note: `not built yet (issue ${paths.newListing.pendingIssue}): what loads is the dashboard's 'Page not found'`,
     }),
@@ -72,37 +76,54 @@ const plan: PagePlan[] = [
   {
     label: 'my listings',
     address: paths.myListings(TENANT),
-    signedIn: true,
+    as: 'agent',
     note: `the demo agent with ${MY_LISTINGS} listings made through the API before the runs`,
   },
   {
     label: 'events list',
     address: paths.events(TENANT),
-    signedIn: true,
+    as: 'agent',
     note: "the demo agent's seeded events, Upcoming tab",
   },
-  { label: 'public site home', address: paths.siteRoot(TENANT), signedIn: false, indexed: true },
+  { label: 'public site home', address: paths.siteRoot(TENANT), as: 'signed out', indexed: true },
   {
     label: 'leads',
     address: paths.leads(TENANT),
-    signedIn: true,
+    as: 'agent',
     note: "the demo agent's seeded inquiries and viewing requests",
   },
-  ...positionals.map((address) => ({ label: address, address, signedIn: true })),
+  { label: 'staff home', address: paths.dashboard(TENANT), as: 'moderator' },
+  {
+    label: 'review queue',
+    address: paths.reviewQueue(TENANT),
+    as: 'moderator',
+    note: 'the demo moderator; the listing the run sends for review waits in it',
+  },
+  { label: 'staff agents', address: paths.moderationAgents(TENANT), as: 'moderator' },
+  { label: 'staff audit log', address: paths.auditLog(TENANT), as: 'moderator' },
+  ...positionals.map((address): PagePlan => ({ label: address, address, as: 'agent' })),
 ];
 
 /** The detail page of a listing the run creates for the demo agent (its address is set then). */
-const detailPage: PagePlan = { label: 'listing detail, details', address: '', signedIn: true };
+const detailPage: PagePlan = { label: 'listing detail, details', address: '', as: 'agent' };
 plan.splice(3, 0, detailPage);
 /** The same listing's public page, approved by the moderator. */
 const publicListingPage: PagePlan = {
   label: 'public listing page',
   address: '',
-  signedIn: false,
+  as: 'signed out',
   indexed: true,
   note: 'the listing of the detail page, approved; no photos',
 };
 plan.splice(plan.length - positionals.length, 0, publicListingPage);
+/** A second listing of the demo agent, left waiting in review, as the moderator reviews it. */
+const reviewPage: PagePlan = {
+  label: 'review page',
+  address: '',
+  as: 'moderator',
+  note: 'a listing of the demo agent waiting for review; no photos',
+};
+plan.splice(plan.length - positionals.length, 0, reviewPage);
 if (values.only) {
   const words = values.only.split(',');
   const kept = plan.filter((page) => words.some((word) => page.label.includes(word)));
@@ -125,14 +146,15 @@ async function measureAll(baseUrl: string): Promise<MeasuredPage[]> {
   const browser = await launchBrowser();
   try {
     const runsOf = plan.map((): Run[] => []);
-    let signedIn: boolean | undefined;
+    let viewer: Viewer | undefined;
     for (let round = 1; round <= runs; round++) {
       for (const [i, page] of plan.entries()) {
-        if (page.signedIn !== signedIn) {
+        if (page.as !== viewer) {
           // A fresh pair each time: the one before may have been refreshed by the pages.
-          const pair = page.signedIn ? await signIn(baseUrl, TENANT, DEMO_ACCOUNTS.agent) : null;
+          const pair =
+            page.as === 'signed out' ? null : await signIn(baseUrl, TENANT, DEMO_ACCOUNTS[page.as]);
           await browser.setSession(baseUrl, TENANT, pair);
-          signedIn = page.signedIn;
+          viewer = page.as;
         }
         const url = new URL(page.address, baseUrl).href;
         process.stdout.write(`Round ${round} of ${runs}: ${page.label} (${url})\n`);
@@ -141,7 +163,7 @@ async function measureAll(baseUrl: string): Promise<MeasuredPage[]> {
     }
     return plan.map((page, i) => {
       const result = summarize(runsOf[i]!);
-      if (page.signedIn && result.landedOn?.startsWith(paths.login(TENANT))) {
+      if (page.as !== 'signed out' && result.landedOn?.startsWith(paths.login(TENANT))) {
         throw new Error(`${page.label} went to the sign-in page: the stored session was not used`);
       }
       writeFileSync(path.join(reportsDir, fileName(page.label)), result.medianHtml);
@@ -168,6 +190,8 @@ async function main(): Promise<boolean> {
     const moderator = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.moderator);
     await approveBenchListing(server.baseUrl, TENANT, listingId, moderator);
     publicListingPage.address = paths.publicListing(TENANT, listingId);
+    const waitingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
+    reviewPage.address = paths.reviewListing(TENANT, waitingId);
     pages = await measureAll(server.baseUrl);
   } finally {
     await server.stop();
