@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUDIT_PAGE_SIZE } from '@propdesk/shared';
 import { apiSignIn, callApi, DEMO, signIn, tokenClaims, url } from './support/app';
 import { createListing } from './support/listings';
 import { checkLooks } from './support/looks';
@@ -71,6 +72,44 @@ test.describe('audit log', () => {
         .first()
         .waitFor(),
     );
+  });
+
+  test("a long history and the staff's log load 20 entries at a time with 'Load more'", async ({
+    page,
+    browser,
+  }) => {
+    const { token } = await apiSignIn('demo', DEMO.agent);
+    const listing = await createListing({ token, agentId: String(tokenClaims(token).agentId) });
+    // The create and AUDIT_PAGE_SIZE + 1 edits: one page and two entries more.
+    for (let edit = 1; edit <= AUDIT_PAGE_SIZE + 1; edit++) {
+      await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+        tenant: 'demo',
+        token,
+        body: { title: `Family home, edit ${edit}` },
+      });
+    }
+    const total = AUDIT_PAGE_SIZE + 2;
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+
+    await signIn(page, 'demo', DEMO.agent);
+    await page.goto(url(`/demo/dashboard/property/details/${listing.publicId}?tab=History`));
+    const entries = page.getByTestId('history-entry');
+    await expect(entries).toHaveCount(AUDIT_PAGE_SIZE);
+    await loadMore.click();
+    await expect(entries).toHaveCount(total);
+    await expect(entries.last()).toContainText('Created the listing');
+    await expect(loadMore).toHaveCount(0);
+
+    // The same writer's rows in the staff's log: more than a page of them.
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, 'demo', DEMO.moderator);
+    await staffPage.goto(url(`${AUDIT}?entity=property&userId=${String(tokenClaims(token).sub)}`));
+    const rows = staffPage.getByTestId('audit-row');
+    await expect(rows).toHaveCount(AUDIT_PAGE_SIZE);
+    await staffPage.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(total);
+    await staff.close();
   });
 
   test('agents get the restricted view of the audit log', async ({ page }) => {
