@@ -1,11 +1,8 @@
 /**
  * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
- * dashboard served by the real server, on the sign-in page, then as the demo agent the dashboard
- * home, the listing editor, My Listings (with 40 listings), a listing's detail page and the Events
- * List and Leads, plus any addresses given; signed out, the site home and a live listing's public
- * page (held to the SEO target too); as the demo moderator, the staff home, the review queue, a
- * listing's review page, the agents list and the audit log; then the built bundle's sizes. Prints PASS/FAIL per target and exits 1
- * when one fails.
+ * dashboard served by the real server, on the pages of `pages.ts` (signed out, as the demo agent
+ * and as the demo moderator; the public ones held to the SEO target too), then the built bundle's
+ * sizes. Prints PASS/FAIL per target and exits 1 when one fails.
  *
  *   npm run bench:web [-- [--runs=3] [--only=public] [/demo/dashboard/profile ...]]
  *
@@ -22,6 +19,7 @@ import { launchBrowser, signIn } from './browser';
 import { bundleSizes, initialGzipBytes } from './bundle';
 import { approveBenchListing, createBenchListing } from './listing';
 import { runLighthouse, shortfalls, summarize, type Run } from './lighthouse';
+import { pagePlan, type PagePlan, type Viewer } from './pages';
 import {
   bundleTables,
   pagesTable,
@@ -50,86 +48,6 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 
-/** Who the page is measured as: signed out, or one of the demo accounts. */
-type Viewer = 'signed out' | 'agent' | 'moderator';
-
-interface PagePlan {
-  label: string;
-  address: string;
-  as: Viewer;
-  note?: string;
-  /** A public page search engines index. */
-  indexed?: boolean;
-}
-
-const plan: PagePlan[] = [
-  { label: 'sign-in', address: paths.login(TENANT), as: 'signed out' },
-  { label: 'dashboard home', address: paths.dashboard(TENANT), as: 'agent' },
-  {
-    label: 'listing editor, details',
-    address: paths.newListing(TENANT),
-    as: 'agent',
-    ...(paths.newListing.pendingIssue && {
-      note: `not built yet (issue ${paths.newListing.pendingIssue}): what loads is the dashboard's 'Page not found'`,
-    }),
-  },
-  {
-    label: 'my listings',
-    address: paths.myListings(TENANT),
-    as: 'agent',
-    note: `the demo agent with ${MY_LISTINGS} listings made through the API before the runs`,
-  },
-  {
-    label: 'events list',
-    address: paths.events(TENANT),
-    as: 'agent',
-    note: "the demo agent's seeded events, Upcoming tab",
-  },
-  { label: 'public site home', address: paths.siteRoot(TENANT), as: 'signed out', indexed: true },
-  {
-    label: 'leads',
-    address: paths.leads(TENANT),
-    as: 'agent',
-    note: "the demo agent's seeded inquiries and viewing requests",
-  },
-  { label: 'staff home', address: paths.dashboard(TENANT), as: 'moderator' },
-  {
-    label: 'review queue',
-    address: paths.reviewQueue(TENANT),
-    as: 'moderator',
-    note: 'the demo moderator; the listing the run sends for review waits in it',
-  },
-  { label: 'staff agents', address: paths.moderationAgents(TENANT), as: 'moderator' },
-  { label: 'staff audit log', address: paths.auditLog(TENANT), as: 'moderator' },
-  ...positionals.map((address): PagePlan => ({ label: address, address, as: 'agent' })),
-];
-
-/** The detail page of a listing the run creates for the demo agent (its address is set then). */
-const detailPage: PagePlan = { label: 'listing detail, details', address: '', as: 'agent' };
-plan.splice(3, 0, detailPage);
-/** The same listing's public page, approved by the moderator. */
-const publicListingPage: PagePlan = {
-  label: 'public listing page',
-  address: '',
-  as: 'signed out',
-  indexed: true,
-  note: 'the listing of the detail page, approved; no photos',
-};
-plan.splice(plan.length - positionals.length, 0, publicListingPage);
-/** A second listing of the demo agent, left waiting in review, as the moderator reviews it. */
-const reviewPage: PagePlan = {
-  label: 'review page',
-  address: '',
-  as: 'moderator',
-  note: 'a listing of the demo agent waiting for review; no photos',
-};
-plan.splice(plan.length - positionals.length, 0, reviewPage);
-if (values.only) {
-  const words = values.only.split(',');
-  const kept = plan.filter((page) => words.some((word) => page.label.includes(word)));
-  plan.splice(0, plan.length, ...kept);
-}
-
 const fileName = (label: string) =>
   `${
     label
@@ -142,7 +60,7 @@ const fileName = (label: string) =>
  * Round by round, each page once per round, so a spell of load from elsewhere on the machine
  * falls on every page alike rather than on all the runs of one page.
  */
-async function measureAll(baseUrl: string): Promise<MeasuredPage[]> {
+async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPage[]> {
   const browser = await launchBrowser();
   try {
     const runsOf = plan.map((): Run[] => []);
@@ -178,6 +96,7 @@ async function main(): Promise<boolean> {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const server = await startServer();
+  let plan: PagePlan[];
   let pages: MeasuredPage[];
   let sizes;
   try {
@@ -185,14 +104,16 @@ async function main(): Promise<boolean> {
     const pair = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.agent);
     const agentId = agentIdOf(pair.token);
     await seedListings(server.baseUrl, TENANT, { token: pair.token, agentId }, MY_LISTINGS);
-    const listingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
-    detailPage.address = paths.propertyDetails(TENANT, listingId);
+    const live = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
     const moderator = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.moderator);
-    await approveBenchListing(server.baseUrl, TENANT, listingId, moderator);
-    publicListingPage.address = paths.publicListing(TENANT, listingId);
-    const waitingId = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
-    reviewPage.address = paths.reviewListing(TENANT, waitingId);
-    pages = await measureAll(server.baseUrl);
+    await approveBenchListing(server.baseUrl, TENANT, live, moderator);
+    const waiting = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
+    plan = pagePlan(
+      TENANT,
+      { live, waiting },
+      { myListings: MY_LISTINGS, extra: positionals, only: values.only?.split(',') },
+    );
+    pages = await measureAll(server.baseUrl, plan);
   } finally {
     await server.stop();
   }
