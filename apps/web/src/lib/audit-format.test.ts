@@ -128,6 +128,12 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-02T10:00:00Z', now, 'en')).toBe('3 weeks ago');
     expect(formatRelative('2025-11-01T10:00:00Z', now, 'en')).toBe('last year');
   });
+
+  it('speaks each locale in its own words, whichever was asked for first', () => {
+    expect(formatRelative('2026-11-22T09:00:00Z', now, 'en')).toBe('yesterday');
+    expect(formatRelative('2026-11-22T09:00:00Z', now, 'fr')).toBe('hier');
+    expect(formatRelative('2026-11-22T09:00:00Z', now, 'en')).toBe('yesterday');
+  });
 });
 
 describe('auditWho', () => {

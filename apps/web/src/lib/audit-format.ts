@@ -146,10 +146,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+// One formatter per locale: a log page formats every row's time on each render.
+const relativeFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
+
 /** How long ago an instant was, in the reader's locale ('now', '5 minutes ago', 'yesterday'). */
 export function formatRelative(at: string | Date, now: Date, locale?: string): string {
   const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
