@@ -26,6 +26,8 @@ export const TOKEN_REFRESH_LEAD_SECONDS = 300;
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+/** How long an email confirmation link works: two days, so a mail read the next day still works. */
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 3600;
 export const LOGIN_THROTTLE_MAX_FAILURES = 10;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
 

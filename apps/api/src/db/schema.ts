@@ -124,6 +124,8 @@ export const users = pgTable('users', {
   imageUrl: text('image_url'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner opened the confirmation link mailed to the address; null until then. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
 });
 
 export const agents = pgTable('agents', {
@@ -163,6 +165,18 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
   userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const emailConfirmationTokens = pgTable('email_confirmation_tokens', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  userId: integer('user_id').notNull(),
+  /** The address the link confirms. */
+  email: text('email').notNull(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

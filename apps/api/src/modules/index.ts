@@ -3,7 +3,13 @@ import type { ModuleContext } from '../infra/context';
 import { amenitiesRoutes } from './amenities';
 import { auditRoutes, type AuditContext } from './audit';
 import { articlesRoutes, type ArticlesContext } from './articles';
-import { admitSignup, authRoutes, type AdmitSignup, type AuthContext } from './auth';
+import {
+  admitSignup,
+  authRoutes,
+  sendEmailConfirmation,
+  type AdmitSignup,
+  type AuthContext,
+} from './auth';
 import { agentsModerationRoutes, agentsRoutes, type AgentsContext } from './agents';
 import { bannersRoutes, type BannersContext } from './banners';
 import { customersRoutes, type CustomersContext } from './customers';
@@ -11,7 +17,7 @@ import { featuresRoutes, type FeaturesContext } from './features';
 import { eventsRoutes, type EventsContext } from './events';
 import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
-import { leadsRoutes, type LeadsContext } from './leads';
+import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
 import { locationsRoutes, siteCurrencies } from './locations';
 import { enqueueNotice } from './notices';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
@@ -59,7 +65,15 @@ export interface Modules {
  */
 export function createModules(app: FastifyInstance): Modules {
   const base: ModuleContext = { db: app.db };
-  const auth: AuthContext = { ...base, config: app.config, mailer: app.mailer, log: app.log };
+  const auth: AuthContext = {
+    ...base,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+    queueNotice: (db, tenantId, notice) =>
+      enqueueNotice({ db, webhookUrl: app.config.messagingWebhookUrl }, tenantId, notice),
+    joinGuestLeads,
+  };
   const admit: AdmitSignup = (tenant, ip) => admitSignup(auth, null, tenant, ip);
   const properties = createPropertiesContext({
     database: app.database,
@@ -93,7 +107,12 @@ export function createModules(app: FastifyInstance): Modules {
         enqueueNotice({ db, webhookUrl: app.config.messagingWebhookUrl }, tenantId, notice),
       publicUrl: app.config.publicUrl,
     },
-    customers: { ...base, admitSignup: admit },
+    customers: {
+      ...base,
+      admitSignup: admit,
+      sendEmailConfirmation: (tx, tenant, user) =>
+        sendEmailConfirmation({ ...auth, db: tx.db }, tenant, user),
+    },
     properties,
     features: { ...base, listingsChanged: properties.changed },
     images,

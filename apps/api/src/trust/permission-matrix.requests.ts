@@ -104,6 +104,18 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: { token: 'not-a-reset-token-0123456789abcdef', password: 'N3w!Passw0rd-long' },
     }),
   },
+  confirmEmail: {
+    operationId: 'confirmEmail',
+    request: async () => ({
+      method: 'POST',
+      url: '/auth/users/email/confirm',
+      body: { token: 'not-a-confirmation-token-0123456789' },
+    }),
+  },
+  resendEmailConfirmation: {
+    operationId: 'resendEmailConfirmation',
+    request: async () => ({ method: 'POST', url: '/auth/users/email/confirmation/resend' }),
+  },
   getUserByEmail: {
     operationId: 'getUserByEmail',
     request: async (fx) => get(`/auth/users/names/${enc(fx.people.owner.email)}/get`),

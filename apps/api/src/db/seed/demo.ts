@@ -5,7 +5,7 @@ import type { Tenant } from '../../infra/tenant';
 import { createAgency } from '../../modules/agents';
 import { createCustomer } from '../../modules/customers';
 import { seedDemoLeads } from '../../modules/leads';
-import { createUser, findAccountByEmail } from '../../modules/users';
+import { createUser, findAccountByEmail, updateAccount } from '../../modules/users';
 import { cities, suburbs } from '../schema';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
@@ -96,13 +96,27 @@ export async function seedDemoAccounts(
       moderatorEmail: moderator.email,
     });
   }
+  await confirmDemoAddresses(ctx, tenant);
   // Leads need live listings of the demo agent: none until some are seeded or approved.
   await seedDemoLeads(ctx, tenant, { agentEmail: agent.email, customerEmail: customer.email });
 }
 
+const HARBOUR_EMAIL = 'harbour@propdesk.test';
+
+/** The demo accounts' addresses count as confirmed: nobody can open their mail. Idempotent. */
+async function confirmDemoAddresses(ctx: ModuleContext, tenant: Tenant) {
+  const emails = [...Object.values(DEMO_ACCOUNTS).map((a) => a.email), HARBOUR_EMAIL];
+  for (const email of emails) {
+    const account = await findAccountByEmail(ctx, tenant, email);
+    if (account && !account.emailConfirmedAt) {
+      await updateAccount(ctx, tenant, account.id, { emailConfirmedAt: account.createdAt });
+    }
+  }
+}
+
 /** A new agency that has signed up and waits for a moderator's verification (demo sites only). */
 async function seedAgencyToVerify(ctx: ModuleContext, tenant: Tenant) {
-  const email = 'harbour@propdesk.test';
+  const email = HARBOUR_EMAIL;
   if (await findAccountByEmail(ctx, tenant, email)) return;
   await createAgency(ctx, null, tenant, {
     account: {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
+import * as confirmation from './auth.email-confirmation';
 import {
+  confirmEmailBody,
+  emailConfirmedSchema,
   messageSchema,
   passwordChangeBody,
   refreshBody,
@@ -106,6 +110,54 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
     async (req) => {
       await service.changePasswordWithToken(ctx, req.actor, requireTenant(req), req.body);
       return { message: 'Your password has been changed. Please sign in.' };
+    },
+  );
+
+  r.post(
+    '/auth/users/email/confirm',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        operationId: 'confirmEmail',
+        summary: 'Confirm an email address with the token from the confirmation mail',
+        description:
+          'Anyone holding the token of a confirmation link (valid for 48 hours, once); no ' +
+          "session needed. Marks the account's address confirmed and ends its other links; a " +
+          "customer's account then holds every guest request of this site sent with the address " +
+          "(in any case), in the same transaction. 400 'This confirmation link is invalid or has " +
+          "expired' for a token that is unknown (another site's included) or expired; 409 'This " +
+          "confirmation link has already been used' for a used one (a second click or tab); 404 " +
+          'for an unknown site (X-Tenant).',
+        body: confirmEmailBody,
+        response: { 200: emailConfirmedSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    (req) => confirmation.confirmEmail(ctx, req.actor, requireTenant(req), req.body.token),
+  );
+
+  r.post(
+    '/auth/users/email/confirmation/resend',
+    {
+      schema: {
+        tags,
+        operationId: 'resendEmailConfirmation',
+        summary: "Mail a new confirmation link to the signed-in account's address",
+        description:
+          'Signed-in: any account whose address is not confirmed yet. 401 without a valid ' +
+          "session; 403 for a session of another site; 409 'Your email address is already " +
+          "confirmed'; 429 after 5 links (the sign-up's included) within 15 minutes.",
+        security: bearer,
+        response: { 202: messageSchema, ...errorResponses(401, 403, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const answer = await confirmation.resendEmailConfirmation(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+      );
+      return reply.status(202).send(answer);
     },
   );
 }

@@ -31,3 +31,17 @@ export const passwordChangeBody = z
       token: 'Zp4Lx9Qm2Rt7Kv1Nc8Wb5Yd3Hf6Js0Ga2Ue9Io4Pq7',
     },
   });
+
+export const confirmEmailBody = z
+  .object({ token: z.string().min(1, 'The link has no token').max(256) })
+  .meta({ example: { token: 'Hk3Lm8Qp1Rz6Tv0Wx4Yb9Cd2Ef7Gh5Jn3Ks8Mu1Nv6' } });
+
+export const emailConfirmedSchema = z
+  .object({
+    message: z.string(),
+    joined: z
+      .number()
+      .int()
+      .describe("The guest requests sent with the address that joined the customer's account"),
+  })
+  .meta({ id: 'EmailConfirmed' });

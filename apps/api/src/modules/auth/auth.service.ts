@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { signAccessToken, type Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { Database } from '../../infra/db';
 import type { Mailer } from '../../infra/mailer';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
@@ -22,20 +23,32 @@ import {
   updateAccount,
   type UserRow,
 } from '../users';
+import type { ConfirmationNotice } from './auth.notices';
 import * as repo from './auth.repository';
 
-/** Sign-in, sessions, password resets and the sign-up throttle. */
+/** Sign-in, sessions, password resets, email confirmation and the sign-up throttle. */
 export interface AuthContext extends ModuleContext {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Queues a mail in the transaction `db` (the notices module, above this one). */
+  queueNotice: (db: Database, tenantId: number, notice: ConfirmationNotice) => Promise<void>;
+  /**
+   * The leads module's (above this one): a confirmed customer's address collects the site's
+   * guest requests sent with it; answers how many joined.
+   */
+  joinGuestLeads: (
+    ctx: ModuleContext,
+    tenant: Tenant,
+    account: { id: number; email: string },
+  ) => Promise<number>;
 }
 
 /** A refresh token presented again within this window is a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
 const RESET_REQUESTS_PER_WINDOW = 5;
 
-function windowStart(): Date {
+export function windowStart(): Date {
   return new Date(Date.now() - LOGIN_THROTTLE_WINDOW_SECONDS * 1000);
 }
 
@@ -96,6 +109,10 @@ export async function authenticate(
   }
   await repo.deleteAttempts(ctx.db, tenant.id, attempt);
   await repo.clearFailures(ctx.db, tenant.id, accountKey);
+  // Guest requests sent since with a confirmed customer's address join the account now.
+  if (user.emailConfirmedAt && user.roles.includes('CUSTOMER')) {
+    await ctx.joinGuestLeads(ctx, tenant, user);
+  }
   return issueTokens(ctx, tenant, user);
 }
 

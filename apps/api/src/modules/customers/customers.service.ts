@@ -12,6 +12,8 @@ import type { createCustomerBody, updateCustomerBody } from './customers.schemas
 
 export interface CustomersContext extends ModuleContext {
   admitSignup: AdmitSignup;
+  /** Mails the new account a link to confirm its address, in the sign-up's transaction. */
+  sendEmailConfirmation: (tx: ModuleContext, tenant: Tenant, user: UserRow) => Promise<void>;
 }
 
 function customerView(user: UserRow) {
@@ -37,16 +39,23 @@ export async function createCustomer(
   tenant: Tenant,
   input: z.infer<typeof createCustomerBody>,
 ) {
-  const user = await inTransaction(ctx, async (tx) => {
-    const created = await createUser(tx, actor, tenant, { ...input, roles: ['CUSTOMER'] });
-    await repo.insertCustomer(tx.db, {
-      userId: created.id,
-      tenantId: tenant.id,
-      countryId: tenant.defaultCountryId,
-    });
-    return created;
+  return customerView(await inTransaction(ctx, (tx) => insertCustomer(tx, actor, tenant, input)));
+}
+
+/** The account and its customer row, in the caller's transaction. */
+async function insertCustomer(
+  tx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  input: z.infer<typeof createCustomerBody>,
+) {
+  const created = await createUser(tx, actor, tenant, { ...input, roles: ['CUSTOMER'] });
+  await repo.insertCustomer(tx.db, {
+    userId: created.id,
+    tenantId: tenant.id,
+    countryId: tenant.defaultCountryId,
   });
-  return customerView(user);
+  return created;
 }
 
 export async function registerCustomer(
@@ -57,7 +66,13 @@ export async function registerCustomer(
 ) {
   const { ip, ...details } = input;
   await ctx.admitSignup(tenant, ip);
-  return createCustomer(ctx, actor, tenant, details);
+  const user = await inTransaction(ctx, async (tx) => {
+    const created = await insertCustomer(tx, actor, tenant, details);
+    // Guest requests join the account only once the person proves the address is theirs.
+    await ctx.sendEmailConfirmation(tx, tenant, created);
+    return created;
+  });
+  return customerView(user);
 }
 
 async function findCustomer(ctx: ModuleContext, tenant: Tenant, publicId: string) {

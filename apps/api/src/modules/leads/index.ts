@@ -1,3 +1,3 @@
 export { leadsRoutes } from './leads.routes';
 export { seedDemoLeads } from './leads.seed';
-export { type LeadsContext } from './leads.service';
+export { joinGuestLeads, type LeadsContext } from './leads.service';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus, ViewingStatus } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import {
@@ -297,4 +297,28 @@ export async function countSentSince(
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Gives a customer the site's guest leads sent with their address (in any case): those no
+ * account holds yet. Joining twice joins nothing more. Answers how many joined.
+ */
+export async function joinGuestLeads(
+  db: Database,
+  tenantId: number,
+  customerUserId: number,
+  email: string,
+): Promise<number> {
+  const rows = await db
+    .update(leads)
+    .set({ customerUserId })
+    .where(
+      and(
+        eq(leads.tenantId, tenantId),
+        isNull(leads.customerUserId),
+        sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .returning({ id: leads.id });
+  return rows.length;
 }

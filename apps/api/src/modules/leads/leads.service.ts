@@ -486,3 +486,17 @@ export async function cancelViewing(ctx: LeadsContext, actor: Actor, tenant: Ten
     return detailView(tx, tenant, updated);
   });
 }
+
+/**
+ * A customer's confirmed address collects the guest requests sent with it on this site: called
+ * when they confirm the address and when they sign in with a confirmed one (in the caller's
+ * transaction when it has one). No access check: the caller has proved the address is theirs,
+ * and nothing but a confirmed customer account may be passed.
+ */
+export function joinGuestLeads(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  account: { id: number; email: string },
+): Promise<number> {
+  return repo.joinGuestLeads(ctx.db, tenant.id, account.id, account.email);
+}

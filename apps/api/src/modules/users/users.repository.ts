@@ -39,6 +39,7 @@ export type AccountChanges = Partial<
     | 'imageUrl'
     | 'passwordHash'
     | 'roles'
+    | 'emailConfirmedAt'
   >
 >;
 

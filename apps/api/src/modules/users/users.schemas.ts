@@ -12,6 +12,9 @@ export const userSchema = z
     isAgent: z.boolean(),
     code: z.string().nullable().describe('Agent code (agents only)'),
     roles: z.array(z.string()),
+    emailConfirmed: z
+      .boolean()
+      .describe('Whether the owner has confirmed the address with the link mailed to it'),
     location: userLocationSchema,
   })
   .meta({ id: 'User' });

@@ -114,6 +114,7 @@ async function userView(
     isAgent: !!agent,
     code: agent?.code ?? null,
     roles: user.roles,
+    emailConfirmed: user.emailConfirmedAt !== null,
     location: await placeNames(ctx, tenant, {
       countryId: agent?.countryId ?? row.customerCountryId ?? tenant.defaultCountryId,
       cityId: agent?.cityId,
