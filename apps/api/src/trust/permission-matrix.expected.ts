@@ -52,8 +52,8 @@ getUserByEmail               401  200   403    403      403       200       200 
 # Email confirmation: a link's token confirms (an unknown one is 400 for anyone); asking for a
 # new link needs a session, whatever the role, and mails the caller's own address only (the
 # matrix's accounts are unconfirmed; the demo moderator's is confirmed: 409).
-confirmEmail                 400  400   400    400      400       400       400   400       400          400
-resendEmailConfirmation      401  202   202    202      202       409       202   202       401          401
+verifyEmail                  400  400   400    400      400       400       400   400       400          400
+sendEmailConfirmation        401  202   202    202      202       409       202   202       401          401
 
 # Agencies: public profiles; the agent edits their own, an admin any (a moderator only sets
 # verified, through its own route); staff list and verify them. The other site's agent calls

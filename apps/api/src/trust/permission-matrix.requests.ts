@@ -104,16 +104,16 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: { token: 'not-a-reset-token-0123456789abcdef', password: 'N3w!Passw0rd-long' },
     }),
   },
-  confirmEmail: {
-    operationId: 'confirmEmail',
+  verifyEmail: {
+    operationId: 'verifyEmail',
     request: async () => ({
       method: 'POST',
       url: '/auth/users/email/confirm',
       body: { token: 'not-a-confirmation-token-0123456789' },
     }),
   },
-  resendEmailConfirmation: {
-    operationId: 'resendEmailConfirmation',
+  sendEmailConfirmation: {
+    operationId: 'sendEmailConfirmation',
     request: async () => ({ method: 'POST', url: '/auth/users/email/confirmation/resend' }),
   },
   getUserByEmail: {

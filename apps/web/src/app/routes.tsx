@@ -26,6 +26,10 @@ const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('../features/auth/pages/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page'),
   (m) => m.ResetPasswordPage,
@@ -135,6 +139,7 @@ export const routes: RouteObject[] = [
       { path: paths.registerAgent.pattern, element: <RegisterAgentPage /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.confirmEmail.pattern, element: <ConfirmEmailPage /> },
       { path: paths.agent.pattern, element: <AgentPublicPage /> },
       { path: paths.articles.pattern, element: <ArticlesPage /> },
       { path: paths.article.pattern, element: <ArticlePage /> },

@@ -1249,6 +1249,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/users/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token from the confirmation mail
+         * @description Anyone holding the token of a confirmation link (valid for 48 hours, once); no session needed. Marks the account's address confirmed and ends its other links; a customer's account then holds every guest request of this site sent with the address (in any case), in the same transaction. 400 'This confirmation link is invalid or has expired' for a token that is unknown (another site's included) or expired; 409 'This confirmation link has already been used' for a used one (a second click or tab); 404 for an unknown site (X-Tenant).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/email/confirmation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new confirmation link to the signed-in account's address
+         * @description Signed-in: any account whose address is not confirmed yet. 401 without a valid session; 403 for a session of another site; 409 'Your email address is already confirmed'; 429 after 5 links (the sign-up's included) within 15 minutes.
+         */
+        post: operations["sendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/users/names/{email}/get": {
         parameters: {
             query?: never;
@@ -2634,6 +2674,11 @@ export interface components {
             /** @description The profile photo after the delete */
             profilePhoto: string | null;
         };
+        EmailConfirmed: {
+            /** @description The guest requests sent with the address that joined the customer's account */
+            joined: number;
+            message: string;
+        };
         Error: {
             code: string;
             details?: {
@@ -3712,6 +3757,8 @@ export interface components {
             /** @description Agent code (agents only) */
             code: string | null;
             email: string;
+            /** @description Whether the owner has confirmed the address with the link mailed to it */
+            emailConfirmed: boolean;
             firstName: string;
             image_url: string | null;
             isAgent: boolean;
@@ -7305,6 +7352,115 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmed"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

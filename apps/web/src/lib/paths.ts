@@ -63,6 +63,8 @@ export const paths = {
   registerAgent: address('/:tenant/user/register/agent'),
   forgotPassword: address('/:tenant/user/forgot-password'),
   resetPassword: address('/:tenant/user/reset-password'),
+  /** Where the confirmation mail's link lands (`?token=`): works signed out. */
+  confirmEmail: address('/:tenant/user/confirm-email'),
   agent: address('/:tenant/agents/:agentId'),
   /** The site's blog; `category` (a category's publicId) narrows it. */
   articles: withQuery(

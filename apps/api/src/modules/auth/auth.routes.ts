@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
       config: { auth: 'public' },
       schema: {
         tags,
-        operationId: 'confirmEmail',
+        operationId: 'verifyEmail',
         summary: 'Confirm an email address with the token from the confirmation mail',
         description:
           'Anyone holding the token of a confirmation link (valid for 48 hours, once); no ' +
@@ -141,7 +141,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
     {
       schema: {
         tags,
-        operationId: 'resendEmailConfirmation',
+        operationId: 'sendEmailConfirmation',
         summary: "Mail a new confirmation link to the signed-in account's address",
         description:
           'Signed-in: any account whose address is not confirmed yet. 401 without a valid ' +

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { EmailConfirmationNotice } from '../../features/auth/components/email-confirmation-notice';
 import { useIdleLock } from '../../features/session/hooks/use-idle-lock';
 import { useSignedInUser } from '../../lib/queries/signed-in-user';
 import { forgetHeldAnswers } from '../../lib/api-client';
@@ -86,6 +87,9 @@ export function DashboardShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1200, marginInline: 'auto' }}>
+          {user.roles.includes('CUSTOMER') && !user.emailConfirmed && (
+            <EmailConfirmationNotice email={user.email} />
+          )}
           {restricted && isStaffOnlyPath(pathname) ? (
             <StaffRestrictedView tenant={slug} />
           ) : restricted ? (

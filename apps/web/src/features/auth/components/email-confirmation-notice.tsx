@@ -1,0 +1,49 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import { useResendConfirmation } from '../api/email-confirmation';
+
+/**
+ * Shown to a customer whose address is not confirmed: until it is, the requests they sent
+ * without signing in stay out of their account. Offers the link again (the API limits it).
+ */
+export function EmailConfirmationNotice({ email }: { email: string }) {
+  const resend = useResendConfirmation();
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconMailExclamation size={20} />}
+      title="Confirm your email address"
+      mb="lg"
+      data-testid="email-confirmation-notice"
+    >
+      <Text size="sm">
+        We sent a link to <strong>{email}</strong>. Open it to show the address is yours: then the
+        questions and viewing requests you sent from it without signing in join your account, under
+        “My requests”.
+      </Text>
+      <Group gap="sm" mt="sm" wrap="wrap">
+        <Button
+          size="xs"
+          variant="default"
+          loading={resend.isPending}
+          disabled={resend.isSuccess}
+          onClick={() => resend.mutate()}
+        >
+          Send the link again
+        </Button>
+        {resend.isSuccess && (
+          <Text size="sm" role="status">
+            {resend.data.message}
+          </Text>
+        )}
+        {resend.isError && (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(resend.error)}
+          </Text>
+        )}
+      </Group>
+    </Alert>
+  );
+}

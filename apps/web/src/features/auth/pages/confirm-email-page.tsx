@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { AppError } from '@propdesk/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useTenant } from '../../../lib/tenant';
+import { useConfirmEmail } from '../api/email-confirmation';
+import { AuthLayout } from '../components/auth-layout';
+
+/** What the confirmation says about the guest requests that joined the account. */
+export function joinedSentence(joined: number): string {
+  if (joined === 0) {
+    return 'The questions and viewing requests you send from this address now show in your account.';
+  }
+  const requests = joined === 1 ? '1 request' : `${joined} requests`;
+  return `${requests} you sent from this address before signing up joined your account, with the agents' replies.`;
+}
+
+/**
+ * Where the confirmation mail's link lands: it confirms the address once, on opening, whether
+ * or not anyone is signed in here, and offers "My requests". A second tab (or click) learns the
+ * link is used and that the address is confirmed.
+ */
+export function ConfirmEmailPage() {
+  const { slug } = useTenant();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useConfirmEmail();
+  const sent = useRef<string | null>(null);
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const myRequests = (
+    <Button component={Link} to={paths.leads(slug)} size="md">
+      My requests
+    </Button>
+  );
+  const footer = (
+    <Anchor component={Link} to={paths.siteRoot(slug)} fw={600}>
+      Browse listings
+    </Anchor>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="This link is incomplete" footer={footer}>
+        <Text>
+          The confirmation link has no token. Open the link from the email again, or sign in and ask
+          for a new one.
+        </Text>
+      </AuthLayout>
+    );
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthLayout title="Email address confirmed" footer={footer}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            {confirm.data.message} {joinedSentence(confirm.data.joined)}
+          </Alert>
+          {myRequests}
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (confirm.isError) {
+    const used = confirm.error instanceof AppError && confirm.error.code === 'CONFLICT';
+    return (
+      <AuthLayout
+        title={used ? 'Email address confirmed' : 'This link does not work'}
+        footer={footer}
+      >
+        <Stack gap="md">
+          <Alert
+            color={used ? 'teal' : 'red'}
+            variant="light"
+            icon={used ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
+            role={used ? 'status' : 'alert'}
+          >
+            {errorMessage(confirm.error)}
+          </Alert>
+          <Group gap="sm">
+            {myRequests}
+            {!used && (
+              <Button
+                component={Link}
+                to={paths.login(slug, paths.leads(slug))}
+                variant="default"
+                size="md"
+              >
+                Sign in
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Confirming your email address" footer={footer}>
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>One moment…</Text>
+      </Group>
+    </AuthLayout>
+  );
+}
