@@ -6,7 +6,7 @@ import { newSecretToken, sha256 } from '../../lib/ids';
 import { findAccountById, updateAccount, type UserRow } from '../users';
 import { confirmationNotice } from './auth.notices';
 import * as repo from './auth.confirmation.repository';
-import { countRecentFailures, deleteAttempts, recordAttempts } from './auth.repository';
+import { countRecentFailures, recordAttempts } from './auth.repository';
 import { windowStart, type AuthContext } from './auth.service';
 
 /** Confirmation mails for one account within the throttle window, as for password resets. */

@@ -10,7 +10,6 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { approve, createListing, refs } from '../../test/listings';
-import { drainNotices } from '../notices';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof createAgent>>;
@@ -81,7 +80,7 @@ async function register(email: string) {
 
 /** The token of the newest confirmation mail to `email`, once the queue is delivered. */
 async function confirmationToken(email: string): Promise<string> {
-  await drainNotices(t.app.notices);
+  await t.app.notices.drain();
   const mail = t.mails.filter((m) => m.to === email && /Confirm your email/.test(m.subject)).at(-1);
   const link = mail?.text.match(/https?:\/\/\S+\/demo\/user\/confirm-email\?token=(\S+)/);
   expect(link, mail?.text).toBeTruthy();

@@ -5,6 +5,7 @@ import type { LeadKind, LeadStatus } from '@propdesk/shared';
 import { formatDateTime } from '../../lib/event-time';
 import { KIND_LABELS } from './lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
+import { viewingWhen } from './viewing-when';
 import classes from './lead-row.module.css';
 
 /** What a row shows of a lead (the list's Lead). */
@@ -16,6 +17,8 @@ export interface LeadRowLead {
   name: string;
   message: string | null;
   date: string | null;
+  /** A viewing's preferred times: the row shows them all until one is agreed. */
+  preferredTimes?: readonly string[];
   title: string;
   lastActivityAt: string;
 }
@@ -50,10 +53,15 @@ export function LeadRow({
   const byListing = heading === 'listing';
   const unread = showUnread && !lead.read;
   const Icon = lead.kind === 'VIEWING' ? IconCalendarEvent : IconMessageCircle;
+  const viewing = lead.kind === 'VIEWING' ? viewingWhen(lead) : { kind: 'none' as const };
   const when =
-    lead.kind === 'VIEWING' && lead.date
-      ? `Viewing ${formatDateTime(lead.date, timeZone)}`
-      : formatDateTime(lead.lastActivityAt, timeZone);
+    viewing.kind === 'agreed'
+      ? `Viewing ${formatDateTime(viewing.at, timeZone)}`
+      : viewing.kind === 'preferred'
+        ? `${viewing.times.length > 1 ? 'Preferred times' : 'Preferred time'}: ${viewing.times
+            .map((time) => formatDateTime(time, timeZone))
+            .join(' · ')}`
+        : formatDateTime(lead.lastActivityAt, timeZone);
   return (
     <Link
       to={to}
@@ -83,7 +91,7 @@ export function LeadRow({
             {lead.message}
           </Text>
         )}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" data-testid="lead-row-when">
           {when}
         </Text>
       </div>

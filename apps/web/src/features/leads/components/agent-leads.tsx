@@ -44,6 +44,7 @@ export function AgentLeads() {
       query={query}
       linkTo={(lead) => paths.leads(slug, { ...linkQuery, lead: lead.publicId })}
       selectedId={openId}
+      listKey={JSON.stringify(listFilters(filters))}
       timeZone={site.timeZone}
       heading="person"
       showUnread

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { LeadRows } from '../../../components/lead-row/lead-rows';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import type { Lead } from '../../../lib/queries/leads';
+import { steadyOrder } from '../steady-order';
 
 type LeadPages = UseInfiniteQueryResult<InfiniteData<{ content: Lead[] }>>;
 
@@ -20,6 +21,22 @@ interface LeadListProps {
   empty: ReactNode;
   /** What the list is called, for screen readers. */
   label: string;
+  /** Changes when the list asks for other leads (its filters): the order starts afresh. */
+  listKey?: string;
+}
+
+/**
+ * The rows to show: the fresh order when no lead is open; while one is, the rows already shown
+ * keep their places (steadyOrder), so the open lead stays in view when a reply re-sorts the list.
+ */
+function useSteadyRows(fresh: Lead[], openId: string | null, listKey: string): Lead[] {
+  const shown = useRef<{ key: string; rows: Lead[] } | null>(null);
+  const previous = shown.current?.key === listKey ? shown.current.rows : null;
+  const rows = openId && previous ? steadyOrder(previous, fresh, openId) : fresh;
+  useEffect(() => {
+    shown.current = { key: listKey, rows };
+  });
+  return rows;
 }
 
 /** Leads newest first, 20 a page, loading more near the bottom ('Load more' for keyboards). */
@@ -32,8 +49,10 @@ export function LeadList({
   heading,
   empty,
   label,
+  listKey = '',
 }: LeadListProps) {
-  const leads = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const fresh = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const leads = useSteadyRows(fresh, selectedId, listKey);
   if (query.isPending) {
     return (
       <Stack gap="xs" aria-hidden>

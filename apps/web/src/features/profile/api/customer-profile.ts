@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerDetailsSchema, phoneSchema } from '@propdesk/shared';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
+import { customerProfileOptions } from '../../../lib/queries/customer-profile';
 import { blankAsNull } from '../../../lib/form-fields';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
@@ -38,16 +39,9 @@ export const personalDetailsInput = customerDetailsSchema
   });
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;
 
-/** GET /customer/ids/{id}/get */
-const customerOptions = (api: ApiClient, tenant: string, id: string) =>
-  queryOptions({
-    queryKey: queryKeys.customer(tenant, id),
-    queryFn: () => unwrap(api.GET('/customer/ids/{id}/get', { params: { path: { id } } })),
-  });
-
 export function useCustomerProfile(id: string) {
   const { api, slug } = useTenant();
-  return useQuery(customerOptions(api, slug, id));
+  return useQuery(customerProfileOptions(api, slug, id));
 }
 
 /** PUT /customer/ids/{id}/update */

@@ -8,7 +8,7 @@ import { sendErrors } from '../send-errors';
 import { HoneypotField } from './honeypot-field';
 import { LeadSent } from './lead-sent';
 import { SendFailure } from './send-failure';
-import type { Sender } from './use-sender';
+import { useContactFields, useLateProfilePhone, type Sender } from './use-sender';
 
 const formSchema = inquiryBody.omit({ propertyId: true });
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -24,10 +24,14 @@ interface InquiryFormProps {
 export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryFormProps) {
   const send = useSendInquiry();
   const [failure, setFailure] = useState<string | null>(null);
+  const contact = useContactFields(sender);
   const form = useForm({
-    initialValues: { name: sender.name, email: sender.email, phone: '', message: '', website: '' },
+    initialValues: { ...contact.initial, message: '', website: '' },
     validate: schemaResolver(formSchema, { sync: true }),
   });
+  useLateProfilePhone(sender.phone, form.values.phone, (phone) =>
+    form.setFieldValue('phone', phone),
+  );
 
   if (send.isSuccess) {
     return (
@@ -41,6 +45,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
     setFailure(null);
     const body = inquiryBody.parse({ ...values, propertyId });
     send.mutate(body, {
+      onSuccess: () => contact.remember(values),
       onError: (error) => {
         const shown = sendErrors(error, FIELDS);
         form.setErrors(shown.fields);
@@ -57,7 +62,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
           required
           autoComplete="name"
           maxLength={LEAD_LIMITS.name.max}
-          data-autofocus={!sender.name || undefined}
+          data-autofocus={!contact.initial.name || undefined}
           {...form.getInputProps('name')}
         />
         <TextInput
@@ -84,7 +89,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
           maxRows={10}
           maxLength={LEAD_LIMITS.message.max}
           description={`At least ${LEAD_LIMITS.message.min} characters`}
-          data-autofocus={!!sender.name || undefined}
+          data-autofocus={!!contact.initial.name || undefined}
           {...form.getInputProps('message')}
         />
         <HoneypotField

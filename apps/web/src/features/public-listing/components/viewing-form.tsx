@@ -14,7 +14,7 @@ import { sendErrors } from '../send-errors';
 import { HoneypotField } from './honeypot-field';
 import { LeadSent } from './lead-sent';
 import { SendFailure } from './send-failure';
-import type { Sender } from './use-sender';
+import { useContactFields, useLateProfilePhone, type Sender } from './use-sender';
 
 const FIELDS = ['name', 'email', 'phone', 'times', 'message'] as const;
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,11 +50,10 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
   const [failure, setFailure] = useState<string | null>(null);
   const { customerId } = sender;
   const asCustomer = customerId !== null;
+  const contact = useContactFields(sender);
   const form = useForm<ViewingValues>({
     initialValues: {
-      name: sender.name,
-      email: sender.email,
-      phone: '',
+      ...contact.initial,
       times: [null],
       message: '',
       website: '',
@@ -64,6 +63,9 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
       return checked.ok ? {} : checked.errors;
     },
   });
+  useLateProfilePhone(sender.phone, form.values.phone, (phone) =>
+    form.setFieldValue('phone', phone),
+  );
 
   if (send.isSuccess) {
     return (
@@ -78,6 +80,7 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
     if (!checked.ok) return;
     setFailure(null);
     send.mutate(checked.request, {
+      onSuccess: () => contact.remember(values),
       onError: (error) => {
         const shown = sendErrors(error, FIELDS);
         form.setErrors(shown.fields);
