@@ -15,6 +15,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
       variant="light"
       icon={<IconMailExclamation size={20} />}
       title="Confirm your email address"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       mb="lg"
       data-testid="email-confirmation-notice"
     >
