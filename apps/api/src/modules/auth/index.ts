@@ -3,7 +3,6 @@ import type { Tenant } from '../../infra/tenant';
 export { authRoutes } from './auth.routes';
 export { admitSignup, setPassword, type AuthContext } from './auth.service';
 export { sendEmailConfirmation } from './auth.email-confirmation';
-export type { ConfirmationNotice } from './auth.notices';
 
 /** What a sign-up route calls first: refuses a client address over the site's sign-up limit. */
 export type AdmitSignup = (tenant: Tenant, ip: string) => Promise<void>;

@@ -6,7 +6,7 @@ export interface RememberedContact {
 }
 
 /** Kept per site on the device, so the next form fills itself in (the person can change it). */
-export const contactStorageKey = (tenant: string) => `propdesk:${tenant}:lead-contact`;
+const contactStorageKey = (tenant: string) => `propdesk:${tenant}:lead-contact`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
