@@ -96,6 +96,8 @@ test.describe('guest requests join the account', () => {
     await expect(fresh.getByRole('status')).toContainText(
       "2 requests you sent from this address before signing up joined your account, with the agents' replies.",
     );
+    await shot(fresh, 'confirmed-first-open-light-1280');
+    // The looks are checked on reloads: the link is used by then, and the page says so.
     await checkLooks(fresh, shot, 'confirmed', () =>
       expect(fresh.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible(),
     );
