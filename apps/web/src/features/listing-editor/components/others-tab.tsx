@@ -140,6 +140,7 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               <Select
                 label="Listing category"
                 description="Standard, unless the site has agreed to feature this listing"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data={LISTING_CATEGORIES.map((c) => ({
                   value: c,
                   label: LISTING_CATEGORY_LABELS[c],

@@ -35,6 +35,8 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
               ? `Customers see ${formatListingPrice({ price, currency, category, priceType, areaType })}`
               : undefined
           }
+          // Under the input, so the three inputs of the row stay in line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-tour="price"
           {...form.getInputProps('price')}
         />
