@@ -27,7 +27,7 @@ export interface AmountFormat {
 export type AmountReading = { ok: true; value: number | null } | { ok: false; error: string };
 
 /** The dashboard's words are English for now, and its amounts are shown the same way. */
-export const AMOUNT_LOCALE = 'en';
+const AMOUNT_LOCALE = 'en';
 
 export const MONEY: AmountFormat = { decimals: 2 };
 export const WHOLE: AmountFormat = { decimals: 0 };
