@@ -68,6 +68,8 @@ test.describe('creating a first listing', () => {
 
     await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
     await page.getByRole('textbox', { name: 'Price' }).fill('125000');
+    // Shown grouped once the field is left, as it will be saved.
+    await page.getByRole('textbox', { name: 'Price' }).press('Tab');
     await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('125,000');
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     await page.getByRole('switch', { name: 'Serviced' }).check({ force: true });

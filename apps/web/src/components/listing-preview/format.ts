@@ -7,15 +7,35 @@ export const CATEGORY_HEADLINES: Record<Category, string> = {
   QUICK_RENT: 'Short stay',
 };
 
+/** 'per sq m': what a UNIT price is for, in the listing's own area unit. */
+const PER_AREA: Record<AreaType, string> = {
+  HECTARE: 'per ha',
+  SQUARE_FEET: 'per sq ft',
+  SQUARE_METRES: 'per sq m',
+  ACRES: 'per acre',
+};
+
+/** How long a whole price lasts: a rent is monthly, a short stay nightly, a sale once. */
+const PERIOD: Record<Category, string> = { SALE: '', RENT: '/ month', QUICK_RENT: '/ night' };
+
+type PriceType = 'TOTAL' | 'UNIT';
+
 /**
- * What the price is for: a UNIT price is per unit; a whole (TOTAL) rent is monthly and a short
- * stay nightly; a sale price needs no suffix.
+ * What the price is for, after the amount: '/ month' for a rent, '/ night' for a short stay,
+ * nothing for a sale; a UNIT price adds the listing's area unit first ('per sq m / month').
  */
-export function priceSuffix(category: Category, priceType: 'TOTAL' | 'UNIT'): string {
-  if (priceType === 'UNIT') return 'per unit';
-  if (category === 'RENT') return '/ month';
-  if (category === 'QUICK_RENT') return '/ night';
-  return '';
+export function priceSuffix(category: Category, priceType: PriceType, areaType: AreaType): string {
+  const per = priceType === 'UNIT' ? PER_AREA[areaType] : '';
+  return [per, PERIOD[category]].filter(Boolean).join(' ');
+}
+
+/** The editor's price type choices, in the words the price is then shown with. */
+export function priceTypeLabel(category: Category, priceType: PriceType, areaType: AreaType) {
+  if (category === 'SALE' && priceType === 'TOTAL') return 'Total price';
+  const words = priceSuffix(category, priceType, areaType)
+    .replace('/ month', 'per month')
+    .replace('/ night', 'per night');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -45,17 +65,18 @@ export function formatMoney(amount: number, currency: string): string {
 }
 
 /**
- * A listing's price as a card shows it: '$1,200 / month', '$250,000', '$90 per unit'; a listing
+ * A listing's price as a card shows it: '$1,200 / month', '$250,000', '$90 per sq m'; a listing
  * without a price yet reads 'Price not set'.
  */
 export function formatListingPrice(listing: {
   price: number | null;
   currency: string;
   category: Category;
-  priceType: 'TOTAL' | 'UNIT';
+  priceType: PriceType;
+  areaType: AreaType;
 }): string {
   if (listing.price === null) return 'Price not set';
-  const suffix = priceSuffix(listing.category, listing.priceType);
+  const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
   return [formatMoney(listing.price, listing.currency), suffix].filter(Boolean).join(' ');
 }
 

@@ -70,7 +70,7 @@ function PriceCard({
   agency,
   actions,
 }: Pick<ListingPreviewProps, 'listing' | 'agency' | 'actions'>) {
-  const suffix = priceSuffix(listing.category, listing.priceType);
+  const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
   return (
     <Paper withBorder radius="md" p="lg" className={classes.priceCard}>
       <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '@propdesk/shared';
+import { AMOUNT_MESSAGES } from '../../lib/amount';
 import type { EventView } from './api/event-view';
 import {
   bodyOf,
@@ -85,6 +86,11 @@ describe('event form body', () => {
 describe('event form checks', () => {
   it('accept a filled form', () => {
     expect(eventFormErrors(filled(), HARARE)).toEqual({});
+  });
+
+  it('refuse a capacity or rate typed as text they could not read, rather than send 0', () => {
+    const errors = eventFormErrors(filled({ capacity: '1,5', rate: '12abc' }), HARARE);
+    expect(errors).toEqual({ capacity: AMOUNT_MESSAGES.whole, rate: AMOUNT_MESSAGES.notANumber });
   });
 
   it('put start after end on End, and a missing place on Location', () => {

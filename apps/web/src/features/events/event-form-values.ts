@@ -1,4 +1,5 @@
 import { eventBody, type EventInput, type EventType } from '@propdesk/shared';
+import { amountErrors, MONEY, WHOLE } from '../../lib/amount';
 import { toUtcIso, toWallClock } from '../../lib/wall-clock';
 import type { EventView } from './api/event-view';
 
@@ -119,8 +120,9 @@ export const inputOf = (path: string): string => {
 /** The shared event rules applied to what the form would send, keyed by input. */
 export function eventFormErrors(values: EventValues, timeZone: string): Record<string, string> {
   const parsed = eventBody.safeParse(bodyOf(values, timeZone));
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
+  // Text an amount input could not read: its own reason, before the shared rules' messages.
+  const errors: Record<string, string> = amountErrors(values, { capacity: WHOLE, rate: MONEY });
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     errors[inputOf(issue.path.map(String).join('.'))] ??= issue.message;
   }

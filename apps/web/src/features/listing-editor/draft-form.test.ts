@@ -9,6 +9,7 @@ import {
   updateBody,
   type DraftValues,
 } from './draft-form';
+import { AMOUNT_MESSAGES } from '../../lib/amount';
 
 const complete: DraftValues = {
   ...DRAFT_DEFAULTS,
@@ -66,6 +67,11 @@ describe('the draft form', () => {
     expect(tabInvalid('location', values, errors)).toBe(true);
     expect(tabInvalid('price', values, errors)).toBe(false);
 
+    // Text the price input could not read blocks the save with the input's own reason.
+    const unread = { ...complete, price: '12abc' as unknown as number };
+    expect(draftErrors(unread).price).toBe(AMOUNT_MESSAGES.notANumber);
+    expect(tabInvalid('price', unread, draftErrors(unread))).toBe(true);
+
     const empty = draftErrors(DRAFT_DEFAULTS);
     expect(empty.typeId).toBe('You have not selected a valid type');
     expect(tabInvalid('details', DRAFT_DEFAULTS, empty)).toBe(false);
@@ -82,6 +88,8 @@ describe('the draft form', () => {
       latitude: -17.8,
       published: 'REVIEW',
       serviceCharge: 0,
+      // The editor files a new listing as Standard; the agent chooses Featured.
+      listingCategory: 'STANDARD',
     });
     expect(body).not.toHaveProperty('countryId');
     const update = updateBody({ ...complete, serviced: true, serviceCharge: 30 });

@@ -5,8 +5,10 @@ import {
   type Category,
   type PRICE_TYPES,
 } from '@propdesk/shared';
+import { amountErrors, MONEY } from '../../lib/amount';
 import type { CreateListingBody, EditorListing, UpdateListingBody } from './api/listing';
 import type { FormTab } from './editor-tabs';
+import { NEW_LISTING_CATEGORY } from './listing-defaults';
 
 type Num = number | '';
 
@@ -164,7 +166,8 @@ function draftInput(values: DraftValues) {
 /** Field errors by the shared draft schema, first message per field. */
 export function draftErrors(values: DraftValues): Partial<Record<keyof DraftValues, string>> {
   const result = propertyDraftSchema.safeParse(draftInput(values));
-  const errors: Partial<Record<keyof DraftValues, string>> = {};
+  // Text an amount input could not read: its own reason, not the schema's 'expected a number'.
+  const errors = amountErrors(values, { price: MONEY, serviceCharge: MONEY });
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof DraftValues | undefined;
@@ -189,7 +192,7 @@ export function createInput(values: DraftValues): {
   body: CreateListingBody;
 } {
   const { typeId, suburb, ...body } = propertyDraftSchema.parse(draftInput(values));
-  return { typeId, suburbId: suburb, body };
+  return { typeId, suburbId: suburb, body: { ...body, listingCategory: NEW_LISTING_CATEGORY } };
 }
 
 /**

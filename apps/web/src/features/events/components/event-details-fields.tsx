@@ -1,18 +1,11 @@
-import {
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
+import { AmountInput } from '../../../components/amount-input';
 import { pickerProps } from '../../../components/date-time-picker-props';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
 import { useEventCategories } from '../api/event-categories';
+import { WHOLE } from '../../../lib/amount';
 import { zoneName } from '../../../lib/wall-clock';
 import type { EventValues } from '../event-form-values';
 import { EventSuburbPicker } from './event-suburb-picker';
@@ -106,23 +99,15 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
         {...form.getInputProps('liveLink')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
+        <AmountInput
           label="Capacity"
           description="0 = unlimited"
-          min={0}
-          max={EVENT_LIMITS.capacity}
-          allowNegative={false}
-          allowDecimal={false}
-          thousandSeparator=","
+          format={WHOLE}
           {...form.getInputProps('capacity')}
         />
-        <NumberInput
+        <AmountInput
           label={`Rate (${currency})`}
           description="0 = free"
-          min={0}
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=","
           {...form.getInputProps('rate')}
         />
       </SimpleGrid>

@@ -8,7 +8,7 @@ import { ListingFacts } from './listing-facts';
 
 function Price({ listing }: { listing: ListingDetail }) {
   if (listing.price === null) return <Text c="dimmed">No price yet</Text>;
-  const suffix = priceSuffix(listing.category, listing.priceType);
+  const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
   return (
     <Text fz={{ base: 24, sm: 28 }} fw={700} data-testid="listing-price">
       {formatMoney(listing.price, listing.currency)}

@@ -1,6 +1,7 @@
-import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { UNIT_LIMITS } from '@propdesk/shared';
+import { AmountInput } from '../../../components/amount-input';
 import type { UnitValues } from './unit-form-values';
 
 type UnitForm = UseFormReturnType<UnitValues>;
@@ -17,13 +18,7 @@ export function UnitDetailsStep({ form }: { form: UnitForm }) {
         data-autofocus
         {...form.getInputProps('title')}
       />
-      <NumberInput
-        label="Area (sq mts)"
-        min={0}
-        thousandSeparator=","
-        allowNegative={false}
-        {...form.getInputProps('area')}
-      />
+      <AmountInput label="Area (sq mts)" {...form.getInputProps('area')} />
       <SimpleGrid cols={2} spacing="md">
         <Switch label="Available" {...form.getInputProps('available', { type: 'checkbox' })} />
         <Switch label="Furnished" {...form.getInputProps('furnished', { type: 'checkbox' })} />
@@ -53,12 +48,10 @@ export function UnitPricesStep({ form, currency }: { form: UnitForm; currency: s
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" pt="md">
       {PRICE_INPUTS.map(([field, label]) => (
-        <NumberInput
+        <AmountInput
           key={field}
           label={`${label} (${currency})`}
           placeholder="0"
-          thousandSeparator=","
-          decimalScale={2}
           {...form.getInputProps(field)}
         />
       ))}

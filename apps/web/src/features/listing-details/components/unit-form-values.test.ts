@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNIT_DETAIL_FIELDS, UNIT_PRICE_FIELDS } from '@propdesk/shared';
+import { AMOUNT_MESSAGES } from '../../../lib/amount';
 import { bodyOf, stepErrors, valuesOf } from './unit-form-values';
 
 describe('unit form steps', () => {
@@ -17,5 +18,11 @@ describe('unit form steps', () => {
   it('send a blank area as unknown and blank amounts as 0', () => {
     const body = bodyOf({ ...valuesOf(null), title: 'Flat 1', salePrice: 90000 });
     expect(body).toMatchObject({ area: null, deposit: 0, rentalPrice: 0, salePrice: 90000 });
+  });
+
+  it('refuse an amount typed as text it could not read, on its own step, rather than send 0', () => {
+    const values = { ...valuesOf(null), title: 'Flat 1', area: '12abc', salePrice: '28,50,00' };
+    expect(stepErrors(values, UNIT_DETAIL_FIELDS)).toEqual({ area: AMOUNT_MESSAGES.notANumber });
+    expect(stepErrors(values, UNIT_PRICE_FIELDS)).toEqual({ salePrice: AMOUNT_MESSAGES.grouping });
   });
 });

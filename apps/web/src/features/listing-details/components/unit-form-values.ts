@@ -1,4 +1,5 @@
 import { unitBody, UNIT_DETAIL_FIELDS, UNIT_PRICE_FIELDS, type UnitFields } from '@propdesk/shared';
+import { amountErrors, MONEY, type AmountFormat } from '../../../lib/amount';
 import type { Unit } from '../api/units';
 
 type PriceField = (typeof UNIT_PRICE_FIELDS)[number];
@@ -24,6 +25,15 @@ export const valuesOf = (unit: Unit | null): UnitValues => ({
   serviceCharge: unit?.serviceCharge ?? '',
   salePrice: unit?.salePrice ?? '',
 });
+
+const UNIT_AMOUNTS: Partial<Record<keyof UnitValues, AmountFormat>> = {
+  area: MONEY,
+  deposit: MONEY,
+  rentalPrice: MONEY,
+  rentToOwnPrice: MONEY,
+  serviceCharge: MONEY,
+  salePrice: MONEY,
+};
 
 const numberOr = <T>(value: number | string, blank: T) =>
   typeof value === 'number' ? value : blank;
@@ -52,8 +62,12 @@ export const UNIT_STEPS = [
 /** The shared unit rules' messages for the given fields only, keyed by field. */
 export function stepErrors(values: UnitValues, fields: readonly string[]): Record<string, string> {
   const parsed = unitBody.safeParse(bodyOf(values));
-  if (parsed.success) return {};
   const errors: Record<string, string> = {};
+  // Text an amount input could not read counts as an error of its step, with its own reason.
+  for (const [field, error] of Object.entries(amountErrors(values, UNIT_AMOUNTS))) {
+    if (fields.includes(field)) errors[field] = error;
+  }
+  if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]);
     if (fields.includes(field)) errors[field] ??= issue.message;

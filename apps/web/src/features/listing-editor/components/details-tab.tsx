@@ -3,10 +3,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CATEGORIES, CATEGORY_LABELS } from '@propdesk/shared';
 import type { TypeGroup } from '../api/property-types';
 import type { DraftValues } from '../draft-form';
+import { defaultAreaType } from '../listing-defaults';
 
 interface DetailsTabProps {
   form: UseFormReturnType<DraftValues>;
   typeGroups: TypeGroup[];
+  /** A new draft's area unit follows its type; a saved listing's is the agent's (Others tab). */
+  newListing: boolean;
   /** The title the listing gets when none is typed (type, category, suburb). */
   generatedTitle: string;
 }
@@ -14,7 +17,15 @@ interface DetailsTabProps {
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 /** Name, title, type, category and description: what the location tab waits for. */
-export function DetailsTab({ form, typeGroups, generatedTitle }: DetailsTabProps) {
+export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: DetailsTabProps) {
+  const typeInput = form.getInputProps('typeId');
+  const chooseType = (typeId: string | null) => {
+    typeInput.onChange(typeId);
+    const group = typeGroups.find((g) => g.items.some((t) => t.publicId === typeId));
+    const type = group?.items.find((t) => t.publicId === typeId);
+    if (newListing && type)
+      form.setFieldValue('areaType', defaultAreaType(type.name, group?.group));
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -46,7 +57,8 @@ export function DetailsTab({ form, typeGroups, generatedTitle }: DetailsTabProps
           }))}
           data-tour="type"
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('typeId')}
+          {...typeInput}
+          onChange={chooseType}
         />
         <Select
           label="Category"

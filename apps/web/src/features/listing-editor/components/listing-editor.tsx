@@ -239,6 +239,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
               <DetailsTab
                 form={form}
                 typeGroups={types.data ?? []}
+                newListing={!listing}
                 generatedTitle={generatedTitle}
               />
             )}

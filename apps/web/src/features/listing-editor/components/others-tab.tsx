@@ -1,25 +1,16 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   AREA_TYPE_LABELS,
   AREA_TYPES,
   LISTING_CATEGORIES,
-  PROPERTY_LIMITS,
   propertyUpdateSchema,
   type AreaType,
 } from '@propdesk/shared';
+import { AmountInput } from '../../../components/amount-input';
+import { amountErrors, MONEY } from '../../../lib/amount';
 import { fieldErrors } from '../../../lib/form-fields';
 import { ArchiveConfirmModal } from '../../../components/archive-confirm-modal';
 import { notifyError } from '../../../lib/notify';
@@ -58,8 +49,12 @@ const bodyOf = (values: Values) => ({
 /** Validated by the shared update rules, so the form refuses what the API would. */
 function validate(values: Values): Record<string, string> {
   const parsed = propertyUpdateSchema.safeParse(bodyOf(values));
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const unread = amountErrors(values, { area: MONEY });
+  if (parsed.success) return unread;
+  return {
+    ...Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+    ...unread,
+  };
 }
 
 /** Archiving is an action of its own: confirmed apart from the form, applied at once. */
@@ -129,14 +124,7 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               Other details
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NumberInput
-                label="Area"
-                min={0}
-                max={PROPERTY_LIMITS.area}
-                thousandSeparator=","
-                decimalScale={2}
-                {...form.getInputProps('area')}
-              />
+              <AmountInput label="Area" {...form.getInputProps('area')} />
               <Select
                 label="Area unit"
                 data={AREA_TYPES.map((t) => ({ value: t, label: AREA_TYPE_LABELS[t] }))}
@@ -151,6 +139,8 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               />
               <Select
                 label="Listing category"
+                description="Standard, unless the site has agreed to feature this listing"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data={LISTING_CATEGORIES.map((c) => ({
                   value: c,
                   label: LISTING_CATEGORY_LABELS[c],

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRICE_TYPES } from '@propdesk/shared';
+import { AmountInput } from '../../../components/amount-input';
+import { formatListingPrice, priceTypeLabel } from '../../../components/listing-preview/format';
 import type { DraftValues } from '../draft-form';
 
 interface PriceTabProps {
@@ -10,14 +12,14 @@ interface PriceTabProps {
   currencies: string[];
 }
 
-const PRICE_TYPE_LABELS: Record<(typeof PRICE_TYPES)[number], string> = {
-  TOTAL: 'Total',
-  UNIT: 'Per unit',
-};
-
-/** Price, currency, price type, VAT and service charge (shown only when serviced). */
+/**
+ * Price, currency, price type, VAT and service charge (shown only when serviced). The price
+ * types are named for the category and area unit, and the price is shown under its input as
+ * customers will read it ('$650 / month'), in the public site's own words.
+ */
 export function PriceTab({ form, currencies }: PriceTabProps) {
-  const { currency, serviced } = form.values;
+  const { currency, serviced, price, priceType, areaType } = form.values;
+  const category = form.values.category ?? 'SALE';
   const firstCurrency = currencies[0];
   useEffect(() => {
     if (!currency && firstCurrency) form.setFieldValue('currency', firstCurrency);
@@ -26,12 +28,15 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput
+        <AmountInput
           label="Price"
-          thousandSeparator=","
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
+          description={
+            typeof price === 'number' && currency && priceType
+              ? `Customers see ${formatListingPrice({ price, currency, category, priceType, areaType })}`
+              : undefined
+          }
+          // Under the input, so the three inputs of the row stay in line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-tour="price"
           {...form.getInputProps('price')}
         />
@@ -47,7 +52,10 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         <Select
           label="Price type"
           withAsterisk
-          data={PRICE_TYPES.map((value) => ({ value, label: PRICE_TYPE_LABELS[value] }))}
+          data={PRICE_TYPES.map((value) => ({
+            value,
+            label: priceTypeLabel(category, value, areaType),
+          }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('priceType')}
@@ -67,15 +75,7 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         />
       </SimpleGrid>
       {serviced && (
-        <NumberInput
-          label="Service charge"
-          thousandSeparator=","
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          maw={320}
-          {...form.getInputProps('serviceCharge')}
-        />
+        <AmountInput label="Service charge" maw={320} {...form.getInputProps('serviceCharge')} />
       )}
     </Stack>
   );

@@ -43,7 +43,7 @@ const CREATE_PROPERTY_STEPS: { tab: FormTab; target: string; title: string; text
     tab: 'price',
     target: 'price',
     title: 'Set the price',
-    text: "The currency is your country's; choose whether the price is the total or per unit.",
+    text: "The currency is your country's; choose whether the price is for the whole property or per unit of its area. Under the price, you see it as customers will.",
   },
   {
     tab: 'price',

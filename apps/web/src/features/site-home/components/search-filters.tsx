@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { CATEGORIES } from '@propdesk/shared';
+import { AmountInput } from '../../../components/amount-input';
 import { CATEGORY_HEADLINES } from '../../../components/listing-preview/format';
 import { LocationFields } from '../../../components/location-fields';
+import { WHOLE } from '../../../lib/amount';
 import { useCountries } from '../../../lib/queries/locations';
 import { propertyTypesOptions } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
@@ -44,23 +46,19 @@ function PriceInput({
 }) {
   const [text, setText] = useState<string | number>(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
-  const commit = useDebouncedCallback(
-    (next: string | number) => onChange(typeof next === 'number' ? next : null),
-    500,
-  );
+  // Text that is not a number is not sent: the input says why, and the last bound stays.
+  const commit = useDebouncedCallback((next: string | number) => {
+    if (typeof next === 'number' || next === '') onChange(next === '' ? null : next);
+  }, 500);
   return (
-    <NumberInput
+    <AmountInput
       label={label}
       value={text}
+      format={WHOLE}
       onChange={(next) => {
         setText(next);
         commit(next);
       }}
-      min={0}
-      thousandSeparator=","
-      allowNegative={false}
-      allowDecimal={false}
-      hideControls
     />
   );
 }
