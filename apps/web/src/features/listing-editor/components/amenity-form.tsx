@@ -171,6 +171,8 @@ export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
     <Modal
       opened={opened && active}
       keepMounted
+      // Hidden, not suspended: the form keeps telling the editor it holds unsaved input.
+      keepMountedMode="display-none"
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
       title={props.amenity ? 'Edit amenity' : 'Add amenity'}
