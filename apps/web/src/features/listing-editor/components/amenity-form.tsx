@@ -169,10 +169,13 @@ export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
   const active = useTabActive();
   return (
     <Modal
-      opened={opened && active}
-      keepMounted
-      // Hidden, not suspended: the form keeps telling the editor it holds unsaved input.
-      keepMountedMode="display-none"
+      opened={opened}
+      // While another tab is open the dialog stays open but out of sight, letting the page
+      // scroll and take the focus; its map keeps the size it was drawn at.
+      style={active ? undefined : { display: 'none' }}
+      lockScroll={active}
+      trapFocus={active}
+      closeOnEscape={active}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
       title={props.amenity ? 'Edit amenity' : 'Add amenity'}
