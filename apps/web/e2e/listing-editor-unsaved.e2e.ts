@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, expectNoSeriousA11yViolations } from './support/app';
 import { agentOnTab, shot } from './support/editor-tabs';
+import { photo } from './support/listings';
 import { setColorScheme } from './support/screens';
 
 interface Feature {
@@ -157,6 +158,29 @@ test.describe('listing editor: unsaved changes across tabs', () => {
     await expect(unsavedDot(page, 'Amenities')).toBeVisible();
     await page.goForward();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Avondale Primary');
+  });
+
+  test('photos picked for upload come back with their dialog after the back button', async ({
+    page,
+  }) => {
+    await agentOnTab(page, 'features');
+    await openTab(page, 'Images');
+    await page.getByRole('button', { name: 'Add images' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Add images/ });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await photo(1600, 1000, 120) },
+      ]);
+    await expect(dialog.getByTestId('picked-file')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=features/);
+    await expect(dialog).toBeHidden();
+    // The features tab is usable meanwhile, and leaving the editor would ask.
+    await page.getByTestId('feature-row').first().getByRole('checkbox').check();
+    await expect(unsavedDot(page, 'Images')).toBeVisible();
+    await page.goForward();
+    await expect(dialog.getByTestId('picked-file')).toHaveText(/garden\.jpg/);
   });
 
   test('the tab bar with unsaved tabs fits a phone, in dark mode too', async ({ page }) => {

@@ -56,6 +56,14 @@ export function useReportUnsaved(unsaved: boolean) {
   }, [tab, report, unsaved]);
 }
 
+/** A callback for input kept outside this feature (the images panel's upload dialog). */
+export function useUnsavedReporter(): (unsaved: boolean) => void {
+  const scope = useContext(TabScopeContext);
+  const tab = scope?.tab;
+  const report = scope?.report;
+  return useCallback((unsaved: boolean) => tab && report?.(tab, unsaved), [tab, report]);
+}
+
 /** Whether the tab is on screen: its dialogs and maps show only then. True outside the editor. */
 export function useTabActive(): boolean {
   return useContext(TabScopeContext)?.active ?? true;

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -48,6 +39,7 @@ import { DetailsTab } from './details-tab';
 import { LocationTab, roundCoordinate } from './location-tab';
 import { PriceTab } from './price-tab';
 import { RejectionNotice } from './rejection-notice';
+import type { RenderImages } from './saved-tab-panel';
 import { EditorTabScope, useUnsavedTabs } from '../unsaved-tabs';
 
 /**
@@ -74,7 +66,7 @@ const KEPT_TABS: ReadonlySet<EditorTab> = new Set([
 interface ListingEditorProps {
   /** The saved listing, or null for a new draft. */
   listing: EditorListing | null;
-  renderImages: (propertyId: string) => ReactNode;
+  renderImages: RenderImages;
 }
 
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
