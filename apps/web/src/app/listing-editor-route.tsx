@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 import { ListingEditorPage } from '../features/listing-editor/pages/listing-editor-page';
+import type { RenderImages } from '../features/listing-editor/components/saved-tab-panel';
 
 // The images tab's code (uploads, cropping) loads when the tab opens, not with the editor.
 const PropertyImagesPanel = lazy(async () => ({
@@ -8,9 +9,9 @@ const PropertyImagesPanel = lazy(async () => ({
     .PropertyImagesPanel,
 }));
 
-const renderImages = (propertyId: string) => (
+const renderImages: RenderImages = (propertyId, { hidden, onUnsaved }) => (
   <Suspense fallback={<Skeleton height={420} radius="lg" />}>
-    <PropertyImagesPanel propertyId={propertyId} />
+    <PropertyImagesPanel propertyId={propertyId} hidden={hidden} onUnsaved={onUnsaved} />
   </Suspense>
 );
 

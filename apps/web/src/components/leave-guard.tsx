@@ -2,6 +2,12 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
+/** Router state for a move that leaves nothing to save behind (the listing was just deleted). */
+export const NOTHING_TO_SAVE = { nothingToSave: true } as const;
+
+const nothingToSave = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'nothingToSave' in state;
+
 /**
  * Asks before leaving with unsaved edits to `subject` ('this listing'): a confirm for in-app
  * navigation (changes of the query string, such as an editor's tabs, stay free), the browser's own prompt for closing or reloading the tab.
@@ -9,7 +15,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 export function LeaveGuard({ when, subject }: { when: boolean; subject: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nothingToSave(nextLocation.state),
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ScrollArea, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import classes from './link-tab-bar.module.css';
 
 interface LinkTabBarProps<T extends string> {
   tabs: readonly T[];
@@ -11,6 +12,8 @@ interface LinkTabBarProps<T extends string> {
   labelOf?: (tab: T) => string;
   /** Tabs that are still links but marked as locked (a previous tab keeps them closed). */
   locked?: ReadonlySet<T>;
+  /** Tabs that hold changes not saved yet: a dot after the label. */
+  marked?: ReadonlySet<T>;
   /** Router state carried along every tab link. */
   state?: unknown;
 }
@@ -26,6 +29,7 @@ export function LinkTabBar<T extends string>({
   hrefOf,
   labelOf = (tab) => tab,
   locked,
+  marked,
   state,
 }: LinkTabBarProps<T>) {
   const list = useRef<HTMLDivElement>(null);
@@ -46,7 +50,11 @@ export function LinkTabBar<T extends string>({
               data-tab={tab}
               data-locked={locked?.has(tab) || undefined}
               rightSection={
-                locked?.has(tab) ? <IconLock size={14} aria-label="locked" /> : undefined
+                locked?.has(tab) ? (
+                  <IconLock size={14} aria-label="locked" />
+                ) : marked?.has(tab) ? (
+                  <span className={classes.unsaved} role="img" aria-label="unsaved changes" />
+                ) : undefined
               }
               renderRoot={(props) => <Link to={hrefOf(tab)} state={state} {...props} />}
             >

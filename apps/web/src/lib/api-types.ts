@@ -3139,11 +3139,14 @@ export interface components {
             publicId: string;
         };
         PropertyFeature: {
+            /** @description The agent's note for this listing, or the catalogue's description without one */
             description: string;
             /** @description INTERNAL or EXTERNAL */
             location: string;
             /** @description e.g. BEDROOM */
             name: string;
+            /** @description The agent's own note for this listing; empty when there is none */
+            note: string;
             /** @description The catalogue feature */
             publicId: string;
             quantity: number;

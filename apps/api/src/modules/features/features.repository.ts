@@ -9,6 +9,7 @@ export async function listPropertyFeatures(db: Database, propertyId: number) {
       name: features.name,
       quantity: propertyFeatures.quantity,
       description: sql<string>`CASE WHEN ${propertyFeatures.description} = '' THEN ${features.description} ELSE ${propertyFeatures.description} END`,
+      note: propertyFeatures.description,
       location: features.location,
     })
     .from(propertyFeatures)

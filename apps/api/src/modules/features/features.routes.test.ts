@@ -40,9 +40,17 @@ describe('POST /properties/ids/{id}/features/all/create', () => {
         name: 'BEDROOM',
         quantity: 3,
         description: 'Bedrooms in the main house',
+        note: '',
         location: 'INTERNAL',
       },
-      { publicId: POOL, name: 'POOL', quantity: 1, description: 'Heated', location: 'EXTERNAL' },
+      {
+        publicId: POOL,
+        name: 'POOL',
+        quantity: 1,
+        description: 'Heated',
+        note: 'Heated',
+        location: 'EXTERNAL',
+      },
     ]);
     const again = await add(p.publicId, { bulk: [{ featureId: BEDROOM, quantity: 4 }] });
     expect(again.body.find((f: { name: string }) => f.name === 'BEDROOM').quantity).toBe(4);
@@ -52,6 +60,13 @@ describe('POST /properties/ids/{id}/features/all/create', () => {
       token: who.agentA.token,
     });
     expect(got.body.features).toHaveLength(2);
+    // The listing tells the agent's note from the catalogue's generic description.
+    expect(
+      got.body.features.map((f: { name: string; note: string }) => [f.name, f.note]).sort(),
+    ).toEqual([
+      ['BEDROOM', ''],
+      ['POOL', 'Heated'],
+    ]);
     expect(got.body.completion).toBeGreaterThan(p.completion);
   });
 

@@ -11,6 +11,7 @@ interface FeatureJson {
   name: string;
   quantity: number;
   description: string;
+  note: string;
   location: string;
 }
 
@@ -35,6 +36,7 @@ const detailColumns = {
     SELECT coalesce(json_agg(json_build_object(
       'publicId', f.public_id, 'name', f.name, 'quantity', pf.quantity,
       'description', CASE WHEN pf.description = '' THEN f.description ELSE pf.description END,
+      'note', pf.description,
       'location', f.location) ORDER BY f.name), '[]'::json)
     FROM property_features pf JOIN features f ON f.id = pf.feature_id
     WHERE pf.property_id = ${propertyId})`,

@@ -21,7 +21,10 @@ export const propertyFeatureSchema = z
     publicId: z.string().describe('The catalogue feature'),
     name: z.string().describe('e.g. BEDROOM'),
     quantity: z.number().int(),
-    description: z.string(),
+    description: z
+      .string()
+      .describe("The agent's note for this listing, or the catalogue's description without one"),
+    note: z.string().describe("The agent's own note for this listing; empty when there is none"),
     location: z.string().describe('INTERNAL or EXTERNAL'),
   })
   .meta({ id: 'PropertyFeature' });

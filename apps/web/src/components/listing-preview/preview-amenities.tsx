@@ -10,7 +10,15 @@ export interface PreviewAmenity {
   active: boolean;
 }
 
-/** Active amenities nearby, in the spec's groups, nearest first. */
+/** The name already says what the place is ('Westgate Mall'), or there is only the type. */
+const namesItsType = (amenity: PreviewAmenity) =>
+  !amenity.name ||
+  amenity.name.toLowerCase().includes(AMENITY_TYPE_LABELS[amenity.type].toLowerCase());
+
+/**
+ * Active amenities nearby, in the spec's groups, nearest first; in a group of several types
+ * ('Other': highways, malls, hotels) each row names its type.
+ */
 export function PreviewAmenities({
   amenities,
   headingOrder = 3,
@@ -21,6 +29,7 @@ export function PreviewAmenities({
   const active = amenities.filter((a) => a.active);
   const groups = AMENITY_GROUPS.map((group) => ({
     label: group.label,
+    mixed: group.types.length > 1,
     items: active
       .filter((a) => group.types.includes(a.type))
       .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)),
@@ -39,9 +48,22 @@ export function PreviewAmenities({
               {group.label}
             </Text>
             {group.items.map((amenity) => (
-              <Group key={amenity.publicId} justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" lineClamp={1}>
+              <Group
+                key={amenity.publicId}
+                justify="space-between"
+                gap="xs"
+                wrap="nowrap"
+                align="flex-start"
+                data-testid="nearby-amenity"
+              >
+                {/* The whole name, on more lines where it needs them. */}
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {amenity.name || AMENITY_TYPE_LABELS[amenity.type]}
+                  {group.mixed && !namesItsType(amenity) && (
+                    <Text span size="sm" c="dimmed">
+                      {` · ${AMENITY_TYPE_LABELS[amenity.type]}`}
+                    </Text>
+                  )}
                 </Text>
                 {amenity.distance !== null && (
                   <Badge variant="light" color="gray" style={{ flex: 'none' }}>

@@ -39,7 +39,17 @@ function LoadProblem({ error }: { error: unknown }) {
  * The images page and the listing editor's images tab both show this one panel; `?tour=add-images`
  * on either starts the 'Add Images' tutorial once the images are on screen.
  */
-export function PropertyImagesPanel({ propertyId }: { propertyId: string }) {
+export function PropertyImagesPanel({
+  propertyId,
+  hidden,
+  onUnsaved,
+}: {
+  propertyId: string;
+  /** The editor shows another tab: an open upload dialog hides too, keeping its files. */
+  hidden?: boolean;
+  /** Files picked in the upload dialog and not uploaded yet, or none any more. */
+  onUnsaved?: (unsaved: boolean) => void;
+}) {
   const [search, setSearch] = useSearchParams();
   const images = usePropertyImages(propertyId);
   const [location, setLocation] = useState<ImageLocation>('GENERAL');
@@ -111,6 +121,8 @@ export function PropertyImagesPanel({ propertyId }: { propertyId: string }) {
         allowance={allowance}
         opened={uploading}
         onClose={() => setUploading(false)}
+        hidden={hidden}
+        onUnsaved={onUnsaved}
       />
     </Stack>
   );

@@ -31,6 +31,9 @@ interface UploadModalProps {
   allowance: number;
   opened: boolean;
   onClose: () => void;
+  /** Out of sight but open (the editor shows another tab): the picked files stay. */
+  hidden?: boolean;
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 /** Drop or pick photos for one location; each file shows its own upload progress. */
@@ -40,11 +43,18 @@ export function UploadModal({
   allowance,
   opened,
   onClose,
+  hidden = false,
+  onUnsaved,
 }: UploadModalProps) {
   const [picked, setPicked] = useState<CheckedImage[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const upload = useUploadImages(propertyId);
+  const unsaved = picked.length > 0;
+  useEffect(() => {
+    onUnsaved?.(unsaved);
+    return () => onUnsaved?.(false);
+  }, [onUnsaved, unsaved]);
 
   useEffect(() => {
     if (!opened) {
@@ -104,6 +114,10 @@ export function UploadModal({
     <Modal
       opened={opened}
       onClose={busy ? () => undefined : onClose}
+      style={hidden ? { display: 'none' } : undefined}
+      lockScroll={!hidden}
+      trapFocus={!hidden}
+      closeOnEscape={!hidden}
       title={`Add images: ${locationLabel(location)}`}
       size="lg"
       centered

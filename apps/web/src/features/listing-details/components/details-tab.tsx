@@ -69,9 +69,8 @@ function Features({ listing }: { listing: ListingDetail }) {
             <Table.Tr key={feature.publicId}>
               <Table.Td>{wordsLabel(feature.name)}</Table.Td>
               <Table.Td>{feature.quantity}</Table.Td>
-              <Table.Td c={feature.description ? undefined : 'dimmed'}>
-                {feature.description || '—'}
-              </Table.Td>
+              {/* The agent's own note: the catalogue's generic description is not one. */}
+              <Table.Td c={feature.note ? undefined : 'dimmed'}>{feature.note || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -26,6 +26,7 @@ import { useDeleteAmenities, useListingAmenities, type Amenity } from '../api/am
 import type { EditorListing } from '../api/listing';
 import { AmenityForm } from './amenity-form';
 import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
+import { useTabActive } from '../unsaved-tabs';
 
 /** 'Health Centers' -> 'amenities-health-centers': one id, no spaces, for aria-labelledby. */
 const groupHeadingId = (label: string) => `amenities-${label.toLowerCase().replace(/\s+/g, '-')}`;
@@ -53,7 +54,8 @@ function AmenityRow({
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} truncate="end">
+          {/* The whole name, on more lines where it needs them. */}
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {label}
           </Text>
           <Group gap={6}>
@@ -148,6 +150,8 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
   const list = amenities.data ?? [];
   const present = selected.filter((id) => list.some((a) => a.publicId === id));
   const listingPoint = { latitude: listing.latitude, longitude: listing.longitude };
+  // A map measures its box when it mounts: it is drawn only while the tab is on screen.
+  const active = useTabActive();
 
   const groups = AMENITY_GROUPS.map((group) => ({
     label: group.label,
@@ -178,7 +182,7 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
               </Button>
             </Group>
           </Group>
-          {list.length > 0 && (
+          {list.length > 0 && active && (
             <LazyLocationMap
               center={listingPoint}
               marker={listingPoint}

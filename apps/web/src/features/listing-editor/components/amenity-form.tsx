@@ -23,6 +23,8 @@ import { notifyError } from '../../../lib/notify';
 import { useSaveAmenity, type Amenity, type AmenityFields } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
 import { MapPositionField } from '../../../components/location-map/map-position-field';
+import { usePickVerb } from '../../../components/location-map/use-pick-verb';
+import { useReportUnsaved, useTabActive } from '../unsaved-tabs';
 
 interface Values {
   type: AmenityType | null;
@@ -74,10 +76,13 @@ export interface AmenityFormProps {
 function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, 'opened'>) {
   const save = useSaveAmenity(listing.publicId);
   const form = useForm<Values>({ initialValues: valuesOf(amenity), validate });
+  // The form's unsaved input counts as the amenities tab's.
+  useReportUnsaved(form.isDirty());
   const latitude = number(form.values.latitude);
   const longitude = number(form.values.longitude);
   const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
   const listingPoint = { latitude: listing.latitude, longitude: listing.longitude };
+  const pickVerb = usePickVerb();
   const locationError = (form.errors.latitude ?? form.errors.longitude) as string | undefined;
 
   const submit = form.onSubmit((values) =>
@@ -126,7 +131,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
         />
         <MapPositionField
           label="Location"
-          description="Click the map where the amenity is: the pin marks it, the dot marks this listing."
+          description={`${pickVerb} the map where the amenity is: the pin marks it, the dot marks this listing.`}
           required
           error={locationError}
           point={point}
@@ -156,11 +161,21 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
   );
 }
 
-/** Add or edit one amenity in a modal; the point is picked on the map or typed. */
+/**
+ * Add or edit one amenity in a modal; the point is picked on the map or typed. While another tab
+ * of the editor is open the dialog is hidden, and it comes back as it was left.
+ */
 export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
+  const active = useTabActive();
   return (
     <Modal
       opened={opened}
+      // While another tab is open the dialog stays open but out of sight, letting the page
+      // scroll and take the focus; its map keeps the size it was drawn at.
+      style={active ? undefined : { display: 'none' }}
+      lockScroll={active}
+      trapFocus={active}
+      closeOnEscape={active}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
       title={props.amenity ? 'Edit amenity' : 'Add amenity'}

@@ -7,6 +7,7 @@ import { AppError } from '@propdesk/shared';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
+import { NOTHING_TO_SAVE } from '../../../components/leave-guard';
 import { useDeleteListing } from '../api/delete-listing';
 import type { EditorListing } from '../api/listing';
 
@@ -26,7 +27,8 @@ export function DeleteListingCard({ listing }: { listing: EditorListing }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         notifications.show({ color: 'teal', message: 'Property deleted' });
-        void navigate(paths.myListings(slug));
+        // Unsaved input in the other tabs went with the listing: nothing to ask about.
+        void navigate(paths.myListings(slug), { state: NOTHING_TO_SAVE });
       },
       onError: (error) => {
         // The server stopped before deleting the listing: it stays, and so does this page.

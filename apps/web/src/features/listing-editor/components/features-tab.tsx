@@ -23,6 +23,7 @@ import type { EditorListing } from '../api/listing';
 import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
 import { wordsLabel } from '../../../components/listing-preview/format';
 import classes from './features-tab.module.css';
+import { useReportUnsaved } from '../unsaved-tabs';
 
 const MAX_FEATURE_QUANTITY = 999;
 
@@ -38,16 +39,22 @@ function choicesOf(catalogue: CatalogueFeature[], current: ListingFeature[]): Ch
   return Object.fromEntries(
     catalogue.map((feature) => {
       const existing = had.get(feature.publicId);
-      // Without a note the server answers the catalogue's description: not a note to edit.
-      const note =
-        existing && existing.description !== feature.description ? existing.description : '';
       return [
         feature.publicId,
-        { checked: !!existing, quantity: existing?.quantity ?? 1, description: note },
+        {
+          checked: !!existing,
+          quantity: existing?.quantity ?? 1,
+          description: existing?.note ?? '',
+        },
       ];
     }),
   );
 }
+
+const sameChoice = (a: Choice, b: Choice | undefined) =>
+  !!b &&
+  a.checked === b.checked &&
+  (!a.checked || (a.quantity === b.quantity && a.description.trim() === b.description.trim()));
 
 function FeatureRow({
   feature,
@@ -124,7 +131,8 @@ function FeaturesForm({
   const [edits, setEdits] = useState<Choices>({});
   const choices: Choices = { ...saved, ...edits };
   const save = useSaveFeatures(listing.publicId);
-  const dirty = Object.keys(edits).length > 0;
+  const dirty = Object.entries(edits).some(([id, edit]) => !sameChoice(edit, saved[id]));
+  useReportUnsaved(dirty);
   const blocked = catalogue.some((f) => {
     const c = choices[f.publicId]!;
     return c.checked && contactProblems(c.description).length > 0;

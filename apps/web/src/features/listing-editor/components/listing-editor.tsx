@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +17,7 @@ import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
 import { nextGate, tabGate, type GateMessage } from '../draft-gating';
 import {
   EDITOR_TABS,
+  FORM_TABS,
   isFormTab,
   nextTab,
   TAB_LABELS,
@@ -44,9 +36,11 @@ import type { MapPoint } from '../../../components/location-map/location-map';
 import { NearestSuburb, type SuburbChoice } from './nearest-suburb';
 import { PlaceSearch, type FoundPlace } from './place-search';
 import { DetailsTab } from './details-tab';
-import { LocationTab } from './location-tab';
+import { LocationTab, roundCoordinate } from './location-tab';
 import { PriceTab } from './price-tab';
 import { RejectionNotice } from './rejection-notice';
+import type { RenderImages } from './saved-tab-panel';
+import { EditorTabScope, useUnsavedTabs } from '../unsaved-tabs';
 
 /**
  * The tabs of a saved listing (features, others, amenities, SEO, preview) load when one is
@@ -56,10 +50,23 @@ const SavedTabPanel = lazy(async () => ({
   default: (await import('./saved-tab-panel')).SavedTabPanel,
 }));
 
+/**
+ * The saved listing's tabs that hold input: once opened they stay mounted (hidden while another
+ * tab is open), so what the agent typed or ticked is still there on coming back. The preview
+ * shows what is saved and opens afresh.
+ */
+const KEPT_TABS: ReadonlySet<EditorTab> = new Set([
+  'features',
+  'others',
+  'images',
+  'amenities',
+  'SEO',
+]);
+
 interface ListingEditorProps {
   /** The saved listing, or null for a new draft. */
   listing: EditorListing | null;
-  renderImages: (propertyId: string) => ReactNode;
+  renderImages: RenderImages;
 }
 
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
@@ -85,6 +92,9 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
   const [dropped, setDropped] = useState<MapPoint | null>(null);
+  const { unsaved, report } = useUnsavedTabs();
+  const [kept, setKept] = useState<readonly EditorTab[]>([]);
+  if (listing && KEPT_TABS.has(tab) && !kept.includes(tab)) setKept([...kept, tab]);
   /** The tour started on this page: it decides where 'Save and Continue' goes. */
   const tourStarted = useRef(false);
   const tutorial = useRef<ReturnType<typeof startCreatePropertyTour> | null>(null);
@@ -207,15 +217,29 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const chooseSuburb = ({ countryId, cityId, suburbId }: SuburbChoice) =>
     form.setValues({ countryId, cityId, suburb: suburbId });
 
-  /** A search result moves the map; a suburb of the site also fills the selects. */
+  /** A search result moves the map and the pin there; a suburb of the site also fills the selects. */
   const placeFound = (place: FoundPlace) => {
-    setCenter({ latitude: place.latitude, longitude: place.longitude });
+    // The pin goes where the place is; the agent can still move it.
+    const point = {
+      latitude: roundCoordinate(place.latitude),
+      longitude: roundCoordinate(place.longitude),
+    };
+    setCenter(point);
+    setDropped(point);
+    form.setValues(point);
+    form.clearFieldError('latitude');
+    form.clearFieldError('longitude');
     if (place.countryId && place.cityId && place.suburbId) {
       chooseSuburb({ countryId: place.countryId, cityId: place.cityId, suburbId: place.suburbId });
     }
   };
 
   const gate = tabGate(tab, state);
+  // A saved listing's form tabs count as unsaved when one of their fields differs from it.
+  const formUnsaved = listing
+    ? FORM_TABS.filter((t) => TAB_FIELDS[t].some((field) => form.isDirty(field)))
+    : [];
+  const unsavedTabs = new Set([...unsaved, ...formUnsaved]);
   const saving = create.isPending || update.isPending;
   const formTab = isFormTab(tab);
 
@@ -229,6 +253,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         locked={locked}
         hrefOf={hrefOf}
         labelOf={(t) => TAB_LABELS[t]}
+        marked={unsavedTabs}
       />
       {gate ? (
         <BlockedTab gate={gate} hrefOf={hrefOf} />
@@ -280,13 +305,30 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
           </Stack>
         </Card>
       ) : (
-        listing && (
+        listing &&
+        !KEPT_TABS.has(tab) && (
           <Suspense fallback={<Skeleton height={360} radius="lg" />}>
             <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
           </Suspense>
         )
       )}
-      <LeaveGuard when={!!listing && form.isDirty()} subject="this listing" />
+      {listing &&
+        kept.map((keptTab) => {
+          const shown = keptTab === tab && !gate;
+          return (
+            <div key={keptTab} hidden={!shown} data-testid={`tab-panel-${keptTab}`}>
+              <EditorTabScope tab={keptTab} active={shown} report={report}>
+                <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+                  <SavedTabPanel tab={keptTab} listing={listing} renderImages={renderImages} />
+                </Suspense>
+              </EditorTabScope>
+            </div>
+          );
+        })}
+      <LeaveGuard
+        when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
+        subject="this listing"
+      />
       <DiscardDraftModal
         opened={confirmDiscard}
         onClose={() => setConfirmDiscard(false)}

@@ -5,6 +5,7 @@ import { useCities, useCountries, useSuburbs } from '../../../lib/queries/locati
 import type { DraftValues } from '../draft-form';
 import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 import type { MapPoint } from '../../../components/location-map/location-map';
+import { usePickVerb } from '../../../components/location-map/use-pick-verb';
 
 interface LocationTabProps {
   form: UseFormReturnType<DraftValues>;
@@ -19,7 +20,8 @@ interface LocationTabProps {
 }
 
 const COORDINATE_DECIMALS = 6;
-const round = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
+/** A coordinate to 6 decimals (about 10 cm), as the fields show it. */
+export const roundCoordinate = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
 
 /** Country, city and suburb; the position on the map (click or drag), altitude and map display. */
 export function LocationTab({
@@ -34,12 +36,16 @@ export function LocationTab({
   const countries = useCountries();
   const cities = useCities(countryId);
   const suburbs = useSuburbs(cityId);
+  const pickVerb = usePickVerb();
   const marker =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
 
   const pick = useCallback(
     (point: MapPoint) => {
-      const rounded = { latitude: round(point.latitude), longitude: round(point.longitude) };
+      const rounded = {
+        latitude: roundCoordinate(point.latitude),
+        longitude: roundCoordinate(point.longitude),
+      };
       form.setValues(rounded);
       onPicked?.(rounded);
     },
@@ -97,7 +103,7 @@ export function LocationTab({
           Position on the map
         </Text>
         <Text size="xs" c="dimmed" mb={8}>
-          Click the map or drag the pin to where the property is.
+          {pickVerb} the map or drag the pin to where the property is.
         </Text>
         <LazyLocationMap center={center ?? marker} marker={marker} onPick={pick} height={340} />
       </div>

@@ -17,6 +17,7 @@ import { notifyError } from '../../../lib/notify';
 import { useUpdateListing, type EditorListing } from '../api/listing';
 import { DeleteListingCard } from './delete-listing-card';
 import { YearBuiltSelect } from './year-built-select';
+import { useReportUnsaved } from '../unsaved-tabs';
 
 interface Values {
   area: number | string;
@@ -100,6 +101,7 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
 export function OthersTab({ listing }: { listing: EditorListing }) {
   const update = useUpdateListing(listing.publicId);
   const form = useForm<Values>({ initialValues: valuesOf(listing), validate });
+  useReportUnsaved(form.isDirty());
 
   const submit = form.onSubmit((values) =>
     update.mutate(bodyOf(values), {

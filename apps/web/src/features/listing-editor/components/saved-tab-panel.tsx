@@ -6,11 +6,25 @@ import { FeaturesTab } from './features-tab';
 import { OthersTab } from './others-tab';
 import { PreviewTab } from './preview-tab';
 import { SeoTab } from './seo-tab';
+import { useTabActive, useUnsavedReporter } from '../unsaved-tabs';
 
 interface SavedTabPanelProps {
   tab: EditorTab;
   listing: EditorListing;
-  renderImages: (propertyId: string) => ReactNode;
+  renderImages: RenderImages;
+}
+
+/** How the images tab is shown: hidden while another tab is open, and what it reports. */
+export interface ImagesTabView {
+  hidden: boolean;
+  onUnsaved: (unsaved: boolean) => void;
+}
+export type RenderImages = (propertyId: string, view: ImagesTabView) => ReactNode;
+
+function ImagesTab({ listing, render }: { listing: EditorListing; render: RenderImages }) {
+  const active = useTabActive();
+  const onUnsaved = useUnsavedReporter();
+  return render(listing.publicId, { hidden: !active, onUnsaved });
 }
 
 /** The tabs of a saved listing: each loads and saves its own part. */
@@ -21,7 +35,7 @@ export function SavedTabPanel({ tab, listing, renderImages }: SavedTabPanelProps
     case 'others':
       return <OthersTab listing={listing} />;
     case 'images':
-      return renderImages(listing.publicId);
+      return <ImagesTab listing={listing} render={renderImages} />;
     case 'amenities':
       return <AmenitiesTab listing={listing} />;
     case 'SEO':

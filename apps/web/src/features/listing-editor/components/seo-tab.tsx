@@ -10,6 +10,7 @@ import { addKeywords } from './keyword-rules';
 import { KeywordTagsInput } from './keyword-tags-input';
 import { publicListingUrl } from '../../../components/public-link/public-listing-url';
 import { SearchResultPreview } from './search-result-preview';
+import { useReportUnsaved } from '../unsaved-tabs';
 
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */
 export function SeoTab({ listing }: { listing: EditorListing }) {
@@ -21,6 +22,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const dirty = typed.trim() !== '' || tags.join(',') !== saved.join(',');
+  useReportUnsaved(dirty);
 
   const save = () => {
     // What is typed but not added yet counts: Save adds it like Enter would.

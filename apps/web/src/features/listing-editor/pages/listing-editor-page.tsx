@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -14,10 +13,11 @@ import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 import { useEditorListing } from '../api/listing';
 import { ListingEditor } from '../components/listing-editor';
+import type { RenderImages } from '../components/saved-tab-panel';
 
 interface ListingEditorPageProps {
   /** The images panel, composed in app/ (features do not import each other). */
-  renderImages: (propertyId: string) => ReactNode;
+  renderImages: RenderImages;
 }
 
 function CreateNew({ variant }: { variant?: 'light' }) {

@@ -37,7 +37,7 @@ const CREATE_PROPERTY_STEPS: { tab: FormTab; target: string; title: string; text
     tab: 'location',
     target: 'map',
     title: 'Pin it on the map',
-    text: 'Click the map or drag the pin to the exact spot.',
+    text: 'Tap or click the map, or drag the pin, to mark the exact spot.',
   },
   {
     tab: 'price',

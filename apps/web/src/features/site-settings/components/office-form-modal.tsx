@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SITE_ADDRESS_LIMITS } from '@propdesk/shared';
 import { MapPositionField } from '../../../components/location-map/map-position-field';
+import { usePickVerb } from '../../../components/location-map/use-pick-verb';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import type { SiteOffice } from '../../../lib/queries/site-offices';
@@ -34,6 +35,7 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
   const latitude = numberOrNull(form.values.latitude);
   const longitude = numberOrNull(form.values.longitude);
   const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const pickVerb = usePickVerb();
   const positionError = (form.errors.latitude ?? form.errors.longitude) as string | undefined;
 
   const submit = form.onSubmit((values) =>
@@ -98,7 +100,7 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
         </SimpleGrid>
         <MapPositionField
           label="Map position"
-          description="Click the map where the office is, or type its coordinates."
+          description={`${pickVerb} the map where the office is, or type its coordinates.`}
           error={positionError}
           point={point}
           markerLabel="The office's position"
