@@ -15,6 +15,7 @@ import { audit } from './0014-audit';
 import { rowLevelSecurity } from './0015-row-level-security';
 import { pendingFiles } from './0016-pending-files';
 import { accountVersions } from './0017-account-versions';
+import { readyForReview } from './0019-ready-for-review';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -35,4 +36,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0015-row-level-security', sql: rowLevelSecurity },
   { id: '0016-pending-files', sql: pendingFiles },
   { id: '0017-account-versions', sql: accountVersions },
+  { id: '0019-ready-for-review', sql: readyForReview },
 ];
