@@ -46,7 +46,7 @@ import { PlaceSearch, type FoundPlace } from './place-search';
 import { DetailsTab } from './details-tab';
 import { LocationTab } from './location-tab';
 import { PriceTab } from './price-tab';
-import { RejectionNotice } from './rejection-notice';
+import { ReviewStep } from './review-step';
 
 /**
  * The tabs of a saved listing (features, others, amenities, SEO, preview) load when one is
@@ -222,7 +222,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   return (
     <Stack gap="lg">
       <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
-      {listing?.rejectionReason && <RejectionNotice reason={listing.rejectionReason} />}
+      {listing && <ReviewStep listing={listing} />}
       <LinkTabBar
         tabs={EDITOR_TABS}
         active={tab}
