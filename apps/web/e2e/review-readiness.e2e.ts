@@ -24,6 +24,9 @@ test.describe('review readiness', () => {
     await signIn(page, 'demo', agent);
     await page.goto(url(`/demo/dashboard/property/draft/${finished.publicId}?tab=details`));
     const step = page.getByTestId('review-step');
+    // The header names the state as My Listings and the detail page do.
+    await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/In review/)).toHaveCount(0);
     await expect(step).toContainText('Under review: not sent yet');
     await expect(step).toContainText('Moderators see this listing as being filled in');
     await expect(step).toContainText('once approved it goes live on the site');

@@ -248,6 +248,8 @@ describe("the agent's emails", () => {
     const [mail, ...older] = await noticesOf('listing.rejected', who.agentA.email);
     expect(older).toHaveLength(before.length);
     expect(mail!.body).toContain('The location is wrong');
+    expect(mail!.subject).toBe(`Your listing was sent back: ${p.title}`);
+    expect(mail!.body).toContain("then press 'Send for review'");
     expect(mail!.body).toContain(`/demo/dashboard/property/draft/${p.publicId}`);
   });
 
