@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, DEMO, signIn, url } from './support/app';
+import { callApi, DEMO, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { checkLooks } from './support/looks';
 import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
-import { screenshots } from './support/screens';
+import { screenshots, setColorScheme } from './support/screens';
 
 const shot = screenshots('review-readiness');
 const rows = (page: Page) => page.getByTestId('queue-row');
@@ -139,5 +139,35 @@ test.describe('review readiness', () => {
     await expect(about).toContainText('A moderator checks');
     await expect(about).toContainText('Meanwhile');
     await checkLooks(page, shot, 'profile-awaiting', () => about.waitFor());
+  });
+
+  test('the images page names the room picker and states its rule as the upload dialog does', async ({
+    page,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await signIn(page, 'demo', agent);
+    await page.goto(url(`/demo/dashboard/property/images/${listing.publicId}`));
+    const room = page.getByRole('combobox', { name: 'Room' });
+    await checkLooks(page, shot, 'images-page', () => room.waitFor());
+    await expect(page.getByTestId('allowance')).toContainText(
+      'General takes up to 10 images per upload.',
+    );
+    const dialog = page.getByRole('dialog', { name: 'Add images: General' });
+    // A new colour scheme reloads the page, which closes the dialog: open it for each look.
+    for (const scheme of ['light', 'dark'] as const) {
+      await setColorScheme(page, scheme);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.getByRole('button', { name: 'Add images' }).click();
+        await expect(dialog).toContainText('General takes up to 10 images per upload.');
+        // The pointer off the drop area (it lightens on hover), as after a tap.
+        await page.mouse.move(0, 0);
+        await expectNoSeriousA11yViolations(page, `upload dialog (${scheme}, ${width})`);
+        await shot(page, `upload-dialog-${scheme}-${width}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
   });
 });

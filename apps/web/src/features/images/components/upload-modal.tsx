@@ -105,6 +105,7 @@ export function UploadModal({
       opened={opened}
       onClose={busy ? () => undefined : onClose}
       title={`Add images: ${locationLabel(location)}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       centered
     >
