@@ -120,7 +120,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
     return (
       <Card padding="xl" withBorder data-tour="image-list">
         <Text c="dimmed" ta="center">
-          No images yet. Pick a location and add the first photos.
+          No images yet. Pick a room and add the first photos.
         </Text>
       </Card>
     );
