@@ -40,6 +40,12 @@ test.describe('review readiness', () => {
       step.getByText(/Under review: sent/).waitFor(),
     );
 
+    // My Listings tells the one not sent yet from the one sent.
+    await page.goto(url('/demo/dashboard/property/list'));
+    await expect(page.getByTestId('not-sent')).toHaveCount(1);
+    await expect(page.getByTestId('not-sent')).toHaveText('Not sent for review yet');
+    await checkLooks(page, shot, 'my-listings', () => page.getByTestId('not-sent').waitFor());
+
     // The moderator: the sent one waits, the other is being filled in; the agency is new.
     const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(staff, 'demo', DEMO.moderator);
