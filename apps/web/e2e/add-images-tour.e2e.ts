@@ -45,12 +45,12 @@ test.describe('Add Images tutorial', () => {
       await popover.getByRole('button', { name: index === 12 ? 'Done' : 'Next' }).click();
     }
     expect(seen).toEqual([
-      'Choose a location',
+      'Choose a room',
       'What is left',
       'Add images',
       'Profile photo',
       'Your images',
-      'One location',
+      'One room',
       'Set as profile photo',
       'The profile photo',
       'Delete',

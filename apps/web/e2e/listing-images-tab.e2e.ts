@@ -7,7 +7,7 @@ test.describe('listing editor: images tab', () => {
 
   test("is the images page's panel, and runs the 'Add Images' tour there", async ({ page }) => {
     const { listing } = await agentOnTab(page, 'images');
-    await page.getByRole('combobox', { name: 'Location' }).waitFor();
+    await page.getByRole('combobox', { name: 'Room' }).waitFor();
     await expect(page.getByRole('button', { name: 'Add images' })).toBeEnabled();
     await page.getByText('No images yet').waitFor();
     await expectNoSeriousA11yViolations(page, 'images tab');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, DEMO, expectNoSeriousA11yViolations, signIn, url } from './support/app';
-import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
+import { createAgentAccount, createListing, sendForReview, uploadPhotos } from './support/listings';
 import { expectNoHorizontalScroll, screenshots, setColorScheme } from './support/screens';
 
 const shot = screenshots('moderation');
@@ -11,6 +11,8 @@ async function agentWithTwoWaiting() {
   const agent = await createAgentAccount();
   const first = await createListing(agent);
   const second = await createListing(agent);
+  await sendForReview(first.publicId, agent.token);
+  await sendForReview(second.publicId, agent.token);
   return {
     agent,
     first,
@@ -68,7 +70,7 @@ test.describe('moderation', () => {
       { tenant: 'demo', token: agent.token },
     );
     await page.getByText(code, { exact: true }).waitFor();
-    await page.keyboard.press('r');
+    await page.keyboard.press('s');
     const dialog = page.getByRole('dialog', { name: 'Send back to the agent' });
     await dialog.getByText('The price looks wrong').click();
     await expectNoSeriousA11yViolations(page, 'reject form');
@@ -93,11 +95,14 @@ test.describe('moderation', () => {
     await expect(agentPage.getByTestId('rejection-reason')).toContainText('The price looks wrong');
     await agentPage.goto(url(`/demo/dashboard/property/draft/${second.publicId}?tab=price`));
     await expect(agentPage.getByTestId('rejection-reason')).toContainText('The price looks wrong');
-    // The agent fixes the price in the editor and saves: the reason is cleared.
+    // The agent fixes the price in the editor and saves: the reason stays until they send it.
     await agentPage.getByRole('textbox', { name: 'Price' }).fill('950');
     await agentPage.getByRole('button', { name: 'Save', exact: true }).click();
     await agentPage.getByText('Property saved').waitFor();
+    await expect(agentPage.getByTestId('rejection-reason')).toContainText('The price looks wrong');
+    await agentPage.getByRole('button', { name: 'Send for review' }).click();
     await expect(agentPage.getByTestId('rejection-reason')).toHaveCount(0);
+    await expect(agentPage.getByTestId('review-step')).toContainText('Under review: sent');
     const fixed = await callApi<{ price: number; rejectionReason: string | null }>(
       'GET',
       `/properties/ids/${second.publicId}/get`,

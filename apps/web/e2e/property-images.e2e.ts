@@ -6,7 +6,7 @@ import { screenshots } from './support/screens';
 const shot = screenshots('images');
 
 async function chooseLocation(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('combobox', { name: 'Room' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -28,7 +28,7 @@ test.describe('property images page', () => {
     await chooseLocation(page, 'Bedroom');
     const allowance = page.getByTestId('allowance');
     await expect.poll(() => allowance.getAttribute('data-remaining')).toBe('5');
-    await page.getByText('Bedroom can take 5 more images.').waitFor();
+    await page.getByText('Bedroom holds 5 images in total: 5 more fit.').waitFor();
 
     // A slow uplink, so the progress bars move visibly.
     const cdp = await context.newCDPSession(page);
@@ -52,6 +52,11 @@ test.describe('property images page', () => {
     );
     await dialog.locator('input[type="file"]').setInputFiles(files);
     await expect.poll(() => dialog.getByTestId('picked-file').count()).toBe(3);
+    // The dialog states the room's rule as the page does, and sizes in MB or KB.
+    await expect(dialog.getByTestId('image-dropzone')).toContainText(
+      'up to 15 MB each. Bedroom holds 5 images in total: 5 more fit.',
+    );
+    await expect(dialog.getByTestId('picked-file').first()).toContainText(/\d (KB|MB)$/);
     await dialog.getByRole('button', { name: 'Upload 3 images' }).click();
 
     // Some bar part-way, then the first file full while a later one is not yet.
@@ -98,6 +103,9 @@ test.describe('property images page', () => {
     await kitchen
       .locator('input[type="file"]')
       .setInputFiles([{ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: polyglot }]);
+    // A small file reads in KB, not as '0.0 MB'.
+    await expect(kitchen.getByTestId('picked-file')).toContainText(/kitchen\.jpg \d+ KB/);
+    await expect(kitchen.getByTestId('picked-file')).not.toContainText('0.0 MB');
     await kitchen.getByRole('button', { name: 'Upload 1 image' }).click();
     await page.getByText('An error occurred').waitFor();
     await page.getByText('The file contains markup and is not a plain image').waitFor();
@@ -110,6 +118,11 @@ test.describe('property images page', () => {
     const targetName = await target.getAttribute('data-name');
     await target.getByRole('button', { name: 'Set as profile photo' }).click();
     await page.getByText('Property Profile set').waitFor();
+    await page
+      .getByText(
+        "This photo is now the listing's cover: it leads the gallery and shows in search results.",
+      )
+      .waitFor();
     await expect
       .poll(() => page.locator(`[data-name="${targetName}"]`).getByTestId('profile-marker').count())
       .toBe(1);
@@ -184,7 +197,7 @@ test.describe('property images page', () => {
     const listing = await createListing(agent, 'Residential Land');
     await signIn(page, 'demo', agent, `/demo/dashboard/property/images/${listing.publicId}`);
     await page.getByText('Land listings take General images only.').waitFor();
-    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('combobox', { name: 'Room' }).click();
     await page.getByRole('option', { name: 'General' }).waitFor();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['General']);
   });

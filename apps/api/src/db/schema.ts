@@ -225,6 +225,8 @@ export const properties = pgTable('properties', {
   rejectionReason: text('rejection_reason'),
   /** The compared fields at the last approval (see properties.moderation.changes.ts). */
   approvedSnapshot: jsonb('approved_snapshot').$type<Record<string, unknown>>(),
+  /** When the agent sent it for review; null while being filled in and after a decision. */
+  readyForReviewAt: timestamp('ready_for_review_at', { withTimezone: true }),
   views: integer('views').notNull().default(0),
   completion: integer('completion').notNull().default(0),
   profilePhoto: text('profile_photo'),

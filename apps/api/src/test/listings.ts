@@ -97,6 +97,17 @@ export async function approve(t: TestApp, moderatorToken: string, publicId: stri
   return res.body;
 }
 
+/** The agent sends their listing for review, as the editor does: with the updatedAt it shows. */
+export async function sendForReview(t: TestApp, agent: { token: string }, publicId: string) {
+  const { body } = await t.request('GET', `/properties/ids/${publicId}/get`, {
+    token: agent.token,
+  });
+  return t.request('POST', `/properties/ids/${publicId}/ready`, {
+    token: agent.token,
+    body: { updatedAt: body.updatedAt },
+  });
+}
+
 /** A listing owned by an agent, written straight to the database for image tests. */
 export async function insertTestProperty(
   t: TestApp,

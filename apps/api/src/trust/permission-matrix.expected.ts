@@ -100,6 +100,8 @@ deleteImage                  401  200   403    403      403       403       403 
 createProperty               401  201   403    403      403       403       403   403       401          401
 updateProperty               401  200   404    404      404       403       403   404       401          401
 deleteProperty               401  200   404    404      404       403       403   404       401          401
+# Only its agent says a listing is finished (sends it for review).
+sendForReview                401  200   404    404      404       403       403   404       401          401
 getProperty                  404  200   404    404      404       200       200   404       401          401
 getProperty@approved         200  200   200    200      200       200       200   404       401          401
 getProperty@rejected         404  200   404    404      404       200       200   404       401          401

@@ -370,6 +370,21 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listReviewQueue',
     request: async () => get('/api/v2/moderation/properties'),
   },
+  sendForReview: {
+    operationId: 'sendForReview',
+    spends: ['reviewListing'],
+    request: async (fx) => {
+      const id = await fx.get('reviewListing');
+      const seen = (await fx.asOwner('GET', `/properties/ids/${id}/get`)) as unknown as {
+        updatedAt: string;
+      };
+      return {
+        method: 'POST',
+        url: `/properties/ids/${id}/ready`,
+        body: { updatedAt: seen.updatedAt },
+      };
+    },
+  },
   approveProperty: {
     operationId: 'approveProperty',
     spends: ['reviewListing'],

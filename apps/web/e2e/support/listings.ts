@@ -114,6 +114,20 @@ export async function uploadPhotos(publicId: string, token: string, room: string
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
 }
 
+/** The agent sends their listing for review, as the editor's 'Send for review' does. */
+export async function sendForReview(publicId: string, token: string, tenant = 'demo') {
+  const { updatedAt } = await callApi<{ updatedAt: string }>(
+    'GET',
+    `/properties/ids/${publicId}/get`,
+    { tenant, token },
+  );
+  return callApi<{ readyForReviewAt: string | null }>('POST', `/properties/ids/${publicId}/ready`, {
+    tenant,
+    token,
+    body: { updatedAt },
+  });
+}
+
 /** Approves or sends back a listing as the demo site's moderator. */
 export async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
   const { token } = await apiSignIn('demo', DEMO.moderator);

@@ -753,8 +753,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Review queue (moderators and admins): listings in REVIEW, oldest first
-         * @description Signed-in moderators and admins. state PENDING (the default) lists the listings awaiting review, REJECTED those sent back to their agent, ALL both; archived listings are left out. agent, type and suburb (publicIds) narrow the list. Each row carries `review`: the agent's name, when it last changed, and its flags. 400 for an unknown state, or a page or size out of range; 401 without a valid session; 403 for anyone else (agents and customers) and for a session of another site; 404 for an unknown site (X-Tenant).
+         * Review queue (moderators and admins): listings in REVIEW, longest waiting first
+         * @description Signed-in moderators and admins. state PENDING (the default) lists the listings their agent sent for review, IN_PROGRESS those still being filled in, REJECTED those sent back to their agent, ALL the three; archived listings are left out. Longest waiting first: since the agent sent it, else since its last change. agent, type and suburb (publicIds) narrow the list. Each row carries `review`: the agent's name, whether their agency is verified, whether it was sent for review, since when it waits, and its flags. 400 for an unknown state, or a page or size out of range; 401 without a valid session; 403 for anyone else (agents and customers) and for a session of another site; 404 for an unknown site (X-Tenant).
          */
         get: operations["listReviewQueue"];
         put?: never;
@@ -794,7 +794,7 @@ export interface paths {
         };
         /**
          * The staff home's counts (moderators and admins)
-         * @description Signed-in moderators and admins. Listings waiting for review, listings sent back and awaiting their agent (archived ones left out), agents not verified, and leads of the last 7 days. 401 without a valid session; 403 for anyone else and for a session of another site; 404 for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. Listings sent for review and waiting, listings being filled in, listings sent back and awaiting their agent (archived ones left out), agents not verified, and leads of the last 7 days. 401 without a valid session; 403 for anyone else and for a session of another site; 404 for an unknown site (X-Tenant).
          */
         get: operations["getModerationSummary"];
         put?: never;
@@ -1969,6 +1969,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a listing for review: its agent has finished it (the listing's agent)
+         * @description The listing's agent. A new listing is under review (REVIEW) from its first save, shown to moderators as 'Being filled in'; this stamps readyForReviewAt, moves it to the queue's Waiting tab and clears a moderator's reason for sending it back. updatedAt is the listing's as the agent last saw it. Sending a listing that already waits changes nothing (200). 400 for a missing or malformed updatedAt; 401 without a valid session; 403 for moderators, admins and customers; 404 for another agent and when no listing of this site has the id; 409 'A moderator has already approved this listing: it is live', or when the listing changed since updatedAt (a moderator sent it back, or another tab saved it): read it again, then send it.
+         */
+        post: operations["sendForReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/reject": {
         parameters: {
             query?: never;
@@ -1980,7 +2000,7 @@ export interface paths {
         put?: never;
         /**
          * Send a listing back to its agent with a reason (moderators and admins)
-         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason, which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason (and out of the Waiting tab until its agent sends it again, POST .../ready), which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
          */
         post: operations["rejectProperty"];
         delete?: never;
@@ -2397,7 +2417,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, verify, unverify */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -3037,6 +3057,7 @@ export interface components {
         /**
          * @example {
          *       "waiting": 4,
+         *       "beingFilledIn": 3,
          *       "rejected": 1,
          *       "agentsToVerify": 2,
          *       "leadsLast7Days": 17
@@ -3045,11 +3066,13 @@ export interface components {
         ModerationSummary: {
             /** @description Agents not verified yet */
             agentsToVerify: number;
+            /** @description Listings under review that their agent has not sent for review yet */
+            beingFilledIn: number;
             /** @description Leads received in the last 7 days */
             leadsLast7Days: number;
             /** @description Listings sent back, awaiting their agent */
             rejected: number;
-            /** @description Listings awaiting review */
+            /** @description Listings sent for review by their agent, awaiting it */
             waiting: number;
         };
         Place: {
@@ -3110,7 +3133,9 @@ export interface components {
             publicId: string;
             /** @enum {string} */
             published: "REVIEW" | "APPROVED";
-            /** @description Set when a moderator sent the listing back; cleared when it is edited */
+            /** @description When its agent sent the listing for review (POST /properties/ids/{id}/ready); null while it is being filled in, once approved, and once sent back */
+            readyForReviewAt: string | null;
+            /** @description Set when a moderator sent the listing back; cleared when its agent sends it for review again */
             rejectionReason: string | null;
             serviceCharge: number;
             serviced: boolean;
@@ -3357,14 +3382,20 @@ export interface components {
             publicId: string;
             /** @enum {string} */
             published: "REVIEW" | "APPROVED";
-            /** @description Set when a moderator sent the listing back; cleared when it is edited */
+            /** @description When its agent sent the listing for review (POST /properties/ids/{id}/ready); null while it is being filled in, once approved, and once sent back */
+            readyForReviewAt: string | null;
+            /** @description Set when a moderator sent the listing back; cleared when its agent sends it for review again */
             rejectionReason: string | null;
             review: {
+                /** @description A moderator has verified the listing's agency (the agent's profile) */
+                agencyVerified: boolean;
                 /** @description The agency's name, else the agent's name or email */
                 agentName: string;
                 /** @description CONTACT_DETAILS: a phone number or email in the title, description or keywords; FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over twice the median of at least 3 live listings of the same type, category, suburb, currency and price type */
                 flags: ("CONTACT_DETAILS" | "FEW_PHOTOS" | "PRICE_OUTLIER")[];
-                /** @description Datetime of the last change (updatedAt) */
+                /** @description Its agent sent it for review (readyForReviewAt); false: being filled in */
+                ready: boolean;
+                /** @description When its agent sent it for review, else its last change (updatedAt) */
                 waitingSince: string;
             };
             serviceCharge: number;
@@ -3385,6 +3416,18 @@ export interface components {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "updatedAt": "2026-11-26T14:02:11.123Z"
+         *     }
+         */
+        SendForReviewInput: {
+            /**
+             * Format: date-time
+             * @description The listing's updatedAt as the agent last saw it: when it has changed since (a moderator decided, or another tab saved), the request is refused with 409
+             */
+            updatedAt: string;
         };
         Site: {
             defaultCurrency: string;
@@ -6012,8 +6055,8 @@ export interface operations {
                 agent?: string;
                 page?: number;
                 size?: number;
-                /** @description PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both */
-                state?: "PENDING" | "REJECTED" | "ALL";
+                /** @description PENDING: sent for review by their agent, awaiting a moderator; IN_PROGRESS: being filled in, not sent yet; REJECTED: sent back to the agent; ALL: all three */
+                state?: "PENDING" | "IN_PROGRESS" | "REJECTED" | "ALL";
                 /** @description A suburb's publicId */
                 suburb?: string;
                 /** @description A property type's publicId: that type and its subtypes */
@@ -9614,6 +9657,77 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendForReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,7 +37,10 @@ describe('describeAuditAction', () => {
   it('reads a review as its outcome with the reason', () => {
     expect(
       describeAuditAction({ entity: 'moderation', action: 'reject', reason: 'Blurry photos' }),
-    ).toBe('Rejected: Blurry photos');
+    ).toBe('Sent back: Blurry photos');
+    expect(describeAuditAction({ entity: 'property', action: 'submit', reason: null })).toBe(
+      'Sent the listing for review',
+    );
     expect(describeAuditAction({ entity: 'moderation', action: 'approve', reason: null })).toBe(
       'Approved the listing',
     );

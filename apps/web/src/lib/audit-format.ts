@@ -42,6 +42,8 @@ const PAST_TENSES: Record<string, string> = {
   image: 'Changed the image of',
   cover: 'Changed the cover of',
   profile: 'Set as profile photo',
+  reject: 'Sent back',
+  submit: 'Sent for review',
 };
 
 function pastTense(action: string): string {
@@ -54,14 +56,19 @@ function pastTense(action: string): string {
 
 /**
  * The entry's entity and action in words: 'Updated the listing', 'Uploaded a photo', and a
- * review as its outcome with the reason ('Rejected: Photos are blurry').
+ * review as its outcome with the reason ('Sent back: Photos are blurry').
  */
 export function describeAuditAction(entry: Pick<AuditEntry, 'entity' | 'action' | 'reason'>) {
   const verb = pastTense(entry.action);
   if (entry.entity === 'moderation') {
     return entry.reason ? `${verb}: ${entry.reason}` : `${verb} the listing`;
   }
-  const sentence = entry.action === 'profile' ? verb : `${verb} ${ENTITY_NOUNS[entry.entity]}`;
+  const sentence =
+    entry.action === 'profile'
+      ? verb
+      : entry.action === 'submit'
+        ? `Sent ${ENTITY_NOUNS[entry.entity]} for review`
+        : `${verb} ${ENTITY_NOUNS[entry.entity]}`;
   return entry.reason ? `${sentence}: ${entry.reason}` : sentence;
 }
 

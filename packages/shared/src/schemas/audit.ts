@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'cover',
   'approve',
   'reject',
+  'submit',
   'verify',
   'unverify',
 ] as const;

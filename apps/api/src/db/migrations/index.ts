@@ -16,6 +16,7 @@ import { rowLevelSecurity } from './0015-row-level-security';
 import { pendingFiles } from './0016-pending-files';
 import { accountVersions } from './0017-account-versions';
 import { emailConfirmation } from './0018-email-confirmation';
+import { readyForReview } from './0019-ready-for-review';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0016-pending-files', sql: pendingFiles },
   { id: '0017-account-versions', sql: accountVersions },
   { id: '0018-email-confirmation', sql: emailConfirmation },
+  { id: '0019-ready-for-review', sql: readyForReview },
 ];

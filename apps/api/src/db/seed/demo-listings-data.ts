@@ -16,7 +16,8 @@ export const DEMO_SUBURBS: Record<string, string[]> = {
 /** Demo prices are written in US dollars; other currencies scale them to a believable level. */
 export const DEMO_PRICE_FACTOR: Record<string, number> = { USD: 1, ZAR: 18 };
 
-type DemoState = 'LIVE' | 'REVIEW' | 'ARCHIVED';
+/** REVIEW: sent for review by the agent; FILLING: under review, still being filled in. */
+type DemoState = 'LIVE' | 'REVIEW' | 'FILLING' | 'ARCHIVED';
 
 export interface DemoListing {
   name: string;
@@ -268,7 +269,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     displayMap: true,
     features: { BEDROOM: 4, BATHROOM: 2, GARAGE: 2, GARDEN: 1, SOLAR: 1 },
     photos: { profile: 'HOUSE', rooms: HOME_ROOMS },
-    state: 'REVIEW',
+    state: 'FILLING',
   },
   {
     name: 'Holiday home with pool',

@@ -15,6 +15,8 @@ import { addProfilePhoto, uploadPropertyImages, type ImagesContext } from '../..
 import {
   approveProperty,
   createProperty,
+  findListingOwner,
+  sendForReview,
   updateProperty,
   type PropertiesContext,
 } from '../../modules/properties';
@@ -211,7 +213,13 @@ async function addPhotos(s: Seeding, demo: DemoListing, id: string, index: numbe
 }
 
 async function publish(s: Seeding, demo: DemoListing, id: string) {
-  if (demo.state === 'REVIEW') return;
+  if (demo.state === 'FILLING') return;
+  if (demo.state === 'REVIEW') {
+    const row = await findListingOwner(s.modules.properties, s.tenant, id);
+    const seen = row!.updatedAt.toISOString();
+    await sendForReview(s.modules.properties, s.agent, s.tenant, id, seen);
+    return;
+  }
   await approveProperty(s.modules.properties, s.moderator, s.tenant, id);
   if (demo.state === 'ARCHIVED') {
     await updateProperty(s.modules.properties, s.agent, s.tenant, id, { archived: true });

@@ -3,7 +3,7 @@ import type { PropertiesContext } from './properties.context';
 export { propertiesRoutes } from './properties.routes';
 export { createPropertiesContext, type PropertiesContext } from './properties.context';
 export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
-export { approveProperty } from './properties.moderation';
+export { approveProperty, sendForReview } from './properties.moderation';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
 export { propertyFeatureSchema, type PropertyView } from './properties.schemas';
 export {

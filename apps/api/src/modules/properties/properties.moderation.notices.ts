@@ -56,7 +56,7 @@ export function listingRejectedNotice(
     event: 'listing.rejected',
     email: {
       to: agent.email,
-      subject: `Your listing needs changes: ${listing.title}`,
+      subject: `Your listing was sent back: ${listing.title}`,
       text: [
         greeting(agent),
         '',
@@ -64,7 +64,7 @@ export function listingRejectedNotice(
         '',
         reason,
         '',
-        'Fix it in the editor; saving sends it back to review:',
+        "Fix it in the editor, then press 'Send for review': a moderator checks it again.",
         url,
       ].join('\n'),
     },

@@ -6,6 +6,7 @@ import { agents, leads, properties, users } from '../../db/schema';
 export interface ReviewFacts {
   publicId: string;
   agentName: string;
+  agencyVerified: boolean;
   comparable: number;
   median: number | null;
 }
@@ -28,6 +29,7 @@ export async function findReviewFacts(
     .select({
       publicId: properties.publicId,
       agency: agents.name,
+      verified: agents.verified,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -43,6 +45,7 @@ export async function findReviewFacts(
   return rows.map((r) => ({
     publicId: r.publicId,
     agentName: r.agency || `${r.firstName} ${r.lastName}`.trim() || r.email,
+    agencyVerified: r.verified ?? false,
     comparable: Number(r.comparable),
     median: r.median === null ? null : Number(r.median),
   }));
@@ -67,11 +70,27 @@ const inReview = (tenantId: number) =>
 
 /** The staff home's counts. */
 export async function countSummary(db: Database, tenantId: number, leadsSince: Date) {
-  const [[waiting], [rejected], [unverified], [recentLeads]] = await Promise.all([
+  const [[waiting], [beingFilledIn], [rejected], [unverified], [recentLeads]] = await Promise.all([
     db
       .select({ n: count() })
       .from(properties)
-      .where(and(inReview(tenantId), isNull(properties.rejectionReason))),
+      .where(
+        and(
+          inReview(tenantId),
+          isNull(properties.rejectionReason),
+          isNotNull(properties.readyForReviewAt),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(properties)
+      .where(
+        and(
+          inReview(tenantId),
+          isNull(properties.rejectionReason),
+          isNull(properties.readyForReviewAt),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(properties)
@@ -87,6 +106,7 @@ export async function countSummary(db: Database, tenantId: number, leadsSince: D
   ]);
   return {
     waiting: waiting?.n ?? 0,
+    beingFilledIn: beingFilledIn?.n ?? 0,
     rejected: rejected?.n ?? 0,
     agentsToVerify: unverified?.n ?? 0,
     leadsLast7Days: recentLeads?.n ?? 0,

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, properties } from '../../db/schema';
 import { createAdmin, createTestApp, type TestApp } from '../../test/helper';
-import { approve, cast, createListing, refs } from '../../test/listings';
+import { approve, cast, createListing, refs, sendForReview } from '../../test/listings';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;
@@ -45,15 +45,28 @@ const noticesOf = (event: string, recipient: string) =>
 
 interface Row {
   name: string;
-  review: { agentName: string; waitingSince: string; flags: string[] };
+  review: {
+    agentName: string;
+    waitingSince: string;
+    ready: boolean;
+    agencyVerified: boolean;
+    flags: string[];
+  };
 }
 const rowNamed = (body: { content: Row[] }, name: string) =>
   body.content.find((row) => row.name === name);
 
 describe('review queue filters and rows', () => {
   it('narrows by agent, type and suburb', async () => {
-    await createListing(t, who.agentB, place, { name: 'F house' });
-    await createListing(t, who.agentB, { ...place, type: flat }, { name: 'F flat' });
+    const house = await createListing(t, who.agentB, place, { name: 'F house' });
+    const flatOne = await createListing(
+      t,
+      who.agentB,
+      { ...place, type: flat },
+      { name: 'F flat' },
+    );
+    await sendForReview(t, who.agentB, house.publicId);
+    await sendForReview(t, who.agentB, flatOne.publicId);
     const mine = await queue(`?agent=${who.agentB.publicId}`);
     expect(mine.status).toBe(200);
     expect(mine.body.content.map((r: Row) => r.name)).toEqual(['F house', 'F flat']);
@@ -67,17 +80,40 @@ describe('review queue filters and rows', () => {
     expect((await queue('?agent=unknown')).body.content).toEqual([]);
   });
 
-  it("carries the agent's name, the last change time and the flags", async () => {
+  it("carries the agent's name, the agency's verification, the wait and the flags", async () => {
     const p = await createListing(t, who.agentA, place, { name: 'Row facts' });
-    const { body } = await queue(`?agent=${who.agentA.publicId}`);
-    const row = rowNamed(body, 'Row facts')!;
+    let row = rowNamed((await queue(`?agent=${who.agentA.publicId}&state=ALL`)).body, 'Row facts')!;
+    expect(row.review).toMatchObject({ ready: false, waitingSince: p.updatedAt });
+    const sent = (await sendForReview(t, who.agentA, p.publicId)).body;
+    row = rowNamed((await queue(`?agent=${who.agentA.publicId}`)).body, 'Row facts')!;
     expect(row.review.agentName).not.toBe('');
-    expect(row.review.waitingSince).toBe(p.updatedAt);
+    expect(row.review).toMatchObject({
+      ready: true,
+      waitingSince: sent.readyForReviewAt,
+      agencyVerified: false,
+    });
     expect(row.review.flags).toEqual(['FEW_PHOTOS']);
+  });
+
+  it("tells the agency's verification apart", async () => {
+    const p = await createListing(t, who.agentB, place, { name: 'Verified agency row' });
+    await sendForReview(t, who.agentB, p.publicId);
+    await t.db.execute(
+      sql`UPDATE agents SET verified = true WHERE user_id = (SELECT user_id FROM properties WHERE public_id = ${p.publicId})`,
+    );
+    const row = rowNamed(
+      (await queue(`?agent=${who.agentB.publicId}`)).body,
+      'Verified agency row',
+    )!;
+    expect(row.review.agencyVerified).toBe(true);
+    await t.db.execute(
+      sql`UPDATE agents SET verified = false WHERE user_id = (SELECT user_id FROM properties WHERE public_id = ${p.publicId})`,
+    );
   });
 
   it('flags contact details written before the rule existed', async () => {
     const p = await createListing(t, who.agentA, place, { name: 'Call me' });
+    await sendForReview(t, who.agentA, p.publicId);
     await t.db
       .update(properties)
       .set({ description: 'Call 0772 123 456 for a viewing' })
@@ -98,7 +134,7 @@ describe('review queue filters and rows', () => {
       const live = await createListing(t, who.agentA, place, { ...similar, price });
       await approve(t, who.moderator.token, live.publicId);
     }
-    let flags = names((await queue(`?agent=${who.agentB.publicId}`)).body);
+    let flags = names((await queue(`?agent=${who.agentB.publicId}&state=ALL&size=50`)).body);
     expect(flags[cheap.name]).not.toContain('PRICE_OUTLIER');
     const third = await createListing(t, who.agentA, place, { ...similar, price: 120000 });
     await approve(t, who.moderator.token, third.publicId);
@@ -157,23 +193,37 @@ describe('changes since the last approval', () => {
 });
 
 describe('summary', () => {
-  it('counts waiting and rejected listings, agents to verify and recent leads', async () => {
+  it('counts waiting, filled-in and sent-back listings, agents to verify and recent leads', async () => {
     const before = (await get('/api/v2/moderation/summary')).body;
     expect(before).toEqual({
       waiting: expect.any(Number),
+      beingFilledIn: expect.any(Number),
       rejected: expect.any(Number),
       agentsToVerify: expect.any(Number),
       leadsLast7Days: expect.any(Number),
     });
     const p = await createListing(t, who.agentA, place);
     let after = (await get('/api/v2/moderation/summary')).body;
-    expect(after.waiting).toBe(before.waiting + 1);
+    expect(after).toMatchObject({
+      waiting: before.waiting,
+      beingFilledIn: before.beingFilledIn + 1,
+    });
+    await sendForReview(t, who.agentA, p.publicId);
+    after = (await get('/api/v2/moderation/summary')).body;
+    expect(after).toMatchObject({
+      waiting: before.waiting + 1,
+      beingFilledIn: before.beingFilledIn,
+    });
     await t.request('POST', `/properties/ids/${p.publicId}/reject`, {
       token: who.moderator.token,
       body: { reason: 'The price looks wrong' },
     });
     after = (await get('/api/v2/moderation/summary', admin.token)).body;
-    expect(after).toMatchObject({ waiting: before.waiting, rejected: before.rejected + 1 });
+    expect(after).toMatchObject({
+      waiting: before.waiting,
+      beingFilledIn: before.beingFilledIn,
+      rejected: before.rejected + 1,
+    });
     expect(before.agentsToVerify).toBeGreaterThanOrEqual(2);
   });
 
@@ -198,6 +248,8 @@ describe("the agent's emails", () => {
     const [mail, ...older] = await noticesOf('listing.rejected', who.agentA.email);
     expect(older).toHaveLength(before.length);
     expect(mail!.body).toContain('The location is wrong');
+    expect(mail!.subject).toBe(`Your listing was sent back: ${p.title}`);
+    expect(mail!.body).toContain("then press 'Send for review'");
     expect(mail!.body).toContain(`/demo/dashboard/property/draft/${p.publicId}`);
   });
 

@@ -11,6 +11,7 @@ import {
   moderationSummary,
   rejectProperty,
   reviewQueue,
+  sendForReview,
 } from './properties.moderation';
 import {
   listingChangesSchema,
@@ -19,6 +20,7 @@ import {
   rejectBody,
   reviewQueuePageSchema,
   reviewQueueQuery,
+  sendForReviewBody,
 } from './properties.schemas';
 
 const tags = ['Moderation'];
@@ -35,12 +37,15 @@ export async function propertiesModerationRoutes(
       schema: {
         tags,
         operationId: 'listReviewQueue',
-        summary: 'Review queue (moderators and admins): listings in REVIEW, oldest first',
+        summary: 'Review queue (moderators and admins): listings in REVIEW, longest waiting first',
         description:
           'Signed-in moderators and admins. state PENDING (the default) lists the listings ' +
-          'awaiting review, REJECTED those sent back to their agent, ALL both; archived ' +
-          'listings are left out. agent, type and suburb (publicIds) narrow the list. Each row ' +
-          "carries `review`: the agent's name, when it last changed, and its flags. " +
+          'their agent sent for review, IN_PROGRESS those still being filled in, REJECTED ' +
+          'those sent back to their agent, ALL the three; archived listings are left out. ' +
+          'Longest waiting first: since the agent sent it, else since its last change. agent, ' +
+          'type and suburb (publicIds) narrow the list. Each row carries `review`: the ' +
+          "agent's name, whether their agency is verified, whether it was sent for review, " +
+          'since when it waits, and its flags. ' +
           '400 for an unknown state, or a page or size out of range; ' +
           '401 without a valid session; 403 for anyone else (agents and customers) and for a ' +
           'session of another site; 404 for an unknown site (X-Tenant).',
@@ -81,7 +86,8 @@ export async function propertiesModerationRoutes(
         operationId: 'rejectProperty',
         summary: 'Send a listing back to its agent with a reason (moderators and admins)',
         description:
-          'Signed-in moderators and admins. The listing goes back to REVIEW with the reason, ' +
+          'Signed-in moderators and admins. The listing goes back to REVIEW with the reason ' +
+          '(and out of the Waiting tab until its agent sends it again, POST .../ready), ' +
           "which its agent sees and is emailed ('listing.rejected', with the editor link); " +
           'an approved listing leaves the public site. 400 for a reason ' +
           'under 3 or over 500 characters; 401 without a valid session; 403 for anyone else ' +
@@ -95,6 +101,33 @@ export async function propertiesModerationRoutes(
     },
     (req) =>
       rejectProperty(ctx, requireActor(req), requireTenant(req), req.params.id, req.body.reason),
+  );
+
+  r.post(
+    '/properties/ids/:id/ready',
+    {
+      schema: {
+        tags,
+        operationId: 'sendForReview',
+        summary: "Send a listing for review: its agent has finished it (the listing's agent)",
+        description:
+          "The listing's agent. A new listing is under review (REVIEW) from its first save, " +
+          "shown to moderators as 'Being filled in'; this stamps readyForReviewAt, moves it " +
+          "to the queue's Waiting tab and clears a moderator's reason for sending it back. " +
+          "updatedAt is the listing's as the agent last saw it. Sending a listing that already " +
+          'waits changes nothing (200). 400 for a missing or malformed updatedAt; 401 without a ' +
+          'valid session; 403 for moderators, admins and customers; 404 for another agent and ' +
+          "when no listing of this site has the id; 409 'A moderator has already approved " +
+          "this listing: it is live', or when the listing changed since updatedAt (a " +
+          'moderator sent it back, or another tab saved it): read it again, then send it.',
+        security: bearer,
+        params: publicIdParams,
+        body: sendForReviewBody,
+        response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) =>
+      sendForReview(ctx, requireActor(req), requireTenant(req), req.params.id, req.body.updatedAt),
   );
 
   r.get(
@@ -126,8 +159,9 @@ export async function propertiesModerationRoutes(
         operationId: 'getModerationSummary',
         summary: "The staff home's counts (moderators and admins)",
         description:
-          'Signed-in moderators and admins. Listings waiting for review, listings sent back ' +
-          'and awaiting their agent (archived ones left out), agents not verified, and leads ' +
+          'Signed-in moderators and admins. Listings sent for review and waiting, listings ' +
+          'being filled in, listings sent back and awaiting their agent (archived ones left ' +
+          'out), agents not verified, and leads ' +
           'of the last 7 days. 401 without a valid session; 403 for anyone else and for a ' +
           'session of another site; 404 for an unknown site (X-Tenant).',
         security: bearer,

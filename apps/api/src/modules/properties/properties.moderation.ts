@@ -5,7 +5,7 @@ import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit } from '../audit';
 import { enqueueNotice, type NoticeInput } from '../notices';
-import { canModerate } from './properties.access';
+import { canChangeListing, canModerate } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import { changesSince, snapshotOf } from './properties.moderation.changes';
 import { reviewFlags } from './properties.moderation.flags';
@@ -22,7 +22,18 @@ import { onePropertyView } from './properties.view';
 
 const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Listings under review and not archived, oldest change first, each with what the queue shows. */
+/** Each tab of the queue as a filter: sent for review, being filled in, sent back, all three. */
+const STATE_FILTERS: Record<ReviewQueueQuery['state'], { rejected?: boolean; ready?: boolean }> = {
+  PENDING: { rejected: false, ready: true },
+  IN_PROGRESS: { rejected: false, ready: false },
+  REJECTED: { rejected: true },
+  ALL: {},
+};
+
+/**
+ * Listings under review and not archived, longest waiting first (since their agent sent them,
+ * else since their last change), each with what the queue shows.
+ */
 export async function reviewQueue(
   ctx: PropertiesContext,
   actor: Actor,
@@ -37,13 +48,13 @@ export async function reviewQueue(
       publicOnly: false,
       published: 'REVIEW',
       archived: false,
-      ...(state !== 'ALL' && { rejected: state === 'REJECTED' }),
+      ...STATE_FILTERS[state],
       ...(agent && { agentPublicId: agent }),
       ...(type && { typePublicIds: [type] }),
       ...(suburb && { suburbPublicIds: [suburb] }),
     },
     paging,
-    { key: 'updatedAt', direction: 'asc' },
+    { key: 'waitingSince', direction: 'asc' },
   );
   const facts = await moderationRepo.findReviewFacts(
     ctx.db,
@@ -59,7 +70,9 @@ export async function reviewQueue(
         ...p,
         review: {
           agentName: f?.agentName ?? '',
-          waitingSince: p.updatedAt,
+          waitingSince: p.readyForReviewAt ?? p.updatedAt,
+          ready: p.readyForReviewAt !== null,
+          agencyVerified: f?.agencyVerified ?? false,
           flags: reviewFlags(p, { count: f?.comparable ?? 0, median: f?.median ?? null }),
         },
       };
@@ -107,6 +120,9 @@ async function decide(
 ) {
   authorize(actor, canModerate);
   await inTransaction(ctx, async (tx) => {
+    const target = await repo.findPropertyRow(tx.db, tenant.id, publicId);
+    // Serialised with the agent's 'Send for review' (sendForReview): one of them goes first.
+    if (target) await repo.lockProperty(tx.db, tenant.id, target.id);
     const row = await findListing(tx, tenant, publicId);
     const agent = await moderationRepo.findListingAgent(tx.db, tenant.id, row.property.userId);
     // A listing's user goes with it (ON DELETE CASCADE), so the agent is always there.
@@ -138,7 +154,12 @@ export function approveProperty(
   publicId: string,
 ) {
   return decide(ctx, actor, tenant, publicId, (view, agent) => ({
-    changes: { published: 'APPROVED', rejectionReason: null, approvedSnapshot: snapshotOf(view) },
+    changes: {
+      published: 'APPROVED',
+      rejectionReason: null,
+      readyForReviewAt: null,
+      approvedSnapshot: snapshotOf(view),
+    },
     notice: listingApprovedNotice(ctx.links, tenant, view, agent),
   }));
 }
@@ -152,7 +173,67 @@ export function rejectProperty(
   reason: string,
 ) {
   return decide(ctx, actor, tenant, publicId, (view, agent) => ({
-    changes: { published: 'REVIEW', rejectionReason: reason },
+    // The agent sends it again once it is fixed: until then it is theirs, not the queue's.
+    changes: { published: 'REVIEW', rejectionReason: reason, readyForReviewAt: null },
     notice: listingRejectedNotice(ctx.links, tenant, view, agent, reason),
   }));
+}
+
+/**
+ * The agent says the listing is finished: it moves from 'Being filled in' to the Waiting tab,
+ * and a moderator's reason for sending it back is answered. `seen` is the listing's updatedAt as
+ * the agent last saw it: a decision or a save since then refuses the request (409), so an agent
+ * never answers a decision they have not read. Sending a listing already waiting changes nothing.
+ */
+export async function sendForReview(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  seen: string,
+) {
+  const found = authorize(
+    actor,
+    canChangeListing,
+    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
+  );
+  await inTransaction(ctx, async (tx) => {
+    // Serialised with a moderator's decision on the same listing (which takes the same lock).
+    await repo.lockProperty(tx.db, tenant.id, found.id);
+    const current = await repo.findPropertyRowById(tx.db, tenant.id, found.id);
+    if (!current) throw new AppError('NOT_FOUND', 'Property not found');
+    if (current.published === 'APPROVED') {
+      throw new AppError('CONFLICT', 'A moderator has already approved this listing: it is live');
+    }
+    if (current.readyForReviewAt && !current.rejectionReason) return;
+    if (current.updatedAt.getTime() !== new Date(seen).getTime()) {
+      throw new AppError(
+        'CONFLICT',
+        current.rejectionReason
+          ? 'A moderator sent this listing back: read the reason, then send it again'
+          : 'This listing changed since you opened it: check it, then send it again',
+      );
+    }
+    const readyForReviewAt = new Date();
+    await repo.updateProperty(tx.db, tenant.id, current.id, {
+      readyForReviewAt,
+      rejectionReason: null,
+    });
+    await recordAudit(tx.db, {
+      tenantId: tenant.id,
+      actor,
+      ip: actor.ip ?? null,
+      entity: 'property',
+      entityId: publicId,
+      propertyId: publicId,
+      action: 'submit',
+      changes: diffFields(
+        { rejectionReason: current.rejectionReason, readyForReviewAt: null },
+        { rejectionReason: null, readyForReviewAt: readyForReviewAt.toISOString() },
+        ['rejectionReason', 'readyForReviewAt'],
+      ),
+    });
+  });
+  await ctx.changed(tenant.id);
+  return onePropertyView(ctx, tenant, await findListing(ctx, tenant, publicId));
 }

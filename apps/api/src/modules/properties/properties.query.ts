@@ -15,6 +15,8 @@ export interface ListingFilter {
   archived?: boolean;
   /** Review queue: true for listings sent back with a reason, false for those awaiting review. */
   rejected?: boolean;
+  /** Review queue: true for listings their agent sent for review, false for those being filled in. */
+  ready?: boolean;
   title?: string;
   code?: string;
   typePublicIds?: string[];
@@ -68,6 +70,13 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
         : sql`${properties.rejectionReason} IS NULL`,
     );
   }
+  if (f.ready !== undefined) {
+    c.push(
+      f.ready
+        ? sql`${properties.readyForReviewAt} IS NOT NULL`
+        : sql`${properties.readyForReviewAt} IS NULL`,
+    );
+  }
   if (f.agentUserId !== undefined) c.push(eq(properties.userId, f.agentUserId));
   if (f.agentCode) {
     c.push(sql`${properties.userId} IN (SELECT a.user_id FROM agents a
@@ -116,14 +125,18 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
   return and(...c)!;
 }
 
+/** The API's sort keys, and the review queue's own: when the agent sent it, else its last change. */
+type QuerySortKey = SortKey | 'waitingSince';
+
 export interface Sort {
-  key: SortKey;
+  key: QuerySortKey;
   direction: 'asc' | 'desc';
 }
 
-const SORT_COLUMNS: Record<SortKey, AnyColumn | SQL> = {
+const SORT_COLUMNS: Record<QuerySortKey, AnyColumn | SQL> = {
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
+  waitingSince: sql`coalesce(${properties.readyForReviewAt}, ${properties.updatedAt})`,
   name: sql`lower(${properties.name})`,
   title: sql`lower(${properties.title})`,
   code: properties.code,
@@ -146,9 +159,10 @@ function orderOf({ key, direction }: Sort): SQL[] {
 }
 
 /** How a sort value, printed as text in a boundary, is read back by PostgreSQL. */
-const SORT_TYPES: Record<SortKey, string> = {
+const SORT_TYPES: Record<QuerySortKey, string> = {
   createdAt: 'timestamptz',
   updatedAt: 'timestamptz',
+  waitingSince: 'timestamptz',
   name: 'text',
   title: 'text',
   code: 'text',
@@ -161,7 +175,11 @@ const SORT_TYPES: Record<SortKey, string> = {
  * Sorts whose page boundaries the page cache may remember between requests: their values move
  * only with a write that moves the listings' generation (views are counted without one).
  */
-export const REMEMBERED_SORTS: ReadonlySet<SortKey> = new Set(['createdAt', 'updatedAt']);
+export const REMEMBERED_SORTS: ReadonlySet<QuerySortKey> = new Set([
+  'createdAt',
+  'updatedAt',
+  'waitingSince',
+]);
 
 /**
  * Where a page starts: a row's sort value (as PostgreSQL prints it, timestamps to the

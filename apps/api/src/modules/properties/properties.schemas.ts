@@ -77,7 +77,17 @@ export const propertySchema = z
     rejectionReason: z
       .string()
       .nullable()
-      .describe('Set when a moderator sent the listing back; cleared when it is edited'),
+      .describe(
+        'Set when a moderator sent the listing back; cleared when its agent sends it for ' +
+          'review again',
+      ),
+    readyForReviewAt: z
+      .string()
+      .nullable()
+      .describe(
+        'When its agent sent the listing for review (POST /properties/ids/{id}/ready); null ' +
+          'while it is being filled in, once approved, and once sent back',
+      ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -279,13 +289,16 @@ export const aiSearchResultSchema = z
   })
   .meta({ id: 'AiSearchResult' });
 
-const MODERATION_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
+const MODERATION_STATES = ['PENDING', 'IN_PROGRESS', 'REJECTED', 'ALL'] as const;
 
 export const reviewQueueQuery = oneBasedPagingQuery(LISTING_PAGE_SIZE, {
   state: z
     .enum(MODERATION_STATES)
     .default('PENDING')
-    .describe('PENDING: awaiting review; REJECTED: sent back to the agent; ALL: both'),
+    .describe(
+      'PENDING: sent for review by their agent, awaiting a moderator; IN_PROGRESS: being ' +
+        'filled in, not sent yet; REJECTED: sent back to the agent; ALL: all three',
+    ),
   agent: z.string().max(64).optional().describe("The agent's publicId: only their listings"),
   type: z
     .string()
@@ -301,7 +314,15 @@ const reviewQueueItemSchema = propertySchema
   .extend({
     review: z.object({
       agentName: z.string().describe("The agency's name, else the agent's name or email"),
-      waitingSince: z.string().describe('Datetime of the last change (updatedAt)'),
+      waitingSince: z
+        .string()
+        .describe('When its agent sent it for review, else its last change (updatedAt)'),
+      ready: z
+        .boolean()
+        .describe('Its agent sent it for review (readyForReviewAt); false: being filled in'),
+      agencyVerified: z
+        .boolean()
+        .describe("A moderator has verified the listing's agency (the agent's profile)"),
       flags: z
         .array(z.enum(REVIEW_FLAGS))
         .describe(
@@ -341,14 +362,18 @@ export const listingChangesSchema = z
 
 export const moderationSummarySchema = z
   .object({
-    waiting: z.number().int().describe('Listings awaiting review'),
+    waiting: z.number().int().describe('Listings sent for review by their agent, awaiting it'),
+    beingFilledIn: z
+      .number()
+      .int()
+      .describe('Listings under review that their agent has not sent for review yet'),
     rejected: z.number().int().describe('Listings sent back, awaiting their agent'),
     agentsToVerify: z.number().int().describe('Agents not verified yet'),
     leadsLast7Days: z.number().int().describe('Leads received in the last 7 days'),
   })
   .meta({
     id: 'ModerationSummary',
-    example: { waiting: 4, rejected: 1, agentsToVerify: 2, leadsLast7Days: 17 },
+    example: { waiting: 4, beingFilledIn: 3, rejected: 1, agentsToVerify: 2, leadsLast7Days: 17 },
   });
 
 export const rejectBody = z
@@ -365,3 +390,14 @@ export const rejectBody = z
       reason: 'The photos show another house: please add photos of this cottage and its garden.',
     },
   });
+
+export const sendForReviewBody = z
+  .object({
+    updatedAt: z.iso
+      .datetime({ offset: true, error: 'updatedAt must be the datetime the listing showed' })
+      .describe(
+        "The listing's updatedAt as the agent last saw it: when it has changed since (a " +
+          'moderator decided, or another tab saved), the request is refused with 409',
+      ),
+  })
+  .meta({ id: 'SendForReview', example: { updatedAt: '2026-11-26T14:02:11.123Z' } });

@@ -235,12 +235,11 @@ export async function updateProperty(
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
     (key) => !sameValue(changes[key], current[key]),
   );
+  // The agent finished this listing once: the changed one waits for a moderator straight away
+  // (docs/decisions.md). A listing sent back waits for its agent's 'Send for review'.
   if (current.published === 'APPROVED' && REVIEWED_FIELDS.some((f) => changed.includes(f))) {
     changes.published = 'REVIEW';
-  }
-  // Any real edit answers a rejection: the listing goes back to the queue.
-  if (current.rejectionReason && changed.some((key) => key !== 'archived')) {
-    changes.rejectionReason = null;
+    changes.readyForReviewAt = new Date();
   }
   const next = { ...current, ...changes };
   changes.completion = completionOf(

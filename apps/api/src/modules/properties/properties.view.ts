@@ -60,6 +60,7 @@ function propertyView(
     completion: p.completion,
     images: groupImages(row.images),
     rejectionReason: p.rejectionReason,
+    readyForReviewAt: p.readyForReviewAt ? iso(p.readyForReviewAt) : null,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };

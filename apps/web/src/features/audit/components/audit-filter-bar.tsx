@@ -25,7 +25,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   image: 'Change a banner image',
   cover: 'Change an article cover',
   approve: 'Approve',
-  reject: 'Reject',
+  reject: 'Send back',
+  submit: 'Send for review',
   verify: 'Verify',
   unverify: 'Remove verification',
 };

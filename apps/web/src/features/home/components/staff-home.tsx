@@ -41,12 +41,18 @@ export function StaffHome() {
       {summary.isPending && <Skeleton height={120} radius="lg" />}
       {summary.isError && <Text c="red.8">{errorMessage(summary.error)}</Text>}
       {summary.data && (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
           <CountCard
             label="Listings waiting"
             value={summary.data.waiting}
             to={paths.reviewQueue(slug)}
             linkLabel="Open the review queue"
+          />
+          <CountCard
+            label="Being filled in"
+            value={summary.data.beingFilledIn}
+            to={paths.reviewQueue(slug, { state: 'IN_PROGRESS' })}
+            linkLabel="See listings not sent yet"
           />
           <CountCard
             label="Sent back to agents"

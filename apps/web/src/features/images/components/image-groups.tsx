@@ -25,6 +25,7 @@ import {
 } from '../api/property-images';
 import { locationLabel } from './location-label';
 import { notifyError } from '../../../lib/notify';
+import { notifyProfileSet } from '../profile-set-notice';
 
 function ImageCard({
   image,
@@ -101,7 +102,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
 
   const makeProfile = (image: PropertyImage) =>
     setProfile.mutate(image.fileDownloadUri, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Property Profile set' }),
+      onSuccess: notifyProfileSet,
       onError: (error) => notifyError(error),
     });
   const confirmDelete = () => {
@@ -119,7 +120,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
     return (
       <Card padding="xl" withBorder data-tour="image-list">
         <Text c="dimmed" ta="center">
-          No images yet. Pick a location and add the first photos.
+          No images yet. Pick a room and add the first photos.
         </Text>
       </Card>
     );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, FileButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconStar } from '@tabler/icons-react';
 import {
   IMAGE_MIME_TYPES,
@@ -11,6 +10,7 @@ import {
 import { ImageCropModal } from '../../../components/image-crop-modal';
 import { useUploadProfilePhoto } from '../api/upload-images';
 import { notifyError } from '../../../lib/notify';
+import { notifyProfileSet } from '../profile-set-notice';
 
 /** The largest profile photo sent: a 4000-pixel-wide crop is scaled down to this width. */
 const MAX_PROFILE_WIDTH = 2400;
@@ -46,7 +46,7 @@ export function ProfilePhotoButton({ propertyId }: { propertyId: string }) {
         onCrop={({ blob }) =>
           upload.mutate(blob, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: 'Property Profile set' });
+              notifyProfileSet();
               setFile(null);
             },
             onError: (error) => notifyError(error),

@@ -86,7 +86,7 @@ export function PropertyImagesPanel({
       <Card padding="lg" withBorder>
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
-            label="Location"
+            label="Room"
             data={offered.map((l) => ({ value: l, label: locationLabel(l) }))}
             value={chosen}
             onChange={(value) => value && setLocation(value)}

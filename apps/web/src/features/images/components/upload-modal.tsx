@@ -19,10 +19,10 @@ import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
 import { useUploadImages } from '../api/upload-images';
-import { locationLabel } from './location-label';
+import { formatFileSize } from '../../../lib/file-size';
 import { notifyError } from '../../../lib/notify';
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+import { allowanceSentence } from './allowance-text';
+import { locationLabel } from './location-label';
 
 interface UploadModalProps {
   propertyId: string;
@@ -119,6 +119,7 @@ export function UploadModal({
       trapFocus={!hidden}
       closeOnEscape={!hidden}
       title={`Add images: ${locationLabel(location)}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       centered
     >
@@ -132,7 +133,7 @@ export function UploadModal({
           hint={
             <>
               JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to{' '}
-              {megabytes(MAX_IMAGE_FILE_BYTES)} each; {allowance} at most this time.
+              {formatFileSize(MAX_IMAGE_FILE_BYTES)} each. {allowanceSentence(location, allowance)}
             </>
           }
           data-testid="image-dropzone"
@@ -159,7 +160,7 @@ export function UploadModal({
                     <Text size="sm" truncate maw="70%">
                       {p.file.name}{' '}
                       <Text span c="dimmed" size="xs">
-                        {megabytes(p.file.size)}
+                        {formatFileSize(p.file.size)}
                       </Text>
                     </Text>
                     {!busy && (

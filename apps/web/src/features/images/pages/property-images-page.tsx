@@ -16,7 +16,7 @@ export function PropertyImagesPage() {
           Images
         </Title>
         <Text c="dimmed">
-          {name ? `${name} · ` : ''}Photos by location, and the listing's profile photo.
+          {name ? `${name} · ` : ''}Photos by room, and the listing's profile photo.
         </Text>
       </div>
       <PropertyImagesPanel propertyId={propertyId} />

@@ -18,7 +18,7 @@ const ADD_IMAGES_TOUR_STEPS: {
   {
     index: 4,
     target: 'location',
-    title: 'Choose a location',
+    title: 'Choose a room',
     text: 'Every photo belongs to a room or area. Land listings offer General only.',
   },
   {
@@ -43,12 +43,12 @@ const ADD_IMAGES_TOUR_STEPS: {
     index: 8,
     target: 'image-list',
     title: 'Your images',
-    text: 'Everything uploaded, grouped by location.',
+    text: 'Everything uploaded, grouped by room.',
   },
   {
     index: 9,
     target: 'image-group',
-    title: 'One location',
+    title: 'One room',
     text: `The badge counts the photos in it, out of ${MAX_IMAGES_PER_LOCATION} for a room.`,
   },
   {

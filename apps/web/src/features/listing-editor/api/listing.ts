@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@propdesk/shared';
 import { unwrap, type Schemas } from '../../../lib/api-client';
 import { listingOptions, type ListingDetail } from '../../../lib/queries/listing';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
@@ -61,5 +62,30 @@ export function useUpdateListing(publicId: string) {
     mutationFn: (body: UpdateListingBody) =>
       unwrap(api.PUT('/properties/ids/{id}/update', { params: { path: { id: publicId } }, body })),
     onSuccess: saved,
+  });
+}
+
+/**
+ * POST /properties/ids/{id}/ready with the updatedAt the editor shows. When the listing changed
+ * meanwhile (409: a moderator decided, another tab saved), the editor reads it again.
+ */
+export function useSendForReview(publicId: string) {
+  const { api, slug } = useTenant();
+  const saved = useListingSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seen: string) =>
+      unwrap(
+        api.POST('/properties/ids/{id}/ready', {
+          params: { path: { id: publicId } },
+          body: { updatedAt: seen },
+        }),
+      ),
+    onSuccess: saved,
+    onError: (error) => {
+      if (error instanceof AppError && error.statusCode === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.property(slug, publicId) });
+      }
+    },
   });
 }

@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import { missingCompletion, propertyCompletion, type CompletionInput } from '@propdesk/shared';
 import type { EditorListing } from '../api/listing';
 import type { DraftValues } from '../draft-form';
+import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { CompletionRing } from './completion-ring';
 
 interface EditorHeaderProps {
@@ -40,9 +41,13 @@ export function EditorHeader(props: EditorHeaderProps) {
           {listing ? `Edit ${listing.name}` : 'Create New Listing'}
         </Title>
         <Text c="dimmed" size="sm">
-          {listing
-            ? `${listing.code} · ${listing.published === 'APPROVED' ? 'Live' : 'In review'}`
-            : 'Details, location and price first; photos and the rest once it is saved.'}
+          {listing ? (
+            <>
+              {listing.code} · <ListingStatusDot published={listing.published} />
+            </>
+          ) : (
+            'Details, location and price first; photos and the rest once it is saved, then send it for review.'
+          )}
         </Text>
       </div>
       <CompletionRing

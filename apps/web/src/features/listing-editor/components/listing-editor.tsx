@@ -38,7 +38,7 @@ import { PlaceSearch, type FoundPlace } from './place-search';
 import { DetailsTab } from './details-tab';
 import { LocationTab, roundCoordinate } from './location-tab';
 import { PriceTab } from './price-tab';
-import { RejectionNotice } from './rejection-notice';
+import { ReviewStep } from './review-step';
 import type { RenderImages } from './saved-tab-panel';
 import { EditorTabScope, useUnsavedTabs } from '../unsaved-tabs';
 
@@ -246,7 +246,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   return (
     <Stack gap="lg">
       <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
-      {listing?.rejectionReason && <RejectionNotice reason={listing.rejectionReason} />}
+      {listing && <ReviewStep listing={listing} />}
       <LinkTabBar
         tabs={EDITOR_TABS}
         active={tab}

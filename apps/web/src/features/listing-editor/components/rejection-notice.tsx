@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -5,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
  * A moderator's reason for sending the listing back, above every tab of the editor: the agent
  * reads it on the tab where they fix it.
  */
-export function RejectionNotice({ reason }: { reason: string }) {
+export function RejectionNotice({ reason, children }: { reason: string; children?: ReactNode }) {
   return (
     <Alert
       color="red"
@@ -18,8 +19,9 @@ export function RejectionNotice({ reason }: { reason: string }) {
         {reason}
       </Text>
       <Text size="sm" mt="xs">
-        Fix what the moderator describes and save: the listing goes back to review.
+        Fix what the moderator describes, save, then send it for review again.
       </Text>
+      {children}
     </Alert>
   );
 }

@@ -49,7 +49,7 @@ const CREATE_PROPERTY_STEPS: { tab: FormTab; target: string; title: string; text
     tab: 'price',
     target: 'save-and-continue',
     title: 'Save and continue',
-    text: 'Creates the listing in review; photos come next.',
+    text: 'Saves the listing; photos come next, then you send it for review.',
   },
 ];
 

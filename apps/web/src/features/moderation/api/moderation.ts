@@ -14,7 +14,7 @@ export type ReviewQueueItem = Schemas['ReviewQueueItem'];
 export type ReviewFlag = ReviewQueueItem['review']['flags'][number];
 export type ListingChange = Schemas['ListingChanges'][number];
 
-export const REVIEW_STATES = ['PENDING', 'REJECTED', 'ALL'] as const;
+export const REVIEW_STATES = ['PENDING', 'IN_PROGRESS', 'REJECTED', 'ALL'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** The queue's tab and filters, as its address carries them; absent ones do not narrow. */
@@ -27,7 +27,7 @@ export interface ReviewQueueFilters {
 
 const QUEUE_PAGE_SIZE = 20;
 
-/** GET /api/v2/moderation/properties: oldest change first, 20 a page. */
+/** GET /api/v2/moderation/properties: longest waiting first, 20 a page. */
 export const reviewQueueOptions = (api: ApiClient, tenant: string, filters: ReviewQueueFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.reviewQueue(tenant, filters),

@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { ReviewQueueItem } from '../api/moderation';
 import { waitingTime } from '../waiting-time';
 import { FlagBadges } from './flag-badges';
+import { ReadinessBadge, UnverifiedAgencyBadge } from './review-badges';
 
 interface QueueRowProps {
   item: ReviewQueueItem;
@@ -20,7 +21,10 @@ function rowPhoto(item: ReviewQueueItem): string | null {
   return first ? (first.variants.thumbnail ?? first.fileDownloadUri) : null;
 }
 
-/** One listing of the queue: photo, title, agent, waiting time, completion and flags. */
+/**
+ * One listing of the queue: photo, title, agent, waiting time, completion, whether it is ready,
+ * whether its agency is verified, and flags.
+ */
 export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="queue-row">
@@ -56,7 +60,8 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
               ·
             </Text>
             <Text size="sm" c="dimmed">
-              Changed {waitingTime(item.review.waitingSince, now)}
+              {item.review.ready ? 'Sent for review' : 'Changed'}{' '}
+              {waitingTime(item.review.waitingSince, now)}
             </Text>
             <Text size="sm" c="dimmed" hiddenFrom="sm">
               · {item.completion}% complete
@@ -67,7 +72,11 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
               <strong>Sent back:</strong> {item.rejectionReason}
             </Text>
           )}
-          <FlagBadges flags={item.review.flags} />
+          <Group gap={6} wrap="wrap">
+            {!item.rejectionReason && <ReadinessBadge ready={item.review.ready} />}
+            <UnverifiedAgencyBadge verified={item.review.agencyVerified} />
+            <FlagBadges flags={item.review.flags} />
+          </Group>
         </Stack>
         <Stack gap={4} w={96} visibleFrom="sm">
           <Text size="xs" c="dimmed">

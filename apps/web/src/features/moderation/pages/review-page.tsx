@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Group,
   Kbd,
@@ -19,13 +20,18 @@ import { ListingPreview } from '../../../components/listing-preview/listing-prev
 import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useAgent } from '../../../lib/queries/agent';
+import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
 import { listingOptions } from '../../../lib/queries/listing';
+import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
 import { listingChangesOptions, reviewQueueOptions, useDecide } from '../api/moderation';
 import { ChangesTable } from '../components/changes-table';
 import { FlagBadges } from '../components/flag-badges';
 import { RejectModal } from '../components/reject-modal';
+import { ReadinessBadge, UnverifiedAgencyBadge } from '../components/review-badges';
+import classes from './review-page.module.css';
 import { useQueueFilters } from '../use-queue-filters';
 import { waitingTime } from '../waiting-time';
 
@@ -37,6 +43,10 @@ export function ReviewPage() {
   const { filters, query } = useQueueFilters();
   const listing = useQuery(listingOptions(api, slug, propertyId));
   const changes = useQuery(listingChangesOptions(api, slug, propertyId));
+  // What customers will see beside the listing: its type, its agency ('Listed by'), what is near.
+  const typeName = useTypeNames();
+  const agency = useAgent(listing.data?.agent.publicId ?? '');
+  const amenities = useQuery(listingAmenitiesOptions(api, slug, propertyId));
   const queue = useInfiniteQuery(reviewQueueOptions(api, slug, filters));
   const decide = useDecide();
   const [rejecting, setRejecting] = useState(false);
@@ -77,7 +87,7 @@ export function ReviewPage() {
       ? []
       : [
           ['a', approve],
-          ['r', () => listing.data && setRejecting(true)],
+          ['s', () => listing.data && setRejecting(true)],
           ['j', () => next && go(next)],
           ['k', () => previous && go(previous)],
         ],
@@ -93,46 +103,87 @@ export function ReviewPage() {
           </Group>
         </Anchor>
         <Text size="xs" c="dimmed" data-testid="shortcut-hint">
-          <Kbd>A</Kbd> approve · <Kbd>R</Kbd> send back · <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous
+          <Kbd>A</Kbd> approve · <Kbd>S</Kbd> send back · <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous
         </Text>
       </Group>
       {listing.isPending && <Skeleton height={480} radius="md" />}
       {listing.isError && <Alert color="red">{errorMessage(listing.error)}</Alert>}
       {listing.data && (
         <>
+          {/* The decision stays in one place, under the top bar, however long the listing is. */}
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            className={classes.actionBar}
+            data-testid="review-actions"
+          >
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Title order={1} fz={{ base: 18, sm: 22 }} lineClamp={1} className={classes.title}>
+                Review: {listing.data.title || listing.data.name}
+              </Title>
+              <Group gap="sm" wrap="nowrap">
+                <Button
+                  variant="default"
+                  onClick={() => setRejecting(true)}
+                  disabled={decide.isPending}
+                >
+                  Send back
+                </Button>
+                <Button onClick={approve} loading={decide.isPending}>
+                  Approve
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
           <Paper withBorder radius="md" p="md" style={{ overflowWrap: 'anywhere' }}>
             <Stack gap="sm">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Title order={1} fz={22}>
-                  Review: {listing.data.title || listing.data.name}
-                </Title>
-                <Group gap="sm">
-                  <Button
-                    variant="default"
-                    onClick={() => setRejecting(true)}
-                    disabled={decide.isPending}
-                  >
-                    Reject
-                  </Button>
-                  <Button onClick={approve} loading={decide.isPending}>
-                    Approve
-                  </Button>
-                </Group>
+              <Group gap="xs" wrap="wrap" data-testid="review-facts">
+                <Text size="sm" c="dimmed">
+                  By {agency.data?.name ?? row?.review.agentName ?? '…'}
+                  {row &&
+                    ` · ${row.review.ready ? 'sent for review' : 'changed'} ${waitingTime(row.review.waitingSince, now)}`}{' '}
+                  · {listing.data.completion}% complete
+                </Text>
+                {row && !listing.data.rejectionReason && (
+                  <ReadinessBadge ready={row.review.ready} />
+                )}
+                {agency.data && <UnverifiedAgencyBadge verified={agency.data.verified} />}
+                {row && <FlagBadges flags={row.review.flags} />}
               </Group>
-              {row && (
-                <Group gap="xs" wrap="wrap" data-testid="review-facts">
-                  <Text size="sm" c="dimmed">
-                    By {row.review.agentName} · changed {waitingTime(row.review.waitingSince, now)}{' '}
-                    · {row.completion}% complete
-                  </Text>
-                  <FlagBadges flags={row.review.flags} />
-                </Group>
+              {!listing.data.rejectionReason && !listing.data.readyForReviewAt && (
+                <Text size="sm" data-testid="not-sent-yet">
+                  Its agent has not sent this listing for review yet: it may still be missing photos
+                  or features.
+                </Text>
               )}
               {listing.data.rejectionReason && (
                 <Text size="sm">
                   <strong>Sent back:</strong> {listing.data.rejectionReason}
                 </Text>
               )}
+              <div data-testid="review-keywords">
+                <Text size="sm" fw={600} mb={4}>
+                  Keywords
+                </Text>
+                {listing.data.metaTags.trim() ? (
+                  <Group gap={6}>
+                    {listing.data.metaTags
+                      .split(',')
+                      .map((tag) => tag.trim())
+                      .filter(Boolean)
+                      .map((tag) => (
+                        <Badge key={tag} variant="outline" tt="none" fw={500}>
+                          {tag}
+                        </Badge>
+                      ))}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                )}
+              </div>
               <Title order={2} fz={16}>
                 Changes since the last approval
               </Title>
@@ -142,8 +193,22 @@ export function ReviewPage() {
           </Paper>
           <ListingPreview
             listing={listing.data}
+            typeName={typeName(listing.data.typeId)}
+            amenities={amenities.data ?? []}
+            agency={
+              agency.data && {
+                name: agency.data.name,
+                logoUrl: agency.data.image_url,
+                href: paths.agent(slug, agency.data.publicId),
+              }
+            }
             audience="public"
-            renderMap={(point) => <LazyLocationMap center={point} marker={point} height={300} />}
+            renderMap={(point) => (
+              // Its own stacking context: the map's panes stay under the action bar.
+              <div className={classes.map}>
+                <LazyLocationMap center={point} marker={point} height={300} />
+              </div>
+            )}
           />
         </>
       )}

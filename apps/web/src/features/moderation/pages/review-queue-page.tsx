@@ -21,13 +21,27 @@ import { AgentFilter } from '../components/agent-filter';
 import { QueueRow } from '../components/queue-row';
 import { useQueueFilters } from '../use-queue-filters';
 
-const TABS: { value: ReviewState; label: string }[] = [
-  { value: 'PENDING', label: 'Waiting' },
-  { value: 'REJECTED', label: 'Sent back' },
-  { value: 'ALL', label: 'All' },
+const TABS: { value: ReviewState; label: string; about: string }[] = [
+  {
+    value: 'PENDING',
+    label: 'Waiting',
+    about: 'Listings their agent has sent for review, longest waiting first.',
+  },
+  {
+    value: 'IN_PROGRESS',
+    label: 'Being filled in',
+    about:
+      'Agents are still filling these in: each moves to Waiting when its agent sends it for review.',
+  },
+  {
+    value: 'REJECTED',
+    label: 'Sent back',
+    about: 'Sent back to their agent with a reason: each returns to Waiting once sent again.',
+  },
+  { value: 'ALL', label: 'All', about: 'Every listing under review, longest waiting first.' },
 ];
 
-/** The review queue: listings under review, oldest change first, with tabs and filters. */
+/** The review queue: listings under review, longest waiting first, with tabs and filters. */
 export function ReviewQueuePage() {
   const { api, slug } = useTenant();
   const now = useNow().getTime();
@@ -64,6 +78,9 @@ export function ReviewQueuePage() {
           ))}
         </Tabs.List>
       </Tabs>
+      <Text size="sm" c="dimmed" data-testid="queue-tab-about">
+        {TABS.find((tab) => tab.value === filters.state)?.about}
+      </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Type"

@@ -93,6 +93,13 @@ export const ListingCard = memo(function ListingCard({
             Sent back: {listing.rejectionReason}
           </p>
         )}
+        {listing.published === 'REVIEW' &&
+          !listing.rejectionReason &&
+          !listing.readyForReviewAt && (
+            <p className={classes.small} data-testid="not-sent">
+              Not sent for review yet
+            </p>
+          )}
       </div>
     </article>
   );

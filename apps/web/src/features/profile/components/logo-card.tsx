@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
@@ -60,9 +60,26 @@ export function LogoCard({ agent }: { agent: Agent }) {
             Verified agency
           </Badge>
         ) : (
-          <Badge color="orange" variant="dot">
-            Awaiting verification
-          </Badge>
+          <Stack gap={6} align="center" data-testid="verification-about">
+            <Badge color="orange" variant="dot">
+              Awaiting verification
+            </Badge>
+            <Paper withBorder radius="md" p="sm" ta="left">
+              <Stack gap={6}>
+                <Text size="sm">
+                  A moderator checks each new agency before marking it verified, and emails you when
+                  it is done.
+                </Text>
+                <Text size="sm">
+                  Meanwhile you can work as usual: complete this profile, create listings and send
+                  them for review. A complete profile is quicker to check.
+                </Text>
+                <Text size="sm">
+                  Once verified, your public agency page shows a Verified badge.
+                </Text>
+              </Stack>
+            </Paper>
+          </Stack>
         )}
         <Text size="sm">
           Visitors see your public agency page. View it{' '}
