@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { ActionIcon, Anchor, Box, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { paths } from '../lib/paths';
 import { useSession, useTenant } from '../lib/tenant';
@@ -30,7 +30,14 @@ export function PublicHeader() {
         miw={0}
         style={{ overflow: 'hidden' }}
       >
-        <BrandMark site={site.name} />
+        <Box visibleFrom="xs">
+          <BrandMark site={site.name} />
+        </Box>
+        {/* On a phone the mark alone: the buttons beside it need the room. */}
+        <Box hiddenFrom="xs">
+          <BrandMark compact />
+          <VisuallyHidden>{`Propdesk ${site.name}`}</VisuallyHidden>
+        </Box>
       </Anchor>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} component="nav" aria-label="Site">
         <Box visibleFrom="sm">
