@@ -48,6 +48,7 @@ for (const viewport of [
         await expectNoHorizontalScroll(page);
       }
       await setColorScheme(page, 'dark');
+      await expect(page.getByTestId('result-count')).toBeVisible();
       await shot(page, `search-by-suburb-dark-${viewport.width}`);
     });
   });
