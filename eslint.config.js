@@ -209,6 +209,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // One picker for the whole product: it brings its styles, so no page shows it unstyled.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/date-time-picker.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mantine/dates', '@mantine/dates/styles.css'].map((name) => ({
+            name,
+            message: "Use components/date-time-picker.tsx, which loads the pickers' styles.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
     rules: {

@@ -208,6 +208,10 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getSuburb',
     request: async (fx) => get(`/api/v2/suburbs/ids/${fx.place.suburb}`),
   },
+  listPlacesByName: {
+    operationId: 'listPlacesByName',
+    request: async () => get('/api/v2/locations/search?name=Avon'),
+  },
   getCallerLocation: {
     operationId: 'getCallerLocation',
     request: async () => get('/api/v2/geo/ip'),

@@ -16,6 +16,16 @@ export function siteDate(daysAhead: number) {
   return { day: part('day'), month: part('month'), year: part('year') };
 }
 
+/**
+ * The open picker's calendar and time: a dropdown under the field from 768 px up, a centred
+ * dialog of its own on narrower screens.
+ */
+export function pickerDropdown(page: Page): Locator {
+  return page
+    .locator('.mantine-Popover-dropdown, [data-dates-modal] .mantine-Modal-content')
+    .filter({ has: page.getByLabel('Hours') });
+}
+
 /** Opens a date-time picker, moves to the date's month, picks the day and types the time. */
 export async function pickDateTime(
   page: Page,
@@ -25,9 +35,7 @@ export async function pickDateTime(
   time: [string, string],
 ) {
   await modal.getByRole('button', { name: label, exact: true }).click();
-  const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') });
+  const dropdown = pickerDropdown(page);
   const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
   // The calendar must be drawn before its days are looked at, or a busy machine turns the month.
   await expect(dropdown.getByRole('button', { name: 'Next month' })).toBeVisible();

@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider, useMatches } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+/**
+ * Toasts sit at the bottom, clear of the top bar and of a dialog's title, close button and first
+ * fields: on phones one at a time across the width, on wider screens at most two in a narrow
+ * column at the right, beside a centred dialog rather than over it.
+ */
+function Toasts() {
+  const phone = useMatches({ base: true, sm: false });
+  return phone ? (
+    <Notifications position="bottom-center" limit={1} zIndex={1000} />
+  ) : (
+    <Notifications position="bottom-right" limit={2} containerWidth={320} zIndex={1000} />
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={4} zIndex={1000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

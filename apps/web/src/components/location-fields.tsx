@@ -9,6 +9,8 @@ interface LocationFieldsProps {
   /** Shown on the country (the profile's place) or on the suburb (an event's). */
   error?: string;
   suburbError?: string;
+  /** Leave out a list with one choice only (taking that choice): the public search's filters. */
+  skipSingleChoice?: boolean;
 }
 
 const options = (items: { publicId: string; name: string }[] | undefined) =>
@@ -25,38 +27,50 @@ export function LocationFields({
   onChange,
   error,
   suburbError,
+  skipSingleChoice = false,
 }: LocationFieldsProps) {
   const countries = useCountries();
-  const cities = useCities(country);
-  const suburbs = useSuburbs(city);
+  const only = (items: { publicId: string }[] | undefined) =>
+    skipSingleChoice && items?.length === 1 ? items[0]!.publicId : null;
+  const onlyCountry = only(countries.data?.content);
+  const countryShown = country ?? onlyCountry;
+  const cities = useCities(countryShown);
+  const onlyCity = only(cities.data?.content);
+  const cityShown = city ?? onlyCity;
+  const suburbs = useSuburbs(cityShown);
+  const lists = 1 + (onlyCountry ? 0 : 1) + (onlyCity ? 0 : 1);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Select
-        label="Country"
-        placeholder="Choose a country"
-        data={options(countries.data?.content)}
-        value={country}
-        onChange={(value) => onChange({ country: value, city: null, suburb: null })}
-        searchable
-        error={error}
-      />
-      <Select
-        label="City"
-        placeholder={country ? 'Choose a city' : 'Choose a country first'}
-        data={options(cities.data?.content)}
-        value={city}
-        disabled={!country}
-        onChange={(value) => onChange({ country, city: value, suburb: null })}
-        searchable
-        clearable
-      />
+    <SimpleGrid cols={{ base: 1, sm: lists }} spacing="md">
+      {!onlyCountry && (
+        <Select
+          label="Country"
+          placeholder="Choose a country"
+          data={options(countries.data?.content)}
+          value={country}
+          onChange={(value) => onChange({ country: value, city: null, suburb: null })}
+          searchable
+          error={error}
+        />
+      )}
+      {!onlyCity && (
+        <Select
+          label="City"
+          placeholder={countryShown ? 'Choose a city' : 'Choose a country first'}
+          data={options(cities.data?.content)}
+          value={city}
+          disabled={!countryShown}
+          onChange={(value) => onChange({ country: countryShown, city: value, suburb: null })}
+          searchable
+          clearable
+        />
+      )}
       <Select
         label="Suburb"
-        placeholder={city ? 'Choose a suburb' : 'Choose a city first'}
+        placeholder={cityShown ? 'Choose a suburb' : 'Choose a city first'}
         data={options(suburbs.data?.content)}
         value={suburb}
-        disabled={!city}
-        onChange={(value) => onChange({ country, city, suburb: value })}
+        disabled={!cityShown}
+        onChange={(value) => onChange({ country: countryShown, city: cityShown, suburb: value })}
         searchable
         clearable
         error={suburbError}

@@ -1,7 +1,10 @@
-import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { paths } from '../lib/paths';
 import { useSiteOffices, type SiteOffice } from '../lib/queries/site-offices';
-import { useTenant } from '../lib/tenant';
+import { useSession, useTenant } from '../lib/tenant';
+import { AGENCY_SIGN_UP } from './public-header';
 
 /** A phone number as a tel: link takes digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -45,7 +48,32 @@ function OfficeContact({ office }: { office: SiteOffice }) {
   );
 }
 
-/** The public pages' footer: the site's offices with their contacts, then the site's name. */
+/** The site's ways in: the blog, and for visitors signed out, accounts for customers and agencies. */
+function FooterLinks() {
+  const { slug } = useTenant();
+  const signedIn = useSession().status === 'authenticated';
+  const links = [
+    { label: 'Blog', to: paths.articles(slug) },
+    ...(signedIn
+      ? [{ label: 'Dashboard', to: paths.dashboard(slug) }]
+      : [
+          { label: 'Sign in', to: paths.login(slug) },
+          { label: 'Create an account', to: paths.registerCustomer(slug) },
+          { label: AGENCY_SIGN_UP, to: paths.registerAgent(slug) },
+        ]),
+  ];
+  return (
+    <Group component="nav" aria-label="Footer" gap="lg" mb="md" data-testid="footer-links">
+      {links.map((link) => (
+        <Anchor key={link.label} component={Link} to={link.to} size="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** The public pages' footer: the site's offices with their contacts, its links, its name. */
 export function PublicFooter() {
   const { site, slug } = useTenant();
   const query = useSiteOffices(slug);
@@ -73,6 +101,7 @@ export function PublicFooter() {
           </SimpleGrid>
         </Stack>
       )}
+      <FooterLinks />
       <Text size="xs" c="dimmed">
         © {new Date().getFullYear()} {site.name}
       </Text>

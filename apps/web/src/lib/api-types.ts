@@ -705,6 +705,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/locations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's cities and suburbs whose names contain the typed text
+         * @description Anyone; no session needed. Any case; at most 10 cities, then at most 10 suburbs, each with the places above it. 400 when `name` is shorter than 2 or longer than 60 characters; 404 for an unknown site (X-Tenant).
+         */
+        get: operations["listPlacesByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/moderation/agents/all": {
         parameters: {
             query?: never;
@@ -3074,6 +3094,21 @@ export interface components {
             rejected: number;
             /** @description Listings sent for review by their agent, awaiting it */
             waiting: number;
+        };
+        NamedPlace: {
+            /** @description The suburb's city; null for a city */
+            city: {
+                name: string;
+                publicId: string;
+            } | null;
+            country: {
+                name: string;
+                publicId: string;
+            };
+            /** @enum {string} */
+            kind: "CITY" | "SUBURB";
+            name: string;
+            publicId: string;
         };
         Place: {
             latitude: number;
@@ -5908,6 +5943,48 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPlacesByName: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["NamedPlace"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

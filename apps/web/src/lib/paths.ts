@@ -32,6 +32,7 @@ const withQuery = <A extends unknown[]>(
 ): Address<A> => Object.assign(link, page);
 
 const login = address('/:tenant/user/login');
+const registerCustomer = address('/:tenant/user/register');
 const propertyImages = address('/:tenant/dashboard/property/images/:propertyId');
 const newListing = address('/:tenant/dashboard/property/draft/new');
 const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
@@ -59,7 +60,12 @@ export const paths = {
     (tenant: string, from?: string) =>
       login(tenant) + (from ? `?from=${encodeURIComponent(from)}` : ''),
   ),
-  registerCustomer: address('/:tenant/user/register'),
+  /** The customers' sign-up; `from` is the page to return to once the account exists. */
+  registerCustomer: withQuery(
+    registerCustomer,
+    (tenant: string, from?: string) =>
+      registerCustomer(tenant) + (from ? `?from=${encodeURIComponent(from)}` : ''),
+  ),
   registerAgent: address('/:tenant/user/register/agent'),
   forgotPassword: address('/:tenant/user/forgot-password'),
   resetPassword: address('/:tenant/user/reset-password'),

@@ -40,6 +40,8 @@ export const queryKeys = {
   placeReverse: (tenant: string, latitude: number, longitude: number) =>
     [tenant, 'place-reverse', latitude, longitude] as const,
   countries: (tenant: string) => [tenant, 'countries'] as const,
+  /** The site's cities and suburbs whose names contain the typed text. */
+  placesNamed: (tenant: string, name: string) => [tenant, 'places-named', name] as const,
   /** The caller's country from their IP address, with the site's publicId for it. */
   callerLocation: (tenant: string) => [tenant, 'caller-location'] as const,
   cities: (tenant: string, countryId: string | null) => [tenant, 'cities', countryId] as const,

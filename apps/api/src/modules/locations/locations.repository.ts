@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { cities, countries, suburbs } from '../../db/schema';
 
@@ -203,4 +203,39 @@ export async function loadAllPlaces(db: Database, tenantId: number) {
       .where(eq(suburbs.tenantId, tenantId)),
   ]);
   return { countries: countryRows, cities: cityRows, suburbs: suburbRows };
+}
+
+/** `%`, `_` and `\\` in a typed name match themselves, not any text. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The site's cities and suburbs whose names contain `name` (any case), `limit` of each. */
+export async function findPlacesNamed(db: Database, tenantId: number, name: string, limit: number) {
+  const pattern = likeContaining(name);
+  const [cityRows, suburbRows] = await Promise.all([
+    db
+      .select({
+        publicId: cities.publicId,
+        name: cities.name,
+        country: { publicId: countries.publicId, name: countries.name },
+      })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(and(eq(cities.tenantId, tenantId), ilike(cities.name, pattern)))
+      .orderBy(asc(cities.name))
+      .limit(limit),
+    db
+      .select({
+        publicId: suburbs.publicId,
+        name: suburbs.name,
+        city: { publicId: cities.publicId, name: cities.name },
+        country: { publicId: countries.publicId, name: countries.name },
+      })
+      .from(suburbs)
+      .innerJoin(cities, eq(cities.id, suburbs.cityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(and(eq(suburbs.tenantId, tenantId), ilike(suburbs.name, pattern)))
+      .orderBy(asc(suburbs.name))
+      .limit(limit),
+  ]);
+  return { cities: cityRows, suburbs: suburbRows };
 }

@@ -249,3 +249,62 @@ describe('GET /api/v2/suburbs/ids/{id}/', () => {
     expectError(await get('/api/v2/suburbs/ids/anything/', 'nowhere'), 404, 'TENANT_NOT_FOUND');
   });
 });
+
+describe('GET /api/v2/locations/search', () => {
+  interface NamedPlace {
+    kind: 'CITY' | 'SUBURB';
+    publicId: string;
+    name: string;
+    city: { publicId: string; name: string } | null;
+    country: { publicId: string; name: string };
+  }
+  const search = async (name: string, tenant = 'demo') =>
+    get(`/api/v2/locations/search?name=${encodeURIComponent(name)}`, tenant);
+
+  it("finds the site's suburbs and cities by part of their name, in any case", async () => {
+    const res = await search('  avon ');
+    expect(res.status).toBe(200);
+    const found = res.body.content as NamedPlace[];
+    const avondale = found.find((p) => p.name === 'Avondale')!;
+    expect(avondale).toMatchObject({
+      kind: 'SUBURB',
+      city: { name: 'Harare' },
+      country: { name: 'Zimbabwe' },
+    });
+    const city = ((await search('HARAR')).body.content as NamedPlace[]).find(
+      (p) => p.kind === 'CITY',
+    );
+    expect(city).toMatchObject({ name: 'Harare', city: null, country: { name: 'Zimbabwe' } });
+  });
+
+  it('takes % and _ as themselves, and finds nothing for a name no place has', async () => {
+    for (const name of ['%%', 'a_', 'Nowhere at all']) {
+      const res = await search(name);
+      expect(res.status).toBe(200);
+      expect(res.body.content).toEqual([]);
+    }
+  });
+
+  it("never answers with another site's places", async () => {
+    const demo = ((await search('Avondale')).body.content as NamedPlace[]).map((p) => p.publicId);
+    expect(demo.length).toBeGreaterThan(0);
+    const other = ((await search('Avondale', 'sandbox')).body.content as NamedPlace[]).map(
+      (p) => p.publicId,
+    );
+    expect(other.filter((id) => demo.includes(id))).toEqual([]);
+  });
+
+  it('refuses a name shorter than 2 or longer than 60 characters, or none', async () => {
+    for (const url of [
+      '/api/v2/locations/search?name=a',
+      '/api/v2/locations/search?name=%20b%20',
+      `/api/v2/locations/search?name=${'x'.repeat(61)}`,
+      '/api/v2/locations/search',
+    ]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    expect((await get('/api/v2/locations/search?name=Avon', 'nowhere')).status).toBe(404);
+  });
+});

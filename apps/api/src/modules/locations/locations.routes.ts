@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCATION_PAGE_SIZE, publicIdParams, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
 import { errorResponses } from '../../lib/openapi';
-import { countryPageSchema, placePageSchema, suburbDetailSchema } from './locations.schemas';
+import {
+  countryPageSchema,
+  namedPlacesSchema,
+  placeNameQuery,
+  placePageSchema,
+  suburbDetailSchema,
+} from './locations.schemas';
 import * as service from './locations.service';
 
 const paging = zeroBasedPagingQuery(LOCATION_PAGE_SIZE);
@@ -88,5 +94,24 @@ export async function locationsRoutes(
       },
     },
     (req) => service.getSuburb(ctx, req.actor, requireTenant(req), req.params.id),
+  );
+
+  r.get(
+    '/api/v2/locations/search',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listPlacesByName',
+        summary: "The site's cities and suburbs whose names contain the typed text",
+        description:
+          'Anyone; no session needed. Any case; at most 10 cities, then at most 10 suburbs, ' +
+          'each with the places above it. 400 when `name` is shorter than 2 or longer than 60 ' +
+          'characters; 404 for an unknown site (X-Tenant).',
+        querystring: placeNameQuery,
+        response: { 200: namedPlacesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (req) => service.findPlacesNamed(ctx, req.actor, requireTenant(req), req.query.name),
   );
 }

@@ -28,6 +28,24 @@ export const placePageSchema = pageSchema(placeSchema);
 
 const namedRef = z.object({ publicId: z.string(), name: z.string() });
 
+/** What a typed place name may be: 2 to 60 characters once trimmed (spec: search from 2). */
+export const placeNameQuery = z.object({
+  name: z.string().trim().min(2, 'Type at least 2 characters').max(60),
+});
+
+/** A city or suburb of the site found by its name, with the places above it. */
+const namedPlaceSchema = z
+  .object({
+    kind: z.enum(['CITY', 'SUBURB']),
+    publicId: z.string(),
+    name: z.string(),
+    city: namedRef.nullable().describe("The suburb's city; null for a city"),
+    country: namedRef,
+  })
+  .meta({ id: 'NamedPlace' });
+
+export const namedPlacesSchema = z.object({ content: z.array(namedPlaceSchema) });
+
 /** Where an account is: the country (with its currencies), city and suburb, each optional. */
 export const userLocationSchema = z
   .object({

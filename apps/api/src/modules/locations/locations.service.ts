@@ -77,6 +77,25 @@ export async function getSuburb(
   };
 }
 
+/** At most this many cities and this many suburbs answer a typed place name. */
+const NAMED_PLACES_LIMIT = 10;
+
+/** The site's cities and suburbs whose names contain `name`: cities first, then suburbs. */
+export async function findPlacesNamed(
+  ctx: LocationsContext,
+  _actor: Actor | null,
+  tenant: Tenant,
+  name: string,
+) {
+  const found = await repo.findPlacesNamed(ctx.db, tenant.id, name, NAMED_PLACES_LIMIT);
+  return {
+    content: [
+      ...found.cities.map((city) => ({ kind: 'CITY' as const, ...city, city: null })),
+      ...found.suburbs.map((suburb) => ({ kind: 'SUBURB' as const, ...suburb })),
+    ],
+  };
+}
+
 /** The names (and the country's currencies) of an account's or a listing's place ids. */
 export async function placeNames(
   ctx: LocationsContext,

@@ -162,3 +162,7 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
   if (features.length) body.features = features;
   return body;
 }
+
+/** How many listings a search found, as the results and the phone's filter panel say it. */
+export const listingCount = (total: number) =>
+  total === 1 ? '1 listing' : `${total.toLocaleString('en')} listings`;

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChecks, IconPhotoScan } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconChecks,
+  IconHomeSearch,
+  IconMessages,
+  IconPhotoScan,
+} from '@tabler/icons-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
 import { paths } from '../../../lib/paths';
@@ -15,17 +22,47 @@ interface AuthLayoutProps {
   footer?: ReactNode;
   /** Wider card for the longer sign-up forms. */
   wide?: boolean;
+  /** Whom the brand panel speaks to: agencies signing up, customers signing up, or anyone. */
+  audience?: Audience;
 }
 
-const HIGHLIGHTS = [
-  { icon: IconChecks, text: 'Create, preview and publish listings in minutes' },
-  { icon: IconPhotoScan, text: 'Organise photos room by room' },
-  { icon: IconCalendarEvent, text: 'Run viewings, open days and events' },
-];
+type Audience = 'agency' | 'customer' | 'everyone';
+
+const PANELS: Record<
+  Audience,
+  { heading: string; highlights: { icon: typeof IconChecks; text: string }[] }
+> = {
+  agency: {
+    heading: 'Everything your agency lists, in one calm place.',
+    highlights: [
+      { icon: IconChecks, text: 'Create, preview and publish listings in minutes' },
+      { icon: IconPhotoScan, text: 'Organise photos room by room' },
+      { icon: IconCalendarEvent, text: 'Run viewings, open days and events' },
+    ],
+  },
+  customer: {
+    heading: 'Find your next home, and hear back from the agent.',
+    highlights: [
+      { icon: IconHomeSearch, text: 'Search homes to buy, rent or stay in your own words' },
+      { icon: IconCalendarEvent, text: 'Ask questions and request viewings' },
+      { icon: IconMessages, text: 'Follow your requests and the replies in one place' },
+    ],
+  },
+  everyone: {
+    heading: 'Homes to buy, rent and stay, and the agencies that list them.',
+    highlights: [
+      { icon: IconHomeSearch, text: 'Find a place and request a viewing' },
+      { icon: IconMessages, text: 'Follow your requests and the replies in one place' },
+      { icon: IconBuildingStore, text: "List and manage your agency's properties" },
+    ],
+  },
+};
 
 /** The frame of every signed-out page: a brand panel beside the form, the form alone on phones. */
-export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
+export function AuthLayout(props: AuthLayoutProps) {
+  const { title, subtitle, children, footer, wide = false, audience = 'everyone' } = props;
   const { site, slug } = useTenant();
+  const panel = PANELS[audience];
   return (
     <div className={classes.root}>
       <aside className={classes.hero} aria-label={`About ${site.name}`}>
@@ -39,10 +76,10 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
         </Anchor>
         <Stack gap="lg" maw={420}>
           <Title order={2} c="white" fz={34} lh={1.15}>
-            Everything your agency lists, in one calm place.
+            {panel.heading}
           </Title>
           <List spacing="md" c="white" center listStyleType="none" lh={1.35}>
-            {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+            {panel.highlights.map(({ icon: Icon, text }) => (
               <List.Item
                 key={text}
                 icon={

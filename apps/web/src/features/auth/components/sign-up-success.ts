@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths, safeReturnPath } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { useAuthenticate } from '../api/authenticate';
 
-/** After an account is created: 'Account created', then sign in with the same details. */
-export function useSignInAfterSignUp() {
+/**
+ * After an account is created: 'Account created', then sign in with the same details and go
+ * back to `from` (a page of the same site, such as the listing asked about), else the home.
+ */
+export function useSignInAfterSignUp(from: string | null = null) {
   const { slug, session } = useTenant();
   const navigate = useNavigate();
   const authenticate = useAuthenticate({ notify: false });
@@ -17,7 +20,7 @@ export function useSignInAfterSignUp() {
       {
         onSuccess: (pair) => {
           session.signIn(pair);
-          void navigate(paths.dashboard(slug), { replace: true });
+          void navigate(safeReturnPath(slug, from), { replace: true });
         },
         onError: (error) => {
           notifications.show({ color: 'red', message: errorMessage(error) });

@@ -37,11 +37,15 @@ export function LoginPage() {
   return (
     <AuthLayout
       title="Sign in"
-      subtitle="Welcome back. Sign in to manage your listings and profile."
+      subtitle="Welcome back. Sign in to follow your requests or manage your listings."
       footer={
         <>
           New here?{' '}
-          <Anchor component={Link} to={paths.registerCustomer(slug)} fw={600}>
+          <Anchor
+            component={Link}
+            to={paths.registerCustomer(slug, params.get('from') ?? undefined)}
+            fw={600}
+          >
             Create an account
           </Anchor>{' '}
           or{' '}

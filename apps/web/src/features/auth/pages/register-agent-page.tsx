@@ -71,6 +71,7 @@ export function RegisterAgentPage() {
   return (
     <AuthLayout
       wide
+      audience="agency"
       title="Register your agency"
       subtitle={`List properties for sale, rent and short stay on ${site.name}.`}
       footer={

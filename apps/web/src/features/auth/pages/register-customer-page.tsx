@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -15,7 +15,8 @@ import { optionalLabel } from '../../../components/optional-label';
 export function RegisterCustomerPage() {
   const { slug, site } = useTenant();
   const create = useCreateCustomer();
-  const signIn = useSignInAfterSignUp();
+  const from = useSearchParams()[0].get('from');
+  const signIn = useSignInAfterSignUp(from);
   const form = useForm<Required<CustomerSignUpInput>>({
     initialValues: {
       firstName: '',
@@ -39,12 +40,21 @@ export function RegisterCustomerPage() {
   return (
     <AuthLayout
       wide
+      audience="customer"
       title="Create your account"
-      subtitle={`Save searches, request viewings and send inquiries on ${site.name}.`}
+      subtitle={
+        <>
+          {`Request viewings, send inquiries and follow the replies on ${site.name}. `}
+          Listing for an agency?{' '}
+          <Anchor component={Link} to={paths.registerAgent(slug)} fw={600} inherit>
+            Register your agency
+          </Anchor>
+        </>
+      }
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.login(slug)} fw={600}>
+          <Anchor component={Link} to={paths.login(slug, from ?? undefined)} fw={600}>
             Sign in
           </Anchor>
         </>

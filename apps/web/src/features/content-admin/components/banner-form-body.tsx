@@ -1,11 +1,9 @@
-import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { BANNER_LIMITS } from '@propdesk/shared';
-import { pickerProps } from '../../../components/date-time-picker-props';
+import { DateTimePicker } from '../../../components/date-time-picker';
 import { optionalLabel } from '../../../components/optional-label';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
@@ -103,7 +101,6 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
               placeholder="At once"
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the start' }}
-              {...pickerProps}
               {...form.getInputProps('startsAt')}
             />
             <DateTimePicker
@@ -111,7 +108,6 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
               placeholder="No end"
               clearable
               clearButtonProps={{ 'aria-label': 'Clear the end' }}
-              {...pickerProps}
               {...form.getInputProps('endsAt')}
             />
           </SimpleGrid>

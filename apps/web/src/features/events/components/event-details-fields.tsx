@@ -1,7 +1,6 @@
 import { Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { AmountInput } from '../../../components/amount-input';
-import { pickerProps } from '../../../components/date-time-picker-props';
+import { DateTimePicker } from '../../../components/date-time-picker';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
 import { useEventCategories } from '../api/event-categories';
@@ -72,13 +71,8 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
       />
       <div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateTimePicker
-            label="Start"
-            required
-            {...pickerProps}
-            {...form.getInputProps('start')}
-          />
-          <DateTimePicker label="End" required {...pickerProps} {...form.getInputProps('end')} />
+          <DateTimePicker label="Start" required {...form.getInputProps('start')} />
+          <DateTimePicker label="End" required {...form.getInputProps('end')} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={6} data-testid="event-time-zone">
           {zone}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import {
   IconCalendarEvent,
   IconListDetails,
+  IconMessages,
   IconSquareRoundedPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -26,7 +27,19 @@ export function HomePage() {
   const now = useNow();
   const unreadLeads = useUnreadLeadCount(user.isAgent).data ?? 0;
   const staff = isStaffUser(user.roles);
+  const customer = !user.isAgent && !staff;
   const links = [
+    ...(customer
+      ? [
+          {
+            label: 'My requests',
+            description: "Your questions and viewing requests, with the agents' replies.",
+            to: paths.leads(slug),
+            icon: IconMessages,
+            color: 'brand',
+          },
+        ]
+      : []),
     ...(user.isAgent
       ? [
           {

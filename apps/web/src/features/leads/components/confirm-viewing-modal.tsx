@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { LEAD_LIMITS, LEAD_MESSAGES, viewingTimeProblem } from '@propdesk/shared';
+import { DateTimePicker } from '../../../components/date-time-picker';
 import { formatDateTime } from '../../../lib/event-time';
 import { useNow } from '../../../lib/use-now';
 import { toUtcIso, zoneName } from '../../../lib/wall-clock';
@@ -74,16 +74,12 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
         {choice === OTHER && (
           <DateTimePicker
             label="Another time"
-            valueFormat="ddd D MMM YYYY, HH:mm"
             minDate={now}
             value={other}
             onChange={(value) => {
               setOther(value);
               setError(null);
             }}
-            popoverProps={{ withinPortal: true }}
-            timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
-            submitButtonProps={{ 'aria-label': 'Confirm the date and time' }}
           />
         )}
         {error && (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LEAD_LIMITS, VIEWING_WINDOW_DAYS } from '@propdesk/shared';
+import { DateTimePicker } from '../../../components/date-time-picker';
 import { optionalLabel } from '../../../components/optional-label';
 import { useNow } from '../../../lib/use-now';
 import { toWallClock, zoneName } from '../../../lib/wall-clock';
@@ -18,21 +18,6 @@ import { useContactFields, useLateProfilePhone, type Sender } from './use-sender
 
 const FIELDS = ['name', 'email', 'phone', 'times', 'message'] as const;
 const DAY_MS = 24 * 60 * 60_000;
-
-const pickerLabels = {
-  timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
-  submitButtonProps: { 'aria-label': 'Confirm the date and time' },
-  ariaLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
-};
 
 interface ViewingFormProps {
   propertyId: string;
@@ -142,15 +127,12 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
               <DateTimePicker
                 label={`Time ${slot + 1}`}
                 placeholder="Pick a date and time"
-                valueFormat="ddd D MMM YYYY, HH:mm"
                 minDate={minDate}
                 maxDate={maxDate}
                 clearable
                 clearButtonProps={{ 'aria-label': `Clear time ${slot + 1}` }}
                 required={slot === 0}
-                popoverProps={{ withinPortal: true }}
                 style={{ flex: 1 }}
-                {...pickerLabels}
                 {...form.getInputProps(`times.${slot}`)}
               />
               {slot > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -8,16 +8,18 @@ import { AmountInput } from '../../../components/amount-input';
 import { CATEGORY_HEADLINES } from '../../../components/listing-preview/format';
 import { LocationFields } from '../../../components/location-fields';
 import { WHOLE } from '../../../lib/amount';
-import { useCountries } from '../../../lib/queries/locations';
 import { propertyTypesOptions } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
-import type { HomeSearch } from '../home-search';
+import { listingCount, type HomeSearch } from '../home-search';
+import { PlaceNameSearch } from './place-name-search';
 
 interface SearchFiltersProps {
   search: HomeSearch;
   onChange: (next: Partial<HomeSearch>) => void;
   onClear: () => void;
   canClear: boolean;
+  /** How many listings the filters find; null while that is not known yet. */
+  total: number | null;
 }
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
@@ -64,16 +66,20 @@ function PriceInput({
 }
 
 /** The filters beside the sentence: category, type, place, price range and bedrooms. */
-export function SearchFilters({ search, onChange, onClear, canClear }: SearchFiltersProps) {
+export function SearchFilters(props: SearchFiltersProps) {
+  const { search, onChange, onClear, canClear, total } = props;
   const types = useTypeChoices();
-  const countries = useCountries();
-  const onlyCountry =
-    countries.data?.content.length === 1 ? countries.data.content[0]!.publicId : null;
   // On a phone the filters fold away under one button, so the listings come first.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const section = useRef<HTMLElement>(null);
+  // Closing the panel from its end brings the Filters button and the count under it into view.
+  const showResults = () => {
+    close();
+    requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
+  };
   return (
-    <section aria-label="Filters">
+    <section aria-label="Filters" ref={section}>
       {phone && (
         <Group justify="space-between">
           <Button
@@ -132,12 +138,20 @@ export function SearchFilters({ search, onChange, onClear, canClear }: SearchFil
           />
         </SimpleGrid>
         <Group align="flex-end" gap="sm" mt="sm" wrap="wrap">
-          <div style={{ flex: '1 1 420px' }}>
+          <div style={{ flex: '1 1 240px' }}>
+            {/* Empty again once a place is chosen (the lists show it) or the filters are cleared. */}
+            <PlaceNameSearch
+              key={search.suburb ?? search.city ?? ''}
+              onChoose={(place) => onChange(place)}
+            />
+          </div>
+          <div style={{ flex: '2 1 420px' }}>
             <LocationFields
-              country={search.country ?? onlyCountry}
+              country={search.country}
               city={search.city}
               suburb={search.suburb}
               onChange={(place) => onChange(place)}
+              skipSingleChoice
             />
           </div>
           {canClear && !phone && (
@@ -146,6 +160,12 @@ export function SearchFilters({ search, onChange, onClear, canClear }: SearchFil
             </Button>
           )}
         </Group>
+        {/* On a phone the open panel fills the screen: its end says what it finds, and shows it. */}
+        {phone && (
+          <Button fullWidth mt="md" onClick={showResults}>
+            {total === null ? 'Show listings' : `Show ${listingCount(total)}`}
+          </Button>
+        )}
       </Box>
     </section>
   );

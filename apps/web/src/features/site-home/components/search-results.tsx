@@ -7,6 +7,7 @@ import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant';
 import type { useLiveListings } from '../api/search-live-listings';
+import { listingCount } from '../home-search';
 
 interface SearchResultsProps {
   results: ReturnType<typeof useLiveListings>;
@@ -65,7 +66,7 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status" data-testid="result-count">
-        {total === 1 ? '1 listing' : `${total.toLocaleString('en')} listings`}
+        {listingCount(total)}
       </Text>
       <SimpleGrid cols={COLUMNS} spacing="md" data-testid="search-results">
         {listings.map((listing, index) => (

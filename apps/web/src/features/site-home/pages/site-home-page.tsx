@@ -62,6 +62,7 @@ export function SiteHomePage() {
             onChange={(next) => go({ ...search, ...next })}
             onClear={clear}
             canClear={hasFilters(search)}
+            total={results.data?.pages[0]?.totalElements ?? null}
           />
           <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
         </Stack>
