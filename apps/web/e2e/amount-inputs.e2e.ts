@@ -139,6 +139,31 @@ test.describe('amounts typed with thousands separators', () => {
     expect(units.content[0]).toMatchObject({ area: 1250, salePrice: 285000, deposit: 1300 });
   });
 
+  test("a feature's quantity is read as typed: too many or a fraction is refused, never saved as 1", async ({
+    page,
+  }) => {
+    const { agent, listing } = await agentOnTab(page, 'features');
+    const row = page.getByTestId('feature-row').first();
+    await row.getByRole('checkbox').check();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await typeAndLeave(page, /quantity$/, '1,000', row);
+    await expect(row.getByText('At most 999')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await typeAndLeave(page, /quantity$/, '2,5', row);
+    await expect(row.getByText('Type a whole number')).toBeVisible();
+    await expect(save).toBeDisabled();
+    const quantity = await typeAndLeave(page, /quantity$/, '12', row);
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    await save.click();
+    await page.getByText('Features saved').waitFor();
+    const saved = await callApi<{ quantity: number }[]>(
+      'GET',
+      `/properties/ids/${listing.publicId}/features/all`,
+      { tenant: 'demo', token: agent.token },
+    );
+    expect(saved.map((f) => f.quantity)).toEqual([12]);
+  });
+
   test('the price tab with a grouped price looks right on laptop and phone, light and dark', async ({
     page,
   }) => {

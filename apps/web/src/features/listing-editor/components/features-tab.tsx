@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  NumberInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,10 +21,22 @@ import { useListingFeatures, useSaveFeatures, type ListingFeature } from '../api
 import type { EditorListing } from '../api/listing';
 import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
 import { wordsLabel } from '../../../components/listing-preview/format';
+import { AmountInput } from '../../../components/amount-input';
+import { WHOLE } from '../../../lib/amount';
 import classes from './features-tab.module.css';
 import { useReportUnsaved } from '../unsaved-tabs';
 
 const MAX_FEATURE_QUANTITY = 999;
+
+/** Why a ticked feature's quantity cannot be saved; unreadable text says why in the input. */
+function quantityError(quantity: number | string): string | undefined {
+  if (quantity === '') return 'Say how many';
+  if (typeof quantity !== 'number') return undefined;
+  if (quantity > MAX_FEATURE_QUANTITY) return `At most ${MAX_FEATURE_QUANTITY}`;
+  return undefined;
+}
+const quantityReadable = (quantity: number | string) =>
+  typeof quantity === 'number' && quantity <= MAX_FEATURE_QUANTITY;
 
 interface Choice {
   checked: boolean;
@@ -87,19 +98,16 @@ function FeatureRow({
       />
       {choice.checked && (
         <>
-          <NumberInput
+          <AmountInput
             aria-label={`${label} quantity`}
             leftSection={
               <Text size="xs" c="dimmed">
                 Qty
               </Text>
             }
-            min={0}
-            max={MAX_FEATURE_QUANTITY}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
+            format={WHOLE}
             value={choice.quantity}
+            error={quantityError(choice.quantity)}
             onChange={(quantity) => onChange({ ...choice, quantity })}
             w={110}
           />
@@ -135,7 +143,9 @@ function FeaturesForm({
   useReportUnsaved(dirty);
   const blocked = catalogue.some((f) => {
     const c = choices[f.publicId]!;
-    return c.checked && contactProblems(c.description).length > 0;
+    return (
+      c.checked && (contactProblems(c.description).length > 0 || !quantityReadable(c.quantity))
+    );
   });
 
   const submit = () => {
@@ -146,7 +156,7 @@ function FeaturesForm({
         const note = c.description.trim();
         return {
           featureId: f.publicId,
-          quantity: typeof c.quantity === 'number' ? c.quantity : 1,
+          quantity: Number(c.quantity),
           ...(note && { description: note }),
         };
       });
