@@ -1,16 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, signIn } from './support/app';
-import { agentOnTab, blockMapTiles } from './support/editor-tabs';
+import { agentOnTab, draftToPrice } from './support/editor-tabs';
 import { createAgentAccount, createListing } from './support/listings';
 import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('amounts');
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Types as a person does, key by key, then leaves the field. */
 async function typeAndLeave(
@@ -41,22 +36,7 @@ test.describe('amounts typed with thousands separators', () => {
   test("a new listing's price typed as '285,000' shows grouped and is saved as 285000", async ({
     page,
   }) => {
-    await blockMapTiles(page);
-    const agent = await createAgentAccount();
-    await signIn(page, 'demo', agent, '/demo/dashboard/property/draft/new');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Family house on Quorn Ave');
-    await choose(page, 'Property type', 'House');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-    await choose(page, 'Country', 'Zimbabwe');
-    await choose(page, 'City', 'Harare');
-    await choose(page, 'Suburb', 'Avondale');
-    const map = page.getByTestId('location-map');
-    await map.locator('.leaflet-container').waitFor();
-    await map.click({ position: { x: 300, y: 160 } });
-    await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
+    const agent = await draftToPrice(page, 'House');
 
     const price = await typeAndLeave(page, 'Price', '285,000');
     await expect(price).toHaveValue('285,000');

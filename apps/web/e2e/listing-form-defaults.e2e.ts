@@ -1,35 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, signIn } from './support/app';
-import { agentOnTab, blockMapTiles, shot } from './support/editor-tabs';
-import { createAgentAccount } from './support/listings';
+import { callApi } from './support/app';
+import { agentOnTab, choose, draftToPrice, shot } from './support/editor-tabs';
 import { checkLooks } from './support/looks';
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A new draft of the given type and category, filled in up to its price tab. */
-async function draftToPrice(page: Page, type: string, category: string) {
-  await blockMapTiles(page);
-  const agent = await createAgentAccount();
-  await signIn(page, 'demo', agent, '/demo/dashboard/property/draft/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill(`${type} for the defaults`);
-  await choose(page, 'Property type', type);
-  await choose(page, 'Category', category);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-  await choose(page, 'Country', 'Zimbabwe');
-  await choose(page, 'City', 'Harare');
-  await choose(page, 'Suburb', 'Avondale');
-  const map = page.getByTestId('location-map');
-  await map.locator('.leaflet-container').waitFor();
-  await map.click({ position: { x: 300, y: 160 } });
-  await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
-  return agent;
-}
 
 async function priceTypeOptions(page: Page) {
   await page.getByRole('combobox', { name: 'Price type' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn, url } from './app';
 import { createAgentAccount, createListing } from './listings';
 import { screenshots } from './screens';
@@ -26,3 +26,31 @@ export async function openTab(page: Page, publicId: string, tab: string) {
 
 /** The editor specs' screenshots. */
 export const shot = screenshots('editor');
+
+/** Picks an option of a combobox as a person does. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A new agent's new draft of the given type (and category), filled in up to its price tab. */
+export async function draftToPrice(page: Page, type: string, category?: string) {
+  await blockMapTiles(page);
+  const agent = await createAgentAccount();
+  await signIn(page, 'demo', agent, '/demo/dashboard/property/draft/new');
+  await page.getByRole('textbox', { name: 'Name' }).fill(`${type} for the price tab`);
+  await choose(page, 'Property type', type);
+  if (category) await choose(page, 'Category', category);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
+  await choose(page, 'Country', 'Zimbabwe');
+  await choose(page, 'City', 'Harare');
+  await choose(page, 'Suburb', 'Avondale');
+  const map = page.getByTestId('location-map');
+  await map.locator('.leaflet-container').waitFor();
+  await map.click({ position: { x: 300, y: 160 } });
+  await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
+  return agent;
+}
