@@ -65,10 +65,12 @@ test.describe('registering from a listing', () => {
     await page.getByRole('menuitem', { name: 'Register' }).click();
     await page.getByLabel('First name').fill('Rudo');
     await page.getByLabel('Last name').fill('Moyo');
-    await page.getByLabel('Email').fill(uniqueEmail('returning'));
+    const email = uniqueEmail('returning');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('Rudo#Moyo2026!');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Account created')).toBeVisible();
+    await expect(page.getByText(`We sent a link to ${email}`, { exact: false })).toBeVisible();
     await page.waitForURL((u) => u.pathname === `/demo/listings/${listing.publicId}`);
 
     await page.goto(url('/demo/dashboard'));

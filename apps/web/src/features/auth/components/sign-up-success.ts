@@ -8,13 +8,26 @@ import { useAuthenticate } from '../api/authenticate';
 /**
  * After an account is created: 'Account created', then sign in with the same details and go
  * back to `from` (a page of the same site, such as the listing asked about), else the home.
+ * A customer is told that a link to confirm the address is on its way, since the page they go
+ * back to may not be the dashboard, where the reminder shows.
  */
-export function useSignInAfterSignUp(from: string | null = null) {
+export function useSignInAfterSignUp(
+  from: string | null = null,
+  { confirmationMailed = false } = {},
+) {
   const { slug, session } = useTenant();
   const navigate = useNavigate();
   const authenticate = useAuthenticate({ notify: false });
   return (email: string, password: string) => {
-    notifications.show({ color: 'teal', message: 'Account created' });
+    notifications.show(
+      confirmationMailed
+        ? {
+            color: 'teal',
+            title: 'Account created',
+            message: `We sent a link to ${email}: open it to confirm your address and see your requests in one place.`,
+          }
+        : { color: 'teal', message: 'Account created' },
+    );
     authenticate.mutate(
       { username: email, password },
       {

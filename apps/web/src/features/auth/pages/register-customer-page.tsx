@@ -16,7 +16,7 @@ export function RegisterCustomerPage() {
   const { slug, site } = useTenant();
   const create = useCreateCustomer();
   const from = useSearchParams()[0].get('from');
-  const signIn = useSignInAfterSignUp(from);
+  const signIn = useSignInAfterSignUp(from, { confirmationMailed: true });
   const form = useForm<Required<CustomerSignUpInput>>({
     initialValues: {
       firstName: '',
