@@ -86,7 +86,7 @@ test.describe('site details and offices', () => {
 
     // The public pages: the new name in the header, the office in the footer.
     await page.goto(url('/demo'));
-    await expect(page.locator('header').getByText(siteName)).toBeVisible();
+    await expect(page.locator('header').getByText(siteName, { exact: true })).toBeVisible();
     const office = footerOffices(page).filter({ hasText: label });
     await expect(office).toContainText('5 Borrowdale Road, Harare, Zimbabwe');
     await expect(office.getByRole('link', { name: '+263 24 000 1111' })).toHaveAttribute(
