@@ -22,8 +22,9 @@ test.describe('site home: search in a sentence', () => {
     const dear = await createLiveRental(`Grand house ${Date.now()}`, 2500);
 
     await page.goto(url('/demo'));
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     await page
       .getByLabel('Search in your own words')
       .fill('3 bedroom house to rent in Avondale under 800 USD');

@@ -45,7 +45,7 @@ test.describe('the public blog', () => {
     page,
   }) => {
     await page.goto(url('/demo'));
-    await page.getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL((u) => u.pathname === '/demo/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
