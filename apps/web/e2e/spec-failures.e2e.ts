@@ -3,6 +3,9 @@ import { defaultContextOptions } from './support/browser';
 import { callApi, DEMO, signIn, uniqueEmail, url } from './support/app';
 import { blockMapTiles, choose } from './support/editor-tabs';
 import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
+import { screenshots, setColorScheme } from './support/screens';
+
+const shot = screenshots('spec-failures');
 
 /**
  * The spec's failure toasts and small behaviours (sections 2, 5, 8 and 9), each made to happen
@@ -22,9 +25,10 @@ const serverError = (route: Route) =>
   });
 
 /** The spec's failure toast (section 8), with what the API said underneath. */
-async function expectFailureToast(page: Page) {
+async function expectFailureToast(page: Page, screenshot?: string) {
   const toast = page.getByRole('alert').filter({ hasText: 'An error occurred' });
   await expect(toast).toContainText('Something went wrong on our side');
+  if (screenshot) await shot(page, screenshot);
   await toast.getByRole('button').click();
   await expect(toast).toHaveCount(0);
 }
@@ -89,7 +93,7 @@ test.describe('as an agent, signed in once', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill(`${listing.name} renamed`);
     await page.route('**/properties/ids/*/update', serverError);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectFailureToast(page);
+    await expectFailureToast(page, 'edit-failed-1280');
     await page.unroute('**/properties/ids/*/update');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   });
@@ -166,6 +170,7 @@ test.describe('as an agent, signed in once', () => {
     await page.goto(editor('price'));
     const serviced = page.getByRole('switch', { name: 'Serviced' });
     const charge = page.getByRole('textbox', { name: 'Service charge' });
+    await serviced.waitFor();
     await expect(serviced).not.toBeChecked();
     await expect(charge).toHaveCount(0);
     await serviced.check({ force: true });
@@ -177,6 +182,7 @@ test.describe('as an agent, signed in once', () => {
   test("the area units read 'ha', 'sq ft', 'sq mts' and 'acres'", async () => {
     await page.goto(editor('others'));
     const unit = page.getByRole('combobox', { name: 'Area unit' });
+    await unit.waitFor();
     // Made through the API without a unit: the spec's draft default, hectares.
     await expect(unit).toHaveValue('ha');
     await unit.click();
@@ -195,7 +201,7 @@ test.describe('as an agent, signed in once', () => {
         body: { area: 1200, areaType },
       });
       await page.goto(details);
-      await expect(page.getByText(shown, { exact: true })).toBeVisible();
+      await page.getByText(shown, { exact: true }).waitFor();
     }
   });
 
@@ -206,6 +212,7 @@ test.describe('as an agent, signed in once', () => {
       await route.fulfill({ response, json: { ...user, firstName: '' } });
     });
     await page.goto(url('/demo/dashboard'));
+    await page.getByTestId('greeting').waitFor();
     await expect(page.getByTestId('greeting')).toHaveText(
       /^Good (morning|afternoon|evening), Lens & Light Realty$/,
     );
@@ -272,10 +279,13 @@ test("the lock screen says 'Invalid credentials' when the API's message says FOU
   await lock.getByRole('button', { name: 'Unlock' }).click();
   await expect(lock.getByRole('alert')).toHaveText('Invalid credentials');
   await expect(lock.getByTestId('lock-attempts')).toHaveText('Attempts remaining: 2');
+  await shot(page, 'lock-found-1280');
 });
 
 test('sign-up stays busy from creating the account until signed in', async ({ page }) => {
   await page.goto(url('/demo/user/register'));
+  await setColorScheme(page, 'dark');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel(/^First name/).fill('Rudo');
   await page.getByLabel(/^Last name/).fill('Chikwanha');
   await page.getByLabel(/^Email/).fill(uniqueEmail('busy'));
@@ -293,6 +303,7 @@ test('sign-up stays busy from creating the account until signed in', async ({ pa
   // 'created': a second press cannot ask for the same account again.
   await expect(submit).toHaveAttribute('data-loading', 'true');
   await expect(submit).toBeDisabled();
+  await shot(page, 'sign-up-busy-390-dark');
   release();
   await page.waitForURL((u) => u.pathname === '/demo/dashboard');
 });
