@@ -19,6 +19,9 @@ export const MAX_PAGE_SIZE = 200;
 
 export const INACTIVITY_LOCK_MS = 600000;
 export const LOCK_ATTEMPTS = 3;
+/** Screen-time remaining: effectively unlimited by default, less one tick (1000 ms) a second. */
+export const SCREEN_TIME_DEFAULT_MS = Number.MAX_SAFE_INTEGER;
+export const SCREEN_TIME_TICK_MS = 1000;
 export const SAVED_STATUS_RESET_MS = 2000;
 export const LINK_COPIED_MS = 5000;
 export const TOKEN_REFRESH_LEAD_SECONDS = 300;

@@ -46,7 +46,7 @@ updateCurrentSite            401  403   403    403      403       403       200 
 # is refused (401) on this one.
 signIn                       200  200   200    200      200       200       200   401       200          200
 refreshToken                 200  200   200    200      200       200       200   401       200          200
-requestPasswordReset         202  202   202    202      202       202       202   202       202          202
+requestPasswordReset         200  200   200    200      200       200       200   200       200          200
 resetPassword                400  400   400    400      400       400       400   400       400          400
 getUserByEmail               401  200   403    403      403       200       200   403       401          401
 # Email confirmation: a link's token confirms (an unknown one is 400 for anyone); asking for a

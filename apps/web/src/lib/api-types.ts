@@ -1360,7 +1360,7 @@ export interface paths {
         put?: never;
         /**
          * Email a password reset link (same answer whether or not the account exists)
-         * @description Anyone. Answers 202 with the same message whether or not an account has the email; after 5 requests for one account within 15 minutes, no more mail is sent, with the same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).
+         * @description Anyone. Answers 200 with the same message whether or not an account has the email; after 5 requests for one account within 15 minutes, no more mail is sent, with the same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -7703,7 +7703,7 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            202: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAVED_STATUS_RESET_MS } from '@propdesk/shared';
 
-/** The user saving status of spec section 4. */
+/**
+ * The user saving status of spec section 4: 'creating' then 'created' while an account or a
+ * listing is created; 'saving' then 'saved' (the profile's 'Sent') or 'success' (a save that the
+ * answer confirms, such as a listing's stored values); 'error' when the call fails.
+ */
 export type SavingStatus =
   'pending' | 'creating' | 'created' | 'saving' | 'saved' | 'error' | 'success';
+
+/** A call is under way: the form's buttons wait. */
+export const isBusy = (status: SavingStatus) => status === 'creating' || status === 'saving';
 
 const SETTLED: SavingStatus[] = ['created', 'saved', 'error', 'success'];
 

@@ -71,14 +71,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
         operationId: 'requestPasswordReset',
         summary: 'Email a password reset link (same answer whether or not the account exists)',
         description:
-          'Anyone. Answers 202 with the same message whether or not an account has the email; ' +
+          'Anyone. Answers 200 with the same message whether or not an account has the email; ' +
           'after 5 requests for one account within 15 minutes, no more mail is sent, with the ' +
           'same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).',
         body: resetRequestBody,
-        response: { 202: messageSchema, ...errorResponses(400, 404) },
+        response: { 200: messageSchema, ...errorResponses(400, 404) },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       await service.requestPasswordReset(
         ctx,
         req.actor,
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: service.A
         req.body.email,
         req.log,
       );
-      return reply.status(202).send({ message: service.RESET_REQUEST_ANSWER });
+      return { message: service.RESET_REQUEST_ANSWER };
     },
   );
 

@@ -30,6 +30,8 @@ afterEach(() => {
 const ANSWER = 'If an account exists for that email, we have sent a link to reset the password.';
 const LINK_REFUSED = 'This reset link is invalid or has expired. Request a new one.';
 const NEW_PASSWORD = 'Brand#New4Pass';
+/** The reset mails only: sign-ups queue confirmation mails, which the notice worker sends meanwhile. */
+const resetMails = () => t.mails.filter((mail) => mail.subject.startsWith('Reset your'));
 
 const requestReset = (email: unknown, tenant = 'demo') =>
   t.request('POST', '/auth/users/request/password-reset', { tenant, body: { email } });
@@ -42,24 +44,24 @@ const signIn = (username: string, password: string, tenant = 'demo') =>
 
 /** Asks for a reset and returns the token from the link in the mail. */
 async function resetToken(email: string, tenant = 'demo'): Promise<string> {
-  const before = t.mails.length;
+  const before = resetMails().length;
   const res = await requestReset(email, tenant);
-  expect(res.status).toBe(202);
-  expect(t.mails).toHaveLength(before + 1);
+  expect(res.status).toBe(200);
+  expect(resetMails()).toHaveLength(before + 1);
   const link = /https:\/\/homes\.example\.com\/(\S+)\/user\/reset-password\?token=(\S+)/.exec(
-    t.mails.at(-1)!.text,
+    resetMails().at(-1)!.text,
   );
   expect(link?.[1]).toBe(tenant);
   return decodeURIComponent(link![2]!);
 }
 
 describe('POST /auth/users/request/password-reset', () => {
-  it('answers 202 and mails a link with a token', async () => {
+  it('answers 200 (the spec: success is a status up to 201) and mails a link with a token', async () => {
     const user = await createCustomer(t);
     const res = await requestReset(user.email);
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: ANSWER });
-    const mail = t.mails.at(-1)!;
+    const mail = resetMails().at(-1)!;
     expect(mail.to).toBe(user.email);
     expect(mail.subject).toBe('Reset your Propdesk Demo password');
     expect(mail.text).toMatch(/reset-password\?token=[A-Za-z0-9_-]{40,}/);
@@ -71,8 +73,8 @@ describe('POST /auth/users/request/password-reset', () => {
     const request = await t.request('POST', '/auth/users/request/password-reset/', {
       body: { email: user.email },
     });
-    expect(request.status).toBe(202);
-    const token = /token=(\S+)/.exec(t.mails.at(-1)!.text)![1];
+    expect(request.status).toBe(200);
+    const token = /token=(\S+)/.exec(resetMails().at(-1)!.text)![1];
     const res = await t.request('POST', '/auth/users/password/change/', {
       body: { token, password: NEW_PASSWORD },
     });
@@ -81,19 +83,19 @@ describe('POST /auth/users/request/password-reset', () => {
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const known = await requestReset(DEMO_ACCOUNTS.customer.email);
-    const before = t.mails.length;
+    const before = resetMails().length;
     const unknown = await requestReset('nobody-at-all@example.com');
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(t.mails).toHaveLength(before);
+    expect(resetMails()).toHaveLength(before);
   });
 
   it('finds the account whatever the case of the email', async () => {
     const user = await createCustomer(t);
-    const before = t.mails.length;
-    expect((await requestReset(user.email.toUpperCase())).status).toBe(202);
-    expect(t.mails).toHaveLength(before + 1);
-    expect(t.mails.at(-1)!.to).toBe(user.email);
+    const before = resetMails().length;
+    expect((await requestReset(user.email.toUpperCase())).status).toBe(200);
+    expect(resetMails()).toHaveLength(before + 1);
+    expect(resetMails().at(-1)!.to).toBe(user.email);
   });
 
   it('stores only a hash of the reset token', async () => {
@@ -109,20 +111,20 @@ describe('POST /auth/users/request/password-reset', () => {
 
   it('stops mailing after 5 requests in 15 minutes but answers the same', async () => {
     const user = await createCustomer(t);
-    const before = t.mails.length;
+    const before = resetMails().length;
     for (let i = 0; i < 6; i++) {
       const res = await requestReset(user.email);
-      expect(res.status).toBe(202);
+      expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: ANSWER });
     }
-    expect(t.mails.length - before).toBe(5);
+    expect(resetMails().length - before).toBe(5);
   });
 
   it('does not mail an account of another tenant', async () => {
     const other = await createCustomer(t, 'sandbox');
-    const before = t.mails.length;
-    expect((await requestReset(other.email, 'demo')).status).toBe(202);
-    expect(t.mails).toHaveLength(before);
+    const before = resetMails().length;
+    expect((await requestReset(other.email, 'demo')).status).toBe(200);
+    expect(resetMails()).toHaveLength(before);
   });
 
   it('checks the email', async () => {

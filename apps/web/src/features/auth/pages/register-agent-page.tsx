@@ -14,14 +14,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { NewPasswordInput } from '../../../components/password-strength';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useCallerLocation } from '../../../lib/queries/geo';
 import { useCountries } from '../../../lib/queries/locations';
 import { useTenant } from '../../../lib/tenant';
 import { agentSignUpInput, useCreateAgent, type AgentSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
-import { useSignInAfterSignUp } from '../components/sign-up-success';
+import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterAgentPage() {
@@ -29,7 +28,6 @@ export function RegisterAgentPage() {
   const countries = useCountries();
   const located = useCallerLocation();
   const create = useCreateAgent();
-  const signIn = useSignInAfterSignUp();
   const form = useForm<Required<AgentSignUpInput>>({
     initialValues: {
       countryId: '',
@@ -61,12 +59,8 @@ export function RegisterAgentPage() {
     if (firstCountry && !countryChosen && !locating) setFieldValue('countryId', firstCountry);
   }, [firstCountry, countryChosen, locating, setFieldValue]);
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => signIn(values.email, values.password),
-      onError: (error) => form.setErrors(fieldErrors(error)),
-    }),
-  );
+  const signUp = useSignUp(create, { onFieldErrors: form.setErrors });
+  const submit = form.onSubmit(signUp.submit);
 
   return (
     <AuthLayout
@@ -155,7 +149,7 @@ export function RegisterAgentPage() {
             maxRows={5}
             {...form.getInputProps('description')}
           />
-          <Button type="submit" size="md" fullWidth loading={create.isPending}>
+          <Button type="submit" size="md" fullWidth loading={signUp.busy}>
             Register agency
           </Button>
         </Stack>

@@ -4,19 +4,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { NewPasswordInput } from '../../../components/password-strength';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
-import { useSignInAfterSignUp } from '../components/sign-up-success';
+import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterCustomerPage() {
   const { slug, site } = useTenant();
   const create = useCreateCustomer();
   const from = useSearchParams()[0].get('from');
-  const signIn = useSignInAfterSignUp(from, { confirmationMailed: true });
   const form = useForm<Required<CustomerSignUpInput>>({
     initialValues: {
       firstName: '',
@@ -30,12 +28,12 @@ export function RegisterCustomerPage() {
     validate: schemaResolver(customerSignUpInput, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => signIn(values.email, values.password),
-      onError: (error) => form.setErrors(fieldErrors(error)),
-    }),
-  );
+  const signUp = useSignUp(create, {
+    from,
+    confirmationMailed: true,
+    onFieldErrors: form.setErrors,
+  });
+  const submit = form.onSubmit(signUp.submit);
 
   return (
     <AuthLayout
@@ -114,7 +112,7 @@ export function RegisterCustomerPage() {
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
-          <Button type="submit" size="md" fullWidth loading={create.isPending}>
+          <Button type="submit" size="md" fullWidth loading={signUp.busy}>
             Create account
           </Button>
         </Stack>

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useCountries, useSuburbs } from '../../../lib/queries/locations';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
+import { isBusy, useSavingStatus } from '../../../lib/use-saving-status';
 import { useCreateListing, useUpdateListing, type EditorListing } from '../api/listing';
 import { usePropertyTypes } from '../api/property-types';
 import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
@@ -88,6 +89,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const { state, locked } = useEditorGates(values, !!listing, types.data);
   const create = useCreateListing();
   const update = useUpdateListing(listing?.publicId ?? '');
+  const [savingStatus, setSavingStatus] = useSavingStatus();
   const [notice, setNotice] = useState<GateMessage | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
@@ -156,6 +158,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   );
 
   const showApiProblem = (error: unknown) => {
+    setSavingStatus('error');
     notifyError(error);
     const byField = fieldErrors(error);
     if (Object.keys(byField).length) form.setErrors(byField);
@@ -186,8 +189,10 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       return;
     }
     const title = values.title.trim() || generatedTitle;
+    setSavingStatus('creating');
     create.mutate(createInput({ ...values, title }), {
       onSuccess: (created) => {
+        setSavingStatus('created');
         forgetDraft();
         notifications.show({ color: 'teal', message: 'Property created' });
         void navigate(
@@ -205,8 +210,11 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       setNotice('Please fix the errors in the previous sections');
       return;
     }
+    setSavingStatus('saving');
     update.mutate(updateBody(values), {
       onSuccess: (saved) => {
+        // The answer is the listing as stored: the save is confirmed.
+        setSavingStatus('success');
         markSaved(saved);
         notifications.show({ color: 'teal', message: 'Property saved' });
       },
@@ -240,7 +248,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     ? FORM_TABS.filter((t) => TAB_FIELDS[t].some((field) => form.isDirty(field)))
     : [];
   const unsavedTabs = new Set([...unsaved, ...formUnsaved]);
-  const saving = create.isPending || update.isPending;
+  const saving = isBusy(savingStatus);
   const formTab = isFormTab(tab);
 
   return (
