@@ -15,14 +15,18 @@ let failed = 0;
 const failedSteps = [];
 // Repeated at the very end: CI keeps only the tail of a long log.
 const failedTests = [];
+// Every step's name, outcome and time, for the table at the end.
+const timings = [];
+const runStarted = Date.now();
 
 function step(name, command, args, env = process.env) {
   process.stdout.write(`\n=== ${name}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  process.stdout.write(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-  );
+  const status = result.status === 0 ? 'ok' : 'FAILED';
+  const seconds = (Date.now() - started) / 1000;
+  process.stdout.write(`=== ${name}: ${status} in ${seconds.toFixed(1)} s\n`);
+  timings.push({ name, status, seconds });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -102,6 +106,7 @@ function e2e(env) {
   if (!chromium) {
     process.stdout.write('\n=== end-to-end tests: FAILED (no Chromium)\n');
     failedSteps.push('end-to-end tests');
+    timings.push({ name: 'end-to-end tests', status: 'FAILED', seconds: 0 });
     failed += 1;
     return;
   }
@@ -124,6 +129,40 @@ function e2e(env) {
   else if (stats.expected + stats.unexpected + stats.flaky + stats.skipped === 0) failed += 1;
 }
 
+/**
+ * The time of every step: first the ones `.ci/run` took before this command (it lists them in the
+ * file CI_STEP_TIMES names, "name<TAB>status<TAB>seconds" a line), then this command's own.
+ */
+function timingTable() {
+  const before = [];
+  const file = process.env.CI_STEP_TIMES;
+  if (file && existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [name, status, seconds] = line.split('\t');
+      if (name && status && seconds) before.push({ name, status, seconds: Number(seconds) });
+    }
+  }
+  const testCommand = (Date.now() - runStarted) / 1000;
+  const rows = [
+    ...before,
+    ...timings,
+    {
+      name: 'npm test, all its steps',
+      status: '',
+      seconds: testCommand,
+    },
+  ];
+  if (before.length) {
+    const total = before.reduce((sum, row) => sum + row.seconds, testCommand);
+    rows.push({ name: 'total', status: '', seconds: total });
+  }
+  const width = Math.max(...rows.map((row) => row.name.length));
+  const line = (row) =>
+    `${row.name.padEnd(width)}  ${row.status.padEnd(6)}  ${row.seconds.toFixed(1).padStart(7)} s` +
+    (row.seconds >= 60 ? `  (${(row.seconds / 60).toFixed(1)} min)` : '');
+  return `Step times:\n${rows.map(line).join('\n')}\n`;
+}
+
 /** Playwright's JSON report nests suites; a spec failed when its last result did. */
 function collectFailedSpecs(suites = [], trail = []) {
   for (const suite of suites) {
@@ -143,6 +182,7 @@ function collectFailedSpecs(suites = [], trail = []) {
 e2e(pgliteEnv);
 
 if (failedTests.length) process.stdout.write(`\nFailed tests:\n${failedTests.join('\n')}\n`);
+process.stdout.write(`\n${timingTable()}`);
 
 process.stdout.write(
   `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}\n`,

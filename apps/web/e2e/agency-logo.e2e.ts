@@ -18,8 +18,15 @@ test.describe('agency logo', () => {
     ).setFiles({ name: 'logo.png', mimeType: 'image/jpeg', buffer: await photo(900, 600, 170) });
     const crop = page.getByRole('dialog', { name: 'Crop your logo (square)' });
     await expect.poll(() => crop.getByTestId('crop-size').innerText()).toMatch(/600x600/);
-    // Let the dialog finish opening, for the picture only.
-    await page.waitForTimeout(400);
+    // Let the dialog finish opening, for the picture only: its transitions end.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await page.screenshot({ path: path.join(artifacts, 'images-logo-crop.png') });
     await crop.getByRole('button', { name: 'Save logo' }).click();
     await page.getByText('Logo saved').waitFor();

@@ -64,8 +64,9 @@ test.describe('listing editor: preview tab', () => {
     await expect(rejection).toContainText('The photos show another house');
     await shot(page, 'preview-rejected-1280');
 
-    // Approved: the public link, and 'Link copied' for five seconds.
+    // Approved: the public link, and 'Link copied' for five seconds (of the page's clock).
     await moderate(listing.publicId, 'approve');
+    await page.clock.install();
     await page.reload();
     await expect(page.getByTestId('public-link')).toHaveText(
       new RegExp(`/demo/listings/${listing.publicId}$`),
@@ -77,8 +78,9 @@ test.describe('listing editor: preview tab', () => {
       new RegExp(`/demo/listings/${listing.publicId}$`),
     );
     await shot(page, 'preview-approved-1280');
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await page.clock.runFor(1100);
     await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3000 });
     await expectNoSeriousA11yViolations(page, 'preview tab, approved');
   });

@@ -13,8 +13,12 @@ const cards = (page: Page) => page.getByTestId('listing-card');
 async function scrollToEnd(page: Page) {
   const end = page.getByTestId('end-of-list');
   for (let i = 0; i < 20 && !(await end.isVisible()); i += 1) {
+    const shown = await cards(page).count();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(150);
+    // The next page has come in, or the list has said it has no more.
+    await expect
+      .poll(async () => (await end.isVisible()) || (await cards(page).count()) > shown)
+      .toBe(true);
   }
   await expect(end).toBeVisible();
 }

@@ -172,8 +172,15 @@ test.describe('property images page', () => {
     await crop.getByTestId('crop-size').waitFor();
     // A 2400x1800 photo framed at 8:5 gives a 2400x1500 area.
     await expect.poll(() => crop.getByTestId('crop-size').innerText()).toMatch(/2400x1500/);
-    // Let the dialog finish opening, for the picture only.
-    await page.waitForTimeout(400);
+    // Let the dialog finish opening, for the picture only: its transitions end.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await shot(page, 'profile-crop');
     await crop.getByRole('button', { name: 'Save profile photo' }).click();
     await page.getByText('Property Profile set').waitFor();

@@ -9,6 +9,20 @@ const rows = (page: Page) => page.getByTestId('queue-row');
 const queueOf = (agentId: string, state = 'PENDING') =>
   url(`/demo/dashboard/moderation/listings?agent=${agentId}&state=${state}`);
 
+/** Scrolls the page to its top or bottom, and waits until the browser has painted it there. */
+async function scrollAndPaint(page: Page, to: 'top' | 'bottom') {
+  await page.evaluate(async (where) => {
+    window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight);
+    const end = () =>
+      where === 'top'
+        ? window.scrollY === 0
+        : window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    while (!end()) await new Promise((frame) => requestAnimationFrame(frame));
+    // Two frames: the sticky bar has been laid out and painted where the scroll left it.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  }, to);
+}
+
 test.describe('review readiness', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -110,13 +124,11 @@ test.describe('review readiness', () => {
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.evaluate(() => window.scrollTo(0, 0));
       const approve = page.getByRole('button', { name: 'Approve' });
       await approve.waitFor();
-      await page.waitForTimeout(100);
+      await scrollAndPaint(page, 'top');
       const top = (await approve.boundingBox())!.y;
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(200);
+      await scrollAndPaint(page, 'bottom');
       const scrolled = await approve.boundingBox();
       expect(scrolled).not.toBeNull();
       // Stuck under the top bar: at most the gap above it moves, never off screen.
