@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import type { ModuleContext } from './infra/context';
 import { DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
-import { createTenantWithReferenceData, seedDatabase } from './db/seed';
+import { createTenantWithReferenceData, seedDatabase } from './seed';
 import { tenants } from './db/schema';
 import { createAccount } from './modules/accounts';
 import { setPassword } from './modules/auth';

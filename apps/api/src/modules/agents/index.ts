@@ -7,4 +7,6 @@ export {
   findOwnAgencyForLogo,
   setAgencyLogo,
   type AgentsContext,
+  type StaffAgentFilter,
+  type StaffAgentRows,
 } from './agents.service';

@@ -1,3 +1,3 @@
 export { leadsRoutes } from './leads.routes';
 export { seedDemoLeads } from './leads.seed';
-export { joinGuestLeads, type LeadsContext } from './leads.service';
+export { joinGuestLeads, type LeadCard, type LeadCards, type LeadsContext } from './leads.service';

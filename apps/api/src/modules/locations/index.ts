@@ -5,6 +5,7 @@ export {
   cityId,
   countryByCode,
   countryId,
+  findSuburbId,
   placeNames,
   resolvePlace,
   siteCurrencies,
@@ -13,3 +14,9 @@ export {
   suburbWithCurrencies,
   type AllPlaces,
 } from './locations.service';
+
+/*
+ * Internal API: a query fragment other modules embed in their own queries (one query, no
+ * per-row calls); it reads the suburbs and cities tables, which stay this module's.
+ */
+export { suburbSummaryQuery } from './locations.repository';

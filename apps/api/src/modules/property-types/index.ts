@@ -1,2 +1,9 @@
 export { propertyTypesRoutes } from './property-types.routes';
-export { findType, typeExists, typeFeatureIds, typeName } from './property-types.service';
+export {
+  findType,
+  typeExists,
+  typeFeatureIds,
+  typeName,
+  type PropertyTypesContext,
+  type TypeFeatures,
+} from './property-types.service';

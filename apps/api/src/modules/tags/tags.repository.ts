@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { properties } from '../../db/schema';
+import { properties } from '../properties/properties.tables';
 
 /**
  * Every keyword of the tenant's live listings (approved, not archived) with the number of

@@ -1,6 +1,6 @@
-import type { Database } from '../../infra/db';
-import type { Tenant } from '../../infra/tenant';
-import { createTenant } from '../../modules/tenants';
+import type { Database } from '../infra/db';
+import type { Tenant } from '../infra/tenant';
+import { createTenant } from '../modules/tenants';
 import { seedDemoAccounts } from './demo';
 import type { DemoListingModules } from './demo-listings';
 import { seedReferenceData } from './reference';
