@@ -133,7 +133,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The account a token names, as the users module reads it (app.ts hands the look-up over). */
-export interface ActorAccount {
+interface ActorAccount {
   id: number;
   roles: string[];
   email: string;

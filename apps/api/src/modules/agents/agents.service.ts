@@ -209,8 +209,8 @@ export async function updateAgent(
   publicId: string,
   input: z.infer<typeof updateAgentBody>,
 ) {
-  const row = await findAgent(ctx, tenant, publicId);
-  authorize(actor, canUpdateAgency, { publicId, input });
+  const found = await repo.findAgentByPublicId(ctx.db, tenant.id, publicId);
+  const row = authorize(actor, canUpdateAgency, found && { ...found, input });
   const place = input.location ? await resolvePlace(ctx, tenant, input.location) : undefined;
   const agentChanges = {
     ...(input.name !== undefined && { name: input.name }),

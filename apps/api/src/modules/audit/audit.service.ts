@@ -18,7 +18,7 @@ export interface AuditContext extends ModuleContext {
 }
 
 /** A row of the log with its writer's name (null when the account is gone). */
-export interface AuditPageRow {
+interface AuditPageRow {
   row: repo.AuditRow;
   firstName: string | null;
   lastName: string | null;

@@ -9,6 +9,7 @@ export const features = pgTable('features', {
   location: text('location').notNull(),
 });
 
+/** A listing's features from the catalogue: the features module writes and reads them. */
 export const propertyFeatures = pgTable(
   'property_features',
   {

@@ -13,7 +13,7 @@ export interface PropertyTypesContext extends ModuleContext {
 }
 
 /** A feature of the catalogue a type suggests. */
-export interface TypeFeature {
+interface TypeFeature {
   typeId: number;
   publicId: string;
   name: string;

@@ -20,6 +20,7 @@ export const users = pgTable('users', {
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
 });
 
+/** An agent's agency: the profile of a user with the AGENT role, one row per account. */
 export const agents = pgTable('agents', {
   userId: integer('user_id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
@@ -35,6 +36,7 @@ export const agents = pgTable('agents', {
   verified: boolean('verified').notNull().default(false),
 });
 
+/** A customer's profile, one row per account with the CUSTOMER role. */
 export const customers = pgTable('customers', {
   userId: integer('user_id').primaryKey(),
   tenantId: integer('tenant_id').notNull(),
