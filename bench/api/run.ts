@@ -19,8 +19,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
-import { seedDatabase } from '../../apps/api/src/db/seed';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
+import { seedDatabase } from '../../apps/api/src/seed';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { measure, printGoals, printTable, type Goal, type Measurement, type Target } from './load';
 import { BENCH_PASSWORD, benchAgentEmail, seedBenchData } from './seed';
 

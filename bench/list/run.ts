@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '../../packages/shared/src/constants';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { CHROMIUM_ARGS } from '../../apps/web/e2e/support/browser';
 import { paths } from '../../apps/web/src/lib/paths';
 import { findChromium } from '../../scripts/chromium.mjs';

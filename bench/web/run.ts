@@ -14,7 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths } from '../../apps/web/src/lib/paths';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { launchBrowser, signIn } from './browser';
 import { bundleSizes, initialGzipBytes } from './bundle';
 import { approveBenchListing, createBenchListing } from './listing';

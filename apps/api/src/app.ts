@@ -28,6 +28,7 @@ import { createAuditRetention, type AuditRetention } from './modules/audit';
 import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
+import { findActorAccount } from './modules/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,7 +152,9 @@ export async function buildApp(
   app.decorate('modules', createModules(app));
   await app.register(async (api) => {
     registerTenancy(api, app.tenantCache, (slug) => findTenant(app.modules.base, slug));
-    registerAuth(api, config);
+    registerAuth(api, config, (tenantId, publicId) =>
+      findActorAccount(app.modules.base.db, tenantId, publicId),
+    );
     await registerModules(api, app.modules);
   });
 

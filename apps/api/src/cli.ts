@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import type { ModuleContext } from './infra/context';
 import { DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
-import { createTenantWithReferenceData, seedDatabase } from './db/seed';
-import { tenants } from './db/schema';
+import { createTenantWithReferenceData, hasNoSite, seedDatabase } from './seed';
 import { createAccount } from './modules/accounts';
 import { setPassword } from './modules/auth';
 import { listFailedNotices, retryFailedNotices } from './modules/notices';
@@ -165,8 +164,7 @@ async function main() {
   if (target.kind === 'postgres') target.allowSuperuser = true;
   const database = await openDatabase(target);
   try {
-    const anyTenant = await database.db.select({ id: tenants.id }).from(tenants).limit(1);
-    if (!anyTenant.length) {
+    if (await hasNoSite(database.db)) {
       await database.oneAtATime(() => seedDatabase(database.db, { demo: config.seedDemo }));
     }
     process.stdout.write(`${await run({ db: database.db }, argv)}\n`);

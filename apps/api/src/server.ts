@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseRoleError, DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
-import { seedDatabase, SEED_TENANTS } from './db/seed';
-import { DEMO_ACCOUNTS } from './db/seed/demo';
+import { seedDatabase, SEED_TENANTS } from './seed';
+import { DEMO_ACCOUNTS } from './seed/demo';
 
 async function main() {
   const config = loadConfig();

@@ -1,12 +1,9 @@
 import { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, ROLES, type AccessTokenClaims, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
-import { users } from '../db/schema';
 import { boundedCache } from './cache';
-import { preparedPerDatabase } from './prepared';
 import { accountsVersion, RecentAccounts } from './recent-accounts';
 
 /** Who is calling: the verified token, resolved against the users table. */
@@ -135,22 +132,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-// Every signed-in request runs this look-up.
-const actorLookup = preparedPerDatabase((db) =>
-  db
-    .select({ id: users.id, roles: users.roles, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, sql.placeholder('tenantId')),
-        eq(users.publicId, sql.placeholder('publicId')),
-      ),
-    )
-    .limit(1)
-    .prepare('actor_by_public_id'),
-);
+/** The account a token names, as the users module reads it (app.ts hands the look-up over). */
+interface ActorAccount {
+  id: number;
+  roles: string[];
+  email: string;
+}
 
-export function registerAuth(app: FastifyInstance, config: Config): void {
+/** Finds the account with `publicId` on the site `tenantId`; every signed-in request runs it. */
+export type FindActorAccount = (
+  tenantId: number,
+  publicId: string,
+) => Promise<ActorAccount | undefined>;
+
+export function registerAuth(
+  app: FastifyInstance,
+  config: Config,
+  findAccount: FindActorAccount,
+): void {
   app.decorateRequest('actor', null);
   const recent = new RecentAccounts((tenantId) => accountsVersion(app.db, tenantId), app.log);
   app.addHook('preValidation', async (request) => {
@@ -168,8 +167,7 @@ export function registerAuth(app: FastifyInstance, config: Config): void {
     if (!tenant || claims.tenant !== tenant.slug) {
       throw new AppError('TENANT_MISMATCH', 'This session belongs to another site');
     }
-    const lookUp = async () =>
-      (await actorLookup(app.db).execute({ tenantId: tenant.id, publicId: claims.sub }))[0];
+    const lookUp = () => findAccount(tenant.id, claims.sub);
     const user =
       route.config?.account === 'recent'
         ? await recent.find(tenant.id, claims.sub, lookUp)

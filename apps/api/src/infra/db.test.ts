@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrations } from '../db/migrations';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db';
 
 const execFileAsync = promisify(execFile);

@@ -6,11 +6,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../db/schema';
 import { migrations } from '../db/migrations';
 import { currentDataScope } from './data-scope';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, typed without a schema: tables are imported from their owner's *.tables.ts where
+ * a query names them (no relational `db.query` API, which would need every table here).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL access the migration runner and health checks need, whatever the driver. */
 interface RawClient {
@@ -146,7 +149,7 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
     throw error;
   }
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool }) as unknown as Database,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
@@ -324,7 +327,7 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
   });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     dump: () => client.dumpDataDir('none'),

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
-import { pendingFiles } from '../db/schema';
-import type { DatabaseHandle } from './db';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { pendingFiles } from './file-journal.tables';
+import type { Database, DatabaseHandle } from './db';
 import type { Storage } from './storage';
 
 /**
@@ -22,4 +22,25 @@ export function journaledStorage(storage: Storage, database: DatabaseHandle): St
       if (keys.length) await db.delete(pendingFiles).where(inArray(pendingFiles.key, keys));
     },
   };
+}
+
+/** Journaled keys of other processes than `self`, by the process that wrote them. */
+export async function pendingKeysByProcess(
+  db: Database,
+  self: number,
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ key: pendingFiles.key, process: pendingFiles.process })
+    .from(pendingFiles)
+    .where(ne(pendingFiles.process, self));
+  const byProcess = new Map<number, string[]>();
+  for (const row of rows)
+    byProcess.set(row.process, [...(byProcess.get(row.process) ?? []), row.key]);
+  return byProcess;
+}
+
+export async function forgetPendingKeys(db: Database, process: number, keys: string[]) {
+  await db
+    .delete(pendingFiles)
+    .where(and(eq(pendingFiles.process, process), inArray(pendingFiles.key, keys)));
 }

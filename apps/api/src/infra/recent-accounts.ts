@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accountVersions } from '../db/schema';
+import { accountVersions } from './recent-accounts.tables';
 import { boundedCache } from './cache';
 import type { Database } from './db';
 import { VersionWatch } from './version-watch';

@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, TENANT_SLUG_PATTERN } from '@propdesk/shared';
-import type { tenants } from '../db/schema';
 import { boundedCache } from './cache';
 import { inSiteScope } from './data-scope';
 
-/** A site: the row of the tenants table. */
-export type Tenant = typeof tenants.$inferSelect;
+/**
+ * A site: a row of the tenants table, which the tenants module owns (tenants.tables.ts checks
+ * that the two stay the same); app.ts hands registerTenancy the module's look-up.
+ */
+export interface Tenant {
+  id: number;
+  slug: string;
+  name: string;
+  defaultCountryId: number | null;
+  defaultCurrency: string;
+  /** IANA name; event times are stored in UTC and shown in this zone. */
+  timeZone: string;
+  createdAt: Date;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -27,7 +27,8 @@ import {
   propertiesRoutes,
   type PropertiesContext,
 } from './properties';
-import { propertyTypesRoutes } from './property-types';
+import { propertyTypesRoutes, type PropertyTypesContext } from './property-types';
+import { auditPages, leadCards, staffAgentRows, typeFeatures } from './read-models';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -46,6 +47,7 @@ export interface Modules {
   images: ImagesContext;
   /** Amenities need the database only; their listing look-ups go through the properties module. */
   amenities: ModuleContext;
+  propertyTypes: PropertyTypesContext;
   tags: TagsContext;
   places: PlacesContext;
   units: UnitsContext;
@@ -106,6 +108,7 @@ export function createModules(app: FastifyInstance): Modules {
       queueNotice: (db, tenantId, notice) =>
         enqueueNotice({ db, webhookUrl: app.config.messagingWebhookUrl }, tenantId, notice),
       publicUrl: app.config.publicUrl,
+      staffAgents: staffAgentRows,
     },
     customers: {
       ...base,
@@ -117,6 +120,7 @@ export function createModules(app: FastifyInstance): Modules {
     features: { ...base, listingsChanged: properties.changed },
     images,
     amenities: base,
+    propertyTypes: { ...base, typeFeatures },
     tags: createTagsContext(base.db, properties),
     places: createPlacesContext({ base, geocoder: app.config.geocoder, log: app.log }),
     units,
@@ -132,6 +136,7 @@ export function createModules(app: FastifyInstance): Modules {
         perAddress: app.config.leadLimitPerAddress,
         perEmail: app.config.leadLimitPerEmail,
       },
+      cards: leadCards,
     },
     seo: {
       ...base,
@@ -142,6 +147,7 @@ export function createModules(app: FastifyInstance): Modules {
     audit: {
       ...base,
       listingOwner: (tenant, publicId) => findListingOwner(base, tenant, publicId),
+      auditPages,
     },
   };
 }
@@ -156,7 +162,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(customersRoutes, { ctx: modules.customers });
   await app.register(locationsRoutes, { ctx: modules.base });
   await app.register(geoRoutes, { ctx: modules.geo });
-  await app.register(propertyTypesRoutes, { ctx: modules.base });
+  await app.register(propertyTypesRoutes, { ctx: modules.propertyTypes });
   await app.register(imagesRoutes, { ctx: modules.images });
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(featuresRoutes, { ctx: modules.features });

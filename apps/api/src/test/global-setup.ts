@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../infra/db';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

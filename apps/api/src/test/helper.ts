@@ -8,12 +8,12 @@ import { buildApp } from '../app';
 import { loadConfig, testDatabaseUrl, type Config } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../infra/db';
 import type { Mail } from '../infra/mailer';
-import { seedDatabase, SEED_TENANTS } from '../db/seed';
+import { seedDatabase, SEED_TENANTS } from '../seed';
 import { newPublicId } from '../lib/ids';
 import { findTenant } from '../modules/tenants';
 import { createUser } from '../modules/users';
 
-export { DEMO_ACCOUNTS } from '../db/seed/demo';
+export { DEMO_ACCOUNTS } from '../seed/demo';
 
 export interface TestResponse<T = any> {
   status: number;

@@ -15,14 +15,16 @@ function onlyVerification(input: z.infer<typeof updateAgentBody>): boolean {
 
 /**
  * The agent changes their own agency; an admin may change any; a moderator may only set
- * `verified` (on any agency), and nobody else may set it.
+ * `verified` (on any agency), and nobody else may set it. An agency not found is 404 for all.
  */
 export const canUpdateAgency: AccessRule<{
-  publicId: string;
+  /** The agency's account, as read. */
+  user: { publicId: string };
   input: z.infer<typeof updateAgentBody>;
 }> = (actor, target) => {
-  if (!actor || !target) return new AppError('FORBIDDEN', 'You can only change your own profile');
-  const isOwner = actor.publicId === target.publicId;
+  if (!target) return new AppError('NOT_FOUND', 'Agent not found');
+  if (!actor) return new AppError('FORBIDDEN', 'You can only change your own profile');
+  const isOwner = actor.publicId === target.user.publicId;
   if (!isOwner && !hasRole(actor, 'ADMIN') && !(isStaff(actor) && onlyVerification(target.input))) {
     return new AppError('FORBIDDEN', 'You can only change your own profile');
   }

@@ -6,11 +6,11 @@ import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import { diffFields, recordAudit } from '../audit';
 import { canModerateAgents } from './agents.access';
-import * as repo from './agents.moderation.repository';
+import { agentRows } from '../users';
 import { verificationNotice } from './agents.moderation.notices';
-import type { AgentsContext } from './agents.service';
+import type { AgentsContext, StaffAgentFilter, StaffAgentRow } from './agents.service';
 
-function staffAgentView({ agent, user, listingsCount, liveCount }: repo.StaffAgentRow) {
+function staffAgentView({ agent, user, listingsCount, liveCount }: StaffAgentRow) {
   return {
     publicId: user.publicId,
     code: agent.code,
@@ -27,7 +27,7 @@ function staffAgentView({ agent, user, listingsCount, liveCount }: repo.StaffAge
 }
 
 async function findStaffAgent(ctx: AgentsContext, tenant: Tenant, publicId: string) {
-  const row = await repo.findAgentForStaff(ctx.db, tenant.id, publicId);
+  const row = await ctx.staffAgents.find(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
   return row;
 }
@@ -37,11 +37,11 @@ export async function listAgentsForStaff(
   ctx: AgentsContext,
   actor: Actor,
   tenant: Tenant,
-  query: repo.StaffAgentFilter & PageRequest,
+  query: StaffAgentFilter & PageRequest,
 ) {
   authorize(actor, canModerateAgents);
   const { verified, q, offset, size } = query;
-  const { rows, total } = await repo.listAgentsForStaff(
+  const { rows, total } = await ctx.staffAgents.list(
     ctx.db,
     tenant.id,
     { verified, q },
@@ -66,7 +66,7 @@ export async function setAgentVerification(
   authorize(actor, canModerateAgents);
   const row = await findStaffAgent(ctx, tenant, publicId);
   await inTransaction(ctx, async (tx) => {
-    const current = await repo.lockAgentVerification(tx.db, tenant.id, row.agent.userId);
+    const current = await agentRows.lockAgentVerification(tx.db, tenant.id, row.agent.userId);
     if (!current) throw new AppError('NOT_FOUND', 'Agent not found');
     await recordAudit(tx.db, {
       tenantId: tenant.id,
@@ -79,7 +79,7 @@ export async function setAgentVerification(
       reason: input.reason,
     });
     if (current.verified !== input.verified) {
-      await repo.setAgentVerified(tx.db, tenant.id, row.agent.userId, input.verified);
+      await agentRows.setAgentVerified(tx.db, tenant.id, row.agent.userId, input.verified);
       const agent = {
         publicId,
         name: row.agent.name,

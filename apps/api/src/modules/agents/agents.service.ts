@@ -10,10 +10,16 @@ import { toPage } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { AdmitSignup } from '../auth';
 import { countryId, placeNames, resolvePlace } from '../locations';
-import { createUser, updateAccount, type NewAccount } from '../users';
+import {
+  agentRows as repo,
+  createUser,
+  updateAccount,
+  type AgentRow,
+  type NewAccount,
+  type UserRow,
+} from '../users';
 import { canChangeLogo, canUpdateAgency, seesPrivateFields } from './agents.access';
 import type { AgentNotice } from './agents.moderation.notices';
-import * as repo from './agents.repository';
 import type { createAgentBody, updateAgentBody } from './agents.schemas';
 
 export interface AgentsContext extends ModuleContext {
@@ -22,6 +28,36 @@ export interface AgentsContext extends ModuleContext {
   queueNotice: (db: Database, tenantId: number, notice: AgentNotice) => Promise<void>;
   /** PUBLIC_URL: the links in those emails. */
   publicUrl: string;
+  /** The staff's list of agents with their listing counts (read-models/agent-listing-counts.ts). */
+  staffAgents: StaffAgentRows;
+}
+
+export interface StaffAgentFilter {
+  verified?: boolean;
+  /** Matched anywhere in the agency name, the contact's name or the email, case-insensitive. */
+  q?: string;
+}
+
+/** An agency as its site's staff see it: its account and how many listings it has, and live. */
+export interface StaffAgentRow {
+  agent: AgentRow;
+  user: UserRow;
+  listingsCount: number;
+  liveCount: number;
+}
+
+/** Reads agencies with their listing counts in one query (a read model over several owners). */
+export interface StaffAgentRows {
+  /** A page, unverified first, then the newest accounts; and how many match. */
+  list(
+    db: Database,
+    tenantId: number,
+    filter: StaffAgentFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: StaffAgentRow[]; total: number }>;
+  /** One agency of the site by its account's public id. */
+  find(db: Database, tenantId: number, publicId: string): Promise<StaffAgentRow | undefined>;
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -173,8 +209,8 @@ export async function updateAgent(
   publicId: string,
   input: z.infer<typeof updateAgentBody>,
 ) {
-  const row = await findAgent(ctx, tenant, publicId);
-  authorize(actor, canUpdateAgency, { publicId, input });
+  const found = await repo.findAgentByPublicId(ctx.db, tenant.id, publicId);
+  const row = authorize(actor, canUpdateAgency, found && { ...found, input });
   const place = input.location ? await resolvePlace(ctx, tenant, input.location) : undefined;
   const agentChanges = {
     ...(input.name !== undefined && { name: input.name }),

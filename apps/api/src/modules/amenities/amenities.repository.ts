@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { amenities } from '../../db/schema';
+import { amenities } from './amenities.tables';
 
 export type AmenityRow = typeof amenities.$inferSelect;
 /** The fields an agent edits; an update replaces all of them. */

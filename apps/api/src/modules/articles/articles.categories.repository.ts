@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { PageRequest } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import { articleCategories } from '../../db/schema';
+import { articleCategories } from './articles.tables';
 
 const columns = { publicId: articleCategories.publicId, name: articleCategories.name };
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import { articleCategories, articles, users, type EventBanner } from '../../db/schema';
+import { articleCategories, articles } from './articles.tables';
+import type { EventBanner } from '../../lib/columns';
+import { accountNames } from '../users';
 
 /** The fields a moderator writes; an update replaces all of them. */
 export type ArticleFields = Pick<
@@ -9,32 +11,36 @@ export type ArticleFields = Pick<
   'slug' | 'title' | 'summary' | 'body' | 'categoryId' | 'published' | 'publishedAt'
 >;
 
-const columns = {
-  id: articles.id,
-  publicId: articles.publicId,
-  slug: articles.slug,
-  title: articles.title,
-  summary: articles.summary,
-  body: articles.body,
-  published: articles.published,
-  publishedAt: articles.publishedAt,
-  cover: articles.cover,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
-  categoryPublicId: articleCategories.publicId,
-  categoryName: articleCategories.name,
-  authorPublicId: users.publicId,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-};
+/** The authors' names: the users module's accounts, joined in the same query. */
+function columns(authors: ReturnType<typeof accountNames>) {
+  return {
+    id: articles.id,
+    publicId: articles.publicId,
+    slug: articles.slug,
+    title: articles.title,
+    summary: articles.summary,
+    body: articles.body,
+    published: articles.published,
+    publishedAt: articles.publishedAt,
+    cover: articles.cover,
+    createdAt: articles.createdAt,
+    updatedAt: articles.updatedAt,
+    categoryPublicId: articleCategories.publicId,
+    categoryName: articleCategories.name,
+    authorPublicId: authors.publicId,
+    authorFirstName: authors.firstName,
+    authorLastName: authors.lastName,
+  };
+}
 
 /** An article with its category and author, as the views need it. */
 function selectArticles(db: Database) {
+  const authors = accountNames(db);
   return db
-    .select(columns)
+    .select(columns(authors))
     .from(articles)
     .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .leftJoin(users, eq(users.id, articles.authorId));
+    .leftJoin(authors, eq(authors.id, articles.authorId));
 }
 
 export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['execute']>>[number];

@@ -8,7 +8,7 @@ import {
   type ArticleFields,
   type PageRequest,
 } from '@propdesk/shared';
-import type { EventBanner } from '../../db/schema';
+import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';

@@ -1,3 +1,9 @@
 export { articlesRoutes } from './articles.routes';
+export { type ArticlesContext } from './articles.service';
+
+/*
+ * Internal API: the seed's categories and articles (written as the author given).
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
 export { seedArticleCategories } from './articles.categories';
-export { addArticle, type ArticlesContext } from './articles.service';
+export { addArticle } from './articles.service';

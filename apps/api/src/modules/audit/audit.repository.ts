@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { PageRequest } from '@propdesk/shared';
-import { auditLog, users } from '../../db/schema';
+import { eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { auditLog } from './audit.tables';
 import type { Database } from '../../infra/db';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export async function insertAuditRow(db: Database, row: NewAuditRow): Promise<void> {
   await db.insert(auditLog).values(row);
@@ -23,7 +23,8 @@ export interface AuditFilter {
 
 const isDate = (value: string) => value.length === 10;
 
-function conditions(tenantId: number, f: AuditFilter): SQL[] {
+/** The rows of the site's log a filter keeps (the audit pages read model pages them). */
+export function auditConditions(tenantId: number, f: AuditFilter): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(auditLog.tenantId, tenantId),
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
@@ -47,32 +48,6 @@ function conditions(tenantId: number, f: AuditFilter): SQL[] {
     );
   }
   return where.filter((c): c is SQL => !!c);
-}
-
-/** One page of the tenant's rows, newest first, with the writer's name. */
-export async function findAuditPage(
-  db: Database,
-  tenantId: number,
-  filter: AuditFilter,
-  page: PageRequest,
-) {
-  const where = and(...conditions(tenantId, filter));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: auditLog,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(auditLog)
-      .leftJoin(users, and(eq(users.tenantId, auditLog.tenantId), eq(users.id, auditLog.userId)))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(page.size)
-      .offset(page.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /**

@@ -1,4 +1,11 @@
 export { auditRoutes } from './audit.routes';
-export { type AuditContext } from './audit.service';
+export { type AuditContext, type AuditPages } from './audit.service';
+
+/*
+ * Internal API: every module records its changes in the transaction that makes them; the
+ * audit pages read model (read-models/audit-pages.ts) builds on the log's filter.
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
 export { diffFields, recordAudit, type AuditChanges, type AuditEntry } from './audit.record';
+export { auditConditions, type AuditFilter } from './audit.repository';
 export { createAuditRetention, type AuditRetention } from './audit.retention';

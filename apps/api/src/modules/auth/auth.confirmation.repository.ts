@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { emailConfirmationTokens } from '../../db/schema';
+import { emailConfirmationTokens } from './auth.tables';
 
 export async function insertConfirmationToken(
   db: Database,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { loginFailures, passwordResetTokens, refreshTokens } from '../../db/schema';
+import { loginFailures, passwordResetTokens, refreshTokens } from './auth.tables';
 
 export async function insertRefreshToken(
   db: Database,

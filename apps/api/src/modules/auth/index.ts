@@ -2,6 +2,11 @@ import type { Tenant } from '../../infra/tenant';
 
 export { authRoutes } from './auth.routes';
 export { admitSignup, setPassword, type AuthContext } from './auth.service';
+
+/*
+ * Internal API: the customers module mails a new customer the confirmation link.
+ * Not a service: no actor and no access check; the caller has authorized the request.
+ */
 export { sendEmailConfirmation } from './auth.email-confirmation';
 
 /** What a sign-up route calls first: refuses a client address over the site's sign-up limit. */

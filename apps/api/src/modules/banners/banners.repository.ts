@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { BannerType, PageRequest } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import { banners, type EventBanner } from '../../db/schema';
+import { banners } from './banners.tables';
+import { type EventBanner } from '../../lib/columns';
 
 export type BannerRow = typeof banners.$inferSelect;
 /** The fields a moderator edits; an update replaces all of them. */

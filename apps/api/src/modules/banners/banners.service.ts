@@ -6,7 +6,7 @@ import {
   type BannerType,
   type PageRequest,
 } from '@propdesk/shared';
-import type { EventBanner } from '../../db/schema';
+import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';

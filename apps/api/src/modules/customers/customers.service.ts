@@ -5,9 +5,8 @@ import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import type { AdmitSignup } from '../auth';
-import { createUser, updateAccount, type UserRow } from '../users';
+import { createUser, customerRows as repo, updateAccount, type UserRow } from '../users';
 import { canChangeCustomer, canSeeCustomer } from './customers.access';
-import * as repo from './customers.repository';
 import type { createCustomerBody, updateCustomerBody } from './customers.schemas';
 
 export interface CustomersContext extends ModuleContext {

@@ -1,23 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { eventCategories, suburbs } from '../../db/schema';
+import { eventCategories } from './events.tables';
 
-// The reference data events point at: the site's event categories and suburbs.
+// The reference data events point at: the site's event categories (suburbs: the locations module).
 
 export async function findCategoryId(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
     .select({ id: eventCategories.id })
     .from(eventCategories)
     .where(and(eq(eventCategories.tenantId, tenantId), eq(eventCategories.publicId, publicId)))
-    .limit(1);
-  return row?.id;
-}
-
-export async function findSuburbId(db: Database, tenantId: number, publicId: string) {
-  const [row] = await db
-    .select({ id: suburbs.id })
-    .from(suburbs)
-    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
     .limit(1);
   return row?.id;
 }

@@ -16,15 +16,10 @@ import {
 } from 'drizzle-orm';
 import type { EventStatus, EventType } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import {
-  agents,
-  cities,
-  eventCategories,
-  events,
-  suburbs,
-  users,
-  type EventBanner,
-} from '../../db/schema';
+import { eventCategories, events } from './events.tables';
+import type { EventBanner } from '../../lib/columns';
+import { suburbSummaryQuery } from '../locations';
+import { agentRows } from '../users';
 import type { EventSortKey } from './events.schemas';
 
 type EventRow = typeof events.$inferSelect;
@@ -60,10 +55,7 @@ function selectWithRefs(db: Database) {
       event: events,
       // Never null: an event goes with its agent's user row (ON DELETE CASCADE).
       agent: refObject<{ publicId: string; name: string | null; imageUrl: string | null }>(
-        sql`SELECT json_build_object('publicId', ${users.publicId}, 'name', ${agents.name},
-              'imageUrl', ${agents.imageUrl})
-            FROM ${users} LEFT JOIN ${agents} ON ${agents.userId} = ${users.id}
-            WHERE ${users.id} = ${events.userId}`,
+        agentRows.agentSummaryQuery(events.userId),
       ),
       category: refObject<{ publicId: string; name: string } | null>(
         sql`SELECT json_build_object('publicId', ${eventCategories.publicId},
@@ -71,10 +63,7 @@ function selectWithRefs(db: Database) {
             FROM ${eventCategories} WHERE ${eventCategories.id} = ${events.categoryId}`,
       ),
       suburb: refObject<{ publicId: string; name: string; city: string } | null>(
-        sql`SELECT json_build_object('publicId', ${suburbs.publicId}, 'name', ${suburbs.name},
-              'city', ${cities.name})
-            FROM ${suburbs} JOIN ${cities} ON ${cities.id} = ${suburbs.cityId}
-            WHERE ${suburbs.id} = ${events.suburbId}`,
+        suburbSummaryQuery(events.suburbId),
       ),
     })
     .from(events);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, eventStatus, type EventFields, type PageRequest } from '@propdesk/shared';
-import type { EventBanner } from '../../db/schema';
+import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
@@ -10,6 +10,7 @@ import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { agentUserId } from '../agents';
 import { deleteKeys } from '../images';
+import { findSuburbId } from '../locations';
 import { canChangeEvent, canManageEvents, canSeeEvent, EVENT_NOT_FOUND } from './events.access';
 import * as refs from './events.references.repository';
 import * as repo from './events.repository';
@@ -88,7 +89,7 @@ async function storedFields(
 ): Promise<repo.EventFields> {
   const [categoryId, suburbId] = await Promise.all([
     input.category && refs.findCategoryId(ctx.db, tenant.id, input.category),
-    input.suburbId && refs.findSuburbId(ctx.db, tenant.id, input.suburbId),
+    input.suburbId && findSuburbId(ctx, tenant, input.suburbId),
   ]);
   if (input.category && categoryId === undefined) {
     throw unknownReference('category', UNKNOWN_CATEGORY);
@@ -168,7 +169,7 @@ async function listFilters(
 ): Promise<repo.EventFilters | undefined> {
   const [categoryId, suburbId] = await Promise.all([
     query.category && refs.findCategoryId(ctx.db, tenant.id, query.category),
-    query.suburb && refs.findSuburbId(ctx.db, tenant.id, query.suburb),
+    query.suburb && findSuburbId(ctx, tenant, query.suburb),
   ]);
   if ((query.category && !categoryId) || (query.suburb && !suburbId)) return undefined;
   const bound = (value?: string): repo.DateBound | undefined =>

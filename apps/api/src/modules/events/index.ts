@@ -1,3 +1,9 @@
 export { eventsRoutes } from './events.routes';
+export { type EventsContext } from './events.service';
+
+/*
+ * Internal API: the seed's categories and demo events.
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
 export { seedEventCategories } from './events.categories';
-export { addAgentEvent, type EventsContext } from './events.service';
+export { addAgentEvent } from './events.service';

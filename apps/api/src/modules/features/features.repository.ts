@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { features, propertyFeatures } from '../../db/schema';
+import { features, propertyFeatures } from './features.tables';
 
 export async function listPropertyFeatures(db: Database, propertyId: number) {
   return db

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { propertyImages } from '../../db/schema';
+import { propertyImages } from './images.tables';
 
 export type ImageRow = typeof propertyImages.$inferSelect;
 export type NewImageRow = typeof propertyImages.$inferInsert;

@@ -1,12 +1,13 @@
 export { imagesRoutes } from './images.routes';
-export {
-  addProfilePhoto,
-  deleteListingImages,
-  uploadPropertyImages,
-  type ImagesContext,
-} from './images.service';
-// The photo pipeline, for modules that keep photos of their own (units): one set of checks,
-// limits, variants and storage rules for every photo.
+export { addProfilePhoto, uploadPropertyImages, type ImagesContext } from './images.service';
+
+/*
+ * Internal API: a listing's deletion removes its images (handed over in modules/index.ts), and
+ * the photo pipeline, for modules that keep photos of their own (units, events, banners,
+ * articles): one set of checks, limits, variants and storage rules for every photo.
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
+export { deleteListingImages } from './images.service';
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
 export { removeSinglePhoto, replaceSinglePhoto } from './single-photo';

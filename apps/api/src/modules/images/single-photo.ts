@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBanner } from '../../db/schema';
+import type { EventBanner } from '../../lib/columns';
 import type { Storage } from '../../infra/storage';
 import { deleteKeys } from './image-files';
 import { storeUploads, type FileSource } from './image-uploads';

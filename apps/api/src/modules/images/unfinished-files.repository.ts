@@ -1,27 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { pendingFiles } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-
-/** Journaled keys of other processes than `self`, by the process that wrote them. */
-export async function pendingKeysByProcess(
-  db: Database,
-  self: number,
-): Promise<Map<number, string[]>> {
-  const rows = await db
-    .select({ key: pendingFiles.key, process: pendingFiles.process })
-    .from(pendingFiles)
-    .where(ne(pendingFiles.process, self));
-  const byProcess = new Map<number, string[]>();
-  for (const row of rows)
-    byProcess.set(row.process, [...(byProcess.get(row.process) ?? []), row.key]);
-  return byProcess;
-}
-
-export async function forgetPendingKeys(db: Database, process: number, keys: string[]) {
-  await db
-    .delete(pendingFiles)
-    .where(and(eq(pendingFiles.process, process), inArray(pendingFiles.key, keys)));
-}
 
 /**
  * The keys a row names: listing and unit photos (their keys), event banners, banner images and

@@ -3,7 +3,8 @@ import { inSystemScope } from '../../infra/data-scope';
 import type { Database, ServerProcesses } from '../../infra/db';
 import { periodicTask, type PeriodicTask } from '../../infra/periodic-task';
 import type { Storage } from '../../infra/storage';
-import { forgetPendingKeys, namedKeys, pendingKeysByProcess } from './unfinished-files.repository';
+import { forgetPendingKeys, pendingKeysByProcess } from '../../infra/file-journal';
+import { namedKeys } from './unfinished-files.repository';
 
 export interface UnfinishedFilesSweep extends PeriodicTask {
   /** Sweeps now; resolves with how many files went. */

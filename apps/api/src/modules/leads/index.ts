@@ -1,3 +1,9 @@
 export { leadsRoutes } from './leads.routes';
+export { type LeadCard, type LeadCards, type LeadsContext } from './leads.service';
+
+/*
+ * Internal API: the seed's demo leads, and a new customer's guest leads (auth, on sign-up).
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
 export { seedDemoLeads } from './leads.seed';
-export { joinGuestLeads, type LeadsContext } from './leads.service';
+export { joinGuestLeads } from './leads.service';

@@ -1,68 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LeadKind, LeadStatus, ViewingStatus } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import {
-  agents,
-  cities,
-  leadEvents,
-  leadMessages,
-  leads,
-  properties,
-  suburbs,
-  users,
-} from '../../db/schema';
+import { leadEvents, leadMessages, leads } from './leads.tables';
 
 export type NewLead = Omit<typeof leads.$inferInsert, 'tenantId' | 'id'>;
-
-/**
- * A lead with what its view shows: the listing (title, photo, price, place), the listing
- * agent's public id, the customer's public id and the person's first message.
- */
-function selectWithRefs(db: Database) {
-  return db
-    .select({
-      lead: leads,
-      property: {
-        publicId: properties.publicId,
-        title: properties.title,
-        profilePhoto: properties.profilePhoto,
-        price: properties.price,
-        currency: properties.currency,
-        suburb: suburbs.name,
-        city: cities.name,
-      },
-      agentId: sql<string>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.agentUserId})`,
-      customerId: sql<string | null>`(SELECT ${users.publicId} FROM ${users}
-        WHERE ${users.tenantId} = ${leads.tenantId} AND ${users.id} = ${leads.customerUserId})`,
-      message: sql<string | null>`(SELECT ${leadMessages.body} FROM ${leadMessages}
-        WHERE ${leadMessages.tenantId} = ${leads.tenantId} AND ${leadMessages.leadId} = ${leads.id}
-          AND ${leadMessages.sender} = 'CUSTOMER'
-        ORDER BY ${leadMessages.createdAt}, ${leadMessages.id} LIMIT 1)`,
-    })
-    .from(leads)
-    .innerJoin(
-      properties,
-      and(eq(properties.tenantId, leads.tenantId), eq(properties.id, leads.propertyId)),
-    )
-    .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
-    .leftJoin(cities, eq(cities.id, suburbs.cityId));
-}
-
-export type LeadWithRefs = Awaited<
-  ReturnType<ReturnType<typeof selectWithRefs>['execute']>
->[number];
-
-export async function findLead(
-  db: Database,
-  tenantId: number,
-  publicId: string,
-): Promise<LeadWithRefs | undefined> {
-  const [row] = await selectWithRefs(db)
-    .where(and(eq(leads.tenantId, tenantId), eq(leads.publicId, publicId)))
-    .limit(1);
-  return row;
-}
+export type LeadRow = typeof leads.$inferSelect;
 
 /** Whose leads a list reads: the listing agent's, or the customer's own. */
 export type LeadOwner = { agentUserId: number } | { customerUserId: number };
@@ -74,7 +16,8 @@ export interface LeadFilters {
   unread?: boolean;
 }
 
-function matching(tenantId: number, owner: LeadOwner, f: LeadFilters): SQL | undefined {
+/** The leads of `owner` a list's filters keep (the lead cards read model pages them). */
+export function matching(tenantId: number, owner: LeadOwner, f: LeadFilters): SQL | undefined {
   return and(
     eq(leads.tenantId, tenantId),
     'agentUserId' in owner
@@ -85,21 +28,6 @@ function matching(tenantId: number, owner: LeadOwner, f: LeadFilters): SQL | und
     f.propertyId === undefined ? undefined : eq(leads.propertyId, f.propertyId),
     f.unread ? eq(leads.read, false) : undefined,
   );
-}
-
-/** One page, newest activity first; ties by id so pages never overlap. */
-export function listLeads(
-  db: Database,
-  tenantId: number,
-  owner: LeadOwner,
-  filters: LeadFilters,
-  page: { size: number; offset: number },
-): Promise<LeadWithRefs[]> {
-  return selectWithRefs(db)
-    .where(matching(tenantId, owner, filters))
-    .orderBy(desc(leads.lastActivityAt), desc(leads.id))
-    .limit(page.size)
-    .offset(page.offset);
 }
 
 export async function countLeads(
@@ -115,23 +43,6 @@ export async function countLeads(
   return row?.n ?? 0;
 }
 
-/** An agent's live listings, oldest first (the demo seed's leads go on them). */
-export function listLiveListings(db: Database, tenantId: number, userId: number, limit: number) {
-  return db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.tenantId, tenantId),
-        eq(properties.userId, userId),
-        eq(properties.published, 'APPROVED'),
-        eq(properties.archived, false),
-      ),
-    )
-    .orderBy(asc(properties.id))
-    .limit(limit);
-}
-
 /** Whether an agent has any lead at all. */
 export async function hasLeads(db: Database, tenantId: number, agentUserId: number) {
   const [row] = await db
@@ -140,33 +51,6 @@ export async function hasLeads(db: Database, tenantId: number, agentUserId: numb
     .where(and(eq(leads.tenantId, tenantId), eq(leads.agentUserId, agentUserId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** A listing's id by public id, for the list filter. */
-export async function findPropertyId(db: Database, tenantId: number, publicId: string) {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.tenantId, tenantId), eq(properties.publicId, publicId)))
-    .limit(1);
-  return row?.id;
-}
-
-/** The agent a notice goes to: the agency name (else the person's) and the account email. */
-export async function findAgentContact(db: Database, tenantId: number, userId: number) {
-  const [row] = await db
-    .select({
-      publicId: users.publicId,
-      email: users.email,
-      agency: agents.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .leftJoin(agents, eq(agents.userId, users.id))
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .limit(1);
-  return row;
 }
 
 export async function insertLead(db: Database, tenantId: number, values: NewLead) {

@@ -12,7 +12,7 @@ import {
 } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
 import { findTenant } from '../tenants';
-import { seedDemoLeads } from '.';
+import { seedDemoLeads } from '../../seed/demo';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof cast>>;

@@ -112,13 +112,15 @@ export async function seedDemoLeads(
   ctx: ModuleContext,
   tenant: Tenant,
   accounts: { agentEmail: string; customerEmail: string },
+  /** The agent's live listings, oldest first (the properties module's): the leads go on them. */
+  liveListings: (agentUserId: number, limit: number) => Promise<{ id: number }[]>,
 ): Promise<number> {
   const [agent, customer] = await Promise.all([
     findAccountByEmail(ctx, tenant, accounts.agentEmail),
     findAccountByEmail(ctx, tenant, accounts.customerEmail),
   ]);
   if (!agent || !customer) return 0;
-  const listings = await repo.listLiveListings(ctx.db, tenant.id, agent.id, 3);
+  const listings = await liveListings(agent.id, 3);
   if (!listings.length || (await repo.hasLeads(ctx.db, tenant.id, agent.id))) return 0;
   const person = {
     name: `${customer.firstName} ${customer.lastName}`.trim() || customer.email,

@@ -10,6 +10,7 @@ import {
   type ViewingStatus,
 } from '@propdesk/shared';
 import type { z } from 'zod';
+import type { SQL } from 'drizzle-orm';
 import type {
   customerTourBody,
   inquiryBody,
@@ -18,13 +19,14 @@ import type {
 } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
+import type { Database } from '../../infra/db';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { enqueueNotice, type NoticeInput, type NoticesContext } from '../notices';
-import { findVisibleListing } from '../properties';
-import { findAccountById } from '../users';
+import { findListingOwner, findVisibleListing } from '../properties';
+import { agentRows, findAccountById } from '../users';
 import {
   canCancelLead,
   canHandleLead,
@@ -48,6 +50,38 @@ export interface LeadsContext extends ModuleContext {
   notices: NoticesContext;
   links: notices.LeadLinks;
   limits: { perAddress: number; perEmail: number };
+  /** Leads with their listings and people (read-models/lead-cards.ts). */
+  cards: LeadCards;
+}
+
+/**
+ * A lead with what its view shows: the listing (title, photo, price, place), the listing
+ * agent's public id, the customer's public id and the person's first message.
+ */
+export interface LeadCard {
+  lead: repo.LeadRow;
+  property: {
+    publicId: string;
+    title: string;
+    profilePhoto: string | null;
+    price: number | null;
+    currency: string;
+    suburb: string | null;
+    city: string | null;
+  };
+  agentId: string;
+  customerId: string | null;
+  message: string | null;
+}
+
+/** Reads lead cards: one by public id, or a page of those `where` keeps, newest activity first. */
+export interface LeadCards {
+  find(db: Database, tenantId: number, publicId: string): Promise<LeadCard | undefined>;
+  list(
+    db: Database,
+    where: SQL | undefined,
+    page: { size: number; offset: number },
+  ): Promise<LeadCard[]>;
 }
 
 const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
@@ -60,7 +94,7 @@ type ViewingDecision = z.output<typeof viewingDecisionBody>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function leadView(row: repo.LeadWithRefs): LeadView {
+function leadView(row: LeadCard): LeadView {
   const { lead, property } = row;
   const preferredTimes = lead.preferredTimes.map(iso);
   const date =
@@ -98,8 +132,8 @@ function leadView(row: repo.LeadWithRefs): LeadView {
   };
 }
 
-async function readLead(ctx: ModuleContext, tenant: Tenant, publicId: string) {
-  const row = await repo.findLead(ctx.db, tenant.id, publicId);
+async function readLead(ctx: LeadsContext, tenant: Tenant, publicId: string) {
+  const row = await ctx.cards.find(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
   return row;
 }
@@ -107,7 +141,7 @@ async function readLead(ctx: ModuleContext, tenant: Tenant, publicId: string) {
 async function detailView(
   ctx: ModuleContext,
   tenant: Tenant,
-  row: repo.LeadWithRefs,
+  row: LeadCard,
 ): Promise<LeadDetailView> {
   const [messages, events] = await Promise.all([
     repo.listMessages(ctx.db, tenant.id, row.lead.id),
@@ -125,7 +159,7 @@ async function agentContact(
   tenant: Tenant,
   userId: number,
 ): Promise<notices.AgentContact> {
-  const row = await repo.findAgentContact(ctx.db, tenant.id, userId);
+  const row = await agentRows.findAgentContact(ctx.db, tenant.id, userId);
   // The lead's agent row goes with its user (ON DELETE CASCADE), so it is always there.
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
   const person = `${row.firstName} ${row.lastName}`.trim();
@@ -288,7 +322,7 @@ async function listFilters(
   query: CustomerLeadListQuery & { unread?: boolean },
 ): Promise<repo.LeadFilters | undefined> {
   const propertyId = query.property
-    ? await repo.findPropertyId(ctx.db, tenant.id, query.property)
+    ? (await findListingOwner(ctx, tenant, query.property))?.id
     : undefined;
   if (query.property && propertyId === undefined) return undefined;
   return {
@@ -300,7 +334,7 @@ async function listFilters(
 }
 
 async function leadPage(
-  ctx: ModuleContext,
+  ctx: LeadsContext,
   tenant: Tenant,
   owner: repo.LeadOwner,
   query: CustomerLeadListQuery & { unread?: boolean },
@@ -309,7 +343,7 @@ async function leadPage(
   const filters = await listFilters(ctx, tenant, query);
   if (!filters) return toPage([], 0, page);
   const [rows, total] = await Promise.all([
-    repo.listLeads(ctx.db, tenant.id, owner, filters, page),
+    ctx.cards.list(ctx.db, repo.matching(tenant.id, owner, filters), page),
     repo.countLeads(ctx.db, tenant.id, owner, filters),
   ]);
   return toPage(rows.map(leadView), total, page);
@@ -317,7 +351,7 @@ async function leadPage(
 
 /** The calling agent's leads, newest activity first. */
 export function listAgentLeads(
-  ctx: ModuleContext,
+  ctx: LeadsContext,
   actor: Actor,
   tenant: Tenant,
   query: AgentLeadListQuery,
@@ -334,7 +368,7 @@ export async function countUnreadLeads(ctx: ModuleContext, actor: Actor, tenant:
 
 /** The leads a customer sent, newest activity first: their own only. */
 export function listCustomerLeads(
-  ctx: ModuleContext,
+  ctx: LeadsContext,
   actor: Actor,
   tenant: Tenant,
   customerId: string,
@@ -345,19 +379,19 @@ export function listCustomerLeads(
 }
 
 /** One lead with its thread, for its agent or its customer. Reading does not mark it read. */
-export async function getLead(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
-  const row = authorize(actor, canSeeLead, await repo.findLead(ctx.db, tenant.id, id));
+export async function getLead(ctx: LeadsContext, actor: Actor, tenant: Tenant, id: string) {
+  const row = authorize(actor, canSeeLead, await ctx.cards.find(ctx.db, tenant.id, id));
   return detailView(ctx, tenant, row);
 }
 
 /** The lead once the caller may handle it: the listing's agent. */
-async function findHandledLead(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
-  return authorize(actor, canHandleLead, await repo.findLead(ctx.db, tenant.id, id));
+async function findHandledLead(ctx: LeadsContext, actor: Actor, tenant: Tenant, id: string) {
+  return authorize(actor, canHandleLead, await ctx.cards.find(ctx.db, tenant.id, id));
 }
 
 /** Marks a lead read or unread for its agent. */
 export async function markLead(
-  ctx: ModuleContext,
+  ctx: LeadsContext,
   actor: Actor,
   tenant: Tenant,
   id: string,
@@ -464,7 +498,7 @@ export async function decideViewing(
 
 /** The customer cancels their viewing; the agent is told, and the lead is unread for them. */
 export async function cancelViewing(ctx: LeadsContext, actor: Actor, tenant: Tenant, id: string) {
-  const row = authorize(actor, canCancelLead, await repo.findLead(ctx.db, tenant.id, id));
+  const row = authorize(actor, canCancelLead, await ctx.cards.find(ctx.db, tenant.id, id));
   viewingOnly(row.lead.kind, 'Only viewings can be cancelled');
   const from = row.lead.status;
   assertMove(from, 'CANCELLED');

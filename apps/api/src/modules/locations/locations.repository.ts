@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { cities, countries, suburbs } from '../../db/schema';
+import { cities, countries, suburbs } from './locations.tables';
 
 const placeColumns = (t: typeof cities | typeof suburbs) => ({
   publicId: t.publicId,
@@ -238,4 +238,24 @@ export async function findPlacesNamed(db: Database, tenantId: number, name: stri
       .limit(limit),
   ]);
   return { cities: cityRows, suburbs: suburbRows };
+}
+
+export async function findSuburbId(db: Database, tenantId: number, publicId: string) {
+  const [row] = await db
+    .select({ id: suburbs.id })
+    .from(suburbs)
+    .where(and(eq(suburbs.tenantId, tenantId), eq(suburbs.publicId, publicId)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * A query another module embeds as a correlated subquery (in parentheses): the suburb
+ * `suburbId` names as a JSON object with its public id, name and city's name.
+ */
+export function suburbSummaryQuery(suburbId: SQLWrapper): SQL {
+  return sql`SELECT json_build_object('publicId', ${suburbs.publicId}, 'name', ${suburbs.name},
+              'city', ${cities.name})
+            FROM ${suburbs} JOIN ${cities} ON ${cities.id} = ${suburbs.cityId}
+            WHERE ${suburbs.id} = ${suburbId}`;
 }

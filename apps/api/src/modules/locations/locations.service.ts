@@ -176,6 +176,11 @@ export async function cityId(ctx: LocationsContext, tenant: Tenant, publicId: st
   return city.id;
 }
 
+/** The suburb's internal id, or undefined when the site has none with that public id. */
+export function findSuburbId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
+  return repo.findSuburbId(ctx.db, tenant.id, publicId);
+}
+
 /** The suburb's internal id, or 404 'Suburb not found'. */
 export async function suburbId(ctx: LocationsContext, tenant: Tenant, publicId: string) {
   const suburb = await repo.findSuburbDetail(ctx.db, tenant.id, publicId);

@@ -1,3 +1,8 @@
+/*
+ * Internal API: modules queue notices in the transaction of their change; app.ts runs the
+ * worker, the CLI lists and retries failed ones.
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
 export { enqueueNotice, type NoticeInput, type NoticesContext } from './notices.service';
 export { createNoticeWorker, type NoticeWorker } from './notices.worker';
 export { listFailedNotices, retryFailedNotices } from './notices.admin';

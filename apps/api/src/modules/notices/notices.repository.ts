@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { notices } from '../../db/schema';
+import { notices } from './notices.tables';
 
 export type NoticeRow = typeof notices.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { features, propertyTypeFeatures, propertyTypes } from '../../db/schema';
+import { propertyTypeFeatures, propertyTypes } from './property-types.tables';
 
 export async function listTopLevelTypes(db: Database, tenantId: number) {
   return db
@@ -22,22 +22,6 @@ export async function listChildTypes(db: Database, tenantId: number, parentIds: 
     .from(propertyTypes)
     .where(and(eq(propertyTypes.tenantId, tenantId), inArray(propertyTypes.parentId, parentIds)))
     .orderBy(asc(propertyTypes.name));
-}
-
-export async function listTypeFeatures(db: Database, typeIds: number[]) {
-  if (!typeIds.length) return [];
-  return db
-    .select({
-      typeId: propertyTypeFeatures.typeId,
-      publicId: features.publicId,
-      name: features.name,
-      description: features.description,
-      location: features.location,
-    })
-    .from(propertyTypeFeatures)
-    .innerJoin(features, eq(features.id, propertyTypeFeatures.featureId))
-    .where(inArray(propertyTypeFeatures.typeId, typeIds))
-    .orderBy(asc(features.name));
 }
 
 export async function findTypeByPublicId(db: Database, tenantId: number, publicId: string) {

@@ -1,12 +1,30 @@
 import { AppError, type PageRequest } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
+import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
 import * as repo from './property-types.repository';
 import type { PropertyTypePage } from './property-types.schemas';
 
-export type PropertyTypesContext = ModuleContext;
+export interface PropertyTypesContext extends ModuleContext {
+  /** Each type's features from the catalogue (read-models/type-features.ts). */
+  typeFeatures: TypeFeatures;
+}
+
+/** A feature of the catalogue a type suggests. */
+interface TypeFeature {
+  typeId: number;
+  publicId: string;
+  name: string;
+  description: string;
+  location: string;
+}
+
+/** Reads the features the types `typeIds` suggest, by name. */
+export interface TypeFeatures {
+  list(db: Database, typeIds: number[]): Promise<TypeFeature[]>;
+}
 
 type TypeView = PropertyTypePage['content'][number];
 type FeatureView = TypeView['features'][number];
@@ -27,7 +45,7 @@ export async function listTypes(
     tenant.id,
     top.map((t) => t.id),
   );
-  const featureRows = await repo.listTypeFeatures(
+  const featureRows = await ctx.typeFeatures.list(
     ctx.db,
     [...top, ...children].map((t) => t.id),
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema';
+import { properties, suburbs } from '../../db/schema';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
 import { jpegImage } from '../../test/images';
 import { approve, cast, createListing, refs } from '../../test/listings';
@@ -106,10 +106,11 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
 
   async function createSandboxListing() {
     const sandbox = await refs(t, 'sandbox');
-    const [suburb] = await t.db.query.suburbs.findMany({
-      where: (s, { eq: equals }) => equals(s.tenantId, sandbox.tenantId),
-      limit: 1,
-    });
+    const [suburb] = await t.db
+      .select()
+      .from(suburbs)
+      .where(eq(suburbs.tenantId, sandbox.tenantId))
+      .limit(1);
     const listing = await createListing(
       t,
       people.otherTenantAgent,

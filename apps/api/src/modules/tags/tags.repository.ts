@@ -1,6 +1,13 @@
+/**
+ * Read model (the tags module is listed in READ_MODELS in eslint.config.js: it owns no table).
+ *
+ * Reads `properties` (the properties module): the keywords (meta_tags) of the site's live
+ * listings. Why: the keyword counts are one aggregate over every live listing, cached per
+ * listings' generation; no owner's entry answers them.
+ */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { properties } from '../../db/schema';
+import { properties } from '../properties/properties.tables';
 
 /**
  * Every keyword of the tenant's live listings (approved, not archived) with the number of

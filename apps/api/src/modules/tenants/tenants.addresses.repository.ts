@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { PageRequest } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import { siteAddresses, tenants } from '../../db/schema';
+import { siteAddresses, tenants } from './tenants.tables';
 
 export type SiteAddressRow = typeof siteAddresses.$inferSelect;
 /** The fields an admin edits; an update replaces all of them. */

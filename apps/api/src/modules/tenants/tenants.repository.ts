@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
-import { tenants } from '../../db/schema';
+import { tenants } from './tenants.tables';
 
 export async function findTenantBySlug(db: Database, slug: string): Promise<Tenant | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);

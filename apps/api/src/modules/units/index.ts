@@ -1,2 +1,8 @@
 export { unitsRoutes } from './units.routes';
-export { createUnit, deleteListingUnitFiles, type UnitsContext } from './units.service';
+export { createUnit, type UnitsContext } from './units.service';
+
+/*
+ * Internal API: a listing's deletion removes its units' photos (handed over in modules/index.ts).
+ * Not services: no actor and no access check; the caller has authorized the request.
+ */
+export { deleteListingUnitFiles } from './units.service';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { unitImages, units } from '../../db/schema';
+import { unitImages, units } from './units.tables';
 import type { UnitSortKey } from './units.schemas';
 
 export type UnitRow = typeof units.$inferSelect;

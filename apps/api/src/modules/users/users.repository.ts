@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { agents, customers, users } from '../../db/schema';
+import { preparedPerDatabase } from '../../infra/prepared';
+import { agents, customers, users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -71,4 +72,41 @@ export async function findUserProfile(db: Database, tenantId: number, userId: nu
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row;
+}
+
+// Every signed-in request runs this look-up (infra/auth.ts is handed it by app.ts).
+const actorLookup = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, roles: users.roles, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        eq(users.publicId, sql.placeholder('publicId')),
+      ),
+    )
+    .limit(1)
+    .prepare('actor_by_public_id'),
+);
+
+/** The account a signed-in request's token names: its id, roles and email. */
+export async function findActorAccount(db: Database, tenantId: number, publicId: string) {
+  return (await actorLookup(db).execute({ tenantId, publicId }))[0];
+}
+
+/**
+ * The accounts' names as a subquery another module joins (`LEFT JOIN ... ON`), so one query
+ * shows who wrote a row; PostgreSQL reads it as the table itself.
+ */
+export function accountNames(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      publicId: users.publicId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .as('account_names');
 }

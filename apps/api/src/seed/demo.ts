@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Role } from '@propdesk/shared';
-import type { ModuleContext } from '../../infra/context';
-import type { Tenant } from '../../infra/tenant';
-import { createAgency } from '../../modules/agents';
-import { createCustomer } from '../../modules/customers';
-import { seedDemoLeads } from '../../modules/leads';
-import { createUser, findAccountByEmail, updateAccount } from '../../modules/users';
-import { cities, suburbs } from '../schema';
+import type { ModuleContext } from '../infra/context';
+import type { Tenant } from '../infra/tenant';
+import { createAgency } from '../modules/agents';
+import { createCustomer } from '../modules/customers';
+import { seedDemoLeads as seedLeadsOn } from '../modules/leads';
+import { createUser, findAccountByEmail, updateAccount } from '../modules/users';
+import { cities, properties, suburbs } from '../db/schema';
 import { seedDemoContent } from './demo-content';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoListings, type DemoListingModules } from './demo-listings';
@@ -132,4 +132,35 @@ async function seedAgencyToVerify(ctx: ModuleContext, tenant: Tenant) {
     countryId: tenant.defaultCountryId,
     verified: false,
   });
+}
+
+/**
+ * The demo leads (the leads module's seedDemoLeads) on the demo agent's live listings, which the
+ * seed reads itself: the leads module does not read the properties table. Answers how many.
+ */
+export function seedDemoLeads(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  accounts: { agentEmail: string; customerEmail: string },
+): Promise<number> {
+  return seedLeadsOn(ctx, tenant, accounts, (agentUserId, limit) =>
+    liveListings(ctx, tenant, agentUserId, limit),
+  );
+}
+
+/** An agent's live listings, oldest first (the demo leads go on them). */
+function liveListings(ctx: ModuleContext, tenant: Tenant, userId: number, limit: number) {
+  return ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenant.id),
+        eq(properties.userId, userId),
+        eq(properties.published, 'APPROVED'),
+        eq(properties.archived, false),
+      ),
+    )
+    .orderBy(asc(properties.id))
+    .limit(limit);
 }

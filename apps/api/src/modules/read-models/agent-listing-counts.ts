@@ -1,13 +1,17 @@
+/**
+ * Read model: the site's agents as its staff list them, each with its listing counts.
+ *
+ * Reads `agents` and `users` (the users module: the agency and its account) and `properties`
+ * (the properties module: how many listings each agent has, and how many are live). Why: the
+ * staff sort and page agents with these counts in one query; asking the properties module per
+ * agent would be one query per row. The agents module is handed it by modules/index.ts.
+ */
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { agents, properties, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
-
-export interface StaffAgentFilter {
-  verified?: boolean;
-  /** Matched anywhere in the agency name, the contact's name or the email, case-insensitive. */
-  q?: string;
-}
+import type { StaffAgentFilter, StaffAgentRows } from '../agents';
+import { properties } from '../properties/properties.tables';
+import { agents, users } from '../users/users.tables';
 
 /** Each agent's listings (every one still stored) and the live ones among them. */
 function listingCounts(db: Database, tenantId: number) {
@@ -41,7 +45,7 @@ function staffFilter(tenantId: number, filter: StaffAgentFilter): SQL | undefine
 }
 
 /** The site's agents for its staff: unverified first, then the newest accounts. */
-export async function listAgentsForStaff(
+async function listAgentsForStaff(
   db: Database,
   tenantId: number,
   filter: StaffAgentFilter,
@@ -74,10 +78,8 @@ export async function listAgentsForStaff(
   return { rows, total: total?.n ?? 0 };
 }
 
-export type StaffAgentRow = Awaited<ReturnType<typeof listAgentsForStaff>>['rows'][number];
-
 /** One agent of the site as its staff see it, or undefined. */
-export async function findAgentForStaff(db: Database, tenantId: number, publicId: string) {
+async function findAgentForStaff(db: Database, tenantId: number, publicId: string) {
   const counts = listingCounts(db, tenantId);
   const [row] = await db
     .select({
@@ -94,24 +96,7 @@ export async function findAgentForStaff(db: Database, tenantId: number, publicId
   return row;
 }
 
-/** The agency's verified flag, its row locked until the transaction ends. */
-export async function lockAgentVerification(db: Database, tenantId: number, userId: number) {
-  const [row] = await db
-    .select({ verified: agents.verified })
-    .from(agents)
-    .where(and(eq(agents.tenantId, tenantId), eq(agents.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export async function setAgentVerified(
-  db: Database,
-  tenantId: number,
-  userId: number,
-  verified: boolean,
-) {
-  await db
-    .update(agents)
-    .set({ verified })
-    .where(and(eq(agents.tenantId, tenantId), eq(agents.userId, userId)));
-}
+export const staffAgentRows: StaffAgentRows = {
+  list: listAgentsForStaff,
+  find: findAgentForStaff,
+};

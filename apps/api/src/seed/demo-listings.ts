@@ -6,12 +6,12 @@ import {
   unitBody,
   type Role,
 } from '@propdesk/shared';
-import type { Actor } from '../../infra/auth';
-import type { Tenant } from '../../infra/tenant';
-import type { ModuleContext } from '../../infra/context';
-import { createAmenity } from '../../modules/amenities';
-import { addFeatures, type FeaturesContext } from '../../modules/features';
-import { addProfilePhoto, uploadPropertyImages, type ImagesContext } from '../../modules/images';
+import type { Actor } from '../infra/auth';
+import type { Tenant } from '../infra/tenant';
+import type { ModuleContext } from '../infra/context';
+import { createAmenity } from '../modules/amenities';
+import { addFeatures, type FeaturesContext } from '../modules/features';
+import { addProfilePhoto, uploadPropertyImages, type ImagesContext } from '../modules/images';
 import {
   approveProperty,
   createProperty,
@@ -19,10 +19,10 @@ import {
   sendForReview,
   updateProperty,
   type PropertiesContext,
-} from '../../modules/properties';
-import { createUnit, type UnitsContext } from '../../modules/units';
-import { findAccountByEmail } from '../../modules/users';
-import { cities, features, properties, propertyTypes, suburbs } from '../schema';
+} from '../modules/properties';
+import { createUnit, type UnitsContext } from '../modules/units';
+import { findAccountByEmail } from '../modules/users';
+import { cities, features, properties, propertyTypes, suburbs } from '../db/schema';
 import {
   DEMO_LISTINGS,
   DEMO_PRICE_FACTOR,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ModuleContext } from '../../infra/context';
-import type { Tenant } from '../../infra/tenant';
-import { newPublicId } from '../../lib/ids';
+import type { ModuleContext } from '../infra/context';
+import type { Tenant } from '../infra/tenant';
+import { newPublicId } from '../lib/ids';
 import {
   cities,
   countries,
@@ -9,10 +9,10 @@ import {
   propertyTypeFeatures,
   propertyTypes,
   suburbs,
-} from '../schema';
-import { seedArticleCategories } from '../../modules/articles';
-import { seedEventCategories } from '../../modules/events';
-import { setDefaultCountry } from '../../modules/tenants';
+} from '../db/schema';
+import { seedArticleCategories } from '../modules/articles';
+import { seedEventCategories } from '../modules/events';
+import { setDefaultCountry } from '../modules/tenants';
 import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
 
 /**

@@ -1,6 +1,7 @@
-import type { Database } from '../../infra/db';
-import type { Tenant } from '../../infra/tenant';
-import { createTenant } from '../../modules/tenants';
+import type { Database } from '../infra/db';
+import type { Tenant } from '../infra/tenant';
+import { tenants } from '../db/schema';
+import { createTenant } from '../modules/tenants';
 import { seedDemoAccounts } from './demo';
 import type { DemoListingModules } from './demo-listings';
 import { seedReferenceData } from './reference';
@@ -53,4 +54,9 @@ export async function createTenantWithReferenceData(
 ): Promise<Tenant> {
   const ctx = { db };
   return seedReferenceData(ctx, await createTenant(ctx, input));
+}
+
+/** Whether the database has no site yet: the CLI then seeds it as the server does at start. */
+export async function hasNoSite(db: Database): Promise<boolean> {
+  return !(await db.select({ id: tenants.id }).from(tenants).limit(1)).length;
 }

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper';
-import { agents, leads, properties, propertyImages, tenants, units } from '../schema';
+import { createTestApp, type TestApp } from '../test/helper';
+import { agents, leads, properties, propertyImages, tenants, units } from '../db/schema';
 import { seedDatabase } from '.';
 import { DEMO_LISTINGS } from './demo-listings-data';
 

@@ -1,4 +1,4 @@
 // breaks: nothing
-import { rows } from '../../modules/locations';
+import { rows } from '../modules/locations';
 
 export const seeded = rows();

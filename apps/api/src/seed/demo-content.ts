@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { articleBody, siteAddressBody, type ArticleInput } from '@propdesk/shared';
-import type { ModuleContext } from '../../infra/context';
-import type { Tenant } from '../../infra/tenant';
-import { addArticle } from '../../modules/articles';
-import { addSiteAddress } from '../../modules/tenants';
-import { articleCategories, cities, countries, suburbs } from '../schema';
+import type { ModuleContext } from '../infra/context';
+import type { Tenant } from '../infra/tenant';
+import { addArticle } from '../modules/articles';
+import { addSiteAddress } from '../modules/tenants';
+import { articleCategories, cities, countries, suburbs } from '../db/schema';
 
 async function categoryId(ctx: ModuleContext, tenant: Tenant, name: string) {
   const [row] = await ctx.db

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { eventBody, type EventInput } from '@propdesk/shared';
-import type { ModuleContext } from '../../infra/context';
-import type { Tenant } from '../../infra/tenant';
-import { addAgentEvent } from '../../modules/events';
-import { eventCategories, suburbs } from '../schema';
+import type { ModuleContext } from '../infra/context';
+import type { Tenant } from '../infra/tenant';
+import { addAgentEvent } from '../modules/events';
+import { eventCategories, suburbs } from '../db/schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

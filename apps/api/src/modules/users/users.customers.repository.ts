@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { customers, users } from '../../db/schema';
+import { customers, users } from './users.tables';
 
 export async function insertCustomer(db: Database, values: typeof customers.$inferInsert) {
   await db.insert(customers).values(values);

@@ -1,0 +1,16 @@
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../lib/columns';
+
+export const propertyImages = pgTable('property_images', {
+  id: serial('id').primaryKey(),
+  propertyId: integer('property_id').notNull(),
+  tenantId: integer('tenant_id').notNull(),
+  location: text('location').notNull().default('GENERAL'),
+  name: text('name').notNull(),
+  fileDownloadUri: text('file_download_uri').notNull(),
+  /** Size name to download address, e.g. { thumbnail: '/files/...' }. */
+  variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+  /** Every stored object of this image (original and variants). */
+  storageKeys: text('storage_keys').array().notNull().default([]),
+  createdAt: createdAt(),
+});

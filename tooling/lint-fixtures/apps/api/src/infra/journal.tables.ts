@@ -1,0 +1,2 @@
+// breaks: nothing
+export const journal = ['uploads/1.jpg'];

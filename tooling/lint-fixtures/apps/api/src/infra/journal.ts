@@ -1,0 +1,4 @@
+// breaks: nothing
+import { journal } from './journal.tables';
+
+export const pendingCount = () => journal.length;

@@ -1,0 +1,2 @@
+// breaks: nothing
+export const agents = ['Harbour Realty'];

@@ -1,0 +1,2 @@
+// breaks: propdesk/table-ownership
+export { agents } from './agents.tables';

@@ -1,0 +1,2 @@
+// breaks: nothing
+export const suburbs = ['Avondale', 'Borrowdale'];

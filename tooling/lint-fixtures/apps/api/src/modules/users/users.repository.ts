@@ -1,0 +1,4 @@
+// breaks: nothing
+import { users } from './users.tables';
+
+export const firstUser = () => users[0];

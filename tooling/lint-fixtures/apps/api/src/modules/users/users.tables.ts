@@ -1,0 +1,2 @@
+// breaks: nothing
+export const users = ['ada', 'grace'];
