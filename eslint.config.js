@@ -22,6 +22,14 @@ function domains(dir) {
 }
 
 /**
+ * Modules whose job is SQL over several owners' tables (a search joining listings, features,
+ * places and agents; a dashboard's counts): unlike other modules, read models may read other
+ * modules' tables, and their index.ts header (or the read model file's, under read-models/)
+ * names the tables they read and why. They write only through the owners' entries.
+ */
+const READ_MODELS = ['property-search', 'property-moderation', 'read-models'];
+
+/**
  * The API's modules from the bottom up. A module may use the modules listed before it (through
  * their public entry), never one listed after it, so no two modules ever depend on each other,
  * even by way of others. A new module takes its place in this list; until it does, it may use
@@ -38,6 +46,7 @@ const MODULE_LAYERS = [
   'customers',
   'accounts',
   'notices',
+  'property-view-counts',
   'properties',
   'features',
   'images',
@@ -51,6 +60,8 @@ const MODULE_LAYERS = [
   'leads',
   'articles',
   'seo',
+  // The read models, on top: each may use every module below it.
+  ...READ_MODELS,
 ];
 
 const modules = domains(`${API}/modules`);

@@ -27,7 +27,14 @@ import {
   propertiesRoutes,
   type PropertiesContext,
 } from './properties';
+import { propertyModerationRoutes, type PropertyModerationContext } from './property-moderation';
+import {
+  createPropertySearchContext,
+  propertySearchRoutes,
+  type PropertySearchContext,
+} from './property-search';
 import { propertyTypesRoutes } from './property-types';
+import { staffHomeRoutes } from './read-models';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -42,6 +49,10 @@ export interface Modules {
   agents: AgentsContext;
   customers: CustomersContext;
   properties: PropertiesContext;
+  /** The listings' context with the search's caches, cursors and vocabulary. */
+  propertySearch: PropertySearchContext;
+  /** The search's, with where moderation's emails go. */
+  propertyModeration: PropertyModerationContext;
   features: FeaturesContext;
   images: ImagesContext;
   /** Amenities need the database only; their listing look-ups go through the properties module. */
@@ -78,13 +89,11 @@ export function createModules(app: FastifyInstance): Modules {
   const properties = createPropertiesContext({
     database: app.database,
     log: app.log,
-    secret: app.config.jwtSecret,
     signedInCacheBytes: app.config.signedInCacheBytes,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
     deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
-    notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
-    links: { publicUrl: app.config.publicUrl },
   });
+  const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {
     ...base,
     storage: app.storage,
@@ -114,6 +123,12 @@ export function createModules(app: FastifyInstance): Modules {
         sendEmailConfirmation({ ...auth, db: tx.db }, tenant, user),
     },
     properties,
+    propertySearch,
+    propertyModeration: {
+      ...propertySearch,
+      notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+      links: { publicUrl: app.config.publicUrl },
+    },
     features: { ...base, listingsChanged: properties.changed },
     images,
     amenities: base,
@@ -158,7 +173,12 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(geoRoutes, { ctx: modules.geo });
   await app.register(propertyTypesRoutes, { ctx: modules.base });
   await app.register(imagesRoutes, { ctx: modules.images });
+  // Listings: writes and single reads, then lists and searches, then moderation and the staff
+  // home, in this order (the OpenAPI document lists paths as they are registered).
   await app.register(propertiesRoutes, { ctx: modules.properties });
+  await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
+  await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
+  await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(amenitiesRoutes, { ctx: modules.amenities });
   await app.register(tagsRoutes, { ctx: modules.tags });

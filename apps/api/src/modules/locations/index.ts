@@ -10,6 +10,7 @@ export {
   siteCurrencies,
   suburbCurrencies,
   suburbId,
+  suburbLabels,
   suburbWithCurrencies,
   type AllPlaces,
 } from './locations.service';

@@ -1,2 +1,8 @@
 export { propertyTypesRoutes } from './property-types.routes';
-export { findType, typeExists, typeFeatureIds, typeName } from './property-types.service';
+export {
+  findType,
+  typeExists,
+  typeFeatureIds,
+  typeName,
+  typePublicIds,
+} from './property-types.service';

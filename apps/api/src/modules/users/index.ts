@@ -5,6 +5,7 @@ export {
   findAccountById,
   passwordRefusal,
   updateAccount,
+  userPublicIds,
   type NewAccount,
   type UserRow,
 } from './users.service';

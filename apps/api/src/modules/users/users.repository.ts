@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { agents, customers, users } from '../../db/schema';
 
@@ -71,4 +71,12 @@ export async function findUserProfile(db: Database, tenantId: number, userId: nu
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row;
+}
+
+export async function findUserPublicIds(db: Database, tenantId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, publicId: users.publicId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }

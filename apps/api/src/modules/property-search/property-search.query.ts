@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzl
 import type { Category } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { properties } from '../../db/schema';
-import type { SortKey } from './properties.schemas';
+import type { SortKey } from './property-search.schemas';
 
 /** Every way a list of listings can be narrowed. Public ids are resolved inside the query. */
 export interface ListingFilter {

@@ -1,0 +1,1 @@
+export { staffHomeRoutes } from './staff-home';
