@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { importCyclesPlugin } from './tooling/eslint-rules/type-import-cycles.js';
 
 // Paths are read from the working directory (the repository root for `npm run lint`), so the
 // rule tests can lint a fixture tree laid out like the repository with this same config.
@@ -179,9 +180,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { propdesk: importCyclesPlugin },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips `import type` and cannot be told not to: this one sees them.
+      'propdesk/type-import-cycles': 'error',
     },
   },
   {

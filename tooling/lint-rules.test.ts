@@ -10,6 +10,7 @@ const fixtures = path.join(import.meta.dirname, 'lint-fixtures');
 const RULES = [
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
+  'propdesk/type-import-cycles',
   'no-restricted-properties',
   '@typescript-eslint/no-floating-promises',
   '@typescript-eslint/no-misused-promises',
