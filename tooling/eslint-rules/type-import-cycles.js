@@ -90,7 +90,7 @@ function reaches(from, to, valuesOnly) {
   return false;
 }
 
-export const typeImportCycles = {
+const typeImportCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid import cycles that run through type-only imports' },
