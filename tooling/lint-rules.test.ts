@@ -11,6 +11,7 @@ const RULES = [
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
   'propdesk/table-ownership',
+  'propdesk/type-import-cycles',
   'no-restricted-properties',
   '@typescript-eslint/no-floating-promises',
   '@typescript-eslint/no-misused-promises',

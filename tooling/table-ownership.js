@@ -47,7 +47,6 @@ export const tableOwnership = {
         type: 'object',
         properties: {
           readModels: { type: 'array', items: { type: 'string' } },
-          temporarilyUnchecked: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -68,12 +67,11 @@ export const tableOwnership = {
   create(context) {
     const options = context.options[0] ?? {};
     const readModels = new Set(['read-models', ...(options.readModels ?? [])]);
-    const unchecked = new Set(options.temporarilyUnchecked ?? []);
     const cwd = context.cwd ?? process.cwd();
     const file = posix(path.relative(cwd, context.filename));
     if (/\.test\.tsx?$/.test(file)) return {};
     const owner = fileOwner(file);
-    if (!owner || (owner.kind === 'module' && unchecked.has(owner.name))) return {};
+    if (!owner) return {};
 
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;

@@ -13,9 +13,20 @@ import {
 import { agentsModerationRoutes, agentsRoutes, type AgentsContext } from './agents';
 import { bannersRoutes, type BannersContext } from './banners';
 import { customersRoutes, type CustomersContext } from './customers';
-import { featuresRoutes, type FeaturesContext } from './features';
+import {
+  countListingFeatures,
+  deleteListingFeatures,
+  featuresRoutes,
+  type FeaturesContext,
+} from './features';
 import { eventsRoutes, type EventsContext } from './events';
-import { deleteListingImages, imagesRoutes, type ImagesContext } from './images';
+import {
+  countListingImages,
+  deleteListingImageRows,
+  deleteListingImages,
+  imagesRoutes,
+  type ImagesContext,
+} from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
 import { locationsRoutes, siteCurrencies } from './locations';
@@ -25,10 +36,23 @@ import {
   createPropertiesContext,
   findListingOwner,
   propertiesRoutes,
+  type ListingParts,
   type PropertiesContext,
 } from './properties';
+import { propertyModerationRoutes, type PropertyModerationContext } from './property-moderation';
+import {
+  createPropertySearchContext,
+  propertySearchRoutes,
+  type PropertySearchContext,
+} from './property-search';
 import { propertyTypesRoutes, type PropertyTypesContext } from './property-types';
-import { auditPages, leadCards, staffAgentRows, typeFeatures } from './read-models';
+import {
+  auditPages,
+  leadCards,
+  staffAgentRows,
+  staffHomeRoutes,
+  typeFeatures,
+} from './read-models';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -43,6 +67,10 @@ export interface Modules {
   agents: AgentsContext;
   customers: CustomersContext;
   properties: PropertiesContext;
+  /** The listings' context with the search's caches, cursors and vocabulary. */
+  propertySearch: PropertySearchContext;
+  /** The search's, with where moderation's emails go. */
+  propertyModeration: PropertyModerationContext;
   features: FeaturesContext;
   images: ImagesContext;
   /** Amenities need the database only; their listing look-ups go through the properties module. */
@@ -77,21 +105,31 @@ export function createModules(app: FastifyInstance): Modules {
     joinGuestLeads,
   };
   const admit: AdmitSignup = (tenant, ip) => admitSignup(auth, null, tenant, ip);
+  const listingParts: ListingParts = {
+    count: async (db, tenantId, listingId) => ({
+      featureCount: await countListingFeatures(db, listingId),
+      imageCount: await countListingImages(db, tenantId, listingId),
+    }),
+    remove: async (db, tenantId, listingId) => {
+      await deleteListingFeatures(db, listingId);
+      await deleteListingImageRows(db, tenantId, listingId);
+    },
+  };
   const properties = createPropertiesContext({
     database: app.database,
     log: app.log,
-    secret: app.config.jwtSecret,
     signedInCacheBytes: app.config.signedInCacheBytes,
     deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
     deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
-    notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
-    links: { publicUrl: app.config.publicUrl },
+    listingParts,
   });
+  const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {
     ...base,
     storage: app.storage,
     log: app.log,
     listingsChanged: properties.changed,
+    listingParts,
   };
   const units: UnitsContext = { ...base, storage: app.storage };
   return {
@@ -117,7 +155,13 @@ export function createModules(app: FastifyInstance): Modules {
         sendEmailConfirmation({ ...auth, db: tx.db }, tenant, user),
     },
     properties,
-    features: { ...base, listingsChanged: properties.changed },
+    propertySearch,
+    propertyModeration: {
+      ...propertySearch,
+      notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+      links: { publicUrl: app.config.publicUrl },
+    },
+    features: { ...base, listingsChanged: properties.changed, listingParts },
     images,
     amenities: base,
     propertyTypes: { ...base, typeFeatures },
@@ -164,7 +208,12 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(geoRoutes, { ctx: modules.geo });
   await app.register(propertyTypesRoutes, { ctx: modules.propertyTypes });
   await app.register(imagesRoutes, { ctx: modules.images });
+  // Listings: writes and single reads, then lists and searches, then moderation and the staff
+  // home, in this order (the OpenAPI document lists paths as they are registered).
   await app.register(propertiesRoutes, { ctx: modules.properties });
+  await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
+  await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
+  await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(amenitiesRoutes, { ctx: modules.amenities });
   await app.register(tagsRoutes, { ctx: modules.tags });

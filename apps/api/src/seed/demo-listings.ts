@@ -13,13 +13,16 @@ import { createAmenity } from '../modules/amenities';
 import { addFeatures, type FeaturesContext } from '../modules/features';
 import { addProfilePhoto, uploadPropertyImages, type ImagesContext } from '../modules/images';
 import {
-  approveProperty,
   createProperty,
   findListingOwner,
-  sendForReview,
   updateProperty,
   type PropertiesContext,
 } from '../modules/properties';
+import {
+  approveProperty,
+  sendForReview,
+  type PropertyModerationContext,
+} from '../modules/property-moderation';
 import { createUnit, type UnitsContext } from '../modules/units';
 import { findAccountByEmail } from '../modules/users';
 import { cities, features, properties, propertyTypes, suburbs } from '../db/schema';
@@ -34,6 +37,7 @@ import { demoPhoto, type DemoScene } from './demo-photos';
 /** The modules the demo listings go through (the app's), so their rules and side tables apply. */
 export interface DemoListingModules {
   properties: PropertiesContext;
+  propertyModeration: PropertyModerationContext;
   features: FeaturesContext;
   images: ImagesContext;
   amenities: ModuleContext;
@@ -217,10 +221,10 @@ async function publish(s: Seeding, demo: DemoListing, id: string) {
   if (demo.state === 'REVIEW') {
     const row = await findListingOwner(s.modules.properties, s.tenant, id);
     const seen = row!.updatedAt.toISOString();
-    await sendForReview(s.modules.properties, s.agent, s.tenant, id, seen);
+    await sendForReview(s.modules.propertyModeration, s.agent, s.tenant, id, seen);
     return;
   }
-  await approveProperty(s.modules.properties, s.moderator, s.tenant, id);
+  await approveProperty(s.modules.propertyModeration, s.moderator, s.tenant, id);
   if (demo.state === 'ARCHIVED') {
     await updateProperty(s.modules.properties, s.agent, s.tenant, id, { archived: true });
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { features, propertyFeatures } from './features.tables';
 
@@ -51,4 +51,18 @@ export async function removePropertyFeature(db: Database, propertyId: number, fe
     )
     .returning({ featureId: propertyFeatures.featureId });
   return removed.length;
+}
+
+/** How many features a listing has (its completeness counts them). */
+export async function countListingFeatures(db: Database, propertyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(propertyFeatures)
+    .where(eq(propertyFeatures.propertyId, propertyId));
+  return row?.n ?? 0;
+}
+
+/** A deleted listing's features, removed before the listing's row. */
+export async function deleteListingFeatures(db: Database, propertyId: number) {
+  await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
 }

@@ -6,6 +6,7 @@ import {
   findOwnListing,
   findVisibleListing,
   updateCompletion,
+  type ListingParts,
   type ListingsChanged,
 } from '../properties';
 import { diffFields, recordAudit, type AuditChanges } from '../audit';
@@ -15,6 +16,7 @@ import type { BulkFeatures } from './features.schemas';
 
 export interface FeaturesContext extends ModuleContext {
   listingsChanged: ListingsChanged;
+  listingParts: ListingParts;
 }
 
 /** A listing's features: for whoever may see the listing. */

@@ -52,3 +52,19 @@ export async function deleteImageRow(db: Database, tenantId: number, imageId: nu
     .delete(propertyImages)
     .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.id, imageId)));
 }
+
+/** How many photos a listing has (its completeness counts them). */
+export async function countListingImages(db: Database, tenantId: number, propertyId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(propertyImages)
+    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)));
+  return row?.n ?? 0;
+}
+
+/** A deleted listing's photo rows, removed before the listing's row (the files go separately). */
+export async function deleteListingImageRows(db: Database, tenantId: number, propertyId: number) {
+  await db
+    .delete(propertyImages)
+    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)));
+}

@@ -20,6 +20,7 @@ import {
   lockListing,
   setListingProfilePhoto,
   updateCompletion,
+  type ListingParts,
   type ListingsChanged,
 } from '../properties';
 import { recordAudit } from '../audit';
@@ -35,6 +36,7 @@ export interface ImagesContext extends ModuleContext {
   storage: Storage;
   log: FastifyBaseLogger;
   listingsChanged: ListingsChanged;
+  listingParts: ListingParts;
 }
 
 /** What the image rules need of a listing: its row and its type's name. */

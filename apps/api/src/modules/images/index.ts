@@ -20,3 +20,9 @@ export {
   PHOTO_RULES,
   singleFileBody,
 } from './images.schemas';
+
+/*
+ * Internal API: a listing's photo rows, for the properties module (handed to it in
+ * modules/index.ts, as images build on listings). No actor: the caller has authorized.
+ */
+export { countListingImages, deleteListingImageRows } from './images.repository';

@@ -19,6 +19,7 @@ export {
   siteCurrencies,
   suburbCurrencies,
   suburbId,
+  suburbLabels,
   suburbWithCurrencies,
 } from './locations.service';
 export { suburbSummaryQuery } from './locations.repository';

@@ -259,3 +259,20 @@ export function suburbSummaryQuery(suburbId: SQLWrapper): SQL {
             FROM ${suburbs} JOIN ${cities} ON ${cities.id} = ${suburbs.cityId}
             WHERE ${suburbs.id} = ${suburbId}`;
 }
+
+/** Suburbs with their city, country and currencies: what a listing's location shows. */
+export async function listSuburbLabels(db: Database, tenantId: number) {
+  return db
+    .select({
+      id: suburbs.id,
+      publicId: suburbs.publicId,
+      name: suburbs.name,
+      city: cities.name,
+      country: countries.name,
+      currencies: countries.currencies,
+    })
+    .from(suburbs)
+    .innerJoin(cities, eq(cities.id, suburbs.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(suburbs.tenantId, tenantId));
+}

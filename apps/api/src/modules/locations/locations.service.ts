@@ -215,3 +215,11 @@ export type AllPlaces = Awaited<ReturnType<typeof repo.loadAllPlaces>>;
 export function allPlaces(ctx: LocationsContext, tenant: Tenant): Promise<AllPlaces> {
   return repo.loadAllPlaces(ctx.db, tenant.id);
 }
+
+/**
+ * Every suburb of the site with the names and currencies a listing's location shows, by
+ * internal id (the listings' reference cache; no access check: places are public).
+ */
+export function suburbLabels(ctx: LocationsContext, tenantId: number) {
+  return repo.listSuburbLabels(ctx.db, tenantId);
+}

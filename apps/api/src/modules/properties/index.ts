@@ -1,21 +1,44 @@
+// Listings: their writes and rules (create, edit, delete, the review state moderation sets),
+// who may see and change them, their audit entries, their answer shape (the spec's Property,
+// with its references and view counts) and the caches' generations. Owns the properties and
+// listings_versions tables. Searching listings is property-search's; moderating them is
+// property-moderation's; counting their views is property-view-counts'.
 import type { PropertiesContext } from './properties.context';
 
 export { propertiesRoutes } from './properties.routes';
-export { createPropertiesContext, type PropertiesContext } from './properties.context';
-export { canSee as listingVisibleTo, NOT_YOURS_MESSAGE } from './properties.access';
-export { approveProperty, sendForReview } from './properties.moderation';
+export {
+  createPropertiesContext,
+  type ListingParts,
+  type PropertiesContext,
+} from './properties.context';
+export {
+  canSee as listingVisibleTo,
+  isOwnRead,
+  listingScope,
+  NOT_YOURS_MESSAGE,
+} from './properties.access';
+export { propertyAnswer } from './properties.answer';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
-export { propertyFeatureSchema, type PropertyView } from './properties.schemas';
+export {
+  propertyFeatureSchema,
+  propertyPageSchema,
+  propertySchema,
+  type PropertyView,
+} from './properties.schemas';
 export {
   createProperty,
   findListingById,
+  findListingDetail,
   findListingOwner,
   findOwnListing,
   findVisibleListing,
+  listingAnswers,
   lockListing,
   setListingProfilePhoto,
+  setReviewState,
   updateCompletion,
   updateProperty,
+  type ReviewState,
 } from './properties.service';
 
 /**

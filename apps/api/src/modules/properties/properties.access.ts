@@ -43,6 +43,15 @@ export const canCreateListings: AccessRule<void> = (actor) =>
     ? null
     : new AppError('FORBIDDEN', 'Only agents can manage listings');
 
-/** The review queue, approving and rejecting: moderators and admins. */
-export const canModerate: AccessRule<void> = (actor) =>
-  isStaff(actor) ? null : new AppError('FORBIDDEN', 'Only moderators can review listings');
+/**
+ * Which listings a list may show the caller, whatever its filters ask: an agent their own in
+ * every state, moderators and admins the whole site in every state, everyone else live ones.
+ */
+export type ListingScope = { own: number } | 'site' | 'live';
+
+export function listingScope(actor: Actor | null): ListingScope {
+  if (actor && hasRole(actor, 'AGENT') && actor.agentId && !isStaff(actor)) {
+    return { own: actor.userId };
+  }
+  return isStaff(actor) ? 'site' : 'live';
+}

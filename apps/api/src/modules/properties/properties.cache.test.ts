@@ -35,7 +35,7 @@ describe('public response cache', () => {
 
   it('answers but never caches a request padded past the key limit', async () => {
     const { tenantId } = await refs(t);
-    const responses = t.app.modules.properties.responses;
+    const responses = t.app.modules.properties.answers.public;
     const padded = { category: 'SALE', padding: 'x'.repeat(3000) };
     expect((await search(padded)).status).toBe(200);
     expect((await search(padded)).status).toBe(200);
@@ -157,7 +157,7 @@ describe('listings changed by another server process', () => {
       expect((await readThroughOther(p.publicId)).price).toBe(900);
     }
     const key = `GET /properties/ids/${p.publicId}/get `;
-    expect(other.modules.properties.responses.get(tenantId, key)).toBeDefined();
+    expect(other.modules.properties.answers.public.get(tenantId, key)).toBeDefined();
 
     await new Promise((r) => setTimeout(r, SharedVersions.CHECK_MS + 100));
     const edited = await t.request('PUT', `/properties/ids/${p.publicId}/update`, {

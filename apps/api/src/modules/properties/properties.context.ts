@@ -1,22 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModuleContext } from '../../infra/context';
-import type { DatabaseHandle } from '../../infra/db';
-import type { Tenant } from '../../infra/tenant';
-import { VocabularyCache } from './properties.ai-search';
 import {
   Generations,
-  PageBoundaries,
   PrivateResponses,
   PublicResponses,
-  TotalsCache,
-} from './properties.caches';
+  type AnswerCaches,
+} from '../../infra/answer-cache';
+import type { ModuleContext } from '../../infra/context';
+import type { Database, DatabaseHandle } from '../../infra/db';
+import type { Tenant } from '../../infra/tenant';
+import { ViewBuffer } from '../property-view-counts';
 import { ReferenceCache } from './properties.references';
 import { SharedVersions } from './properties.versions';
-import { ViewBuffer } from './properties.views';
-import { ListingCursors } from './properties.cursor';
-import { addViews } from './properties.views.repository';
-import type { NoticesContext } from '../notices';
-import type { ModerationLinks } from './properties.moderation.notices';
+import { addViews } from './properties.view-counts.repository';
 
 /**
  * Deletes the files of a listing's images (or of its units' photos) before the listing goes;
@@ -31,37 +26,42 @@ export interface PropertiesContext extends ModuleContext {
   generation(tenantId: number): number;
   /** Await before a read from the caches: other processes' writes older than a second show. */
   caughtUp(tenantId: number): Promise<void> | undefined;
+  /** The listings' generations, which every cache of something derived from listings keys on. */
+  generations: Generations;
   views: ViewBuffer;
-  totals: TotalsCache;
-  pages: PageBoundaries;
-  responses: PublicResponses;
-  /** Signed-in callers' answers, each caller's their own. */
-  privateResponses: PrivateResponses;
+  /** The listing reads' answers (anonymous and signed-in), with their ETags. */
+  answers: AnswerCaches;
   references: ReferenceCache;
-  vocabulary: VocabularyCache;
-  /** Makes and reads the dashboard search's keyset cursors. */
-  cursors: ListingCursors;
   /** The images module's part of deleting a listing (injected: images build on listings). */
   deleteListingImages: DeleteListingImages;
   /** The units module's part (injected: units build on listings). */
   deleteListingUnitFiles: DeleteListingImages;
-  /** Where approving and rejecting queue the agent's emails. */
-  notices: NoticesContext;
-  links: ModerationLinks;
+  listingParts: ListingParts;
+}
+
+/**
+ * A listing's feature and photo rows, which the features and images modules own (injected in
+ * modules/index.ts: both build on listings). `db` may be a transaction.
+ */
+export interface ListingParts {
+  count(
+    db: Database,
+    tenantId: number,
+    listingId: number,
+  ): Promise<{ featureCount: number; imageCount: number }>;
+  /** Removes them before the listing's own row goes. */
+  remove(db: Database, tenantId: number, listingId: number): Promise<void>;
 }
 
 /** The listings' caches and counters: one per app, built when the app starts. */
 export function createPropertiesContext(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
-  /** The token secret, from which the cursors' signing key is derived. */
-  secret: Uint8Array;
   /** Memory for signed-in callers' answers (0: none kept). */
   signedInCacheBytes: number;
   deleteListingImages: DeleteListingImages;
   deleteListingUnitFiles: DeleteListingImages;
-  notices: NoticesContext;
-  links: ModerationLinks;
+  listingParts: ListingParts;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -70,6 +70,7 @@ export function createPropertiesContext(deps: {
   if (deps.database.kind === 'postgres') {
     shared = new SharedVersions(db, (tenantId) => generations.bump(tenantId), deps.log);
   }
+  const views = new ViewBuffer((counts) => addViews(db, counts), deps.log);
   return {
     db,
     changed: async (tenantId) => {
@@ -78,17 +79,17 @@ export function createPropertiesContext(deps: {
     },
     generation: (tenantId) => generations.of(tenantId),
     caughtUp: (tenantId) => generations.caughtUp(tenantId),
-    views: new ViewBuffer((counts) => addViews(db, counts), deps.log),
-    totals: new TotalsCache(generations),
-    pages: new PageBoundaries(generations),
-    responses: new PublicResponses(generations),
-    privateResponses: new PrivateResponses(generations, deps.signedInCacheBytes),
+    generations,
+    views,
+    answers: {
+      public: new PublicResponses(generations),
+      private: new PrivateResponses(generations, deps.signedInCacheBytes),
+      caughtUp: (tenantId) => generations.caughtUp(tenantId),
+      count: (propertyId) => views.record(propertyId),
+    },
     references: new ReferenceCache(db),
-    vocabulary: new VocabularyCache(db),
-    cursors: new ListingCursors(deps.secret),
     deleteListingImages: deps.deleteListingImages,
     deleteListingUnitFiles: deps.deleteListingUnitFiles,
-    notices: deps.notices,
-    links: deps.links,
+    listingParts: deps.listingParts,
   };
 }

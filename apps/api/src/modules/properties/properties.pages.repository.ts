@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { properties } from '../../db/schema';
+import { properties } from './properties.tables';
 
 const live = (tenantId: number) =>
   and(

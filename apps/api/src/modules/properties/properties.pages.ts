@@ -4,7 +4,7 @@ import type { PropertiesContext } from './properties.context';
 import * as pagesRepo from './properties.pages.repository';
 import * as repo from './properties.repository';
 import type { PropertyView } from './properties.schemas';
-import { onePropertyView } from './properties.view';
+import { propertyAnswer } from './properties.answer';
 
 // What the server-rendered pages for crawlers read: live listings only, so they need no caller
 // and make no access check; reading them does not count as a view (the page's own API read does).
@@ -16,7 +16,7 @@ export async function findLiveListingView(
   publicId: string,
 ): Promise<PropertyView | undefined> {
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
-  return row && isLive(row.property) ? onePropertyView(ctx, tenant, row) : undefined;
+  return row && isLive(row.property) ? propertyAnswer(ctx, tenant, row) : undefined;
 }
 
 /** A page of the site's live listings' ids and last changes (the sitemap). */

@@ -1,7 +1,9 @@
 import type { LRUCache } from 'lru-cache';
 import { boundedCache } from '../../infra/cache';
 import type { Database } from '../../infra/db';
-import { loadPlaces, loadTypeIds, loadUserPublicIds } from './properties.references.repository';
+import { suburbLabels } from '../locations';
+import { typePublicIds } from '../property-types';
+import { userPublicIds } from '../users';
 import type { PropertyRow } from './properties.repository';
 
 interface Place {
@@ -24,7 +26,8 @@ interface TenantReferences {
 }
 
 /**
- * The names and public ids a listing shows for its type, suburb and agent. Types and places
+ * The names and public ids a listing shows for its type, suburb and agent, read through their
+ * owners (locations, property-types, users). Types and places
  * are reference data: a tenant's whole set is loaded at once and kept a minute, and reloaded
  * at once when a listing points at one not seen yet. Public ids never change, so agents' are
  * kept until the cache is full.
@@ -41,8 +44,8 @@ export class ReferenceCache {
 
   private async load(db: Database, tenantId: number): Promise<TenantReferences> {
     const [places, types] = await Promise.all([
-      loadPlaces(db, tenantId),
-      loadTypeIds(db, tenantId),
+      suburbLabels({ db }, tenantId),
+      typePublicIds({ db }, tenantId),
     ]);
     const refs: TenantReferences = {
       places: new Map(places.map(({ id, ...place }) => [id, place])),
@@ -63,7 +66,7 @@ export class ReferenceCache {
     }
     const unknown = [...new Set(rows.map((r) => r.userId))].filter((id) => !this.agents.has(id));
     if (unknown.length) {
-      for (const u of await loadUserPublicIds(db, tenantId, unknown)) {
+      for (const u of await userPublicIds({ db }, tenantId, unknown)) {
         this.agents.set(u.id, u.publicId);
       }
     }

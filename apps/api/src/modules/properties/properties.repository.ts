@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { preparedPerDatabase } from '../../infra/prepared';
-import { properties, propertyFeatures, propertyImages } from '../../db/schema';
+import { properties } from './properties.tables';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -140,27 +140,9 @@ export async function updateProperty(
   return row;
 }
 
-/** Features and images first; later tables (amenities, units, ...) follow by ON DELETE CASCADE. */
+/** The listing's own row; its features and images go first (ListingParts), the rest by cascade. */
 export async function deleteProperty(db: Database, tenantId: number, id: number) {
-  await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, id));
-  await db
-    .delete(propertyImages)
-    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, id)));
   await db.delete(properties).where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)));
-}
-
-export async function countFeaturesAndImages(db: Database, tenantId: number, propertyId: number) {
-  const [featureCount, imageCount] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(propertyFeatures)
-      .where(eq(propertyFeatures.propertyId, propertyId)),
-    db
-      .select({ n: count() })
-      .from(propertyImages)
-      .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId))),
-  ]);
-  return { featureCount: featureCount[0]?.n ?? 0, imageCount: imageCount[0]?.n ?? 0 };
 }
 
 /** Holds the listing's row lock until the transaction ends, so counts under it cannot race. */

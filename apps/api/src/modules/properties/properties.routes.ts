@@ -1,32 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CATEGORIES_PAGE_SIZE,
-  LISTING_PAGE_SIZE,
-  PROPERTIES_BY_PLACE_PAGE_SIZE,
-  PROPERTY_TYPES_PAGE_SIZE,
-  publicIdParams,
-} from '@propdesk/shared';
+import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, CONDITIONAL_READ, errorResponses, notModifiedResponse } from '../../lib/openapi';
+import { answerCache, cachedRead } from '../../infra/answer-cache.http';
 import type { PropertiesContext } from './properties.context';
-import { answerCache, cachedRead } from './properties.http';
-import { propertiesModerationRoutes } from './properties.moderation.routes';
 import {
-  categoryParams,
   createPropertyBody,
   createPropertyParams,
   deletedSchema,
-  listQuery,
-  propertyPageSchema,
   propertySchema,
-  similarQuery,
-  typeParams,
   updatePropertyBody,
 } from './properties.schemas';
-import { propertiesSearchRoutes } from './properties.search.routes';
-import * as search from './properties.search';
 import * as service from './properties.service';
 
 const tags = ['Properties'];
@@ -37,7 +23,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
     ctx.views.stop();
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = answerCache(ctx);
+  const cached = answerCache(ctx.answers);
 
   r.post(
     '/agents/:agentId/types/ids/:typeId/suburbs/ids/:suburbId/properties/create',
@@ -154,7 +140,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
       },
     },
     (req, reply) =>
-      cachedRead(ctx, req, reply, async () => {
+      cachedRead(ctx.answers, req, reply, async () => {
         const { view, counted } = await service.getProperty(
           ctx,
           req.actor,
@@ -164,210 +150,4 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         return { body: view, counted };
       }),
   );
-
-  r.get(
-    '/properties/ids/:id/similar',
-    {
-      config: { auth: 'optional', account: 'recent' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listSimilarProperties',
-        summary: 'Live listings of the same type and category in the same suburb',
-        description:
-          'Anyone; a session is used when sent. The listing compared with must be visible to ' +
-          'the caller; the answer holds live listings only, closest in price first. 400 for a ' +
-          'limit outside 1 to 20; 401 when a sent token is invalid or expired; 403 for a ' +
-          "session of another site; 404 'Property not found' for a listing that does not " +
-          "exist or is hidden from the caller (another agent's listing in review or " +
-          'archived), or an unknown site (X-Tenant).' +
-          CONDITIONAL_READ,
-        params: publicIdParams,
-        querystring: similarQuery,
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.similarListings(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query.limit,
-        ),
-      })),
-  );
-
-  r.get(
-    '/properties/categories/:c/get',
-    {
-      config: { auth: 'public' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listPropertiesByCategory',
-        summary: 'Live listings in a category (RENT, SALE, QUICK_RENT), newest first',
-        description:
-          'Anyone; no session needed. Live listings only. 400 for a category other than RENT, ' +
-          'SALE or QUICK_RENT (in any case), or a page or size out of range; 404 for an ' +
-          'unknown site (X-Tenant).' +
-          CONDITIONAL_READ,
-        params: categoryParams,
-        querystring: listQuery(CATEGORIES_PAGE_SIZE),
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.listByCategory(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.c,
-          req.query,
-        ),
-      })),
-  );
-
-  r.get(
-    '/properties/types/:t/get',
-    {
-      config: { auth: 'public' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listPropertiesByType',
-        summary: 'Live listings of a property type (a parent type includes its children)',
-        description:
-          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
-          "range; 404 'Property type not found' for a type not of this site, or an unknown " +
-          'site (X-Tenant).' +
-          CONDITIONAL_READ,
-        params: typeParams,
-        querystring: listQuery(PROPERTY_TYPES_PAGE_SIZE),
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.listByType(ctx, req.actor, requireTenant(req), req.params.t, req.query),
-      })),
-  );
-
-  r.get(
-    '/api/v2/cities/ids/:id/properties',
-    {
-      config: { auth: 'public' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listPropertiesByCity',
-        summary: 'Live listings in a city',
-        description:
-          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
-          "range; 404 'City not found' for a city not of this site, or an unknown site " +
-          '(X-Tenant).' +
-          CONDITIONAL_READ,
-        params: publicIdParams,
-        querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.listByCity(ctx, req.actor, requireTenant(req), req.params.id, req.query),
-      })),
-  );
-
-  r.get(
-    '/api/v2/suburbs/ids/:id/properties',
-    {
-      config: { auth: 'public' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listPropertiesBySuburb',
-        summary: 'Live listings in a suburb',
-        description:
-          'Anyone; no session needed. Live listings only. 400 for a page or size out of ' +
-          "range; 404 'Suburb not found' for a suburb not of this site, or an unknown site " +
-          '(X-Tenant).' +
-          CONDITIONAL_READ,
-        params: publicIdParams,
-        querystring: listQuery(PROPERTIES_BY_PLACE_PAGE_SIZE),
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.listBySuburb(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query,
-        ),
-      })),
-  );
-
-  r.get(
-    '/api/v2/agents/ids/:id/properties',
-    {
-      config: { auth: 'optional', account: 'recent' },
-      ...cached,
-      schema: {
-        tags,
-        operationId: 'listPropertiesByAgent',
-        summary: "An agent's listings: all of them for the agent and moderators, else live ones",
-        description:
-          "Anyone; a session is used when sent. The agent and the site's moderators and " +
-          'admins get every listing of the agent (in review and archived included), everyone ' +
-          'else the live ones. 400 for a page or size out of range; 401 when a sent token is ' +
-          "invalid or expired; 403 for a session of another site; 404 'Agent not found' when " +
-          'no agent of this site has the id, or for an unknown site (X-Tenant).' +
-          CONDITIONAL_READ,
-        params: publicIdParams,
-        querystring: listQuery(LISTING_PAGE_SIZE),
-        response: {
-          200: propertyPageSchema,
-          ...notModifiedResponse,
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    (req, reply) =>
-      cachedRead(ctx, req, reply, async () => ({
-        body: await search.listByAgent(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query,
-        ),
-      })),
-  );
-
-  await app.register(propertiesSearchRoutes, { ctx });
-  await app.register(propertiesModerationRoutes, { ctx });
 }

@@ -22,9 +22,9 @@ import {
   isLive,
   isOwnRead,
 } from './properties.access';
-import type { PropertiesContext } from './properties.context';
+import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
-import { onePropertyView } from './properties.view';
+import { propertyAnswer, propertyAnswers } from './properties.answer';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -55,7 +55,7 @@ const REVIEWED_FIELDS = [
 async function detailView(ctx: PropertiesContext, tenant: Tenant, publicId: string) {
   const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', 'Property not found');
-  return onePropertyView(ctx, tenant, row);
+  return propertyAnswer(ctx, tenant, row);
 }
 
 function assertCurrency(currency: string, allowed: string[]) {
@@ -75,12 +75,16 @@ function assertNotPublishing(requested: string | undefined, current: string) {
  * Recomputes the stored completion after anything that changes it (features, images); the
  * caller announces the change (listingsChanged) once its writes are committed.
  */
-export async function updateCompletion(ctx: ModuleContext, tenant: Tenant, listingId: number) {
+export async function updateCompletion(
+  ctx: ModuleContext & { listingParts: ListingParts },
+  tenant: Tenant,
+  listingId: number,
+) {
   const current = await repo.findPropertyRowById(ctx.db, tenant.id, listingId);
   if (!current) return;
   const completion = completionOf(
     current,
-    await repo.countFeaturesAndImages(ctx.db, tenant.id, listingId),
+    await ctx.listingParts.count(ctx.db, tenant.id, listingId),
   );
   await repo.updateProperty(ctx.db, tenant.id, listingId, { completion });
 }
@@ -244,7 +248,7 @@ export async function updateProperty(
   const next = { ...current, ...changes };
   changes.completion = completionOf(
     next,
-    await repo.countFeaturesAndImages(ctx.db, tenant.id, current.id),
+    await ctx.listingParts.count(ctx.db, tenant.id, current.id),
   );
   const audit = await listingAuditEntry(ctx, actor, tenant, current, { ...current, ...changes });
   await inTransaction(ctx, async (tx) => {
@@ -288,6 +292,7 @@ export async function deleteProperty(
   }
   const audit = await listingAuditEntry(ctx, actor, tenant, current, null);
   await inTransaction(ctx, async (tx) => {
+    await ctx.listingParts.remove(tx.db, tenant.id, current.id);
     await repo.deleteProperty(tx.db, tenant.id, current.id);
     await recordListingAudit(tx, audit);
   });
@@ -309,7 +314,7 @@ export async function getProperty(
   const p = authorize(actor, canSeeListing, row?.property);
   const counted = !isOwnRead(actor, p) && isLive(p) ? p.id : undefined;
   if (counted) ctx.views.record(counted);
-  return { view: await onePropertyView(ctx, tenant, row!), counted };
+  return { view: await propertyAnswer(ctx, tenant, row!), counted };
 }
 
 // What other modules may do with a listing (see index.ts).
@@ -361,4 +366,35 @@ export function setListingProfilePhoto(
   url: string | null,
 ) {
   return repo.setProfilePhoto(ctx.db, tenant.id, listingId, url);
+}
+
+/** The answers of the listings with these internal ids, in the ids' order; no access check. */
+export async function listingAnswers(ctx: PropertiesContext, tenant: Tenant, ids: number[]) {
+  return propertyAnswers(ctx, tenant, await repo.findPropertyDetails(ctx.db, tenant.id, ids));
+}
+
+/** A listing with its features and images, by public id, for propertyAnswer; no access check. */
+export function findListingDetail(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+  return repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+}
+
+/** What moderation changes in a listing: whether it is live, why it was sent back, since when it waits. */
+export type ReviewState = Partial<
+  Pick<
+    repo.NewPropertyRow,
+    'published' | 'rejectionReason' | 'readyForReviewAt' | 'approvedSnapshot'
+  >
+>;
+
+/**
+ * Writes a listing's review state (a moderator's decision, its agent's 'Send for review'); the
+ * caller checked access, holds the listing's lock and records the audit entry.
+ */
+export async function setReviewState(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  listingId: number,
+  state: ReviewState,
+) {
+  await repo.updateProperty(ctx.db, tenant.id, listingId, state);
 }

@@ -9,7 +9,7 @@ import { createCustomer, createTestApp, decodeToken, type TestApp } from '../../
 import { jpegImage } from '../../test/images';
 import { approve, cast, createListing, refs, type Agent } from '../../test/listings';
 import { upload } from '../../test/uploads';
-import { PrivateResponses } from './properties.caches';
+import { PrivateResponses } from '../../infra/answer-cache';
 
 // Signed-in listing reads are answered from each caller's own cached answers, with ETags. What
 // holds: the bytes are the ones the plain path computes, every write shows at the next read, and

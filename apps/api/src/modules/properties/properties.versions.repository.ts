@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { listingsVersions } from '../../db/schema';
+import { listingsVersions } from './properties.tables';
 
 /** Moves the tenant's listings version (see listings_versions). */
 export async function bumpListingsVersion(db: Database, tenantId: number): Promise<void> {

@@ -5,4 +5,10 @@ export { type PropertyTypesContext, type TypeFeatures } from './property-types.s
  * Internal API: a listing's type and the features it suggests (listings, images, features).
  * Not services: no actor and no access check; the caller has authorized the request.
  */
-export { findType, typeExists, typeFeatureIds, typeName } from './property-types.service';
+export {
+  findType,
+  typeExists,
+  typeFeatureIds,
+  typeName,
+  typePublicIds,
+} from './property-types.service';

@@ -51,3 +51,10 @@ export async function typeFeatureIds(db: Database, tenantId: number, typeId: num
     .where(and(eq(propertyTypes.tenantId, tenantId), eq(propertyTypeFeatures.typeId, typeId)));
   return new Set(rows.map((r) => r.featureId));
 }
+
+export async function listTypePublicIds(db: Database, tenantId: number) {
+  return db
+    .select({ id: propertyTypes.id, publicId: propertyTypes.publicId })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.tenantId, tenantId));
+}

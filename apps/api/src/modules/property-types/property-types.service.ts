@@ -96,3 +96,8 @@ export function typeName(ctx: ModuleContext, tenant: Tenant, typeId: number) {
 export function typeFeatureIds(ctx: ModuleContext, tenant: Tenant, typeId: number) {
   return repo.typeFeatureIds(ctx.db, tenant.id, typeId);
 }
+
+/** Every type of the site: internal id to public id (the listings' reference cache). */
+export function typePublicIds(ctx: ModuleContext, tenantId: number) {
+  return repo.listTypePublicIds(ctx.db, tenantId);
+}

@@ -6,4 +6,5 @@
 export { staffAgentRows } from './agent-listing-counts';
 export { auditPages } from './audit-pages';
 export { leadCards } from './lead-cards';
+export { staffHomeRoutes } from './staff-home';
 export { typeFeatures } from './type-features';

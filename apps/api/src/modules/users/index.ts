@@ -14,6 +14,7 @@ export {
   findAccountById,
   passwordRefusal,
   updateAccount,
+  userPublicIds,
 } from './users.service';
 export * as agentRows from './users.agents.repository';
 export * as customerRows from './users.customers.repository';

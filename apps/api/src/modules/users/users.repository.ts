@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { preparedPerDatabase } from '../../infra/prepared';
 import { agents, customers, users } from './users.tables';
@@ -109,4 +109,12 @@ export function accountNames(db: Database) {
     })
     .from(users)
     .as('account_names');
+}
+
+export async function findUserPublicIds(db: Database, tenantId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, publicId: users.publicId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }

@@ -137,3 +137,8 @@ export async function getUserByEmail(
   if (!view) throw new AppError('NOT_FOUND', 'User not found');
   return view;
 }
+
+/** The public ids of these accounts (a listing shows its agent's); no access check. */
+export function userPublicIds(ctx: UsersContext, tenantId: number, userIds: number[]) {
+  return repo.findUserPublicIds(ctx.db, tenantId, userIds);
+}

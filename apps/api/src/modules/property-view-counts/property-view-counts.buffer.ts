@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inSystemScope } from '../../infra/data-scope';
 
 /**
- * View counts are added up in memory and written once a second in one UPDATE, so a public read
+ * View counts are added up in memory and written once a second in one UPDATE (by `write`, the
+ * listings owner's: the count is a column of the properties table), so a public read
  * stays a read. Each process adds only its own increments, so nothing is lost between
  * processes; a crash loses at most the last second of counts.
  */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
-import { properties } from '../../db/schema';
-import type { SortKey } from './properties.schemas';
+import { properties } from '../properties/properties.tables';
+import type { SortKey } from './property-search.schemas';
 
 /** Every way a list of listings can be narrowed. Public ids are resolved inside the query. */
 export interface ListingFilter {

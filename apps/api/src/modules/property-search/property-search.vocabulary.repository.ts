@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
-import { cities, countries, features, propertyTypes, suburbs } from '../../db/schema';
+import { features } from '../features/features.tables';
+import { cities, countries, suburbs } from '../locations/locations.tables';
+import { propertyTypes } from '../property-types/property-types.tables';
 
 /** Everything the sentence parser may recognise in a tenant. */
 export async function loadVocabulary(db: Database, tenantId: number) {

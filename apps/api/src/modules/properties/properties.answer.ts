@@ -17,7 +17,7 @@ function groupImages(rows: PropertyDetailRow['images']): Images {
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The spec's Property (section 3) with its JSON names. */
-function propertyView(
+function answerOf(
   ctx: PropertiesContext,
   row: PropertyDetailRow,
   refs: References,
@@ -66,7 +66,7 @@ function propertyView(
   };
 }
 
-export async function propertyViews(
+export async function propertyAnswers(
   ctx: PropertiesContext,
   tenant: Tenant,
   rows: PropertyDetailRow[],
@@ -76,14 +76,14 @@ export async function propertyViews(
     rows.map((r) => r.property),
     ctx.db,
   );
-  return rows.map((row) => propertyView(ctx, row, refs, tenant.defaultCurrency));
+  return rows.map((row) => answerOf(ctx, row, refs, tenant.defaultCurrency));
 }
 
-export async function onePropertyView(
+export async function propertyAnswer(
   ctx: PropertiesContext,
   tenant: Tenant,
   row: PropertyDetailRow,
 ): Promise<PropertyView> {
-  const [view] = await propertyViews(ctx, tenant, [row]);
+  const [view] = await propertyAnswers(ctx, tenant, [row]);
   return view!;
 }

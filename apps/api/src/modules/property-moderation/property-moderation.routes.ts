@@ -4,30 +4,28 @@ import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
-import type { PropertiesContext } from './properties.context';
-import {
-  approveProperty,
-  changesSinceApproval,
-  moderationSummary,
-  rejectProperty,
-  reviewQueue,
-  sendForReview,
-} from './properties.moderation';
+import { propertySchema } from '../properties';
+import type { PropertyModerationContext } from './property-moderation.context';
 import {
   listingChangesSchema,
-  moderationSummarySchema,
-  propertySchema,
   rejectBody,
   reviewQueuePageSchema,
   reviewQueueQuery,
   sendForReviewBody,
-} from './properties.schemas';
+} from './property-moderation.schemas';
+import {
+  approveProperty,
+  changesSinceApproval,
+  rejectProperty,
+  reviewQueue,
+  sendForReview,
+} from './property-moderation.service';
 
 const tags = ['Moderation'];
 
-export async function propertiesModerationRoutes(
+export async function propertyModerationRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: PropertiesContext },
+  { ctx }: { ctx: PropertyModerationContext },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -149,25 +147,5 @@ export async function propertiesModerationRoutes(
       },
     },
     (req) => changesSinceApproval(ctx, requireActor(req), requireTenant(req), req.params.id),
-  );
-
-  r.get(
-    '/api/v2/moderation/summary',
-    {
-      schema: {
-        tags,
-        operationId: 'getModerationSummary',
-        summary: "The staff home's counts (moderators and admins)",
-        description:
-          'Signed-in moderators and admins. Listings sent for review and waiting, listings ' +
-          'being filled in, listings sent back and awaiting their agent (archived ones left ' +
-          'out), agents not verified, and leads ' +
-          'of the last 7 days. 401 without a valid session; 403 for anyone else and for a ' +
-          'session of another site; 404 for an unknown site (X-Tenant).',
-        security: bearer,
-        response: { 200: moderationSummarySchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    (req) => moderationSummary(ctx, requireActor(req), requireTenant(req)),
   );
 }

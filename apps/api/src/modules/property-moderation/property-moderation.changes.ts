@@ -1,4 +1,4 @@
-import type { PropertyView } from './properties.schemas';
+import type { PropertyView } from '../properties';
 
 /** A compared value as the API shows it. */
 export type FieldValue = string | number | boolean | null;

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '@propdesk/shared';
-import type { Boundary, Sort } from './properties.query';
-import { SORT_KEYS } from './properties.schemas';
+import type { Boundary, Sort } from './property-search.query';
+import { SORT_KEYS } from './property-search.schemas';
 
 const INVALID_CURSOR = 'Invalid cursor';
 

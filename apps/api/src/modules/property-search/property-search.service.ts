@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { AppError, pageRequest, type Category, type PageRequest } from '@propdesk/shared';
-import { authorize, hasRole, isStaff } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
-import { properties } from '../../db/schema';
+import { properties } from '../properties/properties.tables';
 import { agentUserId } from '../agents';
 import { cityId, suburbId } from '../locations';
 import { typeExists } from '../property-types';
-import { canSeeListing, isOwnRead } from './properties.access';
-import type { PropertiesContext } from './properties.context';
+import { findVisibleListing, isOwnRead, listingAnswers, listingScope } from '../properties';
+import type { PropertySearchContext } from './property-search.context';
 import {
   countOf,
   orderedIds,
@@ -19,10 +18,8 @@ import {
   type Boundary,
   type ListingFilter,
   type Sort,
-} from './properties.query';
-import * as repo from './properties.repository';
-import type { DetailedSearchQuery, SearchBody, SearchQuery } from './properties.schemas';
-import { propertyViews } from './properties.view';
+} from './property-search.query';
+import type { DetailedSearchQuery, SearchBody, SearchQuery } from './property-search.schemas';
 
 const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
 
@@ -32,7 +29,7 @@ const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
  * from the page itself when an offset page is not full.
  */
 async function idsPage(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   tenant: Tenant,
   filter: ListingFilter,
   paging: PageRequest,
@@ -70,25 +67,24 @@ async function idsPage(
   return { ids, total };
 }
 
-async function viewsOf(ctx: PropertiesContext, tenant: Tenant, ids: { id: number }[]) {
-  const rows = await repo.findPropertyDetails(
-    ctx.db,
-    tenant.id,
+function answersOf(ctx: PropertySearchContext, tenant: Tenant, ids: { id: number }[]) {
+  return listingAnswers(
+    ctx,
+    tenant,
     ids.map((r) => r.id),
   );
-  return propertyViews(ctx, tenant, rows);
 }
 
 /** One page of listings and the total. */
 export async function listingPage(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   tenant: Tenant,
   filter: ListingFilter,
   paging: PageRequest,
   sort: Sort = NEWEST_FIRST,
 ) {
   const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort);
-  return toPage(await viewsOf(ctx, tenant, ids), total, paging);
+  return toPage(await answersOf(ctx, tenant, ids), total, paging);
 }
 
 /**
@@ -97,7 +93,7 @@ export async function listingPage(
  * never make a page repeat or skip one. The filter is applied as always.
  */
 async function listingCursorPage(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   tenant: Tenant,
   filter: ListingFilter,
   paging: PageRequest,
@@ -108,7 +104,7 @@ async function listingCursorPage(
   const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort, from);
   const last = ids[ids.length - 1];
   return {
-    ...toPage(await viewsOf(ctx, tenant, ids), total, paging),
+    ...toPage(await answersOf(ctx, tenant, ids), total, paging),
     nextCursor: ids.length === paging.size && last ? ctx.cursors.after(sort, last) : null,
   };
 }
@@ -137,7 +133,7 @@ const queryPaging = (q: SearchQuery) => pageRequest(1, q.page, q.elementPerPage)
  * agentCode says; moderators search the whole site; everyone else gets live listings only.
  */
 export async function searchDetailed(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   actor: Actor | null,
   tenant: Tenant,
   query: DetailedSearchQuery,
@@ -148,21 +144,20 @@ export async function searchDetailed(
     ...(body.published && body.published !== 'ANY' && { published: body.published }),
     ...(body.archived !== undefined && { archived: body.archived }),
   };
-  let filter: ListingFilter;
-  if (actor && hasRole(actor, 'AGENT') && actor.agentId && !isStaff(actor)) {
-    filter = { ...base, ...status, publicOnly: false, agentUserId: actor.userId };
-  } else if (isStaff(actor)) {
-    filter = { ...base, ...status, publicOnly: false, agentCode: body.agentCode || undefined };
-  } else {
-    filter = { ...base, publicOnly: true, agentCode: body.agentCode || undefined };
-  }
+  const scope = listingScope(actor);
+  const filter: ListingFilter =
+    scope === 'live'
+      ? { ...base, publicOnly: true, agentCode: body.agentCode || undefined }
+      : scope === 'site'
+        ? { ...base, ...status, publicOnly: false, agentCode: body.agentCode || undefined }
+        : { ...base, ...status, publicOnly: false, agentUserId: scope.own };
   const sort = { key: query.key, direction: query.direction };
   return listingCursorPage(ctx, tenant, filter, queryPaging(query), sort, query.after);
 }
 
 /** The public site's search: approved and not archived, whoever asks. */
 export async function searchPublic(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   _actor: Actor | null,
   tenant: Tenant,
   query: SearchQuery,
@@ -173,7 +168,7 @@ export async function searchPublic(
 }
 
 export function listByCategory(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   _actor: Actor | null,
   tenant: Tenant,
   category: Category,
@@ -183,7 +178,7 @@ export function listByCategory(
 }
 
 export async function listByType(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   _actor: Actor | null,
   tenant: Tenant,
   typePublicId: string,
@@ -196,7 +191,7 @@ export async function listByType(
 }
 
 export async function listByCity(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   _actor: Actor | null,
   tenant: Tenant,
   cityPublicId: string,
@@ -207,7 +202,7 @@ export async function listByCity(
 }
 
 export async function listBySuburb(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   _actor: Actor | null,
   tenant: Tenant,
   suburbPublicId: string,
@@ -219,7 +214,7 @@ export async function listBySuburb(
 
 /** The agent and moderators see every listing of the agent; others see the live ones. */
 export async function listByAgent(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   actor: Actor | null,
   tenant: Tenant,
   agentPublicId: string,
@@ -235,17 +230,13 @@ export async function listByAgent(
  * "Area" in the issue reads as the neighbourhood, which is what a buyer compares.
  */
 export async function similarListings(
-  ctx: PropertiesContext,
+  ctx: PropertySearchContext,
   actor: Actor | null,
   tenant: Tenant,
   publicId: string,
   limit: number,
 ) {
-  const source = authorize(
-    actor,
-    canSeeListing,
-    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
-  );
+  const source = await findVisibleListing(ctx, actor, tenant, publicId);
   const filter: ListingFilter = {
     publicOnly: true,
     typeId: source.typeId,
@@ -259,6 +250,6 @@ export async function similarListings(
       : sql`abs(${properties.price} - ${source.price}) ASC NULLS LAST`;
   const order = [byPrice, sql`${properties.id} DESC`];
   const ids = await orderedIds(ctx.db, whereOf(tenant.id, filter), order, limit);
-  const rows = await repo.findPropertyDetails(ctx.db, tenant.id, ids);
-  return toPage(await propertyViews(ctx, tenant, rows), rows.length, pageRequest(1, 1, limit));
+  const answers = await listingAnswers(ctx, tenant, ids);
+  return toPage(answers, answers.length, pageRequest(1, 1, limit));
 }

@@ -1,10 +1,14 @@
-import { boundedCache } from '../../infra/cache';
-import { etagOf } from '../../lib/etag';
-import type { Boundary } from './properties.query';
+import { boundedCache } from './cache';
+import { etagOf } from '../lib/etag';
+
+// Answers to reads kept as the bytes sent, with their ETags, until the data they were computed
+// from changes: a module whose reads are costly and repeat (the listings) keeps one Generations
+// for its data, moves it on every write, and answers its read routes through answerCache and
+// cachedRead (answer-cache.http.ts). Nothing here knows what the data is.
 
 /**
- * A number per tenant that moves whenever the tenant's listings change: at once for a write in
- * this process, within a second for a write in another one (see SharedVersions). Cached entries
+ * A number per tenant that moves whenever the tenant's data changes: at once for a write in
+ * this process, within a second for a write in another one (the owner's `catchUp`). Cached entries
  * keep the generation they were computed under and count only while it holds, so an answer
  * computed while a write landed is never served. `catchUp` is the cross-process check: a read
  * that waits for `caughtUp` first sees every other process's write older than a second.
@@ -30,67 +34,13 @@ export class Generations {
   }
 }
 
-/**
- * Totals of list queries: counting tens of thousands of matching listings on every page request
- * costs more than the page itself. Pages themselves are never cached here.
- */
-export class TotalsCache {
-  static readonly TTL_MS = 30_000;
-  private entries = boundedCache<string, { total: number; generation: number }>({
-    max: 5000,
-    ttlMs: TotalsCache.TTL_MS,
-  });
-
-  constructor(private readonly generations: Generations) {}
-
-  async get(tenantId: number, key: string, compute: () => Promise<number>): Promise<number> {
-    const fullKey = `${tenantId}|${key}`;
-    const generation = this.generations.of(tenantId);
-    const hit = this.entries.get(fullKey);
-    if (hit && hit.generation === generation) return hit.total;
-    const total = await compute();
-    this.entries.set(fullKey, { total, generation });
-    return total;
-  }
-}
-
-/**
- * Where pages start, remembered from pages already served: the first row of page N, and the
- * row after which page N + 1 begins. Scrolling forward and repeated deep pages then read from
- * the index position instead of counting rows off. Entries last until the tenant's listings
- * change or TTL_MS passes.
- */
-export class PageBoundaries {
-  static readonly TTL_MS = 30_000;
-  private entries = boundedCache<string, { boundary: Boundary; generation: number }>({
-    max: 10_000,
-    ttlMs: PageBoundaries.TTL_MS,
-  });
-
-  constructor(private readonly generations: Generations) {}
-
-  /** The generation to pass to set() for boundaries read from the page about to be fetched. */
-  generation(tenantId: number): number {
-    return this.generations.of(tenantId);
-  }
-
-  get(tenantId: number, key: string, offset: number): Boundary | undefined {
-    const hit = this.entries.get(`${tenantId}|${offset}|${key}`);
-    return hit && hit.generation === this.generations.of(tenantId) ? hit.boundary : undefined;
-  }
-
-  set(tenantId: number, key: string, offset: number, boundary: Boundary, generation: number) {
-    this.entries.set(`${tenantId}|${offset}|${key}`, { boundary, generation });
-  }
-}
-
 interface CachedAnswer {
   body: Buffer;
-  /** The listing whose view this answer counts. */
-  propertyId?: number;
+  /** What this answer counts each time it is served (a listing's view), by internal id. */
+  counted?: number;
 }
 
-/** An answer as kept: its bytes, their ETag, and the listings' generation it was computed under. */
+/** An answer as kept: its bytes, their ETag, and the data's generation it was computed under. */
 export interface StoredAnswer extends CachedAnswer {
   etag: string;
   generation: number;
@@ -103,12 +53,12 @@ interface AnswerCacheOptions {
 }
 
 /**
- * Serialized answers to listing reads, with their ETags. An entry lasts until the tenant's
- * listings change or the time to live passes (what bounds how stale a view count shown in a
- * cached answer can be). The budget counts keys as well as answers, so padded requests cannot
+ * Serialized answers to reads, with their ETags. An entry lasts until the tenant's data
+ * changes or the time to live passes (what bounds how stale a count shown in a cached answer
+ * can be). The budget counts keys as well as answers, so padded requests cannot
  * fill memory.
  */
-class AnswerCache {
+abstract class AnswerCache {
   private entries: ReturnType<typeof boundedCache<string, StoredAnswer>> | undefined;
   private computing = new Map<string, Promise<CachedAnswer & { etag: string }>>();
 
@@ -166,8 +116,8 @@ class AnswerCache {
     return undefined;
   }
 
-  set(tenantId: number, key: string, body: Buffer, generation: number, propertyId?: number) {
-    this.store(tenantId, key, { body, etag: etagOf(body), propertyId }, generation);
+  set(tenantId: number, key: string, body: Buffer, generation: number, counted?: number) {
+    this.store(tenantId, key, { body, etag: etagOf(body), counted }, generation);
   }
 
   private store(
@@ -182,14 +132,14 @@ class AnswerCache {
       body: answer.body,
       etag: answer.etag,
       generation,
-      ...(answer.propertyId && { propertyId: answer.propertyId }),
+      ...(answer.counted && { counted: answer.counted }),
     });
   }
 }
 
 /**
- * Answers to anonymous public reads (live listings, searches): every anonymous caller gets the
- * same answer, and public listing traffic repeats itself.
+ * Answers to anonymous reads (live listings, searches): every anonymous caller gets the same
+ * answer, and public traffic repeats itself.
  */
 export class PublicResponses extends AnswerCache {
   static readonly TTL_MS = 30_000;
@@ -211,4 +161,15 @@ export class PrivateResponses extends AnswerCache {
   constructor(generations: Generations, maxBytes: number) {
     super(generations, { ttlMs: PrivateResponses.TTL_MS, maxBytes });
   }
+}
+
+/** What a module's cached read routes are answered from (see answer-cache.http.ts). */
+export interface AnswerCaches {
+  public: PublicResponses;
+  /** Signed-in callers' answers, each caller's their own. */
+  private: PrivateResponses;
+  /** Await before a look-up: the data's writes in other processes older than a second show. */
+  caughtUp(tenantId: number): Promise<void> | undefined;
+  /** Counts a cached answer's `counted` each time it is served again. */
+  count(id: number): void;
 }

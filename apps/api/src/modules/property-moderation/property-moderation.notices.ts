@@ -1,6 +1,6 @@
 import type { Tenant } from '../../infra/tenant';
 import type { NoticeInput } from '../notices';
-import type { PropertyView } from './properties.schemas';
+import type { PropertyView } from '../properties';
 
 /** Where the notices' links point: the public site and dashboard under PUBLIC_URL. */
 export interface ModerationLinks {

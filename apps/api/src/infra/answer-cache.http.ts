@@ -5,11 +5,10 @@ import type {
   preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
-import type { Actor } from '../../infra/auth';
-import { requireTenant } from '../../infra/tenant';
-import { holdsEtag } from '../../lib/etag';
-import type { PropertiesContext } from './properties.context';
-import type { StoredAnswer } from './properties.caches';
+import type { Actor } from './auth';
+import { requireTenant } from './tenant';
+import { holdsEtag } from '../lib/etag';
+import type { AnswerCaches, StoredAnswer } from './answer-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Longer requests (a body padded with unknown fields, say) are answered but never cached. */
@@ -21,8 +20,8 @@ const MAX_KEY_LENGTH = 2048;
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Everything about the caller that a listing answer depends on: who they are (their own
- * listings, their views) and their roles as read for this request (what they may see). A
+ * Everything about the caller that a signed-in answer depends on: who they are (their own
+ * data, their views) and their roles as read for this request (what they may see). A
  * changed role makes a new key, so an answer is never served to a caller it was not made for.
  */
 function callerKey(actor: Actor): string {
@@ -31,15 +30,15 @@ function callerKey(actor: Actor): string {
 
 /**
  * The cache key each request was looked up under (before validation changed it), the
- * generation of the tenant's listings at that moment, and whether the answer is the caller's own.
+ * generation of the tenant's data at that moment, and whether the answer is the caller's own.
  */
 const lookedUp = new WeakMap<
   FastifyRequest,
   { key: string; generation: number; signedIn: boolean }
 >();
 
-function cacheOf(ctx: PropertiesContext, signedIn: boolean) {
-  return signedIn ? ctx.privateResponses : ctx.responses;
+function cacheOf(caches: AnswerCaches, signedIn: boolean) {
+  return signedIn ? caches.private : caches.public;
 }
 
 /**
@@ -61,32 +60,32 @@ function sendAnswer(
 }
 
 /**
- * Route options for a listing read answered from the response caches: anonymous callers share
+ * Route options for a read answered from the response caches: anonymous callers share
  * one cache, signed-in callers each have their own entries (keyed by callerKey). The lookup runs
  * after sign-in and before validation, keyed by the request as it came: only a request that
  * passed validation once was ever stored, so an identical one needs neither validation nor the
  * handler.
  */
-export function answerCache(ctx: PropertiesContext): Pick<RouteShorthandOptions, 'preValidation'> {
+export function answerCache(caches: AnswerCaches): Pick<RouteShorthandOptions, 'preValidation'> {
   const lookUp = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const tenantId = requireTenant(req).id;
     const request = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     if (request.length > MAX_KEY_LENGTH) return done();
     const signedIn = !!req.actor;
     const key = req.actor ? `${callerKey(req.actor)} ${request}` : request;
-    const cache = cacheOf(ctx, signedIn);
+    const cache = cacheOf(caches, signedIn);
     const hit = cache.get(tenantId, key);
     if (!hit) {
       lookedUp.set(req, { key, generation: cache.generation(tenantId), signedIn });
       return done();
     }
-    if (hit.propertyId) ctx.views.record(hit.propertyId);
+    if (hit.counted) caches.count(hit.counted);
     sendAnswer(req, reply, hit, signedIn);
   };
   const preValidation: preValidationHookHandler = (req, reply, done) => {
     if (!req.tenant) return done();
-    // Another process's listing write older than a second must not be answered from here.
-    const waiting = ctx.caughtUp(req.tenant.id);
+    // Another process's write older than a second must not be answered from here.
+    const waiting = caches.caughtUp(req.tenant.id);
     if (!waiting) return lookUp(req, reply, done);
     waiting.then(() => lookUp(req, reply, done), done);
   };
@@ -95,29 +94,29 @@ export function answerCache(ctx: PropertiesContext): Pick<RouteShorthandOptions,
 
 /**
  * Answers a read, and stores the answer for the next identical request of the same caller (see
- * answerCache). `counted` is a listing whose view the answer counts, so a cached answer still
- * counts the view.
+ * answerCache). `counted` is what the answer counts (a listing whose view it is), so a cached
+ * answer still counts.
  */
 export async function cachedRead<T>(
-  ctx: PropertiesContext,
+  caches: AnswerCaches,
   req: FastifyRequest,
   reply: FastifyReply,
   produce: () => Promise<{ body: T; counted?: number }>,
 ): Promise<T> {
   const lookup = lookedUp.get(req);
   if (!lookup) return (await produce()).body;
-  const { answer, shared } = await cacheOf(ctx, lookup.signedIn).fill(
+  const { answer, shared } = await cacheOf(caches, lookup.signedIn).fill(
     requireTenant(req).id,
     lookup.key,
     lookup.generation,
     async () => {
       const { body, counted } = await produce();
       // Serialized through the route's schema once, then kept as bytes.
-      return { body: asBuffer(reply.serialize(body)), propertyId: counted };
+      return { body: asBuffer(reply.serialize(body)), counted };
     },
   );
-  // The computing request counted its own view; each one that waited for it counts too.
-  if (shared && answer.propertyId) ctx.views.record(answer.propertyId);
+  // The computing request counted itself; each one that waited for it counts too.
+  if (shared && answer.counted) caches.count(answer.counted);
   return sendAnswer(req, reply, answer, lookup.signedIn) as T;
 }
 

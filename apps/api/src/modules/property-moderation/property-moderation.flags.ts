@@ -1,5 +1,5 @@
 import { contactProblems } from '@propdesk/shared';
-import type { PropertyView } from './properties.schemas';
+import type { PropertyView } from '../properties';
 
 export const REVIEW_FLAGS = ['CONTACT_DETAILS', 'FEW_PHOTOS', 'PRICE_OUTLIER'] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];

@@ -5,22 +5,29 @@ import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit } from '../audit';
 import { enqueueNotice, type NoticeInput } from '../notices';
-import { canChangeListing, canModerate } from './properties.access';
-import type { PropertiesContext } from './properties.context';
-import { changesSince, snapshotOf } from './properties.moderation.changes';
-import { reviewFlags } from './properties.moderation.flags';
+import {
+  findListingById,
+  findListingDetail,
+  findListingOwner,
+  findOwnListing,
+  lockListing,
+  propertyAnswer,
+  setReviewState,
+  type ReviewState,
+} from '../properties';
+import { listingPage } from '../property-search';
+import { findAccountById } from '../users';
+import { canModerate } from './property-moderation.access';
+import { changesSince, snapshotOf } from './property-moderation.changes';
+import type { PropertyModerationContext } from './property-moderation.context';
+import { reviewFlags } from './property-moderation.flags';
 import {
   listingApprovedNotice,
   listingRejectedNotice,
   type ListingAgent,
-} from './properties.moderation.notices';
-import * as moderationRepo from './properties.moderation.repository';
-import * as repo from './properties.repository';
-import type { ReviewQueueQuery } from './properties.schemas';
-import { listingPage } from './properties.search';
-import { onePropertyView } from './properties.view';
-
-const LEADS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+} from './property-moderation.notices';
+import * as repo from './property-moderation.repository';
+import type { ReviewQueueQuery } from './property-moderation.schemas';
 
 /** Each tab of the queue as a filter: sent for review, being filled in, sent back, all three. */
 const STATE_FILTERS: Record<ReviewQueueQuery['state'], { rejected?: boolean; ready?: boolean }> = {
@@ -35,7 +42,7 @@ const STATE_FILTERS: Record<ReviewQueueQuery['state'], { rejected?: boolean; rea
  * else since their last change), each with what the queue shows.
  */
 export async function reviewQueue(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   { state, agent, type, suburb, ...paging }: PageRequest & ReviewQueueQuery,
@@ -56,7 +63,7 @@ export async function reviewQueue(
     paging,
     { key: 'waitingSince', direction: 'asc' },
   );
-  const facts = await moderationRepo.findReviewFacts(
+  const facts = await repo.findReviewFacts(
     ctx.db,
     tenant.id,
     page.content.map((p) => p.publicId),
@@ -80,28 +87,22 @@ export async function reviewQueue(
   };
 }
 
-async function findListing(ctx: PropertiesContext, tenant: Tenant, publicId: string) {
-  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+async function findListing(ctx: PropertyModerationContext, tenant: Tenant, publicId: string) {
+  const row = await findListingDetail(ctx, tenant, publicId);
   if (!row) throw new AppError('NOT_FOUND', 'Property not found');
   return row;
 }
 
 /** The compared fields that changed since the listing was last approved; [] if it never was. */
 export async function changesSinceApproval(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
 ) {
   authorize(actor, canModerate);
   const row = await findListing(ctx, tenant, publicId);
-  return changesSince(row.property.approvedSnapshot, await onePropertyView(ctx, tenant, row));
-}
-
-/** The staff home's counts. */
-export function moderationSummary(ctx: PropertiesContext, actor: Actor, tenant: Tenant) {
-  authorize(actor, canModerate);
-  return moderationRepo.countSummary(ctx.db, tenant.id, new Date(Date.now() - LEADS_WINDOW_MS));
+  return changesSince(row.property.approvedSnapshot, await propertyAnswer(ctx, tenant, row));
 }
 
 /**
@@ -109,26 +110,26 @@ export function moderationSummary(ctx: PropertiesContext, actor: Actor, tenant: 
  * neither is.
  */
 async function decide(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
   decision: (
-    view: Awaited<ReturnType<typeof onePropertyView>>,
+    view: Awaited<ReturnType<typeof propertyAnswer>>,
     agent: ListingAgent,
-  ) => { changes: Partial<repo.NewPropertyRow>; notice: NoticeInput },
+  ) => { changes: ReviewState; notice: NoticeInput },
 ) {
   authorize(actor, canModerate);
   await inTransaction(ctx, async (tx) => {
-    const target = await repo.findPropertyRow(tx.db, tenant.id, publicId);
+    const target = await findListingOwner(tx, tenant, publicId);
     // Serialised with the agent's 'Send for review' (sendForReview): one of them goes first.
-    if (target) await repo.lockProperty(tx.db, tenant.id, target.id);
+    if (target) await lockListing(tx, tenant, target.id);
     const row = await findListing(tx, tenant, publicId);
-    const agent = await moderationRepo.findListingAgent(tx.db, tenant.id, row.property.userId);
+    const agent = await findAccountById(tx, tenant, row.property.userId);
     // A listing's user goes with it (ON DELETE CASCADE), so the agent is always there.
     if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
-    const { changes, notice } = decision(await onePropertyView(tx, tenant, row), agent);
-    await repo.updateProperty(tx.db, tenant.id, row.property.id, changes);
+    const { changes, notice } = decision(await propertyAnswer(tx, tenant, row), agent);
+    await setReviewState(tx, tenant, row.property.id, changes);
     await recordAudit(tx.db, {
       tenantId: tenant.id,
       actor,
@@ -143,12 +144,12 @@ async function decide(
     await enqueueNotice({ ...tx.notices, db: tx.db }, tenant.id, notice);
   });
   await ctx.changed(tenant.id);
-  return onePropertyView(ctx, tenant, await findListing(ctx, tenant, publicId));
+  return propertyAnswer(ctx, tenant, await findListing(ctx, tenant, publicId));
 }
 
 /** Public; what it looks like now is kept to show what changes before the next review. */
 export function approveProperty(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
@@ -166,7 +167,7 @@ export function approveProperty(
 
 /** Back to the agent with a reason; an approved listing is taken off the public site too. */
 export function rejectProperty(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
@@ -186,21 +187,17 @@ export function rejectProperty(
  * never answers a decision they have not read. Sending a listing already waiting changes nothing.
  */
 export async function sendForReview(
-  ctx: PropertiesContext,
+  ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
   seen: string,
 ) {
-  const found = authorize(
-    actor,
-    canChangeListing,
-    await repo.findPropertyRow(ctx.db, tenant.id, publicId),
-  );
+  const found = await findOwnListing(ctx, actor, tenant, publicId);
   await inTransaction(ctx, async (tx) => {
     // Serialised with a moderator's decision on the same listing (which takes the same lock).
-    await repo.lockProperty(tx.db, tenant.id, found.id);
-    const current = await repo.findPropertyRowById(tx.db, tenant.id, found.id);
+    await lockListing(tx, tenant, found.id);
+    const current = await findListingById(tx, tenant, found.id);
     if (!current) throw new AppError('NOT_FOUND', 'Property not found');
     if (current.published === 'APPROVED') {
       throw new AppError('CONFLICT', 'A moderator has already approved this listing: it is live');
@@ -215,7 +212,7 @@ export async function sendForReview(
       );
     }
     const readyForReviewAt = new Date();
-    await repo.updateProperty(tx.db, tenant.id, current.id, {
+    await setReviewState(tx, tenant, current.id, {
       readyForReviewAt,
       rejectionReason: null,
     });
@@ -235,5 +232,5 @@ export async function sendForReview(
     });
   });
   await ctx.changed(tenant.id);
-  return onePropertyView(ctx, tenant, await findListing(ctx, tenant, publicId));
+  return propertyAnswer(ctx, tenant, await findListing(ctx, tenant, publicId));
 }

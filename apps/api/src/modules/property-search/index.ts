@@ -1,0 +1,16 @@
+// Listing search: the dashboard's and the public site's searches, the sentence search and its
+// vocabulary, the lists by category, type, place and agent, similar listings, and their paging
+// (keyset cursors, remembered page starts, cached totals).
+//
+// A read model (READ_MODELS in eslint.config.js): its queries are SQL over several owners'
+// tables, which a search cannot do through their entries without losing its index plans.
+// - properties (the listings module's): the rows searched, sorted and counted;
+// - property_features, features: the feature and bedroom/bathroom filters;
+// - property_types, suburbs, cities: the type (with its subtypes) and place filters;
+// - agents, users: the filters by agent code and agent public id;
+// - property_types, suburbs, cities, features, countries: the sentence search's vocabulary.
+// It writes nothing; the listings' answers (their shape, references and view counts) come
+// from the properties module's entry.
+export { createPropertySearchContext, type PropertySearchContext } from './property-search.context';
+export { propertySearchRoutes } from './property-search.routes';
+export { listingPage } from './property-search.service';

@@ -1,0 +1,1 @@
+export { ViewBuffer } from './property-view-counts.buffer';
