@@ -64,8 +64,10 @@ const MODULE_LAYERS = [
   'leads',
   'articles',
   'seo',
-  // The read models, on top: each may use every module below it.
-  ...READ_MODELS,
+  // The read models (READ_MODELS), on top: each may use every module below it.
+  'property-search',
+  'property-moderation',
+  'read-models',
 ];
 
 const modules = domains(`${API}/modules`);
