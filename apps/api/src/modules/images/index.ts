@@ -9,7 +9,7 @@ export {
 // limits, variants and storage rules for every photo.
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
-export { removeSinglePhoto, replaceSinglePhoto } from './single-photo';
+export { photoView, removeSinglePhoto, replaceSinglePhoto } from './single-photo';
 export { registerMultipart, uploadedFiles } from './uploads';
 export { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './unfinished-files';
 export {
