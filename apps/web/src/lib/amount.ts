@@ -1,3 +1,5 @@
+import { LANGUAGE } from './format/locale';
+
 /**
  * Reading the amounts and areas people type ('285,000', '285 000', '285.000,50', "1'250.5") and
  * showing them back grouped, so what will be saved is what the person sees. One rule for every
@@ -27,7 +29,7 @@ export interface AmountFormat {
 export type AmountReading = { ok: true; value: number | null } | { ok: false; error: string };
 
 /** The dashboard's words are English for now, and its amounts are shown the same way. */
-const AMOUNT_LOCALE = 'en';
+const AMOUNT_LOCALE = LANGUAGE;
 
 export const MONEY: AmountFormat = { decimals: 2 };
 export const WHOLE: AmountFormat = { decimals: 0 };

@@ -144,32 +144,6 @@ export function changesSummary(changes: AuditEntry['changes'], shown = 3): strin
   return fields.length > shown ? `${head} +${fields.length - shown} more` : head;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-// One formatter per locale: a log page formats every row's time on each render.
-const relativeFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
-
-/** How long ago an instant was, in the reader's locale ('now', '5 minutes ago', 'yesterday'). */
-export function formatRelative(at: string | Date, now: Date, locale?: string): string {
-  const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
-
 const ROLE_WORDS: Record<NonNullable<NonNullable<AuditEntry['user']>['role']>, string> = {
   AGENT: 'Agent',
   CUSTOMER: 'Customer',

@@ -8,7 +8,6 @@ import {
   type ArticleFields,
   type PageRequest,
 } from '@propdesk/shared';
-import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
@@ -18,7 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { diffFields, recordAudit } from '../audit';
-import { deleteKeys } from '../images';
+import { deleteKeys, photoView } from '../images';
 import { canManageArticles, canReadArticle } from './articles.access';
 import { findCategory } from './articles.categories.repository';
 import * as repo from './articles.repository';
@@ -29,22 +28,8 @@ export interface ArticlesContext extends ModuleContext {
   log: FastifyBaseLogger;
 }
 
-function coverView(cover: EventBanner) {
-  const { thumbnail, card, full } = cover.variants;
-  return {
-    name: cover.name,
-    fileDownloadUri: cover.fileDownloadUri,
-    // A cover is a 'property' kind upload, which always has the three variants.
-    variants: {
-      thumbnail: thumbnail ?? cover.fileDownloadUri,
-      card: card ?? cover.fileDownloadUri,
-      full: full ?? cover.fileDownloadUri,
-    },
-  };
-}
-
 function articleView(row: repo.ArticleRow, tenant: Tenant): ArticleView {
-  const cover = row.cover ? coverView(row.cover) : null;
+  const cover = row.cover ? photoView(row.cover) : null;
   const authorName = `${row.authorFirstName ?? ''} ${row.authorLastName ?? ''}`.trim();
   return {
     publicId: row.publicId,

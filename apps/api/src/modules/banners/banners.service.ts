@@ -6,7 +6,6 @@ import {
   type BannerType,
   type PageRequest,
 } from '@propdesk/shared';
-import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
@@ -15,7 +14,7 @@ import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { diffFields, recordAudit } from '../audit';
-import { deleteKeys } from '../images';
+import { deleteKeys, photoView } from '../images';
 import { BANNER_NOT_FOUND, canManageBanners } from './banners.access';
 import * as repo from './banners.repository';
 import type { BannerView } from './banners.schemas';
@@ -25,27 +24,13 @@ export interface BannersContext extends ModuleContext {
   log: FastifyBaseLogger;
 }
 
-function imageView(image: EventBanner) {
-  const { thumbnail, card, full } = image.variants;
-  return {
-    name: image.name,
-    fileDownloadUri: image.fileDownloadUri,
-    // A banner image is a 'property' kind upload, which always has the three variants.
-    variants: {
-      thumbnail: thumbnail ?? image.fileDownloadUri,
-      card: card ?? image.fileDownloadUri,
-      full: full ?? image.fileDownloadUri,
-    },
-  };
-}
-
 const isLive = (row: repo.BannerRow, now: Date) =>
   row.image !== null &&
   (row.startsAt === null || row.startsAt <= now) &&
   (row.endsAt === null || row.endsAt >= now);
 
 function bannerView(row: repo.BannerRow, now: Date): BannerView {
-  const image = row.image ? imageView(row.image) : null;
+  const image = row.image ? photoView(row.image) : null;
   return {
     publicId: row.publicId,
     type: row.type,

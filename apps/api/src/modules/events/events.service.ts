@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, eventStatus, type EventFields, type PageRequest } from '@propdesk/shared';
-import type { EventBanner } from '../../lib/columns';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
@@ -9,7 +8,7 @@ import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { agentUserId } from '../agents';
-import { deleteKeys } from '../images';
+import { deleteKeys, photoView } from '../images';
 import { findSuburbId } from '../locations';
 import { canChangeEvent, canManageEvents, canSeeEvent, EVENT_NOT_FOUND } from './events.access';
 import * as refs from './events.references.repository';
@@ -25,23 +24,9 @@ const CANCELLED_EVENT = 'A cancelled event cannot be changed';
 const UNKNOWN_CATEGORY = 'Unknown event category';
 const UNKNOWN_SUBURB = 'Unknown suburb';
 
-function bannerView(banner: EventBanner) {
-  const { thumbnail, card, full } = banner.variants;
-  return {
-    name: banner.name,
-    fileDownloadUri: banner.fileDownloadUri,
-    // A banner is a 'property' kind upload, which always has the three variants.
-    variants: {
-      thumbnail: thumbnail ?? banner.fileDownloadUri,
-      card: card ?? banner.fileDownloadUri,
-      full: full ?? banner.fileDownloadUri,
-    },
-  };
-}
-
 function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventView {
   const { event, agent, category, suburb } = row;
-  const banner = event.banner ? bannerView(event.banner) : null;
+  const banner = event.banner ? photoView(event.banner) : null;
   return {
     publicId: event.publicId,
     name: event.name,

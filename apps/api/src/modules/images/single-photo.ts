@@ -7,6 +7,28 @@ import { storeUploads, type FileSource } from './image-uploads';
 /** A photo kept on its own (an event's banner, a banner's image, an article's cover). */
 export type SinglePhoto = EventBanner;
 
+/**
+ * A stored photo as the API answers it (`photoSchema`): its name, the original and the three
+ * variants. Every such photo is a 'property' kind upload, which always has the three variants;
+ * one missing in an old row reads as the original.
+ */
+export function photoView(photo: {
+  name: string;
+  fileDownloadUri: string;
+  variants: Partial<Record<string, string>>;
+}) {
+  const { thumbnail, card, full } = photo.variants;
+  return {
+    name: photo.name,
+    fileDownloadUri: photo.fileDownloadUri,
+    variants: {
+      thumbnail: thumbnail ?? photo.fileDownloadUri,
+      card: card ?? photo.fileDownloadUri,
+      full: full ?? photo.fileDownloadUri,
+    },
+  };
+}
+
 interface SinglePhotoTarget {
   /** Where its files go, ending with '/'. */
   folder: string;

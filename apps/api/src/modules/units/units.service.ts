@@ -12,7 +12,14 @@ import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
-import { deleteKeys, IMAGE_NAME, propertyFolder, storeUploads, type FileSource } from '../images';
+import {
+  deleteKeys,
+  IMAGE_NAME,
+  photoView,
+  propertyFolder,
+  storeUploads,
+  type FileSource,
+} from '../images';
 import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
 import { diffFields, recordAudit } from '../audit';
 import { canChangeUnit, canManageUnits, canSeeUnit } from './units.access';
@@ -31,20 +38,6 @@ interface UnitListing {
   currency: string;
 }
 
-function imageView(image: repo.UnitImageRow) {
-  const { thumbnail, card, full } = image.variants;
-  return {
-    name: image.name,
-    fileDownloadUri: image.fileDownloadUri,
-    // Every unit photo is a 'property' kind upload, which always has the three variants.
-    variants: {
-      thumbnail: thumbnail ?? image.fileDownloadUri,
-      card: card ?? image.fileDownloadUri,
-      full: full ?? image.fileDownloadUri,
-    },
-  };
-}
-
 function unitView(row: repo.UnitRow, listing: UnitListing, images: repo.UnitImageRow[]) {
   return {
     publicId: row.publicId,
@@ -60,7 +53,7 @@ function unitView(row: repo.UnitRow, listing: UnitListing, images: repo.UnitImag
     serviceCharge: row.serviceCharge,
     salePrice: row.salePrice,
     currency: listing.currency,
-    images: images.filter((i) => i.unitId === row.id).map(imageView),
+    images: images.filter((i) => i.unitId === row.id).map(photoView),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

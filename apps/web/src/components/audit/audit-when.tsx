@@ -1,6 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { formatRelative } from '../../lib/audit-format';
-import { formatDateTime } from '../../lib/event-time';
+import { formatDateTime, timeAgo } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 
 /** When an entry was written: how long ago, and the exact time in the site's zone on hover. */
@@ -10,7 +9,7 @@ export function AuditWhen({ at, timeZone }: { at: string; timeZone: string }) {
   return (
     <Tooltip label={exact} withArrow>
       <Text component="time" dateTime={at} size="sm" c="dimmed" title={exact} tabIndex={0}>
-        {formatRelative(at, now)}
+        {timeAgo(at, now)}
       </Text>
     </Tooltip>
   );

@@ -8,7 +8,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { Schemas } from '../../lib/api-client';
-import { formatEventRange } from '../../lib/event-time';
+import { formatEventRange } from '../../lib/format';
 import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,

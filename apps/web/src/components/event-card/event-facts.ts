@@ -1,5 +1,5 @@
 import type { EventStatus, EventType } from '@propdesk/shared';
-import { formatMoney } from '../listing-preview/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   UPCOMING: 'Upcoming',
@@ -17,7 +17,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 /** 'Unlimited' for 0 (spec section 9: the default), else '1 place', '40 places'. */
 export function formatCapacity(capacity: number): string {
   if (capacity === 0) return 'Unlimited';
-  return `${capacity.toLocaleString('en')} ${capacity === 1 ? 'place' : 'places'}`;
+  return `${formatNumber(capacity)} ${capacity === 1 ? 'place' : 'places'}`;
 }
 
 /** 'Free' for 0 (the default), else the entry fee in the site's currency. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
 import type { LeadKind, LeadStatus } from '@propdesk/shared';
-import { formatDateTime } from '../../lib/event-time';
+import { formatDateTime } from '../../lib/format';
 import { KIND_LABELS } from './lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
 import { viewingWhen } from './viewing-when';

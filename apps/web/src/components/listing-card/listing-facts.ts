@@ -1,5 +1,5 @@
 import type { Schemas } from '../../lib/api-client';
-import { formatArea } from '../listing-preview/format';
+import { formatArea } from '../../lib/format';
 
 type Listing = Pick<Schemas['Property'], 'features' | 'area' | 'areaType'>;
 

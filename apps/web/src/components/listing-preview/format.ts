@@ -1,4 +1,5 @@
-import { AREA_TYPE_LABELS, type AreaType, type Category } from '@propdesk/shared';
+import type { AreaType, Category } from '@propdesk/shared';
+import { formatMoney } from '../../lib/format';
 
 /** How a customer reads the category: 'For sale', 'To rent', 'Short stay'. */
 export const CATEGORY_HEADLINES: Record<Category, string> = {
@@ -38,32 +39,6 @@ export function priceTypeLabel(category: Category, priceType: PriceType, areaTyp
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per currency and precision: making one costs far more than using it. */
-function moneyFormat(currency: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: fractionDigits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-/** '$250,000' in the listing's currency (Intl); a code the browser does not know still reads. */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return moneyFormat(currency, amount % 1 === 0 ? 0 : 2).format(amount);
-  } catch {
-    return `${currency} ${amount.toLocaleString('en')}`;
-  }
-}
-
 /**
  * A listing's price as a card shows it: '$1,200 / month', '$250,000', '$90 per sq m'; a listing
  * without a price yet reads 'Price not set'.
@@ -78,16 +53,6 @@ export function formatListingPrice(listing: {
   if (listing.price === null) return 'Price not set';
   const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
   return [formatMoney(listing.price, listing.currency), suffix].filter(Boolean).join(' ');
-}
-
-/** '1.2 km': a distance in kilometres rounded to one decimal. */
-export function formatDistance(km: number): string {
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(km)} km`;
-}
-
-/** '250 sq mts' */
-export function formatArea(area: number, areaType: AreaType): string {
-  return `${area.toLocaleString('en')} ${AREA_TYPE_LABELS[areaType]}`;
 }
 
 /** 'DINING_ROOM' -> 'Dining room' (rooms, feature names). */

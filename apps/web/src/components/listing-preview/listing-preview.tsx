@@ -17,14 +17,8 @@ import {
 } from '@mantine/core';
 import { IconEyeOff, IconMapPin } from '@tabler/icons-react';
 import type { Schemas } from '../../lib/api-client';
-import {
-  CATEGORY_HEADLINES,
-  builtYear,
-  formatArea,
-  formatMoney,
-  priceSuffix,
-  wordsLabel,
-} from './format';
+import { formatArea, formatMoney } from '../../lib/format';
+import { CATEGORY_HEADLINES, builtYear, priceSuffix, wordsLabel } from './format';
 import classes from './listing-preview.module.css';
 import { PreviewAmenities, type PreviewAmenity } from './preview-amenities';
 import { PreviewGallery, type GalleryImage } from './preview-gallery';

@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AMENITY_GROUPS, AMENITY_TYPE_LABELS, type AmenityType } from '@propdesk/shared';
-import { formatDistance } from './format';
+import { formatDistance } from '../../lib/format';
 
 export interface PreviewAmenity {
   publicId: string;

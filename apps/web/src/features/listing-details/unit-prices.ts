@@ -1,4 +1,4 @@
-import { formatMoney } from '../../components/listing-preview/format';
+import { formatMoney } from '../../lib/format';
 
 interface UnitMoney {
   currency: string;

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@propdesk/shared';
 import { CATEGORY_HEADLINES } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
+import { formatAmountWithCode, formatNumber } from '../../lib/format';
 
 type SearchBody = Schemas['PropertySearchInput'];
 export type UnderstoodFilters = Schemas['AiSearchResult']['filters'];
@@ -86,9 +87,6 @@ export interface Chip {
   label: string;
 }
 
-const money = (value: number, currency?: string) =>
-  `${value.toLocaleString('en-US')}${currency ? ` ${currency}` : ''}`;
-
 /** Understood filters a filter chosen by hand replaces. */
 function overridden(search: HomeSearch): string[] {
   return [
@@ -119,11 +117,14 @@ export function chipsOf(understood: UnderstoodFilters, search: HomeSearch): Chip
   }
   const { minPrice: min, maxPrice: max, currency } = f;
   if (min !== undefined && max !== undefined) {
-    chips.push({ key: 'price', label: `between ${money(min)} and ${money(max, currency)}` });
+    chips.push({
+      key: 'price',
+      label: `between ${formatAmountWithCode(min)} and ${formatAmountWithCode(max, currency)}`,
+    });
   } else if (max !== undefined) {
-    chips.push({ key: 'price', label: `at most ${money(max, currency)}` });
+    chips.push({ key: 'price', label: `at most ${formatAmountWithCode(max, currency)}` });
   } else if (min !== undefined) {
-    chips.push({ key: 'price', label: `at least ${money(min, currency)}` });
+    chips.push({ key: 'price', label: `at least ${formatAmountWithCode(min, currency)}` });
   } else if (currency) {
     chips.push({ key: 'price', label: `priced in ${currency}` });
   }
@@ -165,4 +166,4 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
 
 /** How many listings a search found, as the results and the phone's filter panel say it. */
 export const listingCount = (total: number) =>
-  total === 1 ? '1 listing' : `${total.toLocaleString('en')} listings`;
+  total === 1 ? '1 listing' : `${formatNumber(total)} listings`;

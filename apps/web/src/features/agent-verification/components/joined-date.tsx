@@ -1,6 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { formatDateTime } from '../../../lib/event-time';
-import { joinedAgo } from '../joined-at';
+import { formatDateTime, timeAgoRoughly } from '../../../lib/format';
 
 /** When the agent joined: in words, and the exact time (in the site's zone) on hover or focus. */
 export function JoinedDate({ at, timeZone }: { at: string; timeZone: string }) {
@@ -8,7 +7,7 @@ export function JoinedDate({ at, timeZone }: { at: string; timeZone: string }) {
   return (
     <Tooltip label={exact} events={{ hover: true, focus: true, touch: true }}>
       <Text component="time" dateTime={at} size="sm" tabIndex={0} aria-label={`Joined ${exact}`}>
-        {joinedAgo(at)}
+        {timeAgoRoughly(at)}
       </Text>
     </Tooltip>
   );

@@ -13,12 +13,13 @@ import {
 import { IconHome, IconMapPin } from '@tabler/icons-react';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import type { Listing } from '../../../lib/queries/agent-listings';
 import { useLiveAgentListings } from '../api/get-agent-listings';
-import { formatPrice } from '../utils/format-price';
 
 function ListingCard({ listing }: { listing: Listing }) {
-  const price = formatPrice(listing.price, listing.currency);
+  const price =
+    listing.price === null ? null : formatMoney(listing.price, listing.currency, { whole: true });
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   return (
     <Card padding="sm" withBorder component="article" aria-label={listing.title}>

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useTenant } from '../../../lib/tenant';
-import { formatArticleDate } from '../article-date';
+import { formatDate } from '../../../lib/format';
 import type { Article } from '../api/articles';
 
 /** 'Date · N min read' (with the author when asked): the line under a title. */
@@ -16,9 +16,7 @@ export function ArticleMeta({
   const items: ReactNode[] = [];
   if (article.publishedAt) {
     items.push(
-      <time dateTime={article.publishedAt}>
-        {formatArticleDate(article.publishedAt, site.timeZone)}
-      </time>,
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, site.timeZone)}</time>,
     );
   }
   if (withAuthor && article.author) items.push(`By ${article.author.name}`);

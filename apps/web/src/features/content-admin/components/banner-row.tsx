@@ -18,7 +18,7 @@ import {
   IconPhotoOff,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/event-time';
+import { formatDateTime } from '../../../lib/format';
 import type { Banner } from '../api/banners';
 import { bannerStatus } from '../banner-form-values';
 import { BannerStatusBadge } from './banner-status-badge';

@@ -15,7 +15,7 @@ import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { StateBadge } from '../components/state-badge';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/event-time';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { useStaffArticles, type ArticleFilter } from '../api/staff-articles';

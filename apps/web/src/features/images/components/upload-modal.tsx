@@ -19,7 +19,7 @@ import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
 import { useUploadImages } from '../api/upload-images';
-import { formatFileSize } from '../../../lib/file-size';
+import { formatFileSize } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { allowanceSentence } from './allowance-text';
 import { locationLabel } from './location-label';

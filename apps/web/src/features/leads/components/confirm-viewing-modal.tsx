@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { LEAD_LIMITS, LEAD_MESSAGES, viewingTimeProblem } from '@propdesk/shared';
 import { DateTimePicker } from '../../../components/date-time-picker';
-import { formatDateTime } from '../../../lib/event-time';
+import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { toUtcIso, zoneName } from '../../../lib/wall-clock';
 import { useDecideViewing } from '../api/lead-actions';

@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/event-time';
+import { formatDateTime } from '../../../lib/format';
 import type { LeadDetail } from '../../../lib/queries/leads';
 import classes from './lead-thread.module.css';
 

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { STATUS_LABELS } from '../../../components/lead-row/lead-labels';
-import { formatDateTime } from '../../../lib/event-time';
+import { formatDateTime } from '../../../lib/format';
 import type { LeadDetail } from '../../../lib/queries/leads';
 
 /**

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArchive } from '@tabler/icons-react';
-import { formatMoney, priceSuffix, wordsLabel } from '../../../components/listing-preview/format';
+import { priceSuffix, wordsLabel } from '../../../components/listing-preview/format';
+import { formatMoney } from '../../../lib/format';
 import { PublicLinkCard } from '../../../components/public-link/public-link-card';
 import type { ListingDetail } from '../api/listing';
 import { ListingFacts } from './listing-facts';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CATEGORY_LABELS } from '@propdesk/shared';
-import { builtYear, formatArea } from '../../../components/listing-preview/format';
+import { builtYear } from '../../../components/listing-preview/format';
+import { formatArea, formatDate, formatNumber, LANGUAGE } from '../../../lib/format';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import type { ListingDetail } from '../api/listing';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,10 +32,10 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
       </Fact>
       <Fact label="Year built">{year ?? 'Not given'}</Fact>
       <Fact label="Code">{listing.code}</Fact>
-      <Fact label="Views">{listing.views.toLocaleString('en')}</Fact>
+      <Fact label="Views">{formatNumber(listing.views)}</Fact>
       <Fact label="Completion">{listing.completion}%</Fact>
-      <Fact label="Created">{dateFormat.format(new Date(listing.createdAt))}</Fact>
-      <Fact label="Updated">{dateFormat.format(new Date(listing.updatedAt))}</Fact>
+      <Fact label="Created">{formatDate(listing.createdAt, undefined, LANGUAGE)}</Fact>
+      <Fact label="Updated">{formatDate(listing.updatedAt, undefined, LANGUAGE)}</Fact>
     </SimpleGrid>
   );
 }

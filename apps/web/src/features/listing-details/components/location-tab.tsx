@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { AMENITY_TYPE_LABELS } from '@propdesk/shared';
-import { formatDistance } from '../../../components/listing-preview/format';
+import { formatDistance } from '../../../lib/format';
 import { PreviewAmenities } from '../../../components/listing-preview/preview-amenities';
 import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 import { paths } from '../../../lib/paths';

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconHome2, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatArea } from '../../../components/listing-preview/format';
+import { formatArea } from '../../../lib/format';
 import type { Unit } from '../api/units';
 import { unitPrices } from '../unit-prices';
 

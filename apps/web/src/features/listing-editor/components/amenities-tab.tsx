@@ -19,7 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { AMENITY_GROUPS, AMENITY_TYPE_LABELS } from '@propdesk/shared';
-import { formatDistance } from '../../../components/listing-preview/format';
+import { formatDistance } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteAmenities, useListingAmenities, type Amenity } from '../api/amenities';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockHour4, IconPencil, IconSend } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRelative } from '../../../lib/audit-format';
+import { timeAgo } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useSendForReview, type EditorListing } from '../api/listing';
 import { RejectionNotice } from './rejection-notice';
@@ -61,7 +61,7 @@ export function ReviewStep({ listing }: { listing: EditorListing }) {
         color="blue"
         variant="light"
         icon={<IconClockHour4 size={20} />}
-        title={`Under review: sent ${formatRelative(listing.readyForReviewAt, now)}`}
+        title={`Under review: sent ${timeAgo(listing.readyForReviewAt, now)}`}
         data-testid="review-step"
       >
         <Text size="sm">{WHAT_NEXT} You can still edit it meanwhile.</Text>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Avatar, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReviewQueueItem } from '../api/moderation';
-import { waitingTime } from '../waiting-time';
+import { timeWaiting } from '../../../lib/format';
 import { FlagBadges } from './flag-badges';
 import { ReadinessBadge, UnverifiedAgencyBadge } from './review-badges';
 
@@ -61,7 +61,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
             </Text>
             <Text size="sm" c="dimmed">
               {item.review.ready ? 'Sent for review' : 'Changed'}{' '}
-              {waitingTime(item.review.waitingSince, now)}
+              {timeWaiting(item.review.waitingSince, now)}
             </Text>
             <Text size="sm" c="dimmed" hiddenFrom="sm">
               · {item.completion}% complete

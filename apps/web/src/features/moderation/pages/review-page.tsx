@@ -33,7 +33,7 @@ import { RejectModal } from '../components/reject-modal';
 import { ReadinessBadge, UnverifiedAgencyBadge } from '../components/review-badges';
 import classes from './review-page.module.css';
 import { useQueueFilters } from '../use-queue-filters';
-import { waitingTime } from '../waiting-time';
+import { timeWaiting } from '../../../lib/format';
 
 /** One listing under review, as customers will see it, with what changed and the decision. */
 export function ReviewPage() {
@@ -142,7 +142,7 @@ export function ReviewPage() {
                 <Text size="sm" c="dimmed">
                   By {agency.data?.name ?? row?.review.agentName ?? '…'}
                   {row &&
-                    ` · ${row.review.ready ? 'sent for review' : 'changed'} ${waitingTime(row.review.waitingSince, now)}`}{' '}
+                    ` · ${row.review.ready ? 'sent for review' : 'changed'} ${timeWaiting(row.review.waitingSince, now)}`}{' '}
                   · {listing.data.completion}% complete
                 </Text>
                 {row && !listing.data.rejectionReason && (

@@ -4,6 +4,7 @@ import { IconEye, IconHome } from '@tabler/icons-react';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { formatListingPrice } from '../../../components/listing-preview/format';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
+import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { ListingCardMenu } from './listing-card-menu';
@@ -72,7 +73,7 @@ export const ListingCard = memo(function ListingCard({
           <span className={classes.code}>{listing.code}</span>
           <span className={classes.views}>
             <IconEye size={14} aria-hidden />
-            {listing.views.toLocaleString('en')} {listing.views === 1 ? 'view' : 'views'}
+            {formatNumber(listing.views)} {listing.views === 1 ? 'view' : 'views'}
           </span>
         </div>
         <div className={classes.row}>

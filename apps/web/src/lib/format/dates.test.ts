@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatEventRange } from './event-time';
+import { formatDate, formatDateTime, formatEventRange } from './dates';
 
 describe('formatEventRange', () => {
   it("shows the times in the site's zone, not UTC, with the zone named", () => {
@@ -67,5 +67,21 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-05T08:00:00Z', 'Nowhere/Atlantis', 'en-GB')).toBe(
       'Sat, 5 Dec 2026, 08:00 UTC',
     );
+  });
+});
+
+describe('formatDate', () => {
+  it("reads the day in the site's zone", () => {
+    // 23:30 UTC on 4 December is already 5 December in Harare (UTC+2).
+    expect(formatDate('2026-12-04T23:30:00Z', 'Africa/Harare', 'en-GB')).toBe('5 Dec 2026');
+    expect(formatDate('2026-12-04T23:30:00Z', 'UTC', 'en-GB')).toBe('4 Dec 2026');
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    expect(formatDate('2026-12-04T23:30:00Z', 'Mars/Olympus', 'en-GB')).toBe('4 Dec 2026');
+  });
+
+  it("writes a listing's dates in English in the reader's zone when no zone is given", () => {
+    expect(formatDate('2026-11-23T12:00:00Z', undefined, 'en')).toBe('Nov 23, 2026');
   });
 });

@@ -1,0 +1,13 @@
+// Every number, amount, date and time a person reads, written one way for every feature, in the
+// locale of ./locale.ts.
+export { formatDate, formatDateTime, formatEventRange } from './dates';
+export { formatFileSize } from './file-size';
+export {
+  formatAmountWithCode,
+  formatArea,
+  formatDistance,
+  formatMoney,
+  formatNumber,
+} from './numbers';
+export { LANGUAGE } from './locale';
+export { timeAgo, timeAgoRoughly, timeWaiting } from './relative-time';

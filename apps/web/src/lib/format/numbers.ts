@@ -1,0 +1,61 @@
+import { AREA_TYPE_LABELS, type AreaType } from '@propdesk/shared';
+import { LANGUAGE } from './locale';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and options: making one costs far more than using it. */
+function cached(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or a plain number, grouped: '1,200', '2.5' (at most three decimals). */
+export function formatNumber(
+  value: number,
+  maximumFractionDigits = 3,
+  locale: string = LANGUAGE,
+): string {
+  return cached(locale, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * An amount in a currency (Intl): '$250,000', '$99.50' (cents only when there are some), or
+ * rounded to whole units with `{ whole: true }` ('$1,201' for 1200.6). A code the browser does
+ * not know still reads: 'ZWG 1,200'.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  { whole = false, locale = LANGUAGE }: { whole?: boolean; locale?: string } = {},
+): string {
+  const fractionDigits = whole || amount % 1 === 0 ? 0 : 2;
+  try {
+    return cached(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+    }).format(amount);
+  } catch {
+    return `${currency} ${formatNumber(amount, 3, locale)}`;
+  }
+}
+
+/** An amount followed by its currency's code, as a sentence says it: '250,000 USD'. */
+export function formatAmountWithCode(amount: number, currency?: string): string {
+  return `${formatNumber(amount)}${currency ? ` ${currency}` : ''}`;
+}
+
+/** An area in its unit's short name: '250 sq mts', '1,200 sq ft'. */
+export function formatArea(area: number, areaType: AreaType): string {
+  return `${formatNumber(area)} ${AREA_TYPE_LABELS[areaType]}`;
+}
+
+/** A distance in kilometres rounded to one decimal: '1.2 km'. */
+export function formatDistance(km: number): string {
+  return `${formatNumber(km, 1)} km`;
+}
