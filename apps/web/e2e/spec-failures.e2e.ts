@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { defaultContextOptions } from './support/browser';
 import { callApi, DEMO, signIn, uniqueEmail, url } from './support/app';
-import { blockMapTiles, choose } from './support/editor-tabs';
+import { blockMapTiles, fillDraftToPrice } from './support/editor-tabs';
 import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
 import { screenshots, setColorScheme } from './support/screens';
 
@@ -61,19 +61,7 @@ test.describe('as an agent, signed in once', () => {
 
   test("a failed listing save (creation) says 'An error occurred' and keeps the draft", async () => {
     await page.goto(url('/demo/dashboard/property/draft/new'));
-    await page.getByRole('textbox', { name: 'Name' }).fill('House the server refuses');
-    await choose(page, 'Property type', 'House');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-    await choose(page, 'Country', 'Zimbabwe');
-    await choose(page, 'City', 'Harare');
-    await choose(page, 'Suburb', 'Avondale');
-    const map = page.getByTestId('location-map');
-    await map.locator('.leaflet-container').waitFor();
-    await map.click({ position: { x: 300, y: 160 } });
-    await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
+    await fillDraftToPrice(page, 'House the server refuses', 'House');
     await page.getByRole('textbox', { name: 'Price' }).fill('90000');
 
     await page.route('**/properties/create', serverError);

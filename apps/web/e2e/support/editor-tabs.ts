@@ -38,7 +38,13 @@ export async function draftToPrice(page: Page, type: string, category?: string) 
   await blockMapTiles(page);
   const agent = await createAgentAccount();
   await signIn(page, 'demo', agent, '/demo/dashboard/property/draft/new');
-  await page.getByRole('textbox', { name: 'Name' }).fill(`${type} for the price tab`);
+  await fillDraftToPrice(page, `${type} for the price tab`, type, category);
+  return agent;
+}
+
+/** On a new draft's first tab: name, type (and category) and a place, up to the price tab. */
+export async function fillDraftToPrice(page: Page, name: string, type: string, category?: string) {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await choose(page, 'Property type', type);
   if (category) await choose(page, 'Category', category);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -52,5 +58,4 @@ export async function draftToPrice(page: Page, type: string, category?: string) 
   await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL((u) => u.searchParams.get('tab') === 'price');
-  return agent;
 }
