@@ -1,14 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { NewPasswordInput } from '../../../components/password-strength';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-fields';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { SignUpForm } from '../components/sign-up-form';
 import { useSignInAfterSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
@@ -29,13 +26,6 @@ export function RegisterCustomerPage() {
     },
     validate: schemaResolver(customerSignUpInput, { sync: true }),
   });
-
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => signIn(values.email, values.password),
-      onError: (error) => form.setErrors(fieldErrors(error)),
-    }),
-  );
 
   return (
     <AuthLayout
@@ -60,47 +50,13 @@ export function RegisterCustomerPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {create.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Other names"
-            description="Optional middle names"
-            autoComplete="additional-name"
-            {...form.getInputProps('otherNames')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <NewPasswordInput
-            id="customer-password"
-            label="Password"
-            required
-            {...form.getInputProps('password')}
-            value={form.values.password}
-          />
+      <SignUpForm
+        form={form}
+        create={create}
+        signIn={signIn}
+        passwordId="customer-password"
+        submitLabel="Create account"
+        after={
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={optionalLabel('Mobile')}
@@ -114,11 +70,29 @@ export function RegisterCustomerPage() {
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
-          <Button type="submit" size="md" fullWidth loading={create.isPending}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Other names"
+          description="Optional middle names"
+          autoComplete="additional-name"
+          {...form.getInputProps('otherNames')}
+        />
+      </SignUpForm>
     </AuthLayout>
   );
 }
