@@ -5,7 +5,7 @@ import {
   apiSignIn,
   DEMO,
   expectNoSeriousA11yViolations,
-  seedSession,
+  startSignedIn,
   tokenClaims,
   url,
 } from './support/app';
@@ -92,7 +92,7 @@ test.describe('accessibility of every page', () => {
     });
 
     test(`agent dashboard in ${scheme}`, async ({ context }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
+      await startSignedIn(context, DEMO.agent);
       await visitAll(context, scheme, [
         { name: 'agent-home', path: '/demo/dashboard', ready: heading('Tariro') },
         {
@@ -110,7 +110,7 @@ test.describe('accessibility of every page', () => {
     });
 
     test(`customer dashboard in ${scheme}`, async ({ context }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.customer));
+      await startSignedIn(context, DEMO.customer);
       await visitAll(context, scheme, [
         { name: 'customer-home', path: '/demo/dashboard', ready: heading('Chipo') },
         {
@@ -128,7 +128,7 @@ test.describe('accessibility of every page', () => {
     });
 
     test(`lock screen in ${scheme}`, async ({ context }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
+      await startSignedIn(context, DEMO.agent);
       await context.addInitScript((value) => {
         localStorage.setItem('propdesk-color-scheme', value);
       }, scheme);

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiSignIn,
   callApi,
   DEMO,
   expectNoSeriousA11yViolations,
   signIn,
+  staffToken,
   url,
 } from './support/app';
 import { pickDateTime, siteDate } from './support/date-time-picker';
@@ -88,7 +88,7 @@ test.describe('content screens for staff', () => {
   });
 
   test('reorders banners with the arrows and by drag, and the order is saved', async ({ page }) => {
-    const { token } = await apiSignIn('demo', DEMO.moderator);
+    const token = await staffToken();
     const stamp = Date.now();
     const titles = [`First ${stamp}`, `Second ${stamp}`];
     const created: { publicId: string }[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, seedSession, url } from './support/app';
+import { DEMO, startSignedIn, url } from './support/app';
 import { pickerDropdown } from './support/date-time-picker';
 import { agentWithLiveListing, demoCustomerRequestsViewing } from './support/leads';
 import { screenshots } from './support/screens';
@@ -85,7 +85,7 @@ for (const viewport of WIDTHS) {
       page,
       context,
     }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', live.agent));
+      await startSignedIn(context, live.agent);
       await page.goto(url('/demo/dashboard/leads?kind=VIEWING'));
       await page.getByTestId('lead-row').first().click();
       await page.getByTestId('lead-panel').getByRole('button', { name: 'Confirm' }).click();
@@ -97,7 +97,7 @@ for (const viewport of WIDTHS) {
     });
 
     test("an agent schedules an event's start", async ({ page, context }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.agent));
+      await startSignedIn(context, DEMO.agent);
       await page.goto(url('/demo/dashboard/events'));
       await page.getByRole('button', { name: 'Add Event' }).click();
       const modal = page.getByRole('dialog', { name: 'Add Event' });
@@ -107,7 +107,7 @@ for (const viewport of WIDTHS) {
     });
 
     test('a moderator schedules a banner', async ({ page, context }) => {
-      await seedSession(context, 'demo', await apiSignIn('demo', DEMO.moderator));
+      await startSignedIn(context, DEMO.moderator);
       await page.goto(url('/demo/dashboard/moderation/content/banners'));
       await page.getByRole('button', { name: 'New banner' }).click();
       const modal = page.getByRole('dialog', { name: 'New banner' });

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiSignIn,
-  callApi,
-  DEMO,
-  expectNoSeriousA11yViolations,
-  signIn,
-  url,
-} from './support/app';
+import { callApi, expectNoSeriousA11yViolations, signIn, url } from './support/app';
 import { blockMapTiles } from './support/editor-tabs';
-import { createAgentAccount, createListing } from './support/listings';
+import { createAgentAccount, createListing, moderate } from './support/listings';
 
 const NEW = '/demo/dashboard/property/draft/new';
 
@@ -201,11 +194,7 @@ test.describe('listing editor gating and draft', () => {
     const owner = await createAgentAccount();
     const live = await createListing(owner, 'House');
     const inReview = await createListing(owner, 'Cottage');
-    const moderator = await apiSignIn('demo', DEMO.moderator);
-    await callApi('POST', `/properties/ids/${live.publicId}/approve`, {
-      tenant: 'demo',
-      token: moderator.token,
-    });
+    await moderate(live.publicId, 'approve');
     const other = await createAgentAccount();
     await signIn(page, 'demo', other, '/demo/dashboard/property/draft/NOSUCHLISTING');
     await page.getByRole('heading', { name: 'Property not found' }).waitFor();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations } from './support/app';
+import { callApi, expectNoSeriousA11yViolations } from './support/app';
 import { agentOnTab, shot } from './support/editor-tabs';
-import { createAgentAccount, createListing } from './support/listings';
+import { createAgentAccount, createListing, moderate } from './support/listings';
 import { setColorScheme } from './support/screens';
 
 /** A live listing of another agent with these keywords, so the site has tags to suggest. */
@@ -13,11 +13,7 @@ async function liveListingWithKeywords(metaTags: string) {
     token: other.token,
     body: { metaTags },
   });
-  const moderator = await apiSignIn('demo', DEMO.moderator);
-  await callApi('POST', `/properties/ids/${listing.publicId}/approve`, {
-    tenant: 'demo',
-    token: moderator.token,
-  });
+  await moderate(listing.publicId, 'approve');
 }
 
 test.describe('listing editor: SEO tab', () => {

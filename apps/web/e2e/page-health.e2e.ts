@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, seedSession, tokenClaims, url } from './support/app';
+import { apiSignIn, callApi, DEMO, startSignedIn, tokenClaims, url } from './support/app';
 import { createAgentAccount, createListing, moderate, uploadPhotos } from './support/listings';
 
 /**
@@ -103,7 +103,7 @@ test.describe('no CSP violation and no console error', () => {
   });
 
   test("on the agent's dashboard", async ({ context }) => {
-    await seedSession(context, 'demo', await apiSignIn('demo', agent));
+    await startSignedIn(context, agent);
     const id = live.publicId;
     await visitAll(context, [
       { path: '/demo/dashboard' },
@@ -128,7 +128,7 @@ test.describe('no CSP violation and no console error', () => {
   });
 
   test("on the customer's dashboard", async ({ context }) => {
-    await seedSession(context, 'demo', await apiSignIn('demo', DEMO.customer));
+    await startSignedIn(context, DEMO.customer);
     await visitAll(context, [
       { path: '/demo/dashboard' },
       { path: '/demo/dashboard/profile' },
@@ -138,7 +138,7 @@ test.describe('no CSP violation and no console error', () => {
   });
 
   test("on the staff's dashboard", async ({ context }) => {
-    await seedSession(context, 'demo', await apiSignIn('demo', DEMO.moderator));
+    await startSignedIn(context, DEMO.moderator);
     await visitAll(context, [
       { path: '/demo/dashboard' },
       { path: '/demo/dashboard/profile' },
@@ -155,7 +155,7 @@ test.describe('no CSP violation and no console error', () => {
   });
 
   test("on the admin's site page", async ({ context }) => {
-    await seedSession(context, 'demo', await apiSignIn('demo', DEMO.admin));
+    await startSignedIn(context, DEMO.admin);
     await visitAll(context, [
       { path: '/demo/dashboard' },
       { path: '/demo/dashboard/moderation/site' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, signIn, url } from './support/app';
-import { createAgentAccount, createListing } from './support/listings';
+import { callApi, signIn, url } from './support/app';
+import { createAgentAccount, createListing, moderate } from './support/listings';
 
 test.describe('public agent page listings', () => {
   test('shows the agent’s approved listings to visitors and to the agent, never those under review', async ({
@@ -9,11 +9,7 @@ test.describe('public agent page listings', () => {
     const agent = await createAgentAccount();
     const live = await createListing(agent, 'House');
     const pending = await createListing(agent, 'Cottage');
-    const moderator = await apiSignIn('demo', DEMO.moderator);
-    await callApi('POST', `/properties/ids/${live.publicId}/approve`, {
-      tenant: 'demo',
-      token: moderator.token,
-    });
+    await moderate(live.publicId, 'approve');
     const listed = await callApi<{ title: string }>('GET', `/properties/ids/${live.publicId}/get`, {
       tenant: 'demo',
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
+import { callApi, expectNoSeriousA11yViolations, staffToken, url } from './support/app';
 import { createAgentAccount, createListings, moderate, photo } from './support/listings';
 import { createLiveRental } from './support/public-listings';
 import { screenshots, setColorScheme } from './support/screens';
@@ -106,7 +106,7 @@ test.describe('site home: search in a sentence', () => {
   test('shows the landing banners as a carousel with labelled controls, and none without', async ({
     page,
   }) => {
-    const { token } = await apiSignIn('demo', DEMO.moderator);
+    const token = await staffToken();
     const made: string[] = [];
     try {
       for (const [i, title] of ['Homes near good schools', 'List your property free'].entries()) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, callApi, DEMO, expectNoSeriousA11yViolations, url } from './support/app';
+import { callApi, expectNoSeriousA11yViolations, staffToken, url } from './support/app';
 import { photo } from './support/listings';
 import { screenshots, setColorScheme } from './support/screens';
 
@@ -94,23 +94,23 @@ test.describe('the public blog', () => {
   test('never runs or shows HTML from an article, and hides drafts from visitors', async ({
     page,
   }) => {
-    const moderator = await apiSignIn('demo', DEMO.moderator);
+    const token = await staffToken();
     const hostile = await callApi<{ slug: string; publicId: string }>(
       'POST',
       '/api/v2/articles/create',
       {
         tenant: 'demo',
-        token: moderator.token,
+        token,
         body: { title: 'An article with markup in it', body: HOSTILE_BODY, published: true },
       },
     );
-    const cover = await uploadCover(hostile.publicId, moderator.token);
+    const cover = await uploadCover(hostile.publicId, token);
     const draft = await callApi<{ slug: string; publicId: string }>(
       'POST',
       '/api/v2/articles/create',
       {
         tenant: 'demo',
-        token: moderator.token,
+        token,
         body: { title: 'A draft nobody may read', body: 'Not yet.', published: false },
       },
     );
@@ -167,11 +167,11 @@ test.describe('the public blog', () => {
 test('the blog shows 12 articles, then the next ones as the reader scrolls down', async ({
   page,
 }) => {
-  const moderator = await apiSignIn('demo', DEMO.moderator);
+  const token = await staffToken();
   for (let i = 1; i <= 12; i++) {
     await callApi('POST', '/api/v2/articles/create', {
       tenant: 'demo',
-      token: moderator.token,
+      token,
       body: { title: `Market note ${i}`, body: `Note ${i} of the month.`, published: true },
     });
   }

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiSignIn,
   callApi,
   DEMO,
   expectNoSeriousA11yViolations,
   signIn,
+  staffToken,
   url,
 } from './support/app';
 import { checkLooks } from './support/looks';
@@ -19,7 +19,7 @@ const footerOffices = (page: Page) => page.locator('footer').getByTestId('footer
 test.describe('site details and offices', () => {
   // Other specs read the demo site's name: it is put back whatever happens here.
   test.afterAll(async () => {
-    const { token } = await apiSignIn('demo', DEMO.admin);
+    const token = await staffToken('admin');
     await callApi('PUT', '/api/v2/tenants/current', {
       tenant: 'demo',
       token,

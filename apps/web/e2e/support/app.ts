@@ -166,6 +166,20 @@ export function tokenClaims(token: string): Record<string, unknown> {
   >;
 }
 
+/** A token of the demo site's staff (its moderator, or its admin), for setting up what staff do. */
+export async function staffToken(role: 'moderator' | 'admin' = 'moderator'): Promise<string> {
+  return (await apiSignIn('demo', DEMO[role])).token;
+}
+
+/** Makes every page of the context start signed in as `account`, signed in through the API. */
+export async function startSignedIn(
+  context: BrowserContext,
+  account: { email: string; password: string },
+  tenant = 'demo',
+): Promise<void> {
+  await seedSession(context, tenant, await apiSignIn(tenant, account));
+}
+
 /** Makes every page of the context start signed in with `pair`, as if signed in before. */
 export async function seedSession(
   context: BrowserContext,

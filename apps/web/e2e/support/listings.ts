@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { apiSignIn, callApi, DEMO, tokenClaims, uniqueEmail, url } from './app';
+import { apiSignIn, callApi, staffToken, tokenClaims, uniqueEmail, url } from './app';
 
 /** A new agency account of its own, so image specs never touch another spec's data. */
 export async function createAgentAccount(tenant = 'demo') {
@@ -130,7 +130,7 @@ export async function sendForReview(publicId: string, token: string, tenant = 'd
 
 /** Approves or sends back a listing as the demo site's moderator. */
 export async function moderate(publicId: string, action: 'approve' | 'reject', reason?: string) {
-  const { token } = await apiSignIn('demo', DEMO.moderator);
+  const token = await staffToken();
   await callApi('POST', `/properties/ids/${publicId}/${action}`, {
     tenant: 'demo',
     token,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amenities } from '../../db/schema';
 import { createTestApp, expectError, type TestApp } from '../../test/helper';
+import { json } from '../../test/api-body';
 import { approve, cast, createListing, refs } from '../../test/listings';
 
 let t: TestApp;
@@ -43,9 +44,7 @@ const remove = (id: string, token = who.agentA.token, tenant?: string) =>
   t.request('DELETE', deletePath(id), { token, tenant });
 
 async function createOk(listingId: string, body: unknown) {
-  const res = await create(listingId, body);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(listingId, body), 'createAmenity', 201);
 }
 
 /** A live listing of agent A, with one amenity. */
@@ -208,7 +207,7 @@ describe('GET /properties/ids/{id}/amenities/all', () => {
     for (const body of [mall, school, hospital]) await createOk(p.publicId, body);
     const res = await list(p.publicId, who.agentA.token);
     expect(res.status).toBe(200);
-    expect(res.body.map((a: { type: string; distance: number }) => [a.type, a.distance])).toEqual([
+    expect(json(res, 'listAmenities', 200).map((a) => [a.type, a.distance])).toEqual([
       ['SCHOOL', 0.98],
       ['HOSPITAL', 1.06],
       ['MALL', 3.58],
@@ -220,13 +219,11 @@ describe('GET /properties/ids/{id}/amenities/all', () => {
     });
     expect(moved.status).toBe(200);
     const after = await list(p.publicId, who.agentA.token);
-    expect(after.body.map((a: { type: string; distance: number }) => [a.type, a.distance])).toEqual(
-      [
-        ['MALL', 0],
-        ['HOSPITAL', 3.3],
-        ['SCHOOL', 4.04],
-      ],
-    );
+    expect(json(after, 'listAmenities', 200).map((a) => [a.type, a.distance])).toEqual([
+      ['MALL', 0],
+      ['HOSPITAL', 3.3],
+      ['SCHOOL', 4.04],
+    ]);
   });
 
   it('follows the listing visibility rule', async () => {

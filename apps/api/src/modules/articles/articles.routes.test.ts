@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../test/helper';
+import { json, type BodyOf } from '../../test/api-body';
 import { htmlPage, jpegImage, svgImage } from '../../test/images';
 import { cast } from '../../test/listings';
 import { upload } from '../../test/uploads';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   [admin, sandboxAdmin] = await Promise.all([createAdmin(t), createAdmin(t, 'sandbox')]);
   const res = await t.request('GET', '/api/v2/articles/categories');
   categories = Object.fromEntries(
-    res.body.content.map((c: { name: string; publicId: string }) => [c.name, c.publicId]),
+    json(res, 'listArticleCategories', 200).content.map((c) => [c.name, c.publicId]),
   );
 });
 afterAll(() => t.close());
@@ -43,9 +44,7 @@ const create = (body: unknown, token = staffToken(), tenant?: string) =>
   t.request('POST', '/api/v2/articles/create', { token, body, tenant });
 
 async function createOk(body: unknown = draft(), token = staffToken(), tenant?: string) {
-  const res = await create(body, token, tenant);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(body, token, tenant), 'createArticle', 201);
 }
 
 const update = (id: string, body: unknown, token = staffToken()) =>
@@ -68,7 +67,8 @@ const uploadCover = async (id: string, token = staffToken(), tenant = 'demo', si
 const removeCover = (id: string, token = staffToken()) =>
   t.request('DELETE', `/api/v2/articles/ids/${id}/cover/delete`, { token });
 const coverFiles = (id: string, tenant = 'demo') => t.app.storage.list(`articles/${tenant}/${id}/`);
-const ids = (res: TestResponse) => res.body.content.map((a: { publicId: string }) => a.publicId);
+const ids = (res: TestResponse<BodyOf<'listAllArticles', 200>>) =>
+  res.body.content.map((a) => a.publicId);
 const outcome = (res: TestResponse) => ({ status: res.status, message: res.body?.message });
 const ISO_UTC = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -77,7 +77,7 @@ describe('the demo blog', () => {
     expect(Object.keys(categories)).toEqual(['Buying', 'Guides', 'Market news', 'Renting']);
     const res = await blog('size=50', 'sandbox');
     expect(res.status).toBe(200);
-    const titlesShown = res.body.content.map((a: { title: string }) => a.title);
+    const titlesShown = json(res, 'listPublishedArticles', 200).content.map((a) => a.title);
     expect(titlesShown).toEqual([
       'Five questions to ask before you buy in Avondale',
       'Renting your first flat: a checklist',
@@ -92,7 +92,7 @@ describe('the demo blog', () => {
       token: sandboxAdmin.token,
       tenant: 'sandbox',
     });
-    expect(drafts.body.content.map((a: { title: string }) => a.title)).toEqual([
+    expect(json(drafts, 'listAllArticles', 200).content.map((a) => a.title)).toEqual([
       'Market news: prices this quarter',
     ]);
   });

@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../test/helper';
+import { json, type BodyOf } from '../../test/api-body';
 import { jpegImage } from '../../test/images';
 import { cast } from '../../test/listings';
 import { upload } from '../../test/uploads';
@@ -41,9 +42,7 @@ const create = (body: unknown, token = staffToken(), tenant?: string) =>
   t.request('POST', '/banners/create', { token, body, tenant });
 
 async function createOk(body: unknown = spring(), token = staffToken(), tenant?: string) {
-  const res = await create(body, token, tenant);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(body, token, tenant), 'createBanner', 201);
 }
 
 const update = (id: string, body: unknown, token = staffToken()) =>
@@ -62,14 +61,13 @@ const live = (query = 'size=50', tenant?: string) =>
   t.request('GET', `/banners/type/LANDING/get/all?${query}`, { tenant });
 const all = (token = staffToken(), query = 'size=50') =>
   t.request('GET', `/banners/all?${query}`, { token });
-const ids = (res: TestResponse) => res.body.content.map((b: { publicId: string }) => b.publicId);
+const ids = (res: TestResponse<BodyOf<'listAllBanners', 200>>) =>
+  res.body.content.map((b) => b.publicId);
 
 /** A banner of the demo site with an image: shown unless its schedule says otherwise. */
 async function liveBanner(overrides: Record<string, unknown> = {}) {
   const banner = await createOk(spring(overrides));
-  const res = await uploadImage(banner.publicId);
-  if (res.status !== 201) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await uploadImage(banner.publicId), 'uploadBannerImage', 201);
 }
 
 const ISO_UTC = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -197,16 +195,17 @@ describe('GET /banners/type/{type}/get/all', () => {
     const res = await live();
     expect(res.status).toBe(200);
     const shown = ids(res);
-    expect(
-      shown.filter((id: string) => [first, second, tie].some((b) => b.publicId === id)),
-    ).toEqual([first.publicId, second.publicId, tie.publicId]);
-    const positions = res.body.content.map((b: { position: number }) => b.position);
+    expect(shown.filter((id) => [first, second, tie].some((b) => b.publicId === id))).toEqual([
+      first.publicId,
+      second.publicId,
+      tie.publicId,
+    ]);
+    const { content } = json(res, 'listLiveBanners', 200);
+    const positions = content.map((b) => b.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(res.body.content.every((b: { live: boolean }) => b.live)).toBe(true);
-    expect(
-      res.body.content.find((b: { publicId: string }) => b.publicId === first.publicId),
-    ).toEqual(first);
-    expect(first.image_url).toBe(first.image.variants.card);
+    expect(content.every((b) => b.live)).toBe(true);
+    expect(content.find((b) => b.publicId === first.publicId)).toEqual(first);
+    expect(first.image_url).toBe(first.image!.variants.card);
   });
 
   it('hides scheduled, expired and imageless banners, which the staff list shows', async () => {

@@ -9,6 +9,7 @@ import {
   signupAddress,
   type TestApp,
 } from '../../test/helper';
+import { json } from '../../test/api-body';
 
 let t: TestApp;
 let moderatorToken: string;
@@ -101,7 +102,7 @@ describe('POST /auth/customers/create', () => {
     });
     const tokens = await t.login(input.email, input.password);
     expect(decodeToken(tokens.token)).toMatchObject({
-      customerId: res.body.publicId,
+      customerId: json(res, 'registerCustomer', 201).publicId,
       roles: ['CUSTOMER'],
     });
   });
@@ -229,7 +230,7 @@ describe('GET /customer/ids/{id}/get', () => {
   it('lets a moderator read any customer, and answers 404 for none', async () => {
     const res = await t.request('GET', getUrl(bob.publicId), { token: moderatorToken });
     expect(res.status).toBe(200);
-    expect(res.body.email).toBe(bob.email);
+    expect(json(res, 'getCustomer', 200).email).toBe(bob.email);
     expectError(
       await t.request('GET', getUrl('NoSuchCustomer00'), { token: moderatorToken }),
       404,
@@ -311,7 +312,7 @@ describe('PUT /customer/ids/{id}/update', () => {
       alice.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body.email).toBe(alice.email);
+    expect(json(res, 'updateCustomer', 200).email).toBe(alice.email);
     expect(
       (
         await t.request('POST', '/auth/authenticate', {
@@ -325,7 +326,7 @@ describe('PUT /customer/ids/{id}/update', () => {
     const { telephone: _telephone, ...rest } = details;
     const res = await update(alice.publicId, rest, alice.token);
     expect(res.status).toBe(200);
-    expect(res.body.telephone).toBeNull();
+    expect(json(res, 'updateCustomer', 200).telephone).toBeNull();
   });
 
   it('refuses another customer with 403 and changes nothing', async () => {

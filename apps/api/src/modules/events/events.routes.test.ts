@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../test/helper';
+import { json } from '../../test/api-body';
 import { jpegImage } from '../../test/images';
 import { cast, refs } from '../../test/listings';
 import { upload } from '../../test/uploads';
@@ -23,7 +24,9 @@ beforeAll(async () => {
   who = await cast(t);
   avondale = await (await refs(t)).suburb('Avondale');
   const categories = await t.request('GET', '/api/v2/events/categories');
-  category = categories.body.content.find((c: { name: string }) => c.name === 'Open house');
+  category = json(categories, 'listEventCategories', 200).content.find(
+    (c) => c.name === 'Open house',
+  )!;
 });
 afterAll(() => t.close());
 
@@ -48,9 +51,7 @@ const create = (body: unknown, token = who.agentA.token, tenant?: string) =>
   t.request('POST', '/api/v2/events/create', { token, body, tenant });
 
 async function createOk(body: unknown = openDay(), token = who.agentA.token, tenant?: string) {
-  const res = await create(body, token, tenant);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(body, token, tenant), 'createEvent', 201);
 }
 
 const get = (id: string, tenant?: string) => t.request('GET', `/events/ids/${id}/get`, { tenant });
@@ -213,7 +214,7 @@ describe('GET /api/v2/events/categories', () => {
     const res = await t.request('GET', '/api/v2/events/categories');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 0, size: 20, totalElements: 6, totalPages: 1 });
-    expect(res.body.content.map((c: { name: string }) => c.name)).toEqual([
+    expect(json(res, 'listEventCategories', 200).content.map((c) => c.name)).toEqual([
       'Auction',
       'Networking',
       'Open house',
@@ -223,7 +224,7 @@ describe('GET /api/v2/events/categories', () => {
     ]);
     const second = await t.request('GET', '/api/v2/events/categories?page=1&size=4');
     expect(second.body).toMatchObject({ page: 1, size: 4, totalElements: 6, totalPages: 2 });
-    expect(second.body.content.map((c: { name: string }) => c.name)).toEqual([
+    expect(json(second, 'listEventCategories', 200).content.map((c) => c.name)).toEqual([
       'Webinar',
       'Workshop',
     ]);
@@ -231,10 +232,9 @@ describe('GET /api/v2/events/categories', () => {
 
   it('has categories of its own on every site', async () => {
     const sandbox = await t.request('GET', '/api/v2/events/categories', { tenant: 'sandbox' });
-    expect(sandbox.body.totalElements).toBe(6);
-    expect(sandbox.body.content.map((c: { publicId: string }) => c.publicId)).not.toContain(
-      category.publicId,
-    );
+    const sandboxPage = json(sandbox, 'listEventCategories', 200);
+    expect(sandboxPage.totalElements).toBe(6);
+    expect(sandboxPage.content.map((c) => c.publicId)).not.toContain(category.publicId);
   });
 
   it.each(['page=-1', 'size=0', 'size=1000', 'page=x'])('refuses %s with 400', async (q) => {
@@ -263,7 +263,7 @@ describe('GET /events/ids/{id}/get', () => {
     for (const token of [undefined, who.customer.token, who.agentB.token, who.moderator.token]) {
       const res = await t.request('GET', `/events/ids/${event.publicId}/get`, { token });
       expect(res.status).toBe(200);
-      expect(res.body.publicId).toBe(event.publicId);
+      expect(json(res, 'getEvent', 200).publicId).toBe(event.publicId);
     }
   });
 
@@ -340,10 +340,9 @@ describe('GET /api/v2/agents/ids/{id}/events/all', () => {
     expect(cancel.status).toBe(200);
 
     const all = await agentList(agent.publicId);
-    expect(all.body.totalElements).toBe(3);
-    expect(
-      all.body.content.map((e: { name: string; status: string }) => [e.name, e.status]),
-    ).toEqual([
+    const allPage = json(all, 'listAgentEvents', 200);
+    expect(allPage.totalElements).toBe(3);
+    expect(allPage.content.map((e) => [e.name, e.status])).toEqual([
       ['soon', 'UPCOMING'],
       ['now', 'ONGOING'],
       ['past', 'COMPLETED'],
@@ -353,8 +352,9 @@ describe('GET /api/v2/agents/ids/{id}/events/all', () => {
     expect(upcoming.body.totalElements).toBe(2);
     expect(names(await agentList(agent.publicId, '?status=COMPLETED'))).toEqual(['past']);
     const cancelled = await agentList(agent.publicId, '?status=CANCELLED');
-    expect(cancelled.body.content.map((e: { status: string }) => e.status)).toEqual(['CANCELLED']);
-    expect(cancelled.body.totalElements).toBe(1);
+    const cancelledPage = json(cancelled, 'listAgentEvents', 200);
+    expect(cancelledPage.content.map((e) => e.status)).toEqual(['CANCELLED']);
+    expect(cancelledPage.totalElements).toBe(1);
     const every = await agentList(agent.publicId, '?status=CANCELLED,UPCOMING,ONGOING,COMPLETED');
     expect(every.body.totalElements).toBe(4);
 
@@ -371,9 +371,11 @@ describe('GET /api/v2/agents/ids/{id}/events/all', () => {
 
   it('filters by type, category, suburb and dates', async () => {
     const agent = await freshAgent();
-    const workshopsCategory = (
-      await t.request('GET', '/api/v2/events/categories')
-    ).body.content.find((c: { name: string }) => c.name === 'Workshop').publicId;
+    const workshopsCategory = json(
+      await t.request('GET', '/api/v2/events/categories'),
+      'listEventCategories',
+      200,
+    ).content.find((c) => c.name === 'Workshop')!.publicId;
     const borrowdale = await (await refs(t)).suburb('Borrowdale');
     await createOk(
       openDay({
@@ -444,7 +446,7 @@ describe('GET /api/v2/events/all', () => {
     const res = await t.request('GET', '/api/v2/events/all?from=2040-01-01&elementPerPage=50');
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(['site-wide B', 'site-wide A']);
-    expect(res.body.content.map((e: { publicId: string }) => e.publicId)).toEqual([
+    expect(json(res, 'listEvents', 200).content.map((e) => e.publicId)).toEqual([
       b.publicId,
       a.publicId,
     ]);
@@ -456,7 +458,7 @@ describe('GET /api/v2/events/all', () => {
 
   it('shows the seeded demo events, the cancelled one only when asked', async () => {
     const res = await t.request('GET', '/api/v2/events/all?elementPerPage=50');
-    const statuses = res.body.content.map((e: { status: string }) => e.status);
+    const statuses = json(res, 'listEvents', 200).content.map((e) => e.status);
     expect(statuses).not.toContain('CANCELLED');
     const cancelled = await t.request('GET', '/api/v2/events/all?status=CANCELLED');
     expect(names(cancelled)).toContain('Landlords networking evening');
@@ -595,7 +597,7 @@ describe('event banners', () => {
     const event = await createOk();
     const first = await uploadBanner(event.publicId);
     expect(first.status).toBe(201);
-    const banner = first.body.banner;
+    const banner = json(first, 'uploadEventBanner', 201).banner!;
     expect(banner).toEqual({
       name: expect.stringMatching(/^[A-Za-z0-9]{20}\.jpg$/),
       fileDownloadUri: expect.stringContaining(`/files/events/demo/${event.publicId}/`),
@@ -605,13 +607,13 @@ describe('event banners', () => {
         full: expect.stringMatching(/-full\.webp$/),
       },
     });
-    expect(first.body.image_url).toBe(banner.variants.card);
+    expect(json(first, 'uploadEventBanner', 201).image_url).toBe(banner.variants.card);
     const filesBefore = await bannerFiles(event.publicId);
     expect(filesBefore).toHaveLength(4);
 
     const second = await uploadBanner(event.publicId, who.agentA.token, 1600, 1000);
     expect(second.status).toBe(201);
-    expect(second.body.banner.name).not.toBe(banner.name);
+    expect(json(second, 'uploadEventBanner', 201).banner!.name).not.toBe(banner.name);
     const filesAfter = await bannerFiles(event.publicId);
     expect(filesAfter).toHaveLength(4);
     expect(filesAfter.some((key) => filesBefore.includes(key))).toBe(false);

@@ -6,6 +6,7 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../test/helper';
+import { json, type BodyOf } from '../../test/api-body';
 import { cast } from '../../test/listings';
 
 let t: TestApp;
@@ -42,12 +43,11 @@ const update = (id: string, body: unknown, token = admin.token, slug = 'demo', t
 const remove = (id: string, token = admin.token, slug = 'demo', tenant = 'demo') =>
   t.request('DELETE', `/api/v2/tenants/${slug}/addresses/ids/${id}/delete`, { token, tenant });
 const outcome = (res: TestResponse) => ({ status: res.status, message: res.body?.message });
-const ids = (res: TestResponse) => res.body.content.map((a: { publicId: string }) => a.publicId);
+const ids = (res: TestResponse<BodyOf<'listSiteAddresses', 200>>) =>
+  res.body.content.map((a) => a.publicId);
 
 async function createOk(body: unknown = office()) {
-  const res = await create(body);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(body), 'createSiteAddress', 201);
 }
 
 describe('GET /api/v2/tenants/{slug}/addresses', () => {

@@ -6,6 +6,7 @@ import {
   expectError,
   type TestApp,
 } from '../../test/helper';
+import { type BodyOf } from '../../test/api-body';
 import { cast } from '../../test/listings';
 
 let t: TestApp;
@@ -20,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const current = (tenant = 'demo') => t.request('GET', '/api/v2/tenants/current', { tenant });
+const current = (tenant = 'demo') =>
+  t.request<BodyOf<'getCurrentSite', 200>>('GET', '/api/v2/tenants/current', { tenant });
 const update = (body: unknown, token = admin.token, tenant = 'demo') =>
   t.request('PUT', '/api/v2/tenants/current', { token, body, tenant });
 

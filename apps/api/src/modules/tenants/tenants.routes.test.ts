@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, type TestApp } from '../../test/helper';
+import { json } from '../../test/api-body';
 import { insertTenant } from './tenants.repository';
 
 let t: TestApp;
@@ -30,7 +31,8 @@ describe('GET /api/v2/tenants', () => {
           },
         ]),
       );
-      expect(res.body.totalElements).toBe(res.body.content.length);
+      const page = json(res, 'listSites', 200);
+      expect(page.totalElements).toBe(page.content.length);
     }
   });
 
@@ -65,7 +67,7 @@ describe('GET /api/v2/tenants/current', () => {
       });
     }
     const sandbox = await t.request('GET', '/api/v2/tenants/current/', { tenant: 'sandbox' });
-    expect(sandbox.body.slug).toBe('sandbox');
+    expect(json(sandbox, 'getCurrentSite', 200).slug).toBe('sandbox');
   });
 
   it('answers 404 Tenant not found for an unknown site', async () => {

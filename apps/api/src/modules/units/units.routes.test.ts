@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitImages, units } from '../../db/schema';
 import { createTestApp, expectError, type TestApp, type TestResponse } from '../../test/helper';
+import { json } from '../../test/api-body';
 import { gifImage, jpegImage } from '../../test/images';
 import { approve, cast, createListing, refs } from '../../test/listings';
 import { upload } from '../../test/uploads';
@@ -59,9 +60,7 @@ const addPhotos = async (id: string, n = 1) =>
   );
 
 async function createOk(listing: string, body: unknown = flat) {
-  const res = await create(listing, body);
-  if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
-  return res.body;
+  return json(await create(listing, body), 'createUnit', 201);
 }
 
 /** A listing of agent A in review, and a live one, each with one unit. */
@@ -241,13 +240,11 @@ describe('GET /properties/{id}/units and /units/{id}', () => {
     const again = [];
     for (const page of [1, 2, 3]) {
       const res = await list(p.publicId, `?page=${page}&elementPerPage=10`, who.agentA.token);
-      again.push(...res.body.content.map((u: { publicId: string }) => u.publicId));
+      again.push(...json(res, 'listUnits', 200).content.map((u) => u.publicId));
     }
     expect(again).toEqual(made);
     const desc = await list(p.publicId, '?direction=desc&elementPerPage=50', who.agentA.token);
-    expect(desc.body.content.map((u: { publicId: string }) => u.publicId)).toEqual(
-      made.toReversed(),
-    );
+    expect(json(desc, 'listUnits', 200).content.map((u) => u.publicId)).toEqual(made.toReversed());
   });
 
   it('sorts by title, rental price and sale price', async () => {
@@ -256,8 +253,8 @@ describe('GET /properties/{id}/units and /units/{id}', () => {
     await createOk(p.publicId, { title: 'C', rentalPrice: 100, salePrice: 9 });
     await createOk(p.publicId, { title: 'A', rentalPrice: 200, salePrice: 1 });
     const titles = async (query: string) =>
-      (await list(p.publicId, query, who.agentA.token)).body.content.map(
-        (u: { title: string }) => u.title,
+      json(await list(p.publicId, query, who.agentA.token), 'listUnits', 200).content.map(
+        (u) => u.title,
       );
     expect(await titles('?key=title')).toEqual(['A', 'B', 'C']);
     expect(await titles('?key=rentalPrice&direction=desc')).toEqual(['B', 'A', 'C']);
@@ -363,9 +360,11 @@ describe('unit photos', () => {
     const { review } = await listings();
     const res = await addPhotos(review.unit, 2);
     expect(res.status).toBe(201);
-    expect(res.body.publicId).toBe(review.unit);
-    expect(res.body.images).toHaveLength(2);
-    const [first, second] = res.body.images;
+    const unit = json(res, 'uploadUnitImages', 201);
+    expect(unit.publicId).toBe(review.unit);
+    expect(unit.images).toHaveLength(2);
+    const first = unit.images[0]!;
+    const second = unit.images[1]!;
     expect(first).toEqual({
       name: expect.stringMatching(/^[A-Za-z0-9]{20}\.jpg$/),
       fileDownloadUri: expect.stringContaining(`/units/${review.unit}/`),

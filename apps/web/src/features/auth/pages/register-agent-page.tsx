@@ -1,25 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { NewPasswordInput } from '../../../components/password-strength';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCallerLocation } from '../../../lib/queries/geo';
 import { useCountries } from '../../../lib/queries/locations';
 import { useTenant } from '../../../lib/tenant';
 import { agentSignUpInput, useCreateAgent, type AgentSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { SignUpForm } from '../components/sign-up-form';
 import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
@@ -60,7 +49,6 @@ export function RegisterAgentPage() {
   }, [firstCountry, countryChosen, locating, setFieldValue]);
 
   const signUp = useSignUp(create, { onFieldErrors: form.setErrors });
-  const submit = form.onSubmit(signUp.submit);
 
   return (
     <AuthLayout
@@ -77,83 +65,69 @@ export function RegisterAgentPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {create.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
+      <SignUpForm
+        form={form}
+        create={create}
+        signUp={signUp}
+        passwordId="agent-password"
+        submitLabel="Register agency"
+        after={
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="Telephone"
+                type="tel"
+                autoComplete="tel"
+                required
+                {...form.getInputProps('telephone')}
+              />
+              <TextInput
+                label={optionalLabel('WhatsApp')}
+                type="tel"
+                {...form.getInputProps('whatsapp')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={optionalLabel('About the agency')}
+              autosize
+              minRows={3}
+              maxRows={5}
+              {...form.getInputProps('description')}
+            />
+          </>
+        }
+      >
+        <TextInput
+          label="Agency name"
+          autoComplete="organization"
+          required
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label="Country"
+          required
+          allowDeselect={false}
+          data={(countries.data?.content ?? []).map((c) => ({
+            value: c.publicId,
+            label: c.name,
+          }))}
+          placeholder={countries.isPending ? 'Loading countries' : 'Choose a country'}
+          {...form.getInputProps('countryId')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="Agency name"
-            autoComplete="organization"
+            label="First name"
+            autoComplete="given-name"
             required
-            {...form.getInputProps('name')}
+            {...form.getInputProps('firstName')}
           />
-          <Select
-            label="Country"
-            required
-            allowDeselect={false}
-            data={(countries.data?.content ?? []).map((c) => ({
-              value: c.publicId,
-              label: c.name,
-            }))}
-            placeholder={countries.isPending ? 'Loading countries' : 'Choose a country'}
-            {...form.getInputProps('countryId')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={optionalLabel('Last name')}
-              autoComplete="family-name"
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
           <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
+            label={optionalLabel('Last name')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
           />
-          <NewPasswordInput
-            id="agent-password"
-            label="Password"
-            required
-            {...form.getInputProps('password')}
-            value={form.values.password}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="Telephone"
-              type="tel"
-              autoComplete="tel"
-              required
-              {...form.getInputProps('telephone')}
-            />
-            <TextInput
-              label={optionalLabel('WhatsApp')}
-              type="tel"
-              {...form.getInputProps('whatsapp')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={optionalLabel('About the agency')}
-            autosize
-            minRows={3}
-            maxRows={5}
-            {...form.getInputProps('description')}
-          />
-          <Button type="submit" size="md" fullWidth loading={signUp.busy}>
-            Register agency
-          </Button>
-        </Stack>
-      </form>
+        </SimpleGrid>
+      </SignUpForm>
     </AuthLayout>
   );
 }

@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { NewPasswordInput } from '../../../components/password-strength';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
+import { SignUpForm } from '../components/sign-up-form';
 import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
@@ -33,7 +31,6 @@ export function RegisterCustomerPage() {
     confirmationMailed: true,
     onFieldErrors: form.setErrors,
   });
-  const submit = form.onSubmit(signUp.submit);
 
   return (
     <AuthLayout
@@ -58,47 +55,13 @@ export function RegisterCustomerPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {create.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Other names"
-            description="Optional middle names"
-            autoComplete="additional-name"
-            {...form.getInputProps('otherNames')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <NewPasswordInput
-            id="customer-password"
-            label="Password"
-            required
-            {...form.getInputProps('password')}
-            value={form.values.password}
-          />
+      <SignUpForm
+        form={form}
+        create={create}
+        signUp={signUp}
+        passwordId="customer-password"
+        submitLabel="Create account"
+        after={
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={optionalLabel('Mobile')}
@@ -112,11 +75,29 @@ export function RegisterCustomerPage() {
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
-          <Button type="submit" size="md" fullWidth loading={signUp.busy}>
-            Create account
-          </Button>
-        </Stack>
-      </form>
+        }
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Other names"
+          description="Optional middle names"
+          autoComplete="additional-name"
+          {...form.getInputProps('otherNames')}
+        />
+      </SignUpForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { lazy } from 'react';
+import { LazyFormModal } from '../../../components/lazy-form-modal';
 import type { Banner } from '../api/banners';
 
 // The form, its date pickers and the crop tool load the first time the modal opens.
@@ -17,29 +16,14 @@ interface BannerFormModalProps {
 }
 
 export function BannerFormModal({ opened, onClose, banner, nextPosition }: BannerFormModalProps) {
-  const phone = useMediaQuery('(max-width: 575.98px)');
   return (
-    <Modal
+    <LazyFormModal
       opened={opened}
       onClose={onClose}
       title={banner ? 'Edit banner' : 'New banner'}
-      size="lg"
-      fullScreen={phone}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      loadingLabel="Loading the banner form"
     >
-      {/* A fresh body each time it opens, so a closed modal keeps nothing of the last banner. */}
-      {opened && (
-        <Suspense
-          fallback={
-            <Center h={240} role="status" aria-label="Loading the banner form">
-              <Loader aria-hidden />
-            </Center>
-          }
-        >
-          <BannerFormBody banner={banner} nextPosition={nextPosition} onClose={onClose} />
-        </Suspense>
-      )}
-    </Modal>
+      <BannerFormBody banner={banner} nextPosition={nextPosition} onClose={onClose} />
+    </LazyFormModal>
   );
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { lazy } from 'react';
+import { LazyFormModal } from '../../../components/lazy-form-modal';
 import type { EventView } from '../api/event-view';
 
 // The form, its date pickers and the crop tool load the first time the modal opens.
@@ -20,29 +19,14 @@ interface EventFormModalProps {
  * Save. Closing after Create keeps the event.
  */
 export function EventFormModal({ opened, onClose, event }: EventFormModalProps) {
-  const phone = useMediaQuery('(max-width: 575.98px)');
   return (
-    <Modal
+    <LazyFormModal
       opened={opened}
       onClose={onClose}
       title={event ? 'Edit Event' : 'Add Event'}
-      size="lg"
-      fullScreen={phone}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      loadingLabel="Loading the event form"
     >
-      {/* A fresh body each time it opens, so a closed modal keeps nothing of the last event. */}
-      {opened && (
-        <Suspense
-          fallback={
-            <Center h={240} role="status" aria-label="Loading the event form">
-              <Loader aria-hidden />
-            </Center>
-          }
-        >
-          <EventFormBody event={event} onClose={onClose} />
-        </Suspense>
-      )}
-    </Modal>
+      <EventFormBody event={event} onClose={onClose} />
+    </LazyFormModal>
   );
 }
