@@ -8,6 +8,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { tableOwnership } from './tooling/table-ownership.js';
 import { importCyclesPlugin } from './tooling/eslint-rules/type-import-cycles.js';
+import lingui from 'eslint-plugin-lingui';
+import { TRANSLATED, unlocalizedStrings } from './tooling/translated.js';
 
 // Paths are read from the working directory (the repository root for `npm run lint`), so the
 // rule tests can lint a fixture tree laid out like the repository with this same config.
@@ -252,6 +254,23 @@ export default tseslint.config(
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/no-redundant-type-constituents': 'error',
     },
+  },
+  {
+    // How messages are written: whole sentences with named placeholders, macros where they work.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+    },
+  },
+  {
+    // Translated files render no word of their own: each comes from the catalogs.
+    files: TRANSLATED,
+    rules: { 'lingui/no-unlocalized-strings': ['error', unlocalizedStrings] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -30,6 +30,8 @@ export const targets = {
         shared(),
         newestMtime(path.join(root, 'apps/web/src')),
         builtAt(path.join(root, 'apps/web/index.html')),
+        builtAt(path.join(root, 'apps/web/vite.config.ts')),
+        builtAt(path.join(root, 'apps/web/lingui.config.ts')),
       ),
   },
   api: {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 
 const api = 'http://127.0.0.1:3000';
 /** API path prefixes the dev server forwards to the Fastify process. */
@@ -58,8 +60,17 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), sharedIsPure, precompress],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // The Lingui macros (t`…`, <Trans>) become catalog look-ups before React's transform.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    // Compiles the .po catalogs when imported; a build fails when French or Arabic lacks a
+    // message that English has.
+    lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
+    sharedIsPure,
+    precompress,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -69,4 +80,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: api }])),
   },
-});
+}));

@@ -7,14 +7,19 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { activateLanguage, openingLanguage } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// The page's words wait for their catalog (one small chunk per language), fetched while the
+// first reads are already on their way.
+void activateLanguage(openingLanguage()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

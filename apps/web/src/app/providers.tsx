@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { localStorageColorSchemeManager, MantineProvider, useMatches } from '@mantine/core';
+import {
+  DirectionProvider,
+  localStorageColorSchemeManager,
+  MantineProvider,
+  useMatches,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageProvider } from '../lib/i18n';
 import { queryClient } from './query-client';
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme';
 
@@ -23,14 +29,18 @@ function Toasts() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
-      <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
+        <LanguageProvider>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </LanguageProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
@@ -10,8 +11,9 @@ export function useColorSchemeToggle() {
 }
 
 export function ColorSchemeToggle() {
+  const { t } = useLingui();
   const { dark, toggle } = useColorSchemeToggle();
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = dark ? t`Switch to light mode` : t`Switch to dark mode`;
   return (
     <ActionIcon
       variant="default"

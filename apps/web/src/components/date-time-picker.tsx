@@ -2,6 +2,7 @@
 // loads them (they were imported by two of the four forms only, so the others looked unstyled).
 import '@mantine/dates/styles.css';
 import { useMatches } from '@mantine/core';
+import { useLanguage } from '../lib/i18n';
 import { DateTimePicker as MantineDateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 
 /** The pickers' shared settings: labelled time fields and month buttons for screen readers. */
@@ -29,5 +30,14 @@ const pickerProps = {
  */
 export function DateTimePicker(props: DateTimePickerProps) {
   const dropdownType = useMatches<'modal' | 'popover'>({ base: 'modal', sm: 'popover' });
-  return <MantineDateTimePicker {...pickerProps} dropdownType={dropdownType} {...props} />;
+  // Month and day names in the reader's language (its dayjs locale loads with the catalogs).
+  const { language } = useLanguage();
+  return (
+    <MantineDateTimePicker
+      {...pickerProps}
+      locale={language}
+      dropdownType={dropdownType}
+      {...props}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -14,7 +15,7 @@ const mapHref = ({ latitude, longitude }: { latitude: number; longitude: number 
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 function OfficeContact({ office }: { office: SiteOffice }) {
-  const { latitude, longitude } = office;
+  const { latitude, longitude, label } = office;
   return (
     <Stack gap={4} component="address" fs="normal" data-testid="footer-office">
       <Text fw={600}>{office.label}</Text>
@@ -41,7 +42,7 @@ function OfficeContact({ office }: { office: SiteOffice }) {
           size="sm"
         >
           <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-          View {office.label} on the map
+          <Trans>View {label} on the map</Trans>
         </Anchor>
       )}
     </Stack>
@@ -50,20 +51,21 @@ function OfficeContact({ office }: { office: SiteOffice }) {
 
 /** The site's ways in: the blog, and for visitors signed out, accounts for customers and agencies. */
 function FooterLinks() {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const signedIn = useSession().status === 'authenticated';
   const links = [
-    { label: 'Blog', to: paths.articles(slug) },
+    { label: t`Blog`, to: paths.articles(slug) },
     ...(signedIn
-      ? [{ label: 'Dashboard', to: paths.dashboard(slug) }]
+      ? [{ label: t`Dashboard`, to: paths.dashboard(slug) }]
       : [
-          { label: 'Sign in', to: paths.login(slug) },
-          { label: 'Create an account', to: paths.registerCustomer(slug) },
-          { label: AGENCY_SIGN_UP, to: paths.registerAgent(slug) },
+          { label: t`Sign in`, to: paths.login(slug) },
+          { label: t`Create an account`, to: paths.registerCustomer(slug) },
+          { label: t(AGENCY_SIGN_UP), to: paths.registerAgent(slug) },
         ]),
   ];
   return (
-    <Group component="nav" aria-label="Footer" gap="lg" mb="md" data-testid="footer-links">
+    <Group component="nav" aria-label={t`Footer`} gap="lg" mb="md" data-testid="footer-links">
       {links.map((link) => (
         <Anchor key={link.label} component={Link} to={link.to} size="sm">
           {link.label}
@@ -81,6 +83,7 @@ export function PublicFooter() {
   // nothing on the page moves twice.
   if (query.isPending) return null;
   const offices = query.data ?? [];
+  const officeCount = offices.length;
   return (
     <Box
       component="footer"
@@ -92,7 +95,7 @@ export function PublicFooter() {
       {offices.length > 0 && (
         <Stack gap="sm" mb="lg">
           <Title order={2} size="h5">
-            {offices.length === 1 ? 'Our office' : 'Our offices'}
+            <Plural value={officeCount} one="Our office" other="Our offices" />
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" verticalSpacing="md">
             {offices.map((office) => (

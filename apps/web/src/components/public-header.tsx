@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { ActionIcon, Anchor, Box, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
@@ -5,17 +7,20 @@ import { paths } from '../lib/paths';
 import { useSession, useTenant } from '../lib/tenant';
 import { BrandMark } from './brand-mark';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageMenu } from './language-menu';
 
 /** The label of the agencies' way in, the same in the header, its phone menu and the footer. */
-export const AGENCY_SIGN_UP = 'List your property';
+export const AGENCY_SIGN_UP = msg`List your property`;
 
 /**
  * The public pages' header: the site's mark (home), the blog, the agencies' sign-up, sign-in and
- * registration or the dashboard, the theme. On phones the agencies' link stays in view and the
+ * registration or the dashboard, the language, the theme. On phones the agencies' link stays in view and the
  * rest goes into a menu, so nothing is pushed past the screen's edge.
  */
 export function PublicHeader() {
+  const { t } = useLingui();
   const { site, slug } = useTenant();
+  const siteName = site.name;
   const signedIn = useSession().status === 'authenticated';
   // Signing in or registering from here comes back here (the listing asked about, say).
   const location = useLocation();
@@ -36,18 +41,20 @@ export function PublicHeader() {
         {/* On a phone the mark alone: the buttons beside it need the room. */}
         <Box hiddenFrom="xs">
           <BrandMark compact />
-          <VisuallyHidden>{`Propdesk ${site.name}`}</VisuallyHidden>
+          <VisuallyHidden>
+            <Trans>Propdesk {siteName}</Trans>
+          </VisuallyHidden>
         </Box>
       </Anchor>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} component="nav" aria-label="Site">
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} component="nav" aria-label={t`Site`}>
         <Box visibleFrom="sm">
           <Button component={Link} to={paths.articles(slug)} variant="subtle" size="sm" px="xs">
-            Blog
+            <Trans>Blog</Trans>
           </Button>
         </Box>
         {signedIn ? (
           <Button component={Link} to={paths.dashboard(slug)} variant="light" size="sm" px="sm">
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Button>
         ) : (
           <>
@@ -59,7 +66,7 @@ export function PublicHeader() {
               px="xs"
               data-testid="header-agency-sign-up"
             >
-              {AGENCY_SIGN_UP}
+              {t(AGENCY_SIGN_UP)}
             </Button>
             <Box visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
@@ -70,7 +77,7 @@ export function PublicHeader() {
                   size="sm"
                   px="xs"
                 >
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </Button>
                 <Button
                   component={Link}
@@ -78,34 +85,35 @@ export function PublicHeader() {
                   variant="light"
                   size="sm"
                 >
-                  Register
+                  <Trans>Register</Trans>
                 </Button>
               </Group>
             </Box>
           </>
         )}
+        <LanguageMenu />
         <ColorSchemeToggle />
         <Box hiddenFrom="sm">
           <Menu position="bottom-end" width={220}>
             <Menu.Target>
-              <ActionIcon variant="default" size="lg" radius="md" aria-label="Menu">
+              <ActionIcon variant="default" size="lg" radius="md" aria-label={t`Menu`}>
                 <IconMenu2 size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={paths.articles(slug)}>
-                Blog
+                <Trans>Blog</Trans>
               </Menu.Item>
               {!signedIn && (
                 <>
                   <Menu.Item component={Link} to={paths.login(slug, here)}>
-                    Sign in
+                    <Trans>Sign in</Trans>
                   </Menu.Item>
                   <Menu.Item component={Link} to={paths.registerCustomer(slug, here)}>
-                    Register
+                    <Trans>Register</Trans>
                   </Menu.Item>
                   <Menu.Item component={Link} to={paths.registerAgent(slug)}>
-                    {AGENCY_SIGN_UP}
+                    {t(AGENCY_SIGN_UP)}
                   </Menu.Item>
                 </>
               )}

@@ -1,4 +1,3 @@
-import { LANGUAGE } from './format/locale';
 
 /**
  * Reading the amounts and areas people type ('285,000', '285 000', '285.000,50', "1'250.5") and
@@ -28,8 +27,11 @@ export interface AmountFormat {
 
 export type AmountReading = { ok: true; value: number | null } | { ok: false; error: string };
 
-/** The dashboard's words are English for now, and its amounts are shown the same way. */
-const AMOUNT_LOCALE = LANGUAGE;
+/**
+ * Amount fields show what is typed grouped the English way in every language, so the digits a
+ * person types (Latin on every keyboard) are the digits they see.
+ */
+const AMOUNT_LOCALE = 'en';
 
 export const MONEY: AmountFormat = { decimals: 2 };
 export const WHOLE: AmountFormat = { decimals: 0 };

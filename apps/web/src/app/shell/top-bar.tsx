@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { ActionIcon, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
@@ -8,9 +9,10 @@ import {
   IconSquareRoundedPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { greetingWithName } from '@propdesk/shared';
 import { BrandMark } from '../../components/brand-mark';
+import { LanguageChoices } from '../../components/language-menu';
 import { UserAvatar } from '../../components/user-avatar';
+import { useGreeting } from '../../lib/greeting';
 import { paths } from '../../lib/paths';
 import type { User } from '../../lib/queries/current-user';
 import { displayName } from '../../lib/queries/signed-in-user';
@@ -26,7 +28,9 @@ interface TopBarProps {
 }
 
 export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBarProps) {
+  const { t } = useLingui();
   const now = useNow();
+  const greetingWithName = useGreeting();
   const name = displayName(user);
   const { pathname } = useLocation();
   // On a listing's images page the tutorial runs right there; elsewhere it starts with a listing.
@@ -39,10 +43,10 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={navOpened ? t`Close navigation` : t`Open navigation`}
         />
         <Box hiddenFrom="sm">
-          <Link to={paths.dashboard(tenant)} aria-label="Propdesk dashboard home">
+          <Link to={paths.dashboard(tenant)} aria-label={t`Propdesk dashboard home`}>
             <BrandMark compact />
           </Link>
         </Box>
@@ -52,27 +56,29 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
         {user.isAgent && (
           <Menu position="bottom-end" width={230} shadow="md">
             <Menu.Target>
-              <Tooltip label="Help">
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help">
+              <Tooltip label={t`Help`}>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Help`}>
                   <IconHelpCircle size={22} stroke={1.7} />
                 </ActionIcon>
               </Tooltip>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Tutorials</Menu.Label>
+              <Menu.Label>
+                <Trans>Tutorials</Trans>
+              </Menu.Label>
               <Menu.Item
                 component={Link}
                 to={paths.tutorialCreateProperty(tenant)}
                 leftSection={<IconSquareRoundedPlus size={18} />}
               >
-                Create Property
+                <Trans>Create Property</Trans>
               </Menu.Item>
               <Menu.Item
                 component={Link}
                 to={imagesPage ? `${pathname}?tour=add-images` : paths.tutorialAddImages(tenant)}
                 leftSection={<IconPhotoPlus size={18} />}
               >
-                Add Images
+                <Trans>Add Images</Trans>
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -87,7 +93,9 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
                 <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
                   {name}
                 </Text>
-                <span className="sr-only">Account menu</span>
+                <span className="sr-only">
+                  <Trans>Account menu</Trans>
+                </span>
                 <IconChevronDown size={16} aria-hidden />
               </Group>
             </UnstyledButton>
@@ -107,10 +115,16 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
               to={paths.profile(tenant)}
               leftSection={<IconUserCircle size={18} />}
             >
-              Profile
+              <Trans>Profile</Trans>
             </Menu.Item>
+            <Menu.Divider />
+            <Menu.Label>
+              <Trans>Language</Trans>
+            </Menu.Label>
+            <LanguageChoices />
+            <Menu.Divider />
             <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={18} />}>
-              Logout
+              <Trans>Logout</Trans>
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

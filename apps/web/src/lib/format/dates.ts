@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from './locale';
+import { dateLocale } from './locale';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -41,7 +41,7 @@ const MOMENT: Intl.DateTimeFormatOptions = {
 export function formatDate(
   at: string | Date,
   timeZone?: string,
-  locale: string | undefined = DATE_LOCALE,
+  locale: string | undefined = dateLocale(),
 ): string {
   return dateFormat(DAY, timeZone, locale).format(new Date(at));
 }
@@ -55,7 +55,7 @@ export function formatEventRange(
   start: string | Date,
   end: string | Date,
   timeZone: string,
-  locale: string | undefined = DATE_LOCALE,
+  locale: string | undefined = dateLocale(),
 ): string {
   const from = new Date(start);
   const to = new Date(end);
@@ -71,7 +71,7 @@ export function formatEventRange(
 export function formatDateTime(
   at: string | Date,
   timeZone: string,
-  locale: string | undefined = DATE_LOCALE,
+  locale: string | undefined = dateLocale(),
 ): string {
   return dateFormat(MOMENT, timeZone, locale).format(new Date(at));
 }

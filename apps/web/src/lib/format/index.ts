@@ -1,5 +1,5 @@
 // Every number, amount, date and time a person reads, written one way for every feature, in the
-// locale of ./locale.ts.
+// active language (./locale.ts).
 export { formatDate, formatDateTime, formatEventRange } from './dates';
 export { formatFileSize } from './file-size';
 export {
@@ -9,5 +9,5 @@ export {
   formatMoney,
   formatNumber,
 } from './numbers';
-export { LANGUAGE } from './locale';
+export { dateLocale, formatLanguage } from './locale';
 export { timeAgo, timeAgoRoughly, timeWaiting } from './relative-time';

@@ -1,5 +1,5 @@
 import { AREA_TYPE_LABELS, type AreaType } from '@propdesk/shared';
-import { LANGUAGE } from './locale';
+import { formatLanguage } from './locale';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -18,7 +18,7 @@ function cached(locale: string, options: Intl.NumberFormatOptions): Intl.NumberF
 export function formatNumber(
   value: number,
   maximumFractionDigits = 3,
-  locale: string = LANGUAGE,
+  locale: string = formatLanguage(),
 ): string {
   return cached(locale, { maximumFractionDigits }).format(value);
 }
@@ -31,7 +31,7 @@ export function formatNumber(
 export function formatMoney(
   amount: number,
   currency: string,
-  { whole = false, locale = LANGUAGE }: { whole?: boolean; locale?: string } = {},
+  { whole = false, locale = formatLanguage() }: { whole?: boolean; locale?: string } = {},
 ): string {
   const fractionDigits = whole || amount % 1 === 0 ? 0 : 2;
   try {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { LANGUAGE } from './locale';
+import { formatLanguage } from './locale';
 
 dayjs.extend(relativeTime);
 
@@ -40,7 +40,7 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
  * How long ago an instant was, exactly, in its largest whole unit (Intl): 'now',
  * '5 minutes ago', 'yesterday', '3 weeks ago', 'last year'. For logs and review dates.
  */
-export function timeAgo(at: string | Date, now: Date, locale: string = LANGUAGE): string {
+export function timeAgo(at: string | Date, now: Date, locale: string = formatLanguage()): string {
   const seconds = Math.round((new Date(at).getTime() - now.getTime()) / SECOND);
   const format = relativeFormat(locale);
   for (const [unit, size] of ALL_UNITS) {
@@ -55,7 +55,7 @@ export function timeAgo(at: string | Date, now: Date, locale: string = LANGUAGE)
  * How long something has waited, in days at most: 'just now', '1 minute ago', '2 hours ago',
  * '12 days ago'. The moderation queue's ages, which are compared across rows.
  */
-export function timeWaiting(since: string | Date, now: Date | number, locale = LANGUAGE): string {
+export function timeWaiting(since: string | Date, now: Date | number, locale = formatLanguage()): string {
   const elapsed = Math.max(0, new Date(now).getTime() - new Date(since).getTime());
   for (const [unit, size] of WAITING_UNITS) {
     if (elapsed >= size) return relativeFormat(locale).format(-Math.floor(elapsed / size), unit);

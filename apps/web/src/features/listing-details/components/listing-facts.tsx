@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CATEGORY_LABELS } from '@propdesk/shared';
 import { builtYear } from '../../../components/listing-preview/format';
-import { formatArea, formatDate, formatNumber, LANGUAGE } from '../../../lib/format';
+import { formatArea, formatDate, formatNumber, formatLanguage } from '../../../lib/format';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import type { ListingDetail } from '../api/listing';
 
@@ -34,8 +34,8 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
       <Fact label="Code">{listing.code}</Fact>
       <Fact label="Views">{formatNumber(listing.views)}</Fact>
       <Fact label="Completion">{listing.completion}%</Fact>
-      <Fact label="Created">{formatDate(listing.createdAt, undefined, LANGUAGE)}</Fact>
-      <Fact label="Updated">{formatDate(listing.updatedAt, undefined, LANGUAGE)}</Fact>
+      <Fact label="Created">{formatDate(listing.createdAt, undefined, formatLanguage())}</Fact>
+      <Fact label="Updated">{formatDate(listing.updatedAt, undefined, formatLanguage())}</Fact>
     </SimpleGrid>
   );
 }
