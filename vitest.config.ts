@@ -1,9 +1,28 @@
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+// Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
+// is newer than the Babel path we use, which the docs and the build both cover.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+const linguiConfigPath = 'apps/web/lingui.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's Lingui macros, compiled as the build does (apps/web/vite.config.ts).
+        plugins: [
+          babel({
+            presets: [
+              linguiTransformerBabelPreset(
+                { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
+                { configPath: linguiConfigPath },
+              ),
+            ],
+          }),
+        ],
         test: {
           name: 'unit',
           include: [

@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 
+// Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
+// is newer than the Babel path we use, which the docs and the build both cover.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 const api = 'http://127.0.0.1:3000';
 /** API path prefixes the dev server forwards to the Fastify process. */
 const apiPrefixes = [

@@ -199,3 +199,8 @@ export async function seedSession(
     },
   );
 }
+
+/** Makes every page of the context open in `language`, as if the reader had chosen it before. */
+export async function readIn(context: BrowserContext, language: 'en' | 'fr' | 'ar'): Promise<void> {
+  await context.addInitScript((code) => localStorage.setItem('propdesk.language', code), language);
+}
