@@ -1,10 +1,10 @@
 // npm test: lint, typecheck, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end specs in Chromium.
 // Ends with one line "tests: N passed, M failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './build-state.mjs';
+import { isStale, root, targets } from './build-state.mjs';
 import { findChromium } from './chromium.mjs';
 
 const artifacts = path.join(root, '.test-artifacts');
@@ -29,6 +29,26 @@ function step(name, command, args, env = process.env) {
   timings.push({ name, status, seconds });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
+}
+
+/** Runs a step in the background, its output held and printed whole when it ends. */
+function backgroundStep(name, command, args, env = process.env) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const status = code === 0 ? 'ok' : 'FAILED';
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(`\n=== ${name} (ran beside the others)\n${Buffer.concat(output)}`);
+      process.stdout.write(`=== ${name}: ${status} in ${seconds.toFixed(1)} s\n`);
+      timings.push({ name, status, seconds });
+      if (code !== 0) failedSteps.push(name);
+      resolve(code === 0);
+    });
+  });
 }
 
 function vitest(name, project, env) {
@@ -69,11 +89,15 @@ function vitest(name, project, env) {
 
 const { TEST_DATABASE_URL, ...pgliteEnv } = process.env;
 
+// Two cores: the type check runs beside ESLint, and the small checks beside knip.
+const typecheck = backgroundStep('typecheck', 'npm', ['run', 'typecheck']);
 if (step('lint', bin('eslint'), ['.'])) step('format', bin('prettier'), ['--check', '.']);
-step('unused files, exports and dependencies (knip)', bin('knip'), ['--no-progress']);
+await typecheck;
+const knip = backgroundStep('unused files, exports and dependencies (knip)', bin('knip'), [
+  '--no-progress',
+]);
 step('API document lint', process.execPath, [path.join(root, 'scripts/lint-openapi.mjs')]);
 step('lockfile integrity', process.execPath, [path.join(root, 'scripts/check-lockfile.mjs')]);
-step('typecheck', 'npm', ['run', 'typecheck']);
 step('API types match the OpenAPI document', 'npm', [
   'run',
   'api-types',
@@ -82,11 +106,27 @@ step('API types match the OpenAPI document', 'npm', [
   '--',
   '--check',
 ]);
+step('translation catalogs match the code and are complete', 'npm', [
+  'run',
+  'i18n:check',
+  '-w',
+  'apps/web',
+]);
+await knip;
 vitest('lint rules fail on their fixtures', 'tooling', pgliteEnv);
 vitest('unit tests', 'unit', pgliteEnv);
 vitest('API tests on PGlite', 'api', pgliteEnv);
+// The browser specs' builds (web app and API bundle) run beside the PostgreSQL API tests.
+const stale = ['web', 'api'].filter(isStale);
+const builds = stale.length
+  ? backgroundStep(`build (${stale.join(', ')}) for the browser specs`, 'sh', [
+      '-c',
+      stale.map((name) => `npm run build -w ${targets[name].workspace}`).join(' && '),
+    ])
+  : Promise.resolve(true);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
+await builds;
 // `--ci` adds what CI runs beyond npm test: the runs with real server processes, killed and
 // restarted (PGlite and PostgreSQL) and several at once on PostgreSQL and an S3 bucket (both
 // need TEST_DATABASE_URL), and the production dependencies' advisories.
