@@ -1,20 +1,31 @@
 import { i18n } from '@lingui/core';
 
+const activeLanguage = (): string => i18n.locale || 'en';
+
+/** The browser's regional variant of `language` ('fr-CA', 'ar-EG') when it has one. */
+function browserVariant(language: string): string {
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return browser?.toLowerCase().split('-')[0] === language ? browser : language;
+}
+
 /**
- * The one place the formats take their locale from: the interface's active language, so that
- * numbers, amounts and relative times ('3 days ago', 'il y a 3 jours') are written the way the
- * words around them are, Arabic-Indic digits included where the locale asks for them.
+ * The one place the formats take their locale from: the interface's active language, in the
+ * reader's regional variant of it, so that numbers, amounts and relative times ('il y a 3 jours')
+ * are written the way the words around them are: '1 250 000 F CFA' in French, Arabic-Indic
+ * digits where the Arabic variant asks for them (ar-EG), '1.250.000' in ar-MA. English keeps
+ * 'en' as it always has.
  */
-export const formatLanguage = (): string => i18n.locale || 'en';
+export const formatLanguage = (): string => {
+  const language = activeLanguage();
+  return language === 'en' ? 'en' : browserVariant(language);
+};
 
 /**
  * The locale dates are written in. In English, the reader's own regional habits (the browser's
  * locale: '5 Dec 2026' in en-GB, 'Dec 5, 2026' in en-US: undefined asks for it); in another
- * language, the browser's regional variant of it when it has one ('fr-CA'), else the language.
+ * language, the browser's regional variant of it when it has one, else the language.
  */
 export function dateLocale(): string | undefined {
-  const language = formatLanguage();
-  if (language === 'en') return undefined;
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return browser?.toLowerCase().split('-')[0] === language ? browser : language;
+  const language = activeLanguage();
+  return language === 'en' ? undefined : browserVariant(language);
 }
