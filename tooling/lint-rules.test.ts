@@ -19,6 +19,8 @@ const RULES = [
   '@typescript-eslint/no-unnecessary-type-assertion',
   '@typescript-eslint/switch-exhaustiveness-check',
   '@typescript-eslint/only-throw-error',
+  'lingui/no-unlocalized-strings',
+  'lingui/no-expression-in-message',
 ];
 
 function sourceFiles(dir: string): string[] {
