@@ -25,3 +25,5 @@ export * from './schemas/site-address';
 export * from './schemas/agent-verification';
 export * from './schemas/site-details';
 export * from './schemas/audit';
+export * from './rules/languages';
+export * from './schemas/site-languages';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import { AppError, TENANT_SLUG_PATTERN, type LanguageCode } from '@propdesk/shared';
 import { boundedCache } from './cache';
 import { inSiteScope } from './data-scope';
 
@@ -16,6 +16,10 @@ export interface Tenant {
   /** IANA name; event times are stored in UTC and shown in this zone. */
   timeZone: string;
   createdAt: Date;
+  /** What a visitor gets when none of their languages is offered; always one of `languages`. */
+  defaultLanguage: LanguageCode;
+  /** The languages the site offers, in the admin's order. */
+  languages: LanguageCode[];
 }
 
 declare module 'fastify' {

@@ -41,6 +41,7 @@ deleteSiteAddress            401  403   403    403      403       403       204 
 listSites                    200  200   200    200      200       200       200   200       200          200
 getCurrentSite               200  200   200    200      200       200       200   200       200          200
 updateCurrentSite            401  403   403    403      403       403       200   403       401          401
+updateSiteLanguages          401  403   403    403      403       403       200   403       401          401
 
 # Sign-in and sessions are public; a token sent to them is ignored. A session of another site
 # is refused (401) on this one.
@@ -49,6 +50,9 @@ refreshToken                 200  200   200    200      200       200       200 
 requestPasswordReset         200  200   200    200      200       200       200   200       200          200
 resetPassword                400  400   400    400      400       400       400   400       400          400
 getUserByEmail               401  200   403    403      403       200       200   403       401          401
+# A person's own language: anyone signed in sets their own account's (the other site's agent
+# its own, on its own site).
+setOwnLanguage               401  200   200    200      200       200       200   200       401          401
 # Email confirmation: a link's token confirms (an unknown one is 400 for anyone); asking for a
 # new link needs a session, whatever the role, and mails the caller's own address only (the
 # matrix's accounts are unconfirmed; the demo moderator's is confirmed: 409).

@@ -69,6 +69,14 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: { name: fx.site.name, defaultCurrency: fx.site.defaultCurrency },
     }),
   },
+  updateSiteLanguages: {
+    operationId: 'updateSiteLanguages',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/v2/tenants/current/languages',
+      body: { defaultLanguage: 'en', languages: ['en'] },
+    }),
+  },
 
   // Auth
   signIn: {
@@ -115,6 +123,14 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
   sendEmailConfirmation: {
     operationId: 'sendEmailConfirmation',
     request: async () => ({ method: 'POST', url: '/auth/users/email/confirmation/resend' }),
+  },
+  setOwnLanguage: {
+    operationId: 'setOwnLanguage',
+    request: async () => ({
+      method: 'POST',
+      url: '/auth/users/language/change',
+      body: { language: null },
+    }),
   },
   getUserByEmail: {
     operationId: 'getUserByEmail',

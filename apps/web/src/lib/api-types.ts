@@ -1114,7 +1114,7 @@ export interface paths {
         };
         /**
          * The site named in X-Tenant
-         * @description Anyone; no session needed. 404 when X-Tenant is missing or names no site.
+         * @description Anyone; no session needed. Names the site's default and offered languages, so a page can pick a visitor's language. 404 when X-Tenant is missing or names no site.
          */
         get: operations["getCurrentSite"];
         /**
@@ -1122,6 +1122,26 @@ export interface paths {
          * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can change the site's details' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 400 with the field for a name (trimmed) shorter than 2 or longer than 80 characters, a currency that is not one of the site's countries' currencies ('Choose one of the site's currencies'), or a body that is not JSON. Answers the site as GET /api/v2/tenants/current does.
          */
         put: operations["updateCurrentSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tenants/current/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the site's default language and the languages it offers (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can change the site's languages' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 400 with the field for a code Propdesk does not offer ('Choose one of the languages Propdesk offers (en, fr, ar)'), an empty list ('Offer at least one language'), a language listed twice ('Each language can be offered once'), or a default that is not offered ('The default language must be one of the offered languages'). Two admins saving at once: both saves are applied in turn and the later one stays. Accounts keep a language the site stops offering but are answered the site's default (User.effectiveLanguage). Answers the site as GET /api/v2/tenants/current does.
+         */
+        put: operations["updateSiteLanguages"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1303,6 +1323,26 @@ export interface paths {
          * @description Signed-in: any account whose address is not confirmed yet. 401 without a valid session; 403 for a session of another site; 409 'Your email address is already confirmed'; 429 after 5 links (the sign-up's included) within 15 minutes.
          */
         post: operations["sendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/language/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear the language of the signed-in account
+         * @description Signed-in, any role: changes only the caller's own account. `{"language": null}` clears the choice (the site's default language then applies). 400 'Choose one of the languages this site offers' for a language the site does not offer, 'Choose one of the languages Propdesk offers (en, fr, ar)' for any other value; 401 without a valid session; 403 for a session of another site. Answers the account as the user fetch (GET /auth/users/names/{email}/get) does.
+         */
+        post: operations["setOwnLanguage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2241,6 +2281,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "language": "fr"
+         *     }
+         */
+        AccountLanguageFieldsInput: {
+            /**
+             * @description One of the site's offered languages, or null to clear the choice
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "ar" | null;
+        };
         Agent: {
             code: string;
             description: string;
@@ -3466,6 +3518,13 @@ export interface components {
         };
         Site: {
             defaultCurrency: string;
+            /**
+             * @description The language of a visitor none of whose browser's languages is offered; one of languages
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "fr" | "ar";
+            /** @description The languages the site offers visitors and accounts, in the order it lists them */
+            languages: ("en" | "fr" | "ar")[];
             name: string;
             slug: string;
             /** @description IANA time zone name, e.g. Africa/Harare: event times are shown in the site's zone */
@@ -3531,6 +3590,25 @@ export interface components {
             /** @description ISO code; one of the currencies of the site's countries (GET /api/v2/countries) */
             defaultCurrency: string;
             name: string;
+        };
+        /**
+         * @example {
+         *       "defaultLanguage": "fr",
+         *       "languages": [
+         *         "fr",
+         *         "en",
+         *         "ar"
+         *       ]
+         *     }
+         */
+        SiteLanguagesFieldsInput: {
+            /**
+             * @description What a visitor gets when none of their browser's languages is offered
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "fr" | "ar";
+            /** @description The languages visitors and accounts may choose; the order is kept */
+            languages: ("en" | "fr" | "ar")[];
         };
         /**
          * @example {
@@ -3837,12 +3915,22 @@ export interface components {
         User: {
             /** @description Agent code (agents only) */
             code: string | null;
+            /**
+             * @description The language to use for them: their choice while the site offers it, else the site's default language
+             * @enum {string}
+             */
+            effectiveLanguage: "en" | "fr" | "ar";
             email: string;
             /** @description Whether the owner has confirmed the address with the link mailed to it */
             emailConfirmed: boolean;
             firstName: string;
             image_url: string | null;
             isAgent: boolean;
+            /**
+             * @description The language the person chose, kept even when the site stops offering it; null when they have not chosen
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "ar" | null;
             lastName: string;
             location: components["schemas"]["UserLocation"];
             /** @description Agency name for agents, full name otherwise */
@@ -7114,6 +7202,66 @@ export interface operations {
             };
         };
     };
+    updateSiteLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteLanguagesFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPropertyTypes: {
         parameters: {
             query?: {
@@ -7584,6 +7732,66 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setOwnLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLanguageFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import { pendingFiles } from './0016-pending-files';
 import { accountVersions } from './0017-account-versions';
 import { emailConfirmation } from './0018-email-confirmation';
 import { readyForReview } from './0019-ready-for-review';
+import { languages } from './0020-languages';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0017-account-versions', sql: accountVersions },
   { id: '0018-email-confirmation', sql: emailConfirmation },
   { id: '0019-ready-for-review', sql: readyForReview },
+  { id: '0020-languages', sql: languages },
 ];

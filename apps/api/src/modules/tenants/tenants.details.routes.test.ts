@@ -36,6 +36,8 @@ describe('PUT /api/v2/tenants/current', () => {
       name: 'Propdesk Harare',
       defaultCurrency: 'ZAR',
       timeZone: 'Africa/Harare',
+      defaultLanguage: 'en',
+      languages: ['en'],
     });
     expect((await current()).body).toEqual(res.body);
     const sites = await t.request('GET', '/api/v2/tenants', { tenant: null });

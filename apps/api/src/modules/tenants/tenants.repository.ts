@@ -33,10 +33,16 @@ export async function findTenantLocked(db: Database, tenantId: number) {
   return row!;
 }
 
+/** The columns of a site its admin changes. */
+export type SiteChanges = Pick<
+  Tenant,
+  'name' | 'defaultCurrency' | 'defaultLanguage' | 'languages'
+>;
+
 export async function updateTenantDetails(
   db: Database,
   tenantId: number,
-  values: { name: string; defaultCurrency: string },
+  values: Partial<SiteChanges>,
 ): Promise<Tenant> {
   const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
   return row!;

@@ -22,12 +22,16 @@ describe('GET /api/v2/tenants', () => {
             name: 'Propdesk Demo',
             defaultCurrency: 'USD',
             timeZone: 'Africa/Harare',
+            defaultLanguage: 'en',
+            languages: ['en'],
           },
           {
             slug: 'sandbox',
             name: 'Propdesk Sandbox',
             defaultCurrency: 'ZAR',
             timeZone: 'Africa/Johannesburg',
+            defaultLanguage: 'en',
+            languages: ['en'],
           },
         ]),
       );
@@ -64,6 +68,8 @@ describe('GET /api/v2/tenants/current', () => {
         name: 'Propdesk Demo',
         defaultCurrency: 'USD',
         timeZone: 'Africa/Harare',
+        defaultLanguage: 'en',
+        languages: ['en'],
       });
     }
     const sandbox = await t.request('GET', '/api/v2/tenants/current/', { tenant: 'sandbox' });
@@ -96,6 +102,8 @@ describe('GET /api/v2/tenants/current', () => {
       name: 'Late Comer',
       defaultCurrency: 'EUR',
       timeZone: 'UTC',
+      defaultLanguage: 'en',
+      languages: ['en'],
     });
   });
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageSchema, publicIdSchema, siteAddressBody, siteDetailsBody } from '@propdesk/shared';
+import {
+  languageCodeSchema,
+  pageSchema,
+  publicIdSchema,
+  siteAddressBody,
+  siteDetailsBody,
+  siteLanguagesBody,
+} from '@propdesk/shared';
 
 export const siteSchema = z
   .object({
@@ -11,6 +18,12 @@ export const siteSchema = z
       .describe(
         "IANA time zone name, e.g. Africa/Harare: event times are shown in the site's zone",
       ),
+    defaultLanguage: languageCodeSchema.describe(
+      "The language of a visitor none of whose browser's languages is offered; one of languages",
+    ),
+    languages: z
+      .array(languageCodeSchema)
+      .describe('The languages the site offers visitors and accounts, in the order it lists them'),
   })
   .meta({ id: 'Site' });
 
@@ -57,4 +70,9 @@ export const siteAddressBodySchema = siteAddressBody.meta({
 export const siteDetailsBodySchema = siteDetailsBody.meta({
   id: 'SiteDetailsFields',
   example: { name: 'Propdesk Harare', defaultCurrency: 'USD' },
+});
+
+export const siteLanguagesBodySchema = siteLanguagesBody.meta({
+  id: 'SiteLanguagesFields',
+  example: { defaultLanguage: 'fr', languages: ['fr', 'en', 'ar'] },
 });

@@ -12,8 +12,20 @@ export interface TenantsContext extends ModuleContext {
   siteChanged: (tenant: Tenant) => void;
 }
 
-export function siteView(t: Pick<Tenant, 'slug' | 'name' | 'defaultCurrency' | 'timeZone'>) {
-  return { slug: t.slug, name: t.name, defaultCurrency: t.defaultCurrency, timeZone: t.timeZone };
+export function siteView(
+  t: Pick<
+    Tenant,
+    'slug' | 'name' | 'defaultCurrency' | 'timeZone' | 'defaultLanguage' | 'languages'
+  >,
+) {
+  return {
+    slug: t.slug,
+    name: t.name,
+    defaultCurrency: t.defaultCurrency,
+    timeZone: t.timeZone,
+    defaultLanguage: t.defaultLanguage,
+    languages: t.languages,
+  };
 }
 
 /**

@@ -41,6 +41,7 @@ export type AccountChanges = Partial<
     | 'passwordHash'
     | 'roles'
     | 'emailConfirmedAt'
+    | 'language'
   >
 >;
 

@@ -1,4 +1,10 @@
-import { AppError, passwordProblem, type Role } from '@propdesk/shared';
+import {
+  AppError,
+  LANGUAGE_MESSAGES,
+  passwordProblem,
+  type LanguageCode,
+  type Role,
+} from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
@@ -115,12 +121,47 @@ async function userView(
     code: agent?.code ?? null,
     roles: user.roles,
     emailConfirmed: user.emailConfirmedAt !== null,
+    language: user.language,
+    effectiveLanguage: effectiveLanguage(tenant, user.language),
     location: await placeNames(ctx, tenant, {
       countryId: agent?.countryId ?? row.customerCountryId ?? tenant.defaultCountryId,
       cityId: agent?.cityId,
       suburbId: agent?.suburbId,
     }),
   };
+}
+
+/**
+ * The language to use for a person: their choice while the site offers it, else the site's
+ * default (a choice the site stopped offering is kept, so it comes back if the site offers it
+ * again).
+ */
+export function effectiveLanguage(
+  tenant: Pick<Tenant, 'defaultLanguage' | 'languages'>,
+  chosen: LanguageCode | null,
+): LanguageCode {
+  return chosen && tenant.languages.includes(chosen) ? chosen : tenant.defaultLanguage;
+}
+
+/**
+ * Sets or clears the signed-in person's own language: one the site offers, or null. Answers
+ * their account as the user fetch does.
+ */
+export async function setOwnLanguage(
+  ctx: UsersContext,
+  actor: Actor,
+  tenant: Tenant,
+  language: LanguageCode | null,
+): Promise<UserView> {
+  if (language !== null && !tenant.languages.includes(language)) {
+    throw new AppError('VALIDATION_FAILED', LANGUAGE_MESSAGES.notOffered, [
+      { path: 'language', message: LANGUAGE_MESSAGES.notOffered },
+    ]);
+  }
+  await updateAccount(ctx, tenant, actor.userId, { language });
+  const view = await userView(ctx, tenant, actor.userId);
+  if (!view) throw new AppError('NOT_FOUND', 'User not found');
+  return view;
 }
 
 /** The user fetch by email: the caller's own account, or any for moderators and admins. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@propdesk/shared';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/columns';
 
@@ -18,6 +19,8 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the owner opened the confirmation link mailed to the address; null until then. */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** The language the person chose; null until they choose (the site's default then). */
+  language: text('language').$type<LanguageCode>(),
 });
 
 /** An agent's agency: the profile of a user with the AGENT role, one row per account. */
