@@ -165,7 +165,9 @@ async function main() {
   const database = await openDatabase(target);
   try {
     if (await hasNoSite(database.db)) {
-      await database.oneAtATime(() => seedDatabase(database.db, { demo: config.seedDemo }));
+      await database.oneAtATime(() =>
+        seedDatabase(database.db, { demo: config.seedDemo, languages: true }),
+      );
     }
     process.stdout.write(`${await run({ db: database.db }, argv)}\n`);
   } finally {

@@ -15,6 +15,7 @@ async function main() {
   // The demo listings go through the app's modules (their rules, photo pipeline and storage).
   await database.oneAtATime(() =>
     seedDatabase(database.db, {
+      languages: true,
       demo: config.seedDemo,
       ...(config.seedDemoListings && { demoListings: app.modules }),
     }),

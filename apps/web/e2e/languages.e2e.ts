@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, startSignedIn, url } from './support/app';
+import { startSignedIn, url } from './support/app';
+import { createAgentAccount } from './support/listings';
 import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
@@ -46,23 +47,34 @@ test.describe('languages', () => {
     });
   });
 
-  test('an agent switches the dashboard from the avatar menu, without signing in again', async ({
+  test('an agent switches the dashboard from the avatar menu, and the account keeps the choice', async ({
     page,
     context,
+    browser,
   }) => {
-    await startSignedIn(context, DEMO.agent);
+    // An agency of its own: the demo agent's language would follow it into every other spec.
+    const agent = await createAgentAccount();
+    await startSignedIn(context, agent);
     await page.goto(url('/demo/dashboard'));
-    const accountMenu = page.getByRole('button', { name: 'Account menu' });
-    await accountMenu.click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
     await expect(page.getByTestId('avatar-greeting')).toHaveText(
-      /^(Bonjour|Bon après-midi|Bonsoir)/,
+      /^(Bonjour|Bon après-midi|Bonsoir), Farai$/,
     );
     await page.keyboard.press('Escape');
+
+    // Another device, signed in to the same account, opens in the account's language.
+    const other = await browser.newContext({ locale: 'en-GB' });
+    await startSignedIn(other, agent);
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(url('/demo/dashboard'));
+    await expect(elsewhere.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+    await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr');
+    await other.close();
 
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -70,5 +82,13 @@ test.describe('languages', () => {
     await checkLooks(page, shot, 'dashboard-ar', () =>
       expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeVisible(),
     );
+  });
+
+  test('a site in English alone offers no language switch', async ({ page }) => {
+    await page.goto(url('/sandbox'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Language' })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@propdesk/shared';
 import type { Database } from '../infra/db';
 import type { Tenant } from '../infra/tenant';
 import { tenants } from '../db/schema';
@@ -6,13 +7,24 @@ import { seedDemoAccounts } from './demo';
 import type { DemoListingModules } from './demo-listings';
 import { seedReferenceData } from './reference';
 
-export const SEED_TENANTS = [
+interface SeedTenant {
+  slug: string;
+  name: string;
+  defaultCurrency: string;
+  timeZone: string;
+  country: string;
+  languages?: readonly LanguageCode[];
+}
+
+export const SEED_TENANTS: readonly SeedTenant[] = [
   {
     slug: 'demo',
     name: 'Propdesk Demo',
     defaultCurrency: 'USD',
     timeZone: 'Africa/Harare',
     country: 'ZW',
+    // The demo site shows every language; the sandbox is a site in English alone.
+    languages: ['en', 'fr', 'ar'],
   },
   {
     slug: 'sandbox',
@@ -21,21 +33,23 @@ export const SEED_TENANTS = [
     timeZone: 'Africa/Johannesburg',
     country: 'ZA',
   },
-] as const;
+];
 
 /**
  * Creates the seed tenants with reference data, and demo accounts unless told not to. With
  * `demoListings` (the app's modules, which they are made through) the demo agent gets its
  * listings too: the server does so unless SEED_DEMO_LISTINGS=false; tests do not, as many count
- * a site's listings.
+ * a site's listings. With `languages` (the server and the CLI) the demo site offers English, French
+ * and Arabic; tests leave it out and count on sites in English alone.
  */
 export async function seedDatabase(
   db: Database,
-  options: { demo: boolean; demoListings?: DemoListingModules },
+  options: { demo: boolean; demoListings?: DemoListingModules; languages?: boolean },
 ): Promise<void> {
   const ctx = { db };
   for (const t of SEED_TENANTS) {
-    const tenant = await createTenant(ctx, t);
+    const { languages, ...site } = t;
+    const tenant = await createTenant(ctx, options.languages ? { ...site, languages } : site);
     const seeded = await seedReferenceData(ctx, tenant, t.country);
     if (!options.demo) continue;
     const { demoListings } = options;

@@ -8,6 +8,7 @@ import { StatusPage } from '../components/status-page';
 import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { useSite } from '../lib/queries/site';
+import { SiteLanguage } from '../lib/i18n';
 import { TenantProvider } from '../lib/tenant';
 
 /** Everything under /{tenant}: loads the site, or says clearly that there is no such site. */
@@ -53,7 +54,9 @@ export function TenantLayout() {
   if (!site.data) return <FullPageLoader label="Loading" />;
   return (
     <TenantProvider site={site.data} key={site.data.slug}>
-      <Outlet />
+      <SiteLanguage>
+        <Outlet />
+      </SiteLanguage>
     </TenantProvider>
   );
 }

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { INTERFACE_LANGUAGES, useLanguage } from '../lib/i18n';
+import { useChooseLanguage, useLanguage, useOfferedLanguages } from '../lib/i18n';
 
 /**
  * The languages to read the interface in, each named in itself ('Français', 'العربية') so that a
  * reader finds theirs whatever language the page is in now; the active one is ticked.
  */
 export function LanguageChoices() {
-  const { language, choose } = useLanguage();
-  return INTERFACE_LANGUAGES.map((option) => (
+  const { language } = useLanguage();
+  const choose = useChooseLanguage();
+  return useOfferedLanguages().map((option) => (
     <Menu.Item
       key={option.code}
       lang={option.code}
@@ -24,10 +25,15 @@ export function LanguageChoices() {
   ));
 }
 
-/** The public header's language switch. */
+/** Whether the site offers a choice of language at all. */
+export const useLanguageChoice = () => useOfferedLanguages().length > 1;
+
+/** The public header's language switch, when the site offers more than one language. */
 export function LanguageMenu() {
   const { t } = useLingui();
+  const choice = useLanguageChoice();
   const label = t`Language`;
+  if (!choice) return null;
   return (
     <Menu position="bottom-end" width={180}>
       <Menu.Target>

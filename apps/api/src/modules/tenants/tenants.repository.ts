@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { LanguageCode } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import { tenants } from './tenants.tables';
@@ -8,10 +9,20 @@ export async function findTenantBySlug(db: Database, slug: string): Promise<Tena
   return row;
 }
 
+/** A new site; without languages it offers English only. */
+export interface NewTenant {
+  slug: string;
+  name: string;
+  defaultCurrency?: string;
+  timeZone?: string;
+  languages?: readonly LanguageCode[];
+  defaultLanguage?: LanguageCode;
+}
+
 /** Inserts a tenant, or returns the one that has the slug already. */
 export async function insertTenant(
   db: Database,
-  values: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
+  values: NewTenant,
 ): Promise<Tenant> {
   const [row] = await db
     .insert(tenants)
@@ -20,6 +31,10 @@ export async function insertTenant(
       name: values.name,
       defaultCurrency: values.defaultCurrency ?? 'USD',
       timeZone: values.timeZone ?? 'UTC',
+      ...(values.languages && {
+        languages: [...values.languages],
+        defaultLanguage: values.defaultLanguage ?? values.languages[0],
+      }),
     })
     .onConflictDoNothing({ target: tenants.slug })
     .returning();

@@ -50,7 +50,7 @@ export function findTenant(ctx: ModuleContext, slug: string): Promise<Tenant | u
 /** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
 export function createTenant(
   ctx: ModuleContext,
-  values: { slug: string; name: string; defaultCurrency?: string; timeZone?: string },
+  values: repo.NewTenant,
 ): Promise<Tenant> {
   return repo.insertTenant(ctx.db, values);
 }

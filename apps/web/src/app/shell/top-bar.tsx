@@ -10,7 +10,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { BrandMark } from '../../components/brand-mark';
-import { LanguageChoices } from '../../components/language-menu';
+import { LanguageChoices, useLanguageChoice } from '../../components/language-menu';
 import { UserAvatar } from '../../components/user-avatar';
 import { useGreeting } from '../../lib/greeting';
 import { paths } from '../../lib/paths';
@@ -31,6 +31,7 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
   const { t } = useLingui();
   const now = useNow();
   const greetingWithName = useGreeting();
+  const languageChoice = useLanguageChoice();
   const name = displayName(user);
   const { pathname } = useLocation();
   // On a listing's images page the tutorial runs right there; elsewhere it starts with a listing.
@@ -117,11 +118,15 @@ export function TopBar({ tenant, user, navOpened, onToggleNav, onLogout }: TopBa
             >
               <Trans>Profile</Trans>
             </Menu.Item>
-            <Menu.Divider />
-            <Menu.Label>
-              <Trans>Language</Trans>
-            </Menu.Label>
-            <LanguageChoices />
+            {languageChoice && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>
+                  <Trans>Language</Trans>
+                </Menu.Label>
+                <LanguageChoices />
+              </>
+            )}
             <Menu.Divider />
             <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={18} />}>
               <Trans>Logout</Trans>

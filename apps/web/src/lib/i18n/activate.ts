@@ -1,21 +1,21 @@
 import { i18n } from '@lingui/core';
 import {
-  bestOffered,
-  directionOf,
-  INTERFACE_LANGUAGES,
-  isInterfaceLanguage,
-  SOURCE_LANGUAGE,
-  type InterfaceLanguage,
-} from './languages';
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  languageDirection,
+  negotiateBrowserLanguages,
+  type LanguageCode,
+} from '@propdesk/shared';
 
-const catalogs: Record<InterfaceLanguage, () => Promise<{ messages: Record<string, unknown> }>> = {
+const catalogs: Record<LanguageCode, () => Promise<{ messages: Record<string, unknown> }>> = {
   en: () => import('./catalogs/en'),
   fr: () => import('./catalogs/fr'),
   ar: () => import('./catalogs/ar'),
 };
 
 /** dayjs (the date pickers' calendar) writes month and day names in the chosen language. */
-const calendars: Record<InterfaceLanguage, () => Promise<unknown>> = {
+const calendars: Record<LanguageCode, () => Promise<unknown>> = {
   en: () => Promise.resolve(),
   fr: () => import('dayjs/locale/fr'),
   ar: () => import('dayjs/locale/ar'),
@@ -24,7 +24,7 @@ const calendars: Record<InterfaceLanguage, () => Promise<unknown>> = {
 /** The reader's choice on this device, kept across visits and sites. */
 const CHOICE_KEY = 'propdesk.language';
 
-export function rememberLanguage(language: InterfaceLanguage) {
+export function rememberLanguage(language: LanguageCode) {
   try {
     localStorage.setItem(CHOICE_KEY, language);
   } catch {
@@ -32,27 +32,26 @@ export function rememberLanguage(language: InterfaceLanguage) {
   }
 }
 
-function rememberedLanguage(): InterfaceLanguage | null {
+export function rememberedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(CHOICE_KEY);
-    return isInterfaceLanguage(stored) ? stored : null;
+    return isLanguageCode(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
+export const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages;
+
 /**
  * The language the page opens in, before the site's settings have arrived: the reader's last
  * choice on this device, else the best match of the browser's languages, else English.
  */
-export function openingLanguage(): InterfaceLanguage {
+export function openingLanguage(): LanguageCode {
   return (
     rememberedLanguage() ??
-    bestOffered(
-      typeof navigator === 'undefined' ? [] : navigator.languages,
-      INTERFACE_LANGUAGES.map((language) => language.code),
-      SOURCE_LANGUAGE,
-    )
+    negotiateBrowserLanguages(browserLanguages(), LANGUAGE_CODES, DEFAULT_LANGUAGE)
   );
 }
 
@@ -60,12 +59,12 @@ export function openingLanguage(): InterfaceLanguage {
  * Loads the language's catalogs (once) and its calendar, then switches every translated word to
  * it, and names it on <html> (`lang`, `dir`) for screen readers, search engines and the layout.
  */
-export async function activateLanguage(language: InterfaceLanguage): Promise<void> {
+export async function activateLanguage(language: LanguageCode): Promise<void> {
   if (i18n.locale === language) return;
   const [{ messages }] = await Promise.all([catalogs[language](), calendars[language]()]);
   i18n.loadAndActivate({ locale: language, messages: messages as never });
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
+    document.documentElement.dir = languageDirection(language);
   }
 }

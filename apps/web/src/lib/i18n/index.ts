@@ -1,10 +1,4 @@
 export { activateLanguage, openingLanguage } from './activate';
 export { LanguageProvider } from './language-provider';
+export { SiteLanguage, useChooseLanguage, useOfferedLanguages } from './site-language';
 export { useLanguage } from './use-language';
-export {
-  bestOffered,
-  directionOf,
-  INTERFACE_LANGUAGES,
-  SOURCE_LANGUAGE,
-  type InterfaceLanguage,
-} from './languages';

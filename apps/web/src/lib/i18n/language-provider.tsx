@@ -2,14 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { useDirection } from '@mantine/core';
-import { directionOf, isInterfaceLanguage } from './languages';
+import { isLanguageCode, languageDirection } from '@propdesk/shared';
 
 /** Keeps Mantine's layout direction (drawers, menus, carousels) with the active language. */
 function Direction({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  const language = isInterfaceLanguage(active.locale) ? active.locale : 'en';
+  const language = isLanguageCode(active.locale) ? active.locale : 'en';
   const { setDirection } = useDirection();
-  useEffect(() => setDirection(directionOf(language)), [language, setDirection]);
+  useEffect(() => setDirection(languageDirection(language)), [language, setDirection]);
   return children;
 }
 
