@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiSignIn,
   callApi,
   DEMO,
   expectNoSeriousA11yViolations,
@@ -11,6 +12,7 @@ import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const SITE = '/demo/dashboard/moderation/site';
+const SANDBOX_SITE = '/sandbox/dashboard/moderation/site';
 const shot = screenshots('site-settings');
 
 const cards = (page: Page) => page.getByTestId('office-card');
@@ -24,6 +26,11 @@ test.describe('site details and offices', () => {
       tenant: 'demo',
       token,
       body: { name: 'Propdesk Demo', defaultCurrency: 'USD' },
+    });
+    await callApi('PUT', '/api/v2/tenants/current/languages', {
+      tenant: 'sandbox',
+      token: (await apiSignIn('sandbox', DEMO.admin)).token,
+      body: { defaultLanguage: 'en', languages: ['en'] },
     });
   });
 
@@ -54,7 +61,10 @@ test.describe('site details and offices', () => {
     await page.getByLabel(/^Site name/).fill('A');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
-    await page.getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('form', { name: 'Site details' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(page.getByLabel(/^Site name/)).toHaveValue(siteName);
 
     // Add an office with a position picked on the map.
@@ -131,6 +141,54 @@ test.describe('site details and offices', () => {
     await page.goto(url('/demo'));
     await footerOffices(page).first().waitFor();
     await expect(footerOffices(page).filter({ hasText: label })).toHaveCount(0);
+  });
+
+  test("an admin sets the site's offered and default languages, and they are kept after a reload", async ({
+    page,
+  }) => {
+    // The sandbox site: the demo site's languages stay as other specs expect them.
+    await signIn(page, 'sandbox', DEMO.admin);
+    await page.goto(url(SANDBOX_SITE));
+    const form = page.getByRole('form', { name: 'Languages' });
+    const offered = form.getByRole('combobox', { name: 'Offered languages' });
+    const fallback = form.getByRole('combobox', { name: 'Default language' });
+    await expect(form.getByText('English', { exact: true })).toBeVisible();
+    await expect(fallback).toHaveValue('English');
+
+    // Offer French and Arabic, by the names they call themselves, and make French the default.
+    await offered.click({ force: true }); // the pills' box takes the click for its input
+    await page.getByRole('option', { name: 'Français (French)' }).click();
+    await page.getByRole('option', { name: 'العربية (Arabic)' }).click();
+    await page.keyboard.press('Escape');
+    await fallback.click();
+    await page.getByRole('option', { name: 'Français (French)' }).click();
+    await form.getByRole('button', { name: 'Save languages' }).click();
+    await expect(page.getByText('Languages saved')).toBeVisible();
+
+    await page.reload();
+    await expect(fallback).toHaveValue('Français (French)');
+    for (const name of ['English', 'Français (French)', 'العربية (Arabic)']) {
+      await expect(form.getByText(name, { exact: true })).toBeVisible();
+    }
+    const site = await callApi<{ defaultLanguage: string; languages: string[] }>(
+      'GET',
+      '/api/v2/tenants/current',
+      { tenant: 'sandbox' },
+    );
+    expect(site).toMatchObject({ defaultLanguage: 'fr', languages: ['en', 'fr', 'ar'] });
+
+    // A default that is not offered is refused before anything is sent.
+    await offered.click({ force: true }); // the pills' box takes the click for its input
+    await page.getByRole('option', { name: 'Français (French)' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save languages' }).click();
+    await expect(
+      form.getByText('The default language must be one of the offered languages'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: 'Discard' }).click();
+    await expect(form.getByText('Français (French)', { exact: true })).toBeVisible();
+    await expect(form.getByText(/must be one of the offered/)).toHaveCount(0);
+    await checkLooks(page, shot, 'site-languages', () => form.scrollIntoViewIfNeeded());
   });
 
   test('a moderator has no Site link and gets the short restricted message', async ({ page }) => {

@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { SITE_DETAILS_LIMITS, SITE_DETAILS_MESSAGES, siteDetailsBody } from '@propdesk/shared';
-import { LeaveGuard } from '../../../components/leave-guard';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { useTenant, type Site } from '../../../lib/tenant';
@@ -19,7 +19,7 @@ const valuesOf = (site: Site): Values => ({
 });
 
 /** The site's name (shown in every header) and the currency new prices start in. */
-export function SiteDetailsForm() {
+export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { site } = useTenant();
   const currencies = useSiteCurrencies();
   const update = useUpdateSiteDetails();
@@ -29,6 +29,9 @@ export function SiteDetailsForm() {
   });
   // The site's own currency stays a choice even when no country lists it any more.
   const choices = [...new Set([...(currencies.data ?? []), site.defaultCurrency])];
+
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit((values) =>
     update.mutate(siteDetailsBody.parse(values), {
@@ -85,7 +88,6 @@ export function SiteDetailsForm() {
           </Group>
         </Stack>
       </form>
-      <LeaveGuard when={form.isDirty()} subject="the site details" />
     </Card>
   );
 }
