@@ -11,6 +11,7 @@ export const TRANSLATED = [
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
+  'apps/web/src/features/site-settings/**/*.{ts,tsx}',
 ];
 
 /**
@@ -51,6 +52,7 @@ export const unlocalizedStrings = {
     '*.test',
     '*.matches',
     'matchMedia',
+    'useMediaQuery',
     'querySelector',
     '*.querySelector',
   ],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startSignedIn, url } from './support/app';
+import { DEMO, readIn, startSignedIn, url } from './support/app';
 import { createAgentAccount } from './support/listings';
 import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
@@ -90,5 +90,26 @@ test.describe('languages', () => {
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Language' })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an admin reads the site settings in Arabic, each language named in itself', async ({
+    page,
+    context,
+  }) => {
+    await readIn(context, 'ar');
+    await startSignedIn(context, DEMO.admin);
+    await page.goto(url('/demo/dashboard/moderation/site'));
+    await expect(page.getByRole('heading', { level: 1, name: 'الموقع' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The offered languages' pills: each language in its own name, the reader's beside it.
+    await expect(
+      page.locator('.mantine-Pill-label', { hasText: 'Français (الفرنسية)' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.mantine-Pill-label', { hasText: 'English (الإنجليزية)' }),
+    ).toBeVisible();
+    await checkLooks(page, shot, 'site-settings-ar', () =>
+      expect(page.getByRole('button', { name: 'حفظ اللغات' })).toBeVisible(),
+    );
   });
 });

@@ -1,10 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
 
-/** The admin's sidebar group for the site's own details and offices. */
+/**
+ * The admin's sidebar group for the site's own details and offices, in the active language (the
+ * sidebar calls it as it renders, so a change of language reaches it).
+ */
 export function siteSettingsNavGroup(tenant: string) {
   return {
-    label: 'Administration',
-    items: [{ label: 'Site', to: paths.siteSettings(tenant), icon: IconBuildingStore }],
+    label: t`Administration`,
+    items: [{ label: t`Site`, to: paths.siteSettings(tenant), icon: IconBuildingStore }],
   };
 }

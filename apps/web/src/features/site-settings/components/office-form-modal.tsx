@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -27,6 +28,7 @@ interface OfficeFormModalProps {
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
 
 function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalProps, 'opened'>) {
+  const { t } = useLingui();
   const save = useSaveOffice();
   const form = useForm<OfficeFormValues>({
     initialValues: officeFormValues(office),
@@ -46,7 +48,10 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: office ? 'Office saved' : 'Office added' });
+          notifications.show({
+            color: 'teal',
+            message: office ? t`Office saved` : t`Office added`,
+          });
           onClose();
         },
         onError: (error) => {
@@ -61,15 +66,15 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Label"
-          placeholder="Head office"
+          label={t`Label`}
+          placeholder={t`Head office`}
           required
           maxLength={SITE_ADDRESS_LIMITS.label}
           data-autofocus
           {...form.getInputProps('label')}
         />
         <TextInput
-          label="Street"
+          label={t`Street`}
           required
           autoComplete="street-address"
           maxLength={SITE_ADDRESS_LIMITS.street}
@@ -77,33 +82,44 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="City"
+            label={t`City`}
             required
             autoComplete="address-level2"
             maxLength={SITE_ADDRESS_LIMITS.city}
             {...form.getInputProps('city')}
           />
           <TextInput
-            label="Country"
+            label={t`Country`}
             required
             autoComplete="country-name"
             maxLength={SITE_ADDRESS_LIMITS.country}
             {...form.getInputProps('country')}
           />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           <TextInput
-            label="Email"
+            label={t`Phone`}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t`Email`}
             type="email"
+            dir="ltr"
             autoComplete="email"
             {...form.getInputProps('email')}
           />
         </SimpleGrid>
         <MapPositionField
-          label="Map position"
-          description={`${pickVerb} the map where the office is, or type its coordinates.`}
+          label={t`Map position`}
+          description={
+            pickVerb === 'Tap'
+              ? t`Tap the map where the office is, or type its coordinates.`
+              : t`Click the map where the office is, or type its coordinates.`
+          }
           error={positionError}
           point={point}
-          markerLabel="The office's position"
+          markerLabel={t`The office's position`}
           height={240}
           onPick={(picked) => form.setValues(picked)}
           latitude={form.getInputProps('latitude')}
@@ -117,14 +133,14 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
             disabled={!point}
             onClick={() => form.setValues({ latitude: '', longitude: '' })}
           >
-            Clear position
+            <Trans>Clear position</Trans>
           </Button>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {office ? 'Save office' : 'Add office'}
+              {office ? t`Save office` : t`Add office`}
             </Button>
           </Group>
         </Group>
@@ -135,13 +151,14 @@ function OfficeFormBody({ office, nextPosition, onClose }: Omit<OfficeFormModalP
 
 /** Add or edit one office in a modal; its position is picked on the map or typed. */
 export function OfficeFormModal({ opened, onClose, ...props }: OfficeFormModalProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 575.98px)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={props.office ? 'Edit office' : 'Add office'}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={props.office ? t`Edit office` : t`Add office`}
       size="lg"
       fullScreen={phone}
       centered

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,20 +17,23 @@ type Editing = { office: SiteOffice | null } | null;
 
 /** The site's offices, as the public footer lists them: add, edit and delete. */
 export function OfficesSection() {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const offices = useSiteOffices(slug);
   const remove = useDeleteOffice();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SiteOffice | null>(null);
+  const deletingLabel = deleting?.label;
   const list = offices.data ?? [];
   const nextPosition = list.reduce((max, office) => Math.max(max, office.position + 1), 0);
-  const full = list.length >= SITE_ADDRESS_LIMITS.perSite;
+  const most = SITE_ADDRESS_LIMITS.perSite;
+  const full = list.length >= most;
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.publicId, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Office deleted' });
+        notifications.show({ color: 'teal', message: t`Office deleted` });
         setDeleting(null);
       },
       onError: notifyError,
@@ -41,29 +45,31 @@ export function OfficesSection() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} size="h4" id="offices-title">
-            Offices
+            <Trans>Offices</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Shown in the footer of the site&apos;s public pages, in this order.
+            <Trans>Shown in the footer of the site&apos;s public pages, in this order.</Trans>
           </Text>
         </div>
         <Button
           leftSection={<IconPlus size={18} />}
           onClick={() => setEditing({ office: null })}
           disabled={full || offices.isPending}
-          title={full ? `A site lists at most ${SITE_ADDRESS_LIMITS.perSite} offices` : undefined}
+          title={full ? t`A site lists at most ${most} offices` : undefined}
         >
-          Add office
+          <Trans>Add office</Trans>
         </Button>
       </Group>
-      {offices.isPending && <Skeleton height={120} radius="md" aria-label="Loading offices" />}
+      {offices.isPending && <Skeleton height={120} radius="md" aria-label={t`Loading offices`} />}
       {offices.isError && (
         <Text role="alert" c="red">
           {errorMessage(offices.error)}
         </Text>
       )}
       {offices.isSuccess && list.length === 0 && (
-        <Text c="dimmed">No offices yet: add one so visitors know where to find you.</Text>
+        <Text c="dimmed">
+          <Trans>No offices yet: add one so visitors know where to find you.</Trans>
+        </Text>
       )}
       {list.length > 0 && (
         <SimpleGrid
@@ -71,7 +77,7 @@ export function OfficesSection() {
           spacing="md"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Offices"
+          aria-label={t`Offices`}
         >
           {list.map((office) => (
             <OfficeCard
@@ -92,20 +98,22 @@ export function OfficesSection() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="Delete this office?"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        title={t`Delete this office?`}
         centered
       >
         <Stack gap="md">
           <Text size="sm">
-            &lsquo;{deleting?.label}&rsquo; will no longer show on the site. This cannot be undone.
+            <Trans>
+              &lsquo;{deletingLabel}&rsquo; will no longer show on the site. This cannot be undone.
+            </Trans>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Keep office
+              <Trans>Keep office</Trans>
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              Delete office
+              <Trans>Delete office</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { SITE_DETAILS_LIMITS, SITE_DETAILS_MESSAGES, siteDetailsBody } from '@propdesk/shared';
+import { SITE_DETAILS_LIMITS, siteDetailsBody } from '@propdesk/shared';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { useTenant, type Site } from '../../../lib/tenant';
@@ -20,6 +21,7 @@ const valuesOf = (site: Site): Values => ({
 
 /** The site's name (shown in every header) and the currency new prices start in. */
 export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+  const { t } = useLingui();
   const { site } = useTenant();
   const currencies = useSiteCurrencies();
   const update = useUpdateSiteDetails();
@@ -39,7 +41,7 @@ export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
         form.setInitialValues(valuesOf(saved));
         form.setValues(valuesOf(saved));
         form.resetDirty(valuesOf(saved));
-        notifications.show({ color: 'teal', message: SITE_DETAILS_MESSAGES.saved });
+        notifications.show({ color: 'teal', message: t`Site details saved` });
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
@@ -54,20 +56,22 @@ export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
         <Stack gap="md">
           <div>
             <Title order={2} size="h4" id="site-details-title">
-              Site details
+              <Trans>Site details</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              The name shows in every page&apos;s header; the currency is the site&apos;s default.
+              <Trans>
+                The name shows in every page&apos;s header; the currency is the site&apos;s default.
+              </Trans>
             </Text>
           </div>
           <TextInput
-            label="Site name"
+            label={t`Site name`}
             required
             maxLength={SITE_DETAILS_LIMITS.nameMax}
             {...form.getInputProps('name')}
           />
           <Select
-            label="Default currency"
+            label={t`Default currency`}
             required
             allowDeselect={false}
             data={choices}
@@ -80,10 +84,10 @@ export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
               onClick={() => form.reset()}
               disabled={!form.isDirty() || update.isPending}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save details
+              <Trans>Save details</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  LANGUAGE_MESSAGES,
-  LANGUAGES,
-  siteLanguagesBody,
-  type LanguageCode,
-} from '@propdesk/shared';
+import { LANGUAGES, siteLanguagesBody, type LanguageCode } from '@propdesk/shared';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { useTenant, type Site } from '../../../lib/tenant';
@@ -23,16 +19,30 @@ const valuesOf = (site: Site): Values => ({
   languages: [...site.languages],
 });
 
-/** Each language under the name it calls itself, the English name beside it for the others. */
-const choices = LANGUAGES.map((l) => ({
-  value: l.code,
-  label: l.nativeName === l.englishName ? l.nativeName : `${l.nativeName} (${l.englishName})`,
-}));
+/**
+ * Each language under the name it calls itself, with its name in the reader's language beside
+ * it when that differs ('Français (French)', 'English (anglais)').
+ */
+function languageChoices(readerLanguage: string) {
+  const names = new Intl.DisplayNames([readerLanguage], { type: 'language' });
+  return LANGUAGES.map((l) => {
+    const inReaders = names.of(l.code) ?? l.englishName;
+    return {
+      value: l.code,
+      label:
+        inReaders.toLowerCase() === l.nativeName.toLowerCase()
+          ? l.nativeName
+          : `${l.nativeName} (${inReaders})`,
+    };
+  });
+}
 
 /** The languages the site offers its visitors and accounts, and the one it falls back to. */
 export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const { site } = useTenant();
   const update = useUpdateSiteLanguages();
+  const choices = languageChoices(i18n.locale);
   const form = useForm<Values>({
     initialValues: valuesOf(site),
     validate: schemaResolver(siteLanguagesBody, { sync: true }),
@@ -47,7 +57,7 @@ export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: bo
         form.setInitialValues(valuesOf(saved));
         form.setValues(valuesOf(saved));
         form.resetDirty(valuesOf(saved));
-        notifications.show({ color: 'teal', message: LANGUAGE_MESSAGES.saved });
+        notifications.show({ color: 'teal', message: t`Languages saved` });
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
@@ -62,22 +72,24 @@ export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: bo
         <Stack gap="md">
           <div>
             <Title order={2} size="h4" id="site-languages-title">
-              Languages
+              <Trans>Languages</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              Visitors and accounts choose among the offered languages; a visitor none of whose
-              browser&apos;s languages is offered gets the default.
+              <Trans>
+                Visitors and accounts choose among the offered languages; a visitor none of whose
+                browser&apos;s languages is offered gets the default.
+              </Trans>
             </Text>
           </div>
           <MultiSelect
-            label="Offered languages"
+            label={t`Offered languages`}
             required
             data={choices}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('languages')}
           />
           <Select
-            label="Default language"
+            label={t`Default language`}
             required
             allowDeselect={false}
             data={choices}
@@ -90,10 +102,10 @@ export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: bo
               onClick={() => form.reset()}
               disabled={!form.isDirty() || update.isPending}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save languages
+              <Trans>Save languages</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { LeaveGuard } from '../../../components/leave-guard';
@@ -11,28 +12,37 @@ import { SiteLanguagesForm } from '../components/site-languages-form';
 
 /** The site's own details and offices: its admins keep them (moderators run the content). */
 export function SiteSettingsPage() {
+  const { t } = useLingui();
   const { site } = useTenant();
+  const siteName = site.name;
   const isAdmin = useSignedInUser().roles.includes('ADMIN');
   // One guard for the page's forms: the router keeps one blocker at a time.
   const [detailsDirty, setDetailsDirty] = useState(false);
   const [languagesDirty, setLanguagesDirty] = useState(false);
-  const unsaved = [detailsDirty && 'the site details', languagesDirty && "the site's languages"]
-    .filter(Boolean)
-    .join(' and ');
+  const unsaved =
+    detailsDirty && languagesDirty
+      ? t`the site details and the site's languages`
+      : detailsDirty
+        ? t`the site details`
+        : languagesDirty
+          ? t`the site's languages`
+          : '';
 
   useEffect(() => {
-    document.title = `Site · ${site.name}`;
-  }, [site.name]);
+    document.title = t`Site · ${siteName}`;
+  }, [siteName, t]);
 
   if (!isAdmin) {
     return (
       <StatusPage
         icon={<IconLockAccess size={36} stroke={1.6} />}
-        title="Only admins can change the site"
+        title={t`Only admins can change the site`}
         color="orange"
       >
-        The site&apos;s name, currency, languages and offices are kept by its admins. Ask an admin
-        to make the change.
+        <Trans>
+          The site&apos;s name, currency, languages and offices are kept by its admins. Ask an admin
+          to make the change.
+        </Trans>
       </StatusPage>
     );
   }
@@ -41,10 +51,10 @@ export function SiteSettingsPage() {
     <Stack gap="xl">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Site
+          <Trans>Site</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          What visitors see of {site.name}: its name, its languages and its offices.
+          <Trans>What visitors see of {siteName}: its name, its languages and its offices.</Trans>
         </Text>
       </div>
       <SiteDetailsForm onDirtyChange={setDetailsDirty} />
