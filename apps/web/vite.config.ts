@@ -4,11 +4,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 
 // Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
 // is newer than the Babel path we use, which the docs and the build both cover.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+/** Found from this file, so tools that load the config from elsewhere (knip) find it too. */
+const linguiConfigPath = path.join(import.meta.dirname, 'lingui.config.ts');
+
 const api = 'http://127.0.0.1:3000';
 /** API path prefixes the dev server forwards to the Fastify process. */
 const apiPrefixes = [
@@ -66,11 +70,22 @@ const precompress: Plugin = {
 export default defineConfig(({ command }) => ({
   plugins: [
     // The Lingui macros (t`…`, <Trans>) become catalog look-ups before React's transform.
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { linguiConfig: getConfig({ configPath: linguiConfigPath }) },
+          { configPath: linguiConfigPath },
+        ),
+      ],
+    }),
     react(),
     // Compiles the .po catalogs when imported; a build fails when French or Arabic lacks a
     // message that English has.
-    lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
+    lingui({
+      configPath: linguiConfigPath,
+      failOnMissing: command === 'build',
+      failOnCompileError: true,
+    }),
     sharedIsPure,
     precompress,
   ],

@@ -9,5 +9,5 @@ export {
   formatMoney,
   formatNumber,
 } from './numbers';
-export { dateLocale, formatLanguage } from './locale';
+export { formatLanguage } from './locale';
 export { timeAgo, timeAgoRoughly, timeWaiting } from './relative-time';
