@@ -11,6 +11,8 @@ export const TRANSLATED = [
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
+  'apps/web/src/app/shell/sidebar.tsx',
+  'apps/web/src/features/*/*-nav.ts',
   'apps/web/src/features/site-settings/**/*.{ts,tsx}',
 ];
 
