@@ -12,6 +12,8 @@ export const TRANSLATED = [
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
   'apps/web/src/app/shell/sidebar.tsx',
+  'apps/web/src/app/shell/lock-screen.tsx',
+  'apps/web/src/app/shell/restricted-view.tsx',
   'apps/web/src/features/*/*-nav.ts',
   'apps/web/src/features/site-settings/**/*.{ts,tsx}',
 ];
