@@ -36,7 +36,11 @@ export async function pickDateTime(
 ) {
   await modal.getByRole('button', { name: label, exact: true }).click();
   const dropdown = pickerDropdown(page);
-  const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
+  // Exact: '1 December 2026' is also part of '11 December 2026', '21 …' and '31 …'.
+  const day = dropdown.getByRole('button', {
+    name: `${date.day} ${date.month} ${date.year}`,
+    exact: true,
+  });
   // The calendar must be drawn before its days are looked at, or a busy machine turns the month.
   await expect(dropdown.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
