@@ -45,7 +45,10 @@ async function pickDateTime(page: Page, form: Locator, label: string, daysAhead:
   const dropdown = page
     .locator('.mantine-Popover-dropdown')
     .filter({ has: page.getByLabel('Hours') });
-  const day = dropdown.getByRole('button', { name: `${date.day} ${date.month} ${date.year}` });
+  const day = dropdown.getByRole('button', {
+    name: `${date.day} ${date.month} ${date.year}`,
+    exact: true,
+  });
   for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
     await dropdown.getByRole('button', { name: 'Next month' }).click();
   }
