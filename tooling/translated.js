@@ -14,6 +14,10 @@ export const TRANSLATED = [
   'apps/web/src/app/shell/sidebar.tsx',
   'apps/web/src/app/shell/lock-screen.tsx',
   'apps/web/src/app/shell/restricted-view.tsx',
+  'apps/web/src/features/auth/components/auth-layout.tsx',
+  'apps/web/src/features/auth/pages/login-page.tsx',
+  'apps/web/src/features/auth/api/authenticate.ts',
+  'apps/web/src/lib/session/end-reasons.ts',
   'apps/web/src/features/*/*-nav.ts',
   'apps/web/src/features/site-settings/**/*.{ts,tsx}',
 ];

@@ -112,4 +112,20 @@ test.describe('languages', () => {
       expect(page.getByRole('button', { name: 'حفظ اللغات' })).toBeVisible(),
     );
   });
+
+  test('a customer signs in in French, told so in French, and a wrong address in French', async ({
+    page,
+    context,
+  }) => {
+    await readIn(context, 'fr');
+    await page.goto(url('/demo/user/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
+    await page.getByLabel('E-mail').fill(DEMO.customer.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page.getByText('Connexion réussie')).toBeVisible();
+  });
 });
