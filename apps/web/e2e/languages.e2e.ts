@@ -124,7 +124,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
     await page.getByLabel('E-mail').fill(DEMO.customer.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO.customer.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByText('Connexion réussie')).toBeVisible();
   });
