@@ -11,6 +11,9 @@ export const TRANSLATED = [
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
+  'apps/web/src/components/link-tab-bar.tsx',
+  'apps/web/src/features/listing-editor/editor-tabs.ts',
+  'apps/web/src/features/listing-editor/components/blocked-tab.tsx',
 ];
 
 /**
