@@ -20,6 +20,9 @@ export const TRANSLATED = [
   'apps/web/src/lib/session/end-reasons.ts',
   'apps/web/src/features/*/*-nav.ts',
   'apps/web/src/features/site-settings/**/*.{ts,tsx}',
+  'apps/web/src/components/link-tab-bar.tsx',
+  'apps/web/src/features/listing-editor/editor-tabs.ts',
+  'apps/web/src/features/listing-editor/components/blocked-tab.tsx',
 ];
 
 /**

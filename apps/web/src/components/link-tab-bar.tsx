@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { ScrollArea, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import classes from './link-tab-bar.module.css';
@@ -32,6 +33,7 @@ export function LinkTabBar<T extends string>({
   marked,
   state,
 }: LinkTabBarProps<T>) {
+  const { t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     list.current
@@ -42,7 +44,7 @@ export function LinkTabBar<T extends string>({
   return (
     <Tabs value={active} keepMounted={false} activateTabWithKeyboard={false}>
       <ScrollArea type="never" offsetScrollbars={false}>
-        <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label="Listing sections">
+        <Tabs.List ref={list} style={{ flexWrap: 'nowrap' }} aria-label={t`Listing sections`}>
           {tabs.map((tab) => (
             <Tabs.Tab
               key={tab}
@@ -51,9 +53,9 @@ export function LinkTabBar<T extends string>({
               data-locked={locked?.has(tab) || undefined}
               rightSection={
                 locked?.has(tab) ? (
-                  <IconLock size={14} aria-label="locked" />
+                  <IconLock size={14} aria-label={t`locked`} />
                 ) : marked?.has(tab) ? (
-                  <span className={classes.unsaved} role="img" aria-label="unsaved changes" />
+                  <span className={classes.unsaved} role="img" aria-label={t`unsaved changes`} />
                 ) : undefined
               }
               renderRoot={(props) => <Link to={hrefOf(tab)} state={state} {...props} />}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** The editor's tabs in order, as the `tab` query parameter names them (spec section 2). */
 export const EDITOR_TABS = [
   'details',
@@ -17,16 +20,16 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 export const FORM_TABS = ['details', 'location', 'price'] as const;
 export type FormTab = (typeof FORM_TABS)[number];
 
-export const TAB_LABELS: Record<EditorTab, string> = {
-  details: 'Details',
-  location: 'Location',
-  price: 'Price',
-  features: 'Features',
-  others: 'Others',
-  images: 'Images',
-  amenities: 'Amenities',
-  SEO: 'SEO',
-  preview: 'Preview',
+export const TAB_LABELS: Record<EditorTab, MessageDescriptor> = {
+  details: msg`Details`,
+  location: msg`Location`,
+  price: msg`Price`,
+  features: msg`Features`,
+  others: msg`Others`,
+  images: msg`Images`,
+  amenities: msg`Amenities`,
+  SEO: msg`SEO`,
+  preview: msg`Preview`,
 };
 
 /** The tab a `tab` parameter names; unknown or missing: details. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Gate } from '../draft-gating';
@@ -6,6 +7,8 @@ import { TAB_LABELS, type EditorTab } from '../editor-tabs';
 
 /** What a locked tab shows: why, and the way back to the tab that needs work. */
 export function BlockedTab({ gate, hrefOf }: { gate: Gate; hrefOf: (tab: EditorTab) => string }) {
+  const { t } = useLingui();
+  const tabLabel = t(TAB_LABELS[gate.fixTab]);
   return (
     <Card padding="xl" data-testid="blocked-tab" data-tour="blocked">
       <Stack align="center" ta="center" gap="sm" py="lg">
@@ -16,7 +19,7 @@ export function BlockedTab({ gate, hrefOf }: { gate: Gate; hrefOf: (tab: EditorT
           {gate.message}
         </Text>
         <Button component={Link} to={hrefOf(gate.fixTab)} variant="light">
-          Go to {TAB_LABELS[gate.fixTab]}
+          <Trans>Go to {tabLabel}</Trans>
         </Button>
       </Stack>
     </Card>

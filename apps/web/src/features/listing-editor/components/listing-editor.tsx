@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -73,6 +74,7 @@ interface ListingEditorProps {
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const { slug } = useTenant();
+  const { i18n } = useLingui();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -260,7 +262,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         active={tab}
         locked={locked}
         hrefOf={hrefOf}
-        labelOf={(t) => TAB_LABELS[t]}
+        labelOf={(t) => i18n._(TAB_LABELS[t])}
         marked={unsavedTabs}
       />
       {gate ? (
