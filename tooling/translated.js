@@ -11,6 +11,9 @@ export const TRANSLATED = [
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
+  'apps/web/src/features/my-listings/{api,components,pages}/**/*.{ts,tsx}',
+  'apps/web/src/features/my-listings/*-filters.ts',
+  'apps/web/src/components/archive-confirm-modal.tsx',
 ];
 
 /**
