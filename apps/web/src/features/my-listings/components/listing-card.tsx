@@ -71,6 +71,7 @@ export const ListingCard = memo(function ListingCard({
           to={paths.propertyDetails(tenant, listing.publicId)}
           state={{ from: location }}
           className={classes.open}
+          dir="auto"
         >
           {title}
         </Link>
@@ -80,7 +81,9 @@ export const ListingCard = memo(function ListingCard({
           {place && ` · ${place}`}
         </p>
         <div className={classes.row}>
-          <span className={classes.code}>{listing.code}</span>
+          <span className={classes.code} dir="ltr">
+            {listing.code}
+          </span>
           <span className={classes.views}>
             <IconEye size={14} aria-hidden />
             <Plural value={viewCount} one={`${views} view`} other={`${views} views`} />
