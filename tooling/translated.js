@@ -23,6 +23,9 @@ export const TRANSLATED = [
   'apps/web/src/components/link-tab-bar.tsx',
   'apps/web/src/features/listing-editor/editor-tabs.ts',
   'apps/web/src/features/listing-editor/components/blocked-tab.tsx',
+  'apps/web/src/features/my-listings/{api,components,pages}/**/*.{ts,tsx}',
+  'apps/web/src/features/my-listings/*-filters.ts',
+  'apps/web/src/components/archive-confirm-modal.tsx',
 ];
 
 /**

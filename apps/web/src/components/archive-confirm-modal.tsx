@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 interface ArchiveConfirmModalProps {
@@ -20,26 +21,29 @@ export function ArchiveConfirmModal({
   onConfirm,
   onClose,
 }: ArchiveConfirmModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={archiving ? 'Archive this listing?' : 'Unarchive this listing?'}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={archiving ? t`Archive this listing?` : t`Unarchive this listing?`}
       centered
     >
       <Stack gap="md">
         <Text size="sm">
-          {archiving
-            ? `'${name}' will no longer be shown to customers.`
-            : `'${name}' will be shown to customers again once it is approved.`}
+          {archiving ? (
+            <Trans>&apos;{name}&apos; will no longer be shown to customers.</Trans>
+          ) : (
+            <Trans>&apos;{name}&apos; will be shown to customers again once it is approved.</Trans>
+          )}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onConfirm} loading={busy}>
-            {archiving ? 'Archive' : 'Unarchive'}
+            {archiving ? <Trans>Archive</Trans> : <Trans>Unarchive</Trans>}
           </Button>
         </Group>
       </Stack>

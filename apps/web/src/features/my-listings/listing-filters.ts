@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ListingSearchBody, ListingSearchOrder } from '../../lib/queries/listing-search';
 
 export const ANY = 'ANY';
@@ -42,13 +44,13 @@ const SORT_ORDER: Record<Sort, ListingSearchOrder> = {
   views: { key: 'views', direction: 'desc' },
 };
 
-export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  price: 'Price: low to high',
-  name: 'Name: A to Z',
-  completion: 'Least complete first',
-  views: 'Most viewed first',
+export const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  price: msg`Price: low to high`,
+  name: msg`Name: A to Z`,
+  completion: msg`Least complete first`,
+  views: msg`Most viewed first`,
 };
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>

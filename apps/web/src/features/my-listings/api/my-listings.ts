@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -83,7 +85,7 @@ export function useSetArchived() {
       ),
     onSuccess: async (listing) => {
       queryClient.setQueryData(queryKeys.property(slug, listing.publicId), listing);
-      notifications.show({ color: 'teal', message: 'Property saved' });
+      notifications.show({ color: 'teal', message: i18n._(msg`Property saved`) });
       await queryClient.invalidateQueries({
         queryKey: queryKeys.allAgentListings(slug, user.publicId),
       });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -18,6 +19,7 @@ interface DebouncedTextInputProps extends Omit<TextInputProps, 'value' | 'onChan
  * one history entry: its first report adds it, the later ones replace it.
  */
 export function DebouncedTextInput({ label, value, onChange, ...props }: DebouncedTextInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const reported = useRef(false);
@@ -48,7 +50,7 @@ export function DebouncedTextInput({ label, value, onChange, ...props }: Debounc
       onChange={(event) => change(event.currentTarget.value)}
       rightSection={
         text ? (
-          <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => change('')} />
+          <CloseButton size="sm" aria-label={t`Clear ${label}`} onClick={() => change('')} />
         ) : undefined
       }
     />

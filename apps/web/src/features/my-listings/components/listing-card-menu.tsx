@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
@@ -23,6 +24,7 @@ interface ListingCardMenuProps {
  * click: a grid of hundreds of cards then holds plain buttons, not hundreds of popovers.
  */
 export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuProps) {
+  const { t } = useLingui();
   const [made, setMade] = useState(false);
   const name = listing.title || listing.name;
   // The button is new once the menu is made: it takes the focus the old one had, and gets it
@@ -42,7 +44,7 @@ export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuP
       variant="default"
       radius="xl"
       size="lg"
-      aria-label={`Actions for ${name}`}
+      aria-label={t`Actions for ${name}`}
       aria-haspopup="menu"
       onClick={made ? undefined : () => setMade(true)}
     >
@@ -66,14 +68,14 @@ export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuP
           to={paths.draftListing(tenant, listing.publicId)}
           leftSection={<IconPencil size={16} aria-hidden />}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Menu.Item>
         <Menu.Item
           component={Link}
           to={paths.propertyImages(tenant, listing.publicId)}
           leftSection={<IconPhoto size={16} aria-hidden />}
         >
-          Images
+          <Trans>Images</Trans>
         </Menu.Item>
         <Menu.Item
           onClick={() => onArchive(listing)}
@@ -85,14 +87,14 @@ export function ListingCardMenu({ tenant, listing, onArchive }: ListingCardMenuP
             )
           }
         >
-          {listing.archived ? 'Unarchive' : 'Archive'}
+          {listing.archived ? <Trans>Unarchive</Trans> : <Trans>Archive</Trans>}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to={paths.draftListing(tenant, listing.publicId, 'preview')}
           leftSection={<IconEye size={16} aria-hidden />}
         >
-          Preview
+          <Trans>Preview</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

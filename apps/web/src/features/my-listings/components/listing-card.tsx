@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IconEye, IconHome } from '@tabler/icons-react';
@@ -32,6 +33,11 @@ export const ListingCard = memo(function ListingCard({
   const location = useLocation();
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   const title = listing.title || listing.name;
+  const { t } = useLingui();
+  const viewCount = listing.views;
+  const views = formatNumber(viewCount);
+  const completion = formatNumber(listing.completion);
+  const rejectionReason = listing.rejectionReason;
   return (
     <article className={classes.card} data-testid="listing-card">
       {listing.profilePhoto ? (
@@ -55,12 +61,17 @@ export const ListingCard = memo(function ListingCard({
       <div className={classes.body}>
         <div className={classes.row}>
           <ListingStatusDot published={listing.published} size="xs" />
-          {listing.archived && <span className={classes.archived}>Archived</span>}
+          {listing.archived && (
+            <span className={classes.archived}>
+              <Trans>Archived</Trans>
+            </span>
+          )}
         </div>
         <Link
           to={paths.propertyDetails(tenant, listing.publicId)}
           state={{ from: location }}
           className={classes.open}
+          dir="auto"
         >
           {title}
         </Link>
@@ -70,10 +81,12 @@ export const ListingCard = memo(function ListingCard({
           {place && ` · ${place}`}
         </p>
         <div className={classes.row}>
-          <span className={classes.code}>{listing.code}</span>
+          <span className={classes.code} dir="ltr">
+            {listing.code}
+          </span>
           <span className={classes.views}>
             <IconEye size={14} aria-hidden />
-            {formatNumber(listing.views)} {listing.views === 1 ? 'view' : 'views'}
+            <Plural value={viewCount} one={`${views} view`} other={`${views} views`} />
           </span>
         </div>
         <div className={classes.row}>
@@ -83,22 +96,24 @@ export const ListingCard = memo(function ListingCard({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={listing.completion}
-            aria-label={`${listing.completion}% complete`}
+            aria-label={t`${completion}% complete`}
           >
             <span style={{ width: `${listing.completion}%` }} />
           </div>
-          <span className={classes.small}>{listing.completion}% complete</span>
+          <span className={classes.small}>
+            <Trans>{completion}% complete</Trans>
+          </span>
         </div>
         {listing.rejectionReason && (
           <p className={classes.rejection} data-testid="rejection-reason">
-            Sent back: {listing.rejectionReason}
+            <Trans>Sent back: {rejectionReason}</Trans>
           </p>
         )}
         {listing.published === 'REVIEW' &&
           !listing.rejectionReason &&
           !listing.readyForReviewAt && (
             <p className={classes.small} data-testid="not-sent">
-              Not sent for review yet
+              <Trans>Not sent for review yet</Trans>
             </p>
           )}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect, Select } from '@mantine/core';
 import { propertyTypesOptions } from '../../../lib/queries/property-types';
@@ -13,23 +16,31 @@ import {
 } from '../listing-filters';
 import { DebouncedTextInput } from './debounced-text-input';
 
-const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REVIEW', label: 'Under review' },
-  { value: ANY, label: 'Any status' },
+const STATUS_OPTIONS: { value: StatusChoice; label: MessageDescriptor }[] = [
+  { value: 'APPROVED', label: msg`Approved` },
+  { value: 'REVIEW', label: msg`Under review` },
+  { value: ANY, label: msg`Any status` },
 ];
-const CATEGORY_OPTIONS: { value: CategoryChoice; label: string }[] = [
-  { value: 'SALE', label: 'Sale' },
-  { value: 'RENT', label: 'Rent' },
-  { value: 'QUICK_RENT', label: 'Short stay' },
-  { value: ANY, label: 'Any category' },
+const CATEGORY_OPTIONS: { value: CategoryChoice; label: MessageDescriptor }[] = [
+  { value: 'SALE', label: msg`Sale` },
+  { value: 'RENT', label: msg`Rent` },
+  { value: 'QUICK_RENT', label: msg`Short stay` },
+  { value: ANY, label: msg`Any category` },
 ];
-const ARCHIVED_OPTIONS: { value: ArchivedChoice; label: string }[] = [
-  { value: 'all', label: 'Active and archived' },
-  { value: 'active', label: 'Active only' },
-  { value: 'archived', label: 'Archived only' },
+const ARCHIVED_OPTIONS: { value: ArchivedChoice; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Active and archived` },
+  { value: 'active', label: msg`Active only` },
+  { value: 'archived', label: msg`Archived only` },
 ];
 const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** Options whose labels are descriptors, in the active language. */
+function translated<T extends string>(
+  options: { value: T; label: MessageDescriptor }[],
+  t: (descriptor: MessageDescriptor) => string,
+) {
+  return options.map((option) => ({ value: option.value, label: t(option.label) }));
+}
 
 export type SetFilters = (patch: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
 
@@ -55,37 +66,38 @@ export function ListingFilterFields({
   setFilters: SetFilters;
 }) {
   const typeOptions = useTypeOptions();
+  const { t } = useLingui();
   return (
     <>
       <DebouncedTextInput
-        label="Title"
-        placeholder="Words of the title or name"
+        label={t`Title`}
+        placeholder={t`Words of the title or name`}
         value={filters.title}
         onChange={(title, replace) => setFilters({ title }, { replace })}
       />
       <DebouncedTextInput
-        label="Code"
-        placeholder="PR-…"
+        label={t`Code`}
+        placeholder={t`PR-…`}
         value={filters.code}
         onChange={(code, replace) => setFilters({ code }, { replace })}
       />
       <Select
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t`Status`}
+        data={translated(STATUS_OPTIONS, t)}
         value={filters.status}
         onChange={(status) => setFilters({ status: status ?? ANY })}
         allowDeselect={false}
       />
       <Select
-        label="Category"
-        data={CATEGORY_OPTIONS}
+        label={t`Category`}
+        data={translated(CATEGORY_OPTIONS, t)}
         value={filters.category}
         onChange={(category) => setFilters({ category: category ?? ANY })}
         allowDeselect={false}
       />
       <MultiSelect
-        label="Types"
-        placeholder={filters.types.length ? undefined : 'Any type'}
+        label={t`Types`}
+        placeholder={filters.types.length ? undefined : t`Any type`}
         data={typeOptions}
         value={filters.types}
         onChange={(types) => setFilters({ types })}
@@ -94,15 +106,15 @@ export function ListingFilterFields({
         hidePickedOptions
       />
       <Select
-        label="Archived"
-        data={ARCHIVED_OPTIONS}
+        label={t`Archived`}
+        data={translated(ARCHIVED_OPTIONS, t)}
         value={filters.archived}
         onChange={(archived) => setFilters({ archived: archived ?? 'all' })}
         allowDeselect={false}
       />
       <Select
-        label="Sort"
-        data={SORT_OPTIONS}
+        label={t`Sort`}
+        data={translated(SORT_OPTIONS, t)}
         value={filters.sort}
         onChange={(sort) => setFilters({ sort: sort ?? 'newest' })}
         allowDeselect={false}

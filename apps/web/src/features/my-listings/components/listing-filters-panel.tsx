@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Button, Drawer, Group, Indicator, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -26,16 +27,17 @@ export const ListingFiltersPanel = memo(function ListingFiltersPanel({
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
   const filtered = isFiltered(filters);
+  const { t } = useLingui();
   if (!phone) {
     return (
-      <Stack gap="xs" role="search" aria-label="Filter listings">
+      <Stack gap="xs" role="search" aria-label={t`Filter listings`}>
         <SimpleGrid cols={{ base: 2, md: 4, xl: 7 }} spacing="sm" verticalSpacing="xs">
           <ListingFilterFields filters={filters} setFilters={setFilters} />
         </SimpleGrid>
         {filtered && (
           <Group justify="flex-end">
             <Button variant="subtle" size="xs" onClick={clearFilters}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </Group>
         )}
@@ -51,25 +53,27 @@ export const ListingFiltersPanel = memo(function ListingFiltersPanel({
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
             onClick={drawer.open}
           >
-            Filters
+            <Trans>Filters</Trans>
           </Button>
         </Indicator>
       </Group>
       <Drawer
         opened={opened}
         onClose={drawer.close}
-        title="Filters"
+        title={t`Filters`}
         position="bottom"
         size="auto"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        closeButtonProps={{ 'aria-label': t`Close filters` }}
       >
-        <Stack gap="sm" role="search" aria-label="Filter listings" pb="md">
+        <Stack gap="sm" role="search" aria-label={t`Filter listings`} pb="md">
           <ListingFilterFields filters={filters} setFilters={setFilters} />
           <Group grow mt="xs">
             <Button variant="default" onClick={clearFilters} disabled={!filtered}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
-            <Button onClick={drawer.close}>Show listings</Button>
+            <Button onClick={drawer.close}>
+              <Trans>Show listings</Trans>
+            </Button>
           </Group>
         </Stack>
       </Drawer>

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../lib/format';
+import { Plural } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import type { FoundListing } from '../../../lib/queries/listing-search';
@@ -26,6 +28,8 @@ export function ListingsGrid({
   loadMore,
   onArchive,
 }: ListingsGridProps) {
+  const count = listings.length;
+  const total = formatNumber(count);
   return (
     <>
       <SimpleGrid
@@ -54,7 +58,11 @@ export function ListingsGrid({
       />
       {!hasMore && listings.length > 0 && (
         <Text size="sm" c="dimmed" ta="center" py="md" data-testid="end-of-list">
-          That is all of them: {listings.length} {listings.length === 1 ? 'listing' : 'listings'}.
+          <Plural
+            value={count}
+            one={`That is all of them: ${total} listing.`}
+            other={`That is all of them: ${total} listings.`}
+          />
         </Text>
       )}
     </>

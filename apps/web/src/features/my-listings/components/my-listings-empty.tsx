@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconHomeSearch, IconHomePlus } from '@tabler/icons-react';
@@ -9,12 +10,16 @@ export function NoListingsYet({ tenant }: { tenant: string }) {
     <Card withBorder padding="xl" radius="md" data-testid="no-listings">
       <Stack align="center" gap="sm" ta="center">
         <IconHomePlus size={40} stroke={1.4} aria-hidden />
-        <Text fw={600}>You have no listings yet</Text>
+        <Text fw={600}>
+          <Trans>You have no listings yet</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          Listings you create show here, with their status, views and how complete they are.
+          <Trans>
+            Listings you create show here, with their status, views and how complete they are.
+          </Trans>
         </Text>
         <Button component={Link} to={paths.newListing(tenant)}>
-          Create A Listing
+          <Trans>Create A Listing</Trans>
         </Button>
       </Stack>
     </Card>
@@ -27,9 +32,11 @@ export function NoListingMatches({ onClear }: { onClear: () => void }) {
     <Card withBorder padding="xl" radius="md" data-testid="no-matches">
       <Stack align="center" gap="sm" ta="center">
         <IconHomeSearch size={40} stroke={1.4} aria-hidden />
-        <Text fw={600}>No listing matches these filters</Text>
+        <Text fw={600}>
+          <Trans>No listing matches these filters</Trans>
+        </Text>
         <Button variant="light" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </Stack>
     </Card>

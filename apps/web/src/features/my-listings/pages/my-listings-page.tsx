@@ -1,3 +1,5 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -30,15 +32,16 @@ export function MyListingsPage() {
   const search = useMyListings(filters);
   const [archiving, setArchiving] = useState<FoundListing | null>(null);
   const total = search.data?.pages[0]?.totalElements;
+  const totalText = formatNumber(total ?? 0);
 
   let body;
   if (search.isPending) body = <GridSkeleton />;
   else if (search.isError && !search.listings.length) {
     body = (
       <Text size="sm" c="dimmed" data-testid="search-failed">
-        Your listings could not be loaded just now, so none are shown.{' '}
+        <Trans>Your listings could not be loaded just now, so none are shown.</Trans>{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => void search.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Anchor>
       </Text>
     );
@@ -66,10 +69,14 @@ export function MyListingsPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
-            My Listings
+            <Trans>My Listings</Trans>
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="listings-total">
-            {total === undefined ? '\u00a0' : `${total} ${total === 1 ? 'listing' : 'listings'}`}
+            {total === undefined ? (
+              '\u00a0'
+            ) : (
+              <Plural value={total} one={`${totalText} listing`} other={`${totalText} listings`} />
+            )}
           </Text>
         </div>
         <Button
@@ -77,7 +84,7 @@ export function MyListingsPage() {
           to={paths.newListing(slug)}
           leftSection={<IconSquareRoundedPlus size={18} aria-hidden />}
         >
-          New Listing
+          <Trans>New Listing</Trans>
         </Button>
       </Group>
       {(total !== 0 || isFiltered(filters)) && (
