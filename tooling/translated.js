@@ -9,6 +9,9 @@ export const TRANSLATED = [
   'apps/web/src/components/language-menu.tsx',
   'apps/web/src/components/public-header.tsx',
   'apps/web/src/components/public-footer.tsx',
+  'apps/web/src/components/not-found.tsx',
+  'apps/web/src/components/load-more-button.tsx',
+  'apps/web/src/components/full-page-loader.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
 ];
