@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 interface PagedQuery {
   hasNextPage: boolean;
@@ -16,7 +17,7 @@ export function LoadMoreButton({ query }: { query: PagedQuery }) {
         loading={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        Load more
+        <Trans>Load more</Trans>
       </Button>
     </Group>
   );

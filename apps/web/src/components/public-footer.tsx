@@ -24,14 +24,14 @@ function OfficeContact({ office }: { office: SiteOffice }) {
       </Text>
       {office.phone && (
         <Anchor href={telHref(office.phone)} size="sm">
-          <IconPhone size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-          {office.phone}
+          <IconPhone size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
+          <span dir="ltr">{office.phone}</span>
         </Anchor>
       )}
       {office.email && (
         <Anchor href={`mailto:${office.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <IconMail size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
-          {office.email}
+          <IconMail size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
+          <span dir="ltr">{office.email}</span>
         </Anchor>
       )}
       {latitude !== null && longitude !== null && (
@@ -41,7 +41,7 @@ function OfficeContact({ office }: { office: SiteOffice }) {
           rel="noopener noreferrer"
           size="sm"
         >
-          <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+          <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
           <Trans>View {label} on the map</Trans>
         </Anchor>
       )}
