@@ -52,9 +52,10 @@ test.describe('audit log', () => {
     await page.getByRole('option', { name: 'Listing', exact: true }).click();
     await expect(page).toHaveURL(/entity=property/);
     const rows = page.getByTestId('audit-row');
-    await expect(rows.first()).toBeVisible();
-    const entities = await rows.locator('td:nth-child(4)').allTextContents();
-    expect(new Set(entities)).toEqual(new Set(['Listing']));
+    // The rows of the whole log stay until the filtered ones replace them: wait for those.
+    await expect
+      .poll(async () => new Set(await rows.locator('td:nth-child(4)').allTextContents()))
+      .toEqual(new Set(['Listing']));
 
     // A name in the log narrows it to that person's changes.
     await rows.first().getByRole('button', { name: 'Tariro Moyo' }).click();
