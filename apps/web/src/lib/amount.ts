@@ -1,4 +1,3 @@
-
 /**
  * Reading the amounts and areas people type ('285,000', '285 000', '285.000,50', "1'250.5") and
  * showing them back grouped, so what will be saved is what the person sees. One rule for every

@@ -20,10 +20,7 @@ export interface NewTenant {
 }
 
 /** Inserts a tenant, or returns the one that has the slug already. */
-export async function insertTenant(
-  db: Database,
-  values: NewTenant,
-): Promise<Tenant> {
+export async function insertTenant(db: Database, values: NewTenant): Promise<Tenant> {
   const [row] = await db
     .insert(tenants)
     .values({

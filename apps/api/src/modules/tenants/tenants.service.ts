@@ -48,10 +48,7 @@ export function findTenant(ctx: ModuleContext, slug: string): Promise<Tenant | u
 }
 
 /** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
-export function createTenant(
-  ctx: ModuleContext,
-  values: repo.NewTenant,
-): Promise<Tenant> {
+export function createTenant(ctx: ModuleContext, values: repo.NewTenant): Promise<Tenant> {
   return repo.insertTenant(ctx.db, values);
 }
 

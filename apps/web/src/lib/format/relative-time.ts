@@ -55,7 +55,11 @@ export function timeAgo(at: string | Date, now: Date, locale: string = formatLan
  * How long something has waited, in days at most: 'just now', '1 minute ago', '2 hours ago',
  * '12 days ago'. The moderation queue's ages, which are compared across rows.
  */
-export function timeWaiting(since: string | Date, now: Date | number, locale = formatLanguage()): string {
+export function timeWaiting(
+  since: string | Date,
+  now: Date | number,
+  locale = formatLanguage(),
+): string {
   const elapsed = Math.max(0, new Date(now).getTime() - new Date(since).getTime());
   for (const [unit, size] of WAITING_UNITS) {
     if (elapsed >= size) return relativeFormat(locale).format(-Math.floor(elapsed / size), unit);
