@@ -16,7 +16,9 @@ test('My Listings reads in French', async ({ context, page }) => {
   await page.goto(url(LIST));
   await expect(page.getByRole('heading', { name: 'Mes annonces' })).toBeVisible();
   await expect(page.getByTestId('listings-total')).toHaveText('2 annonces');
-  await expect(page.getByRole('link', { name: 'Nouvelle annonce' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Nouvelle annonce' }),
+  ).toBeVisible();
   await expect(page.getByRole('search', { name: 'Filtrer les annonces' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Titre' })).toBeVisible();
 });
@@ -30,7 +32,7 @@ test('My Listings reads in Arabic, right to left', async ({ context, page }) => 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'إعلاناتي' })).toBeVisible();
   await expect(page.getByTestId('listings-total')).toHaveText('3 إعلانات');
-  await expect(page.getByRole('link', { name: 'إعلان جديد' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'إعلان جديد' })).toBeVisible();
   const card = page.getByTestId('listing-card').first();
   await card.getByRole('button', { name: /^إجراءات / }).click();
   await expect(page.getByRole('menuitem', { name: 'تعديل' })).toBeVisible();
