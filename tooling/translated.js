@@ -7,6 +7,7 @@ export const TRANSLATED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/lib/greeting.ts',
   'apps/web/src/components/language-menu.tsx',
+  'apps/web/src/components/language-select.tsx',
   'apps/web/src/components/public-header.tsx',
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/not-found.tsx',

@@ -128,4 +128,14 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByText('Connexion réussie')).toBeVisible();
   });
+
+  test('the sign-in page switches language with its own select', async ({ page }) => {
+    await page.goto(url('/demo/user/login'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await checkLooks(page, shot, 'sign-in-ar', () =>
+      expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar'),
+    );
+  });
 });

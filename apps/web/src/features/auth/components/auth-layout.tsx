@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
-import { LanguageMenu } from '../../../components/language-menu';
+import { LanguageSelect } from '../../../components/language-select';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import classes from './auth-layout.module.css';
@@ -115,7 +115,7 @@ export function AuthLayout(props: AuthLayoutProps) {
             <BrandMark site={site.name} />
           </Anchor>
           <Group gap={4} wrap="nowrap">
-            <LanguageMenu />
+            <LanguageSelect />
             <ColorSchemeToggle />
           </Group>
         </Group>
