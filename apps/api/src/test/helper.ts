@@ -183,6 +183,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** Sign-ups are limited per client address: each helper sign-up comes from an address of its own. */
 let signups = 0;
+/** An e-mail address no other test uses: `<prefix>-<random>@example.com`. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${newPublicId(8).toLowerCase()}@example.com`;
+}
+
 export function signupAddress(): string {
   signups++;
   return `10.200.${Math.floor(signups / 250) % 250}.${(signups % 250) + 1}`;
@@ -199,7 +204,7 @@ export async function createAgent(
   const country = countries.body.content.find(
     (c: { code: string }) => c.code === countryCode,
   ).publicId;
-  const email = `agent-${newPublicId(8).toLowerCase()}@example.com`;
+  const email = uniqueEmail('agent');
   const password = 'Str0ng!Passw0rd';
   const res = await t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
     tenant,
@@ -225,7 +230,7 @@ export async function createAgent(
 }
 
 export async function createCustomer(t: TestApp, tenant = 'demo') {
-  const email = `customer-${newPublicId(8).toLowerCase()}@example.com`;
+  const email = uniqueEmail('customer');
   const password = 'Str0ng!Passw0rd';
   const res = await t.request('POST', '/auth/customers/create', {
     tenant,
@@ -240,7 +245,7 @@ export async function createCustomer(t: TestApp, tenant = 'demo') {
 /** An ADMIN account (none is seeded), signed in. */
 export async function createAdmin(t: TestApp, tenant = 'demo') {
   const site = (await findTenant(t.app.modules.base, tenant))!;
-  const email = `admin-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const email = uniqueEmail('admin');
   const password = 'Str0ng!Passw0rd';
   await createUser(t.app.modules.base, null, site, { email, password, roles: ['ADMIN'] });
   return t.login(email, password, tenant);

@@ -1,3 +1,4 @@
+import { uniqueEmail } from '../test/helper';
 import { validListing } from '../test/listings';
 import type { UploadFile } from '../test/uploads';
 import type { Caller, Fixture, Kind } from './permission-matrix.fixture';
@@ -146,7 +147,7 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: {
         name: 'Harbour Homes',
         firstName: 'Rudo',
-        email: `matrix-agent-${Math.random().toString(36).slice(2)}@example.com`,
+        email: uniqueEmail('matrix-agent'),
         password: 'Str0ng!Passw0rd',
         telephone: '+263 77 111 2222',
       },
@@ -191,7 +192,7 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: {
         firstName: 'Farai',
         lastName: 'Mutasa',
-        email: `matrix-customer-${Math.random().toString(36).slice(2)}@example.com`,
+        email: uniqueEmail('matrix-customer'),
         password: 'Str0ng!Passw0rd',
         mobile: '+263 71 234 5678',
       },

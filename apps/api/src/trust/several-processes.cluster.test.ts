@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE_MAX_FAILURES } from '@propdesk/shared';
 import { testDatabaseUrl } from '../config';
 import { migrations } from '../db/migrations';
-import { decodeToken, DEMO_ACCOUNTS, freshPostgres } from '../test/helper';
+import { decodeToken, DEMO_ACCOUNTS, freshPostgres, uniqueEmail } from '../test/helper';
 import { jpegImage } from '../test/images';
 import { startLoadBalancer, type LoadBalancer } from '../test/load-balancer';
 import { startTestS3, type TestS3 } from '../test/s3-server';
@@ -180,7 +180,7 @@ async function signIn(target: string, email: string, password: string, options?:
 
 async function flowThroughBalancer() {
   // A customer signs up, signs in and refreshes the session.
-  const email = `cluster-${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('cluster');
   const customer = await callOk(lb(), 'POST', '/auth/customers/create', {
     body: {
       firstName: 'Clara',
@@ -345,7 +345,7 @@ async function throttlesAcrossProcesses() {
     res.body.code,
   ];
   // Failed sign-ins of one account, all on process 1, each from its own address.
-  const email = `throttled-${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('throttled');
   await callOk(base(0), 'POST', '/auth/customers/create', {
     ...from('10.50.0.1'),
     body: {
@@ -395,7 +395,7 @@ async function throttlesAcrossProcesses() {
       body: {
         firstName: 'Sam',
         lastName: 'Many',
-        email: `many-${n}-${Date.now().toString(36)}@example.com`,
+        email: uniqueEmail(`many-${n}`),
         password: PASSWORD,
         mobile: '+263 71 000 0003',
       },

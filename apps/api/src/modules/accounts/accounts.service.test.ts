@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, decodeToken, type TestApp } from '../../test/helper';
+import { createTestApp, decodeToken, type TestApp, uniqueEmail } from '../../test/helper';
 import { findTenant } from '../tenants';
 import { findAccountByEmail } from '../users';
 import { createAccount } from './accounts.service';
@@ -22,7 +22,7 @@ describe('createAccount (operator)', () => {
     ['MODERATOR', { isAgent: false, code: null }],
     ['ADMIN', { isAgent: false, code: null }],
   ] as const)('creates a working %s account', async (role, expected) => {
-    const email = `${role.toLowerCase()}-${Date.now()}@example.com`;
+    const email = uniqueEmail(role.toLowerCase());
     await createAccount(ctx(), null, await demo(), {
       role,
       email: email.toUpperCase(),

@@ -9,6 +9,7 @@ import {
   expectError,
   signupAddress,
   type TestApp,
+  uniqueEmail,
 } from '../../test/helper';
 
 let t: TestApp;
@@ -26,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-const newEmail = () => `new-agent-${++seq}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('new-agent');
 const validAgent = (overrides: Record<string, unknown> = {}) => ({
   name: 'Harbour Homes',
   firstName: 'Rudo',

@@ -8,6 +8,7 @@ import {
   expectError,
   signupAddress,
   type TestApp,
+  uniqueEmail,
 } from '../../test/helper';
 import { approve, createListing, refs } from '../../test/listings';
 
@@ -93,7 +94,7 @@ const confirm = (token: string, tenant = 'demo') =>
 const myLeads = (customerId: string, token: string) =>
   t.request('GET', `/api/v2/customers/ids/${customerId}/leads/all`, { token });
 
-const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+const unique = uniqueEmail;
 
 describe('guest requests join the account once the address is confirmed', () => {
   it('joins none before confirmation, all after, with the replies; never another site’s', async () => {

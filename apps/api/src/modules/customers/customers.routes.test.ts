@@ -8,6 +8,7 @@ import {
   expectError,
   signupAddress,
   type TestApp,
+  uniqueEmail,
 } from '../../test/helper';
 import { json } from '../../test/api-body';
 
@@ -20,12 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
 const validCustomer = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Farai',
   lastName: 'Mutasa',
   otherNames: 'Tendai',
-  email: `cust-${++seq}-${Date.now()}@example.com`,
+  email: uniqueEmail('cust'),
   password: 'Str0ng!Passw0rd',
   mobile: '+263 71 234 5678',
   ...overrides,
@@ -65,7 +65,7 @@ describe('POST /auth/customers/create', () => {
         body: {
           name: 'Bulk Realty',
           firstName: 'Bulk',
-          email: `bulk-${Date.now()}@example.com`,
+          email: uniqueEmail('bulk'),
           password: 'Str0ng!Passw0rd',
           telephone: '+263 77 000 0000',
         },
