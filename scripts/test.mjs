@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set), then the end-to-end specs in Chromium.
 // Ends with one line "tests: N passed, M failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isStale, root, targets } from './build-state.mjs';
 import { findChromium } from './chromium.mjs';
@@ -31,18 +31,29 @@ function step(name, command, args, env = process.env) {
   return result.status === 0;
 }
 
-/** Runs a step in the background, its output held and printed whole when it ends. */
+/**
+ * Runs a step in the background, its output held in a file and printed whole when it ends. The
+ * other steps run with spawnSync, which holds this process's event loop: the output goes to a
+ * file rather than a pipe nobody drains, and the child notes its own end time.
+ */
 function backgroundStep(name, command, args, env = process.env) {
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
+  const log = path.join(artifacts, `background-${name.replace(/\W+/g, '-')}.log`);
+  const ended = `${log}.ended`;
+  rmSync(ended, { force: true });
+  const out = openSync(log, 'w');
+  const child = spawn(
+    'sh',
+    ['-c', '"$@"; code=$?; date +%s%3N > "$0"; exit $code', ended, command, ...args],
+    { cwd: root, env, stdio: ['ignore', out, out] },
+  );
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      closeSync(out);
       const status = code === 0 ? 'ok' : 'FAILED';
-      const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(`\n=== ${name} (ran beside the others)\n${Buffer.concat(output)}`);
+      const end = existsSync(ended) ? Number(readFileSync(ended, 'utf8')) : Date.now();
+      const seconds = (end - started) / 1000;
+      process.stdout.write(`\n=== ${name} (ran beside the others)\n${readFileSync(log, 'utf8')}`);
       process.stdout.write(`=== ${name}: ${status} in ${seconds.toFixed(1)} s\n`);
       timings.push({ name, status, seconds });
       if (code !== 0) failedSteps.push(name);
