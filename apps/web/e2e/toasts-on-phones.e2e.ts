@@ -7,8 +7,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The toast covers none of `controls` (each named in the failure). */
-async function expectUncovered(toast: Locator, controls: Record<string, Locator>) {
-  const covering = (await toast.boundingBox())!;
+async function expectUncovered(covering: Box, controls: Record<string, Locator>) {
   for (const [name, control] of Object.entries(controls)) {
     expect(overlaps(covering, (await control.boundingBox())!), `the toast covers ${name}`).toBe(
       false,
@@ -49,8 +48,16 @@ for (const viewport of [
     await expect(toasts.filter({ hasText: 'Amenity saved' }).last()).toBeVisible();
     // On a phone one at a time: a stack would climb over the dialog.
     if (viewport.width === 390) await expect(toasts).toHaveCount(1);
-    for (const toast of await toasts.all()) {
-      await expectUncovered(toast, {
+    // Every toast's place at one instant: measured one by one, the first may close meanwhile.
+    const boxes = await toasts.evaluateAll((all) =>
+      all.map((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      await expectUncovered(box, {
         'the top bar': page.locator('.mantine-AppShell-header'),
         "the dialog's close button": dialog.getByRole('button', { name: 'Close' }),
         "the dialog's title": dialog.getByRole('heading', { name: 'Add amenity' }),
