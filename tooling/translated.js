@@ -11,6 +11,22 @@ export const TRANSLATED = [
   'apps/web/src/components/public-footer.tsx',
   'apps/web/src/components/color-scheme-toggle.tsx',
   'apps/web/src/app/shell/top-bar.tsx',
+  'apps/web/src/app/shell/sidebar.tsx',
+  'apps/web/src/app/shell/lock-screen.tsx',
+  'apps/web/src/app/shell/restricted-view.tsx',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/lib/session/end-reasons.ts',
+  'apps/web/src/components/password-strength.tsx',
+  'apps/web/src/components/optional-label.tsx',
+  'apps/web/src/components/leave-guard.tsx',
+  'apps/web/src/lib/notify.ts',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/tour.ts',
+  'apps/web/src/app/shell/**/*.{ts,tsx}',
+  'apps/web/src/features/session/**/*.{ts,tsx}',
+  'apps/web/src/features/home/**/*.{ts,tsx}',
+  'apps/web/src/features/profile/**/*.{ts,tsx}',
+  'apps/web/src/components/user-avatar.tsx',
 ];
 
 /**

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { LOCK_ATTEMPTS } from '@propdesk/shared';
@@ -8,11 +10,13 @@ import type { User } from '../../lib/queries/current-user';
 import { displayName } from '../../lib/queries/signed-in-user';
 import { useTenant } from '../../lib/tenant';
 
+const INVALID_CREDENTIALS = msg`Invalid credentials`;
+
 /** 'Invalid credentials' when the API's message mentions FOUND or credentials (spec section 8). */
-function lockMessage(error: unknown): { text: string; countsAsAttempt: boolean } {
+function lockMessage(error: unknown): { text: string | null; countsAsAttempt: boolean } {
   const message = errorMessage(error);
   if (message.includes('FOUND') || message.includes('credentials')) {
-    return { text: 'Invalid credentials', countsAsAttempt: true };
+    return { text: null, countsAsAttempt: true };
   }
   return { text: message, countsAsAttempt: false };
 }
@@ -22,7 +26,9 @@ function lockMessage(error: unknown): { text: string; countsAsAttempt: boolean }
  * wrong passwords sign the user out (spec section 4).
  */
 export function LockScreen({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { t } = useLingui();
   const { api, session } = useTenant();
+  const name = displayName(user);
   const [password, setPassword] = useState('');
   const [attempts, setAttempts] = useState(LOCK_ATTEMPTS);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +45,7 @@ export function LockScreen({ user, onLogout }: { user: User; onLogout: () => voi
       session.signIn(pair);
     } catch (caught) {
       const { text, countsAsAttempt } = lockMessage(caught);
-      setError(text);
+      setError(text ?? t(INVALID_CREDENTIALS));
       setPassword('');
       if (countsAsAttempt) {
         const left = attempts - 1;
@@ -71,11 +77,15 @@ export function LockScreen({ user, onLogout }: { user: User; onLogout: () => voi
               <UserAvatar name={user.name} imageUrl={user.image_url} size={72} radius={36} />
               <div style={{ textAlign: 'center' }}>
                 <Modal.Title component="h2" fz={22} fw={700}>
-                  <IconLock size={20} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
-                  Screen locked
+                  <IconLock
+                    size={20}
+                    style={{ verticalAlign: -2, marginInlineEnd: 6 }}
+                    aria-hidden
+                  />
+                  <Trans>Screen locked</Trans>
                 </Modal.Title>
                 <Text c="dimmed" size="sm" mt={4}>
-                  {displayName(user)}, you were away for a while. Enter your password to continue.
+                  <Trans>{name}, you were away for a while. Enter your password to continue.</Trans>
                 </Text>
               </div>
               {error && (
@@ -85,20 +95,20 @@ export function LockScreen({ user, onLogout }: { user: User; onLogout: () => voi
               )}
               <PasswordInput
                 w="100%"
-                label="Password"
+                label={t`Password`}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
                 data-autofocus
               />
               <Text size="sm" c="dimmed" w="100%" data-testid="lock-attempts">
-                Attempts remaining: {attempts}
+                <Trans>Attempts remaining: {attempts}</Trans>
               </Text>
               <Button type="submit" fullWidth loading={pending} disabled={!password}>
-                Unlock
+                <Trans>Unlock</Trans>
               </Button>
               <Anchor component="button" type="button" size="sm" onClick={onLogout}>
-                Not you? Sign out
+                <Trans>Not you? Sign out</Trans>
               </Anchor>
             </Stack>
           </form>

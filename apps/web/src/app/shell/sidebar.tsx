@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import {
   AppShell,
@@ -63,20 +65,32 @@ interface Item {
   exact?: boolean;
   /** A count shown beside the label (unread leads); hidden at 0. */
   unread?: number;
-  /** What the count counts, for screen readers: 'unread' unless said. */
-  countLabel?: string;
+  /** What the count counts, for screen readers: unread leads unless said. */
+  countKind?: CountKind;
+}
+
+type CountKind = 'unread' | 'waiting';
+
+/** 'N unread' or 'N waiting', for screen readers. */
+function useCountText() {
+  const { t } = useLingui();
+  return (count: number, kind: CountKind = 'unread') =>
+    kind === 'waiting'
+      ? t`${plural(count, { one: '# waiting', other: '# waiting' })}`
+      : t`${plural(count, { one: '# unread', other: '# unread' })}`;
 }
 
 /** The unread count: the number for the eye, 'N unread' for screen readers. */
 function UnreadBadge({
   count,
   minimised,
-  label = 'unread',
+  kind = 'unread',
 }: {
   count: number;
   minimised: boolean;
-  label?: string;
+  kind?: CountKind;
 }) {
+  const countText = useCountText();
   return (
     <Badge
       size={minimised ? 'xs' : 'sm'}
@@ -84,12 +98,10 @@ function UnreadBadge({
       color="red.8"
       variant="filled"
       className={minimised ? classes.unreadDot : undefined}
-      data-testid={label === 'unread' ? 'leads-unread' : `count-${label}`}
+      data-testid={kind === 'unread' ? 'leads-unread' : `count-${kind}`}
     >
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>
-        {count} {label}
-      </VisuallyHidden>
+      <VisuallyHidden>{countText(count, kind)}</VisuallyHidden>
     </Badge>
   );
 }
@@ -101,39 +113,41 @@ export function Sidebar(props: SidebarProps) {
   const unread = useUnreadLeadCount(isAgent).data ?? 0;
   const waiting = useModerationSummary(isStaff).data?.waiting ?? 0;
   const { dark, toggle } = useColorSchemeToggle();
+  const { t } = useLingui();
+  const countText = useCountText();
 
   const groups: { label: string; items: Item[] }[] = [
     {
-      label: 'Overview',
-      items: [{ label: 'Home', to: paths.dashboard(tenant), icon: IconHome2, exact: true }],
+      label: t`Overview`,
+      items: [{ label: t`Home`, to: paths.dashboard(tenant), icon: IconHome2, exact: true }],
     },
     ...(isAgent
       ? [
           {
-            label: 'Property Manager',
+            label: t`Property Manager`,
             items: [
-              { label: 'New Listing', to: paths.newListing(tenant), icon: IconSquareRoundedPlus },
-              { label: 'My Listings', to: paths.myListings(tenant), icon: IconListDetails },
-              { label: 'Leads', to: paths.leads(tenant), icon: IconMessages, unread },
+              { label: t`New Listing`, to: paths.newListing(tenant), icon: IconSquareRoundedPlus },
+              { label: t`My Listings`, to: paths.myListings(tenant), icon: IconListDetails },
+              { label: t`Leads`, to: paths.leads(tenant), icon: IconMessages, unread },
             ],
           },
           {
-            label: 'Events',
-            items: [{ label: 'Events', to: paths.events(tenant), icon: IconCalendarEvent }],
+            label: t`Events`,
+            items: [{ label: t`Events`, to: paths.events(tenant), icon: IconCalendarEvent }],
           },
         ]
       : []),
     ...(isStaff
       ? [
           {
-            label: 'Moderation',
+            label: t`Moderation`,
             items: [
               {
-                label: 'Review queue',
+                label: t`Review queue`,
                 to: paths.reviewQueue(tenant),
                 icon: IconClipboardCheck,
                 unread: waiting,
-                countLabel: 'waiting',
+                countKind: 'waiting' as const,
               },
               agentsNavItem(tenant),
               auditNavItem(tenant),
@@ -144,16 +158,16 @@ export function Sidebar(props: SidebarProps) {
     ...(isCustomer
       ? [
           {
-            label: 'Requests',
-            items: [{ label: 'My requests', to: paths.leads(tenant), icon: IconMessages }],
+            label: t`Requests`,
+            items: [{ label: t`My requests`, to: paths.leads(tenant), icon: IconMessages }],
           },
         ]
       : []),
     ...(isStaff ? [contentNavGroup(tenant)] : []),
     ...(isAdmin ? [siteSettingsNavGroup(tenant)] : []),
     {
-      label: 'Settings',
-      items: [{ label: 'Profile', to: paths.profile(tenant), icon: IconUserCircle }],
+      label: t`Settings`,
+      items: [{ label: t`Profile`, to: paths.profile(tenant), icon: IconUserCircle }],
     },
   ];
 
@@ -175,13 +189,13 @@ export function Sidebar(props: SidebarProps) {
         <Link
           to={paths.dashboard(tenant)}
           className={classes.brandLink}
-          aria-label={minimised ? 'Propdesk dashboard home' : undefined}
+          aria-label={minimised ? t`Propdesk dashboard home` : undefined}
         >
           <BrandMark site={siteName} compact={minimised} />
         </Link>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} type="never">
-        <nav aria-label="Dashboard">
+        <nav aria-label={t`Dashboard`}>
           <Stack gap="md" p="sm">
             {groups.map((group) => (
               <Box key={group.label}>
@@ -204,7 +218,7 @@ export function Sidebar(props: SidebarProps) {
                         label={minimised ? undefined : item.label}
                         aria-label={
                           minimised && item.unread
-                            ? `${item.label}, ${item.unread} ${item.countLabel ?? 'unread'}`
+                            ? `${item.label}, ${countText(item.unread, item.countKind)}`
                             : minimised
                               ? item.label
                               : undefined
@@ -215,7 +229,7 @@ export function Sidebar(props: SidebarProps) {
                             {minimised && Boolean(item.unread) && (
                               <UnreadBadge
                                 count={item.unread ?? 0}
-                                label={item.countLabel}
+                                kind={item.countKind}
                                 minimised
                               />
                             )}
@@ -225,7 +239,7 @@ export function Sidebar(props: SidebarProps) {
                           !minimised && item.unread ? (
                             <UnreadBadge
                               count={item.unread}
-                              label={item.countLabel}
+                              kind={item.countKind}
                               minimised={false}
                             />
                           ) : undefined
@@ -245,13 +259,13 @@ export function Sidebar(props: SidebarProps) {
         <Stack gap={2}>
           {minimised ? (
             withTip(
-              dark ? 'Dark mode: on' : 'Dark mode: off',
+              dark ? t`Dark mode: on` : t`Dark mode: off`,
               <UnstyledButton
                 className={classes.action}
                 onClick={toggle}
                 role="switch"
                 aria-checked={dark}
-                aria-label="Dark mode"
+                aria-label={t`Dark mode`}
               >
                 <IconMoon size={20} stroke={1.7} />
               </UnstyledButton>,
@@ -259,50 +273,70 @@ export function Sidebar(props: SidebarProps) {
           ) : (
             <Switch
               className={classes.switch}
-              label="Dark mode"
+              label={t`Dark mode`}
               checked={dark}
               onChange={toggle}
               thumbIcon={<IconMoon size={10} stroke={2.5} />}
             />
           )}
           {withTip(
-            'Logout',
+            t`Logout`,
             <UnstyledButton
               className={classes.action}
               onClick={onLogout}
-              aria-label={minimised ? 'Logout' : undefined}
+              aria-label={minimised ? t`Logout` : undefined}
             >
-              <IconLogout size={20} stroke={1.7} />
-              {!minimised && <span>Logout</span>}
+              <IconLogout size={20} stroke={1.7} className={classes.flipInRtl} />
+              {!minimised && (
+                <span>
+                  <Trans>Logout</Trans>
+                </span>
+              )}
             </UnstyledButton>,
           )}
           {withTip(
-            'Exit Dashboard',
+            t`Exit Dashboard`,
             <UnstyledButton
               component={Link}
               to={paths.siteRoot(tenant)}
               className={classes.action}
-              aria-label={minimised ? 'Exit Dashboard' : undefined}
+              aria-label={minimised ? t`Exit Dashboard` : undefined}
             >
-              <IconDoorExit size={20} stroke={1.7} />
-              {!minimised && <span>Exit Dashboard</span>}
+              <IconDoorExit size={20} stroke={1.7} className={classes.flipInRtl} />
+              {!minimised && (
+                <span>
+                  <Trans>Exit Dashboard</Trans>
+                </span>
+              )}
             </UnstyledButton>,
           )}
           {onToggleMinimised &&
             withTip(
-              minimised ? 'Expand sidebar' : 'Minimise sidebar',
+              minimised ? t`Expand sidebar` : t`Minimise sidebar`,
               <UnstyledButton
                 className={classes.action}
                 onClick={onToggleMinimised}
-                aria-label={minimised ? 'Expand sidebar' : 'Minimise sidebar'}
+                aria-label={minimised ? t`Expand sidebar` : t`Minimise sidebar`}
                 aria-expanded={!minimised}
               >
                 {minimised ? (
-                  <IconLayoutSidebarLeftExpand size={20} stroke={1.7} />
+                  <IconLayoutSidebarLeftExpand
+                    size={20}
+                    stroke={1.7}
+                    className={classes.flipInRtl}
+                  />
                 ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />
+                  <IconLayoutSidebarLeftCollapse
+                    size={20}
+                    stroke={1.7}
+                    className={classes.flipInRtl}
+                  />
                 )}
-                {!minimised && <span>Minimise</span>}
+                {!minimised && (
+                  <span>
+                    <Trans>Minimise</Trans>
+                  </span>
+                )}
               </UnstyledButton>,
             )}
         </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { errorMessage, unwrap } from '../../../lib/api-client';
@@ -9,17 +10,17 @@ export interface SignInInput {
 }
 
 /**
- * The sign-in form's check. Plain validators rather than a zod schema: the sign-in page is the
- * first download, and zod is left to the pages that load later.
+ * The sign-in form's check, in the active language. Plain validators rather than a zod schema:
+ * the sign-in page is the first download, and zod is left to the pages that load later.
  */
 export const signInValidation = {
   username: (value: string) =>
     !value.trim()
-      ? 'Enter your email'
+      ? t`Enter your email`
       : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
         ? null
-        : 'Enter a valid email address',
-  password: (value: string) => (value ? null : 'Enter your password'),
+        : t`Enter a valid email address`,
+  password: (value: string) => (value ? null : t`Enter your password`),
 };
 
 /**
@@ -37,7 +38,11 @@ export function useAuthenticate({ notify }: { notify: boolean }) {
       ),
     onError: (error) => {
       if (notify) {
-        notifications.show({ color: 'red', title: 'Sign in failed', message: errorMessage(error) });
+        notifications.show({
+          color: 'red',
+          title: t`Sign in failed`,
+          message: errorMessage(error),
+        });
       }
     },
   });

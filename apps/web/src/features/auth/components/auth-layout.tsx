@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -11,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { BrandMark } from '../../../components/brand-mark';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle';
+import { LanguageMenu } from '../../../components/language-menu';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import classes from './auth-layout.module.css';
@@ -30,30 +34,30 @@ type Audience = 'agency' | 'customer' | 'everyone';
 
 const PANELS: Record<
   Audience,
-  { heading: string; highlights: { icon: typeof IconChecks; text: string }[] }
+  { heading: MessageDescriptor; highlights: { icon: typeof IconChecks; text: MessageDescriptor }[] }
 > = {
   agency: {
-    heading: 'Everything your agency lists, in one calm place.',
+    heading: msg`Everything your agency lists, in one calm place.`,
     highlights: [
-      { icon: IconChecks, text: 'Create, preview and publish listings in minutes' },
-      { icon: IconPhotoScan, text: 'Organise photos room by room' },
-      { icon: IconCalendarEvent, text: 'Run viewings, open days and events' },
+      { icon: IconChecks, text: msg`Create, preview and publish listings in minutes` },
+      { icon: IconPhotoScan, text: msg`Organise photos room by room` },
+      { icon: IconCalendarEvent, text: msg`Run viewings, open days and events` },
     ],
   },
   customer: {
-    heading: 'Find your next home, and hear back from the agent.',
+    heading: msg`Find your next home, and hear back from the agent.`,
     highlights: [
-      { icon: IconHomeSearch, text: 'Search homes to buy, rent or stay in your own words' },
-      { icon: IconCalendarEvent, text: 'Ask questions and request viewings' },
-      { icon: IconMessages, text: 'Follow your requests and the replies in one place' },
+      { icon: IconHomeSearch, text: msg`Search homes to buy, rent or stay in your own words` },
+      { icon: IconCalendarEvent, text: msg`Ask questions and request viewings` },
+      { icon: IconMessages, text: msg`Follow your requests and the replies in one place` },
     ],
   },
   everyone: {
-    heading: 'Homes to buy, rent and stay, and the agencies that list them.',
+    heading: msg`Homes to buy, rent and stay, and the agencies that list them.`,
     highlights: [
-      { icon: IconHomeSearch, text: 'Find a place and request a viewing' },
-      { icon: IconMessages, text: 'Follow your requests and the replies in one place' },
-      { icon: IconBuildingStore, text: "List and manage your agency's properties" },
+      { icon: IconHomeSearch, text: msg`Find a place and request a viewing` },
+      { icon: IconMessages, text: msg`Follow your requests and the replies in one place` },
+      { icon: IconBuildingStore, text: msg`List and manage your agency's properties` },
     ],
   },
 };
@@ -61,11 +65,13 @@ const PANELS: Record<
 /** The frame of every signed-out page: a brand panel beside the form, the form alone on phones. */
 export function AuthLayout(props: AuthLayoutProps) {
   const { title, subtitle, children, footer, wide = false, audience = 'everyone' } = props;
+  const { t } = useLingui();
   const { site, slug } = useTenant();
+  const siteName = site.name;
   const panel = PANELS[audience];
   return (
     <div className={classes.root}>
-      <aside className={classes.hero} aria-label={`About ${site.name}`}>
+      <aside className={classes.hero} aria-label={t`About ${siteName}`}>
         <Anchor component={Link} to={paths.siteRoot(slug)} c="white" underline="never">
           <Group gap={10}>
             <BrandMark compact />
@@ -76,25 +82,25 @@ export function AuthLayout(props: AuthLayoutProps) {
         </Anchor>
         <Stack gap="lg" maw={420}>
           <Title order={2} c="white" fz={34} lh={1.15}>
-            {panel.heading}
+            {t(panel.heading)}
           </Title>
           <List spacing="md" c="white" center listStyleType="none" lh={1.35}>
             {panel.highlights.map(({ icon: Icon, text }) => (
               <List.Item
-                key={text}
+                key={text.id}
                 icon={
                   <ThemeIcon size={30} radius="xl" color="white" variant="white" aria-hidden>
                     <Icon size={17} color="var(--mantine-color-brand-8)" />
                   </ThemeIcon>
                 }
               >
-                {text}
+                {t(text)}
               </List.Item>
             ))}
           </List>
         </Stack>
         <Text size="sm" c="white" opacity={0.85}>
-          Buy, rent and short stay across {site.name}.
+          <Trans>Buy, rent and short stay across {siteName}.</Trans>
         </Text>
       </aside>
       <main className={classes.main}>
@@ -108,7 +114,10 @@ export function AuthLayout(props: AuthLayoutProps) {
           >
             <BrandMark site={site.name} />
           </Anchor>
-          <ColorSchemeToggle />
+          <Group gap={4} wrap="nowrap">
+            <LanguageMenu />
+            <ColorSchemeToggle />
+          </Group>
         </Group>
         <Box className={classes.formWrap} maw={wide ? 560 : 420}>
           <Paper p={{ base: 'lg', sm: 'xl' }} shadow="sm" withBorder>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,6 +12,7 @@ import { signInValidation, useAuthenticate, type SignInInput } from '../api/auth
 import { AuthLayout } from '../components/auth-layout';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const { slug, session: manager } = useTenant();
   const session = useSession();
   const [params] = useSearchParams();
@@ -24,22 +26,23 @@ export function LoginPage() {
     return <Navigate to={safeReturnPath(slug, params.get('from'))} replace />;
   }
 
-  const ended = session.endReason ? END_REASON_MESSAGES[session.endReason] : null;
+  const endedMessage = session.endReason ? END_REASON_MESSAGES[session.endReason] : null;
+  const ended = endedMessage ? t(endedMessage) : null;
   const submit = form.onSubmit((values) =>
     authenticate.mutate(values, {
       onSuccess: (pair) => {
         manager.signIn(pair);
-        notifications.show({ color: 'teal', message: 'Sign in successful' });
+        notifications.show({ color: 'teal', message: t`Sign in successful` });
       },
     }),
   );
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back. Sign in to follow your requests or manage your listings."
+      title={t`Sign in`}
+      subtitle={t`Welcome back. Sign in to follow your requests or manage your listings.`}
       footer={
-        <>
+        <Trans>
           New here?{' '}
           <Anchor
             component={Link}
@@ -52,7 +55,7 @@ export function LoginPage() {
           <Anchor component={Link} to={paths.registerAgent(slug)} fw={600}>
             register your agency
           </Anchor>
-        </>
+        </Trans>
       }
     >
       <form onSubmit={submit} noValidate>
@@ -68,28 +71,29 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
+            dir="ltr"
             required
             {...form.getInputProps('username')}
           />
           <div>
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end" mt={6}>
               <Anchor component={Link} to={paths.forgotPassword(slug)} size="sm">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Anchor>
             </Group>
           </div>
           <Button type="submit" size="md" fullWidth loading={authenticate.isPending}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Stack>
       </form>
