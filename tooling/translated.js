@@ -30,6 +30,18 @@ export const TRANSLATED = [
   'apps/web/src/features/my-listings/{api,components,pages}/**/*.{ts,tsx}',
   'apps/web/src/features/my-listings/*-filters.ts',
   'apps/web/src/components/archive-confirm-modal.tsx',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/components/password-strength.tsx',
+  'apps/web/src/components/optional-label.tsx',
+  'apps/web/src/components/leave-guard.tsx',
+  'apps/web/src/lib/notify.ts',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/tour.ts',
+  'apps/web/src/app/shell/**/*.{ts,tsx}',
+  'apps/web/src/features/session/**/*.{ts,tsx}',
+  'apps/web/src/features/home/**/*.{ts,tsx}',
+  'apps/web/src/features/profile/**/*.{ts,tsx}',
+  'apps/web/src/components/user-avatar.tsx',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBlocker } from 'react-router';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
@@ -9,10 +10,12 @@ const nothingToSave = (state: unknown) =>
   typeof state === 'object' && state !== null && 'nothingToSave' in state;
 
 /**
- * Asks before leaving with unsaved edits to `subject` ('this listing'): a confirm for in-app
- * navigation (changes of the query string, such as an editor's tabs, stay free), the browser's own prompt for closing or reloading the tab.
+ * Asks before leaving with unsaved edits to `subject` ('this listing', already in the reader's
+ * language): a confirm for in-app navigation (changes of the query string, such as an editor's
+ * tabs, stay free), the browser's own prompt for closing or reloading the tab.
  */
 export function LeaveGuard({ when, subject }: { when: boolean; subject: string }) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
@@ -29,19 +32,23 @@ export function LeaveGuard({ when, subject }: { when: boolean; subject: string }
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={t`Leave without saving?`}
       centered
     >
-      <Text size="sm">Your changes to {subject} have not been saved.</Text>
+      <Text size="sm">
+        <Trans comment="subject: what was edited, such as 'this listing'">
+          Your changes to {subject} have not been saved.
+        </Trans>
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
+          <Trans>Stay</Trans>
         </Button>
         <Button color="red.9" onClick={() => blocker.proceed?.()}>
-          Leave
+          <Trans>Leave</Trans>
         </Button>
       </Group>
     </Modal>

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
 /** A field label with a quiet '(optional)' after it, keeping side-by-side fields aligned. */
-export function optionalLabel(label: string) {
+export function optionalLabel(label: ReactNode) {
   return (
     <>
       {label}{' '}
       <Text span c="dimmed" fz="xs" fw={400}>
-        (optional)
+        <Trans>(optional)</Trans>
       </Text>
     </>
   );

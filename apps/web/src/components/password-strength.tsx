@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Group,
@@ -8,20 +11,41 @@ import {
   type PasswordInputProps,
 } from '@mantine/core';
 import { IconCheck, IconPointFilled, IconX } from '@tabler/icons-react';
-import { passwordChecks, ratePassword, type PasswordRating } from '@propdesk/shared';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordChecks,
+  ratePassword,
+  type PasswordCheck,
+  type PasswordRating,
+} from '@propdesk/shared';
 
-const RATINGS: Record<PasswordRating, { label: string; color: string; filled: number }> = {
-  'very-weak': { label: 'Very weak', color: 'red', filled: 1 },
-  weak: { label: 'Weak', color: 'orange', filled: 2 },
-  strong: { label: 'Strong', color: 'teal', filled: 3 },
-  'very-strong': { label: 'Very strong', color: 'green', filled: 4 },
+const RATINGS: Record<PasswordRating, { label: MessageDescriptor; color: string; filled: number }> =
+  {
+    'very-weak': { label: msg`Very weak`, color: 'red', filled: 1 },
+    weak: { label: msg`Weak`, color: 'orange', filled: 2 },
+    strong: { label: msg`Strong`, color: 'teal', filled: 3 },
+    'very-strong': { label: msg`Very strong`, color: 'green', filled: 4 },
+  };
+
+/** The shared rules' checks (packages/shared), in the reader's language. */
+const CHECKS: Record<PasswordCheck['key'], MessageDescriptor> = {
+  length: msg({
+    message: 'At least {min} characters',
+    comment: 'min: the shortest password allowed',
+  }),
+  lowercase: msg`A lowercase letter`,
+  uppercase: msg`An uppercase letter`,
+  digit: msg`A digit`,
+  special: msg`A special character`,
 };
 
 /** The strength meter of spec section 5, with the rules from packages/shared. */
 function PasswordStrength({ value, id }: { value: string; id?: string }) {
+  const { i18n, t } = useLingui();
   const rating = ratePassword(value);
   const { label, color, filled } = RATINGS[rating];
   const checks = passwordChecks(value);
+  const ratingText = value ? t(label) : t`not set`;
   return (
     <Box id={id} mt={6} aria-live="polite">
       <Group gap={4} grow aria-hidden>
@@ -37,10 +61,12 @@ function PasswordStrength({ value, id }: { value: string; id?: string }) {
         ))}
       </Group>
       <Text size="xs" mt={6} data-testid="password-rating" data-rating={rating}>
-        Password strength:{' '}
-        <Text span fw={700} inherit>
-          {value ? label : 'not set'}
-        </Text>
+        <Trans>
+          Password strength:{' '}
+          <Text span fw={700} inherit>
+            {ratingText}
+          </Text>
+        </Trans>
       </Text>
       <List size="xs" spacing={2} mt={4} listStyleType="none" c="dimmed">
         {checks.map((check) => (
@@ -56,9 +82,10 @@ function PasswordStrength({ value, id }: { value: string; id?: string }) {
               )
             }
           >
-            <span>{check.label}</span>
+            <span>{i18n._({ ...CHECKS[check.key], values: { min: PASSWORD_MIN_LENGTH } })}</span>
             <Box component="span" className="sr-only">
-              {check.met ? ' (done)' : ' (missing)'}
+              {' '}
+              {check.met ? t`(done)` : t`(missing)`}
             </Box>
           </List.Item>
         ))}

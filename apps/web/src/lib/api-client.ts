@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import createClient, { type Client } from 'openapi-fetch';
 import { AppError, isErrorBody } from '@propdesk/shared';
 import type { components, paths } from './api-types';
@@ -6,9 +7,9 @@ import { HeldAnswers } from './held-answers';
 export type Schemas = components['schemas'];
 export type ApiClient = Client<paths>;
 
-/** The text shown when the server cannot be reached at all. */
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.';
+/** The text shown when the server cannot be reached at all, in the reader's language. */
+export const networkErrorMessage = () =>
+  t`Could not reach the server. Check your connection and try again.`;
 
 export interface ApiClientOptions {
   /** The site slug sent as X-Tenant; null for the few calls that belong to no site. */
@@ -21,6 +22,11 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: () => Promise<string | null>;
 }
+
+/** The request headers the API reads: the bearer token and the site. */
+const AUTHORIZATION = 'Authorization';
+const X_TENANT = 'X-Tenant';
+const BEARER = 'Bearer ';
 
 const ACCOUNT_CALLS = [
   '/auth/authenticate',
@@ -55,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await fetch(request);
     } catch {
-      throw new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+      throw new AppError('UNAVAILABLE', networkErrorMessage());
     }
     return held.settle(request, response, sent);
   };
@@ -63,8 +69,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const retry = request.clone();
     // Sign-in, sign-up, refresh and reset calls never carry the session's token.
     const token = isAccountCall(request.url) ? null : options.getToken?.();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (options.tenant) request.headers.set('X-Tenant', options.tenant);
+    if (token) request.headers.set(AUTHORIZATION, BEARER + token);
+    if (options.tenant) request.headers.set(X_TENANT, options.tenant);
     const response = await fetchHeld(request);
     if (response.status !== 401 || !token || !options.onUnauthorized) return response;
     // Only a refused token is worth a refresh; any other 401 is the answer.
@@ -75,8 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!isErrorBody(body) || body.code !== 'TOKEN_INVALID') return response;
     const fresh = await options.onUnauthorized();
     if (!fresh) return response;
-    retry.headers.set('Authorization', `Bearer ${fresh}`);
-    if (options.tenant) retry.headers.set('X-Tenant', options.tenant);
+    retry.headers.set(AUTHORIZATION, BEARER + fresh);
+    if (options.tenant) retry.headers.set(X_TENANT, options.tenant);
     return fetchHeld(retry);
   };
   return createClient<paths>({ baseUrl: window.location.origin, fetch: send });
@@ -96,11 +102,12 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (response.ok) return data as T;
   if (isErrorBody(error)) throw AppError.fromBody(error);
+  const status = response.status;
   throw new AppError(
-    response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-    response.status >= 500
-      ? 'The server could not complete the request. Please try again.'
-      : `The request failed (${response.status}).`,
+    status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    status >= 500
+      ? t`The server could not complete the request. Please try again.`
+      : t({ message: `The request failed (${status}).`, comment: 'status: the HTTP status code' }),
   );
 }
 
@@ -108,5 +115,5 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
 export function errorMessage(error: unknown): string {
   if (error instanceof AppError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'An error occurred';
+  return t`An error occurred`;
 }

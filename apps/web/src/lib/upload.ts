@@ -1,5 +1,5 @@
 import { AppError, isErrorBody } from '@propdesk/shared';
-import { NETWORK_ERROR_MESSAGE } from './api-client';
+import { networkErrorMessage } from './api-client';
 
 export interface UploadOptions {
   /** API path, e.g. /properties/ids/{id}/files/upload. */
@@ -42,7 +42,7 @@ function send(options: UploadOptions, token: string | null): Promise<XhrResult> 
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => reject(new AppError('UNAVAILABLE', NETWORK_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new AppError('UNAVAILABLE', networkErrorMessage()));
     xhr.send(form);
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -17,18 +18,21 @@ import { TopBar } from './top-bar';
 
 /** The sidebar minimises itself below this width (spec section 2). */
 export const AUTO_MINIMISE_BELOW_PX = 970;
+const NARROW_QUERY = `(max-width: ${AUTO_MINIMISE_BELOW_PX - 0.02}px)`;
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function DashboardShell() {
+  const { t } = useLingui();
   const { slug, site, session: manager } = useTenant();
   const session = useSession();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
-  const narrow = useMediaQuery(`(max-width: ${AUTO_MINIMISE_BELOW_PX - 0.02}px)`, false, {
+  const narrow = useMediaQuery(NARROW_QUERY, false, {
     getInitialValueInEffect: false,
   });
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [override, setOverride] = useState<boolean | null>(null);
   useEffect(() => setOverride(null), [narrow]);
   const closeNav = nav.close;
@@ -70,7 +74,7 @@ export function DashboardShell() {
       <AppShell.Navbar
         data-minimised={minimised || undefined}
         data-testid="sidebar"
-        aria-label="Sidebar"
+        aria-label={t`Sidebar`}
       >
         <Sidebar
           tenant={slug}

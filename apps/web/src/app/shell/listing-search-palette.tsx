@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -31,6 +32,7 @@ function Thumbnail({ listing }: { listing: FoundListing }) {
 
 /** The command palette: the agent's listings by title, name or code; Enter opens the listing. */
 export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agentId: string }) {
+  const { t } = useLingui();
   const { api } = useTenant();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,9 +54,11 @@ export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agen
     store.updateState((state) => ({ ...state, selected: 0 }));
   }, [results.data]);
   const waiting = query.trim() !== typed || results.isFetching;
-  let note = 'Type a title, a name or a code.';
-  if (typed && results.isError) note = 'Search is unavailable just now.';
-  else if (typed && !waiting && !listings.length) note = `No listing of yours matches '${typed}'.`;
+  let note = t`Type a title, a name or a code.`;
+  if (typed && results.isError) note = t`Search is unavailable just now.`;
+  else if (typed && !waiting && !listings.length) {
+    note = t({ message: `No listing of yours matches '${typed}'.`, comment: 'typed: the search' });
+  }
 
   return (
     <Spotlight.Root
@@ -68,8 +72,8 @@ export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agen
       classNames={{ action: classes.action }}
     >
       <Spotlight.Search
-        placeholder="Search your listings by title, name or code"
-        aria-label="Search your listings"
+        placeholder={t`Search your listings by title, name or code`}
+        aria-label={t`Search your listings`}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={waiting && typed ? <Loader size="xs" /> : null}
       />
@@ -87,11 +91,11 @@ export function ListingSearchPalette({ tenant, agentId }: { tenant: string; agen
             <Group wrap="nowrap" gap="sm" w="100%">
               <Thumbnail listing={listing} />
               <Stack gap={2} flex={1} miw={0}>
-                <Text size="sm" fw={600} truncate>
+                <Text size="sm" fw={600} truncate dir="auto">
                   {listing.title || listing.name}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace">
-                  {listing.code}
+                  <bdi>{listing.code}</bdi>
                 </Text>
               </Stack>
               <ListingStatusDot published={listing.published} size="xs" />

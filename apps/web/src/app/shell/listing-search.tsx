@@ -1,8 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import classes from './listing-search.module.css';
+
+/** The keys that open the search, as the keyboard names them in every language. */
+const SHORTCUTS = 'Control+K Meta+K';
+const CTRL_KEY = 'Ctrl';
 
 const loadPalette = () => import('./listing-search-palette');
 const ListingSearchPalette = lazy(async () => ({
@@ -15,6 +20,7 @@ const ListingSearchPalette = lazy(async () => ({
  * that never search do not download it.
  */
 export function ListingSearch({ tenant, agentId }: { tenant: string; agentId: string }) {
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(false);
   const mac = useOs() === 'macos';
   const preload = useCallback(() => void loadPalette(), []);
@@ -31,17 +37,17 @@ export function ListingSearch({ tenant, agentId }: { tenant: string; agentId: st
         onClick={open}
         onFocus={preload}
         onPointerEnter={preload}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={SHORTCUTS}
         aria-haspopup="dialog"
         data-testid="listing-search-box"
       >
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} aria-hidden />
           <Text size="sm" c="dimmed" flex={1} truncate>
-            Search listings
+            <Trans>Search listings</Trans>
           </Text>
-          <Kbd size="xs" aria-hidden>
-            {mac ? '⌘' : 'Ctrl'} K
+          <Kbd size="xs" aria-hidden dir="ltr">
+            {mac ? '⌘' : CTRL_KEY} K
           </Kbd>
         </Group>
       </UnstyledButton>
@@ -52,7 +58,7 @@ export function ListingSearch({ tenant, agentId }: { tenant: string; agentId: st
         size="lg"
         onClick={open}
         onFocus={preload}
-        aria-label="Search listings"
+        aria-label={t`Search listings`}
         aria-haspopup="dialog"
       >
         <IconSearch size={20} stroke={1.7} aria-hidden />

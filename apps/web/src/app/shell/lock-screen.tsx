@@ -77,7 +77,11 @@ export function LockScreen({ user, onLogout }: { user: User; onLogout: () => voi
               <UserAvatar name={user.name} imageUrl={user.image_url} size={72} radius={36} />
               <div style={{ textAlign: 'center' }}>
                 <Modal.Title component="h2" fz={22} fw={700}>
-                  <IconLock size={20} style={{ verticalAlign: -2, marginRight: 6 }} aria-hidden />
+                  <IconLock
+                    size={20}
+                    style={{ verticalAlign: -2, marginInlineEnd: 6 }}
+                    aria-hidden
+                  />
                   <Trans>Screen locked</Trans>
                 </Modal.Title>
                 <Text c="dimmed" size="sm" mt={4}>

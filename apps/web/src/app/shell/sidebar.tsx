@@ -14,6 +14,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  useDirection,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -174,9 +175,11 @@ export function Sidebar(props: SidebarProps) {
   const isActive = (item: Item) =>
     item.exact ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
 
+  // The tip opens beside the rail, on the page's side of it: to its left in right-to-left pages.
+  const { dir } = useDirection();
   const withTip = (label: string, node: React.ReactElement) =>
     minimised ? (
-      <Tooltip label={label} position="right" key={label}>
+      <Tooltip label={label} position={dir === 'rtl' ? 'left' : 'right'} key={label}>
         {node}
       </Tooltip>
     ) : (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '@propdesk/shared';
@@ -10,7 +11,7 @@ export const newPasswordInput = z
   .object({ password: newPasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match',
+    error: () => t`The passwords do not match`,
   });
 
 /** POST /auth/users/request/password-reset: the answer is the same whether or not the account exists. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { agencySignUpSchema, customerSignUpSchema } from '@propdesk/shared';
@@ -19,7 +20,7 @@ const agency = agencySignUpSchema.shape;
 
 /** The agency sign-up form: the country goes in the address, the rest is the API's body. */
 export const agentSignUpInput = z.object({
-  countryId: z.string().min(1, 'Choose your country'),
+  countryId: z.string().min(1, { error: () => t`Choose your country` }),
   ...agency,
   lastName: blankAsUndefined(agency.lastName),
   whatsapp: blankAsUndefined(agency.whatsapp),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,21 +9,27 @@ import { useResendConfirmation } from '../api/email-confirmation';
  * without signing in stay out of their account. Offers the link again (the API limits it).
  */
 export function EmailConfirmationNotice({ email }: { email: string }) {
+  const { t } = useLingui();
   const resend = useResendConfirmation();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconMailExclamation size={20} />}
-      title="Confirm your email address"
+      title={t`Confirm your email address`}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       mb="lg"
       data-testid="email-confirmation-notice"
     >
       <Text size="sm">
-        We sent a link to <strong>{email}</strong>. Open it to show the address is yours: then the
-        questions and viewing requests you sent from it without signing in join your account, under
-        “My requests”.
+        <Trans>
+          We sent a link to{' '}
+          <strong>
+            <bdi>{email}</bdi>
+          </strong>
+          . Open it to show the address is yours: then the questions and viewing requests you sent
+          from it without signing in join your account, under “My requests”.
+        </Trans>
       </Text>
       <Group gap="sm" mt="sm" wrap="wrap">
         <Button
@@ -32,7 +39,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
           disabled={resend.isSuccess}
           onClick={() => resend.mutate()}
         >
-          Send the link again
+          <Trans>Send the link again</Trans>
         </Button>
         {resend.isSuccess && (
           <Text size="sm" role="status">

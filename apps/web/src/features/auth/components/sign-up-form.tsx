@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -41,6 +42,7 @@ export function SignUpForm<Values extends Credentials>({
   children,
   after,
 }: SignUpFormProps<Values>) {
+  const { t } = useLingui();
   return (
     <form onSubmit={form.onSubmit(signUp.submit)} noValidate>
       <Stack gap="md">
@@ -51,15 +53,16 @@ export function SignUpForm<Values extends Credentials>({
         )}
         {children}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
+          dir="ltr"
           required
           {...form.getInputProps('email')}
         />
         <NewPasswordInput
           id={passwordId}
-          label="Password"
+          label={t`Password`}
           required
           {...form.getInputProps('password')}
           value={form.values.password}

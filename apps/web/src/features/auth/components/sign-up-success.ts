@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -38,10 +39,13 @@ export function useSignUp<T extends { email: string; password: string }>(
       confirmationMailed
         ? {
             color: 'teal',
-            title: 'Account created',
-            message: `We sent a link to ${email}: open it to confirm your address and see your requests in one place.`,
+            title: t`Account created`,
+            message: t({
+              message: `We sent a link to ${email}: open it to confirm your address and see your requests in one place.`,
+              comment: 'email: the address of the new account',
+            }),
           }
-        : { color: 'teal', message: 'Account created' },
+        : { color: 'teal', message: t`Account created` },
     );
     authenticate.mutate(
       { username: email, password },

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -11,11 +13,12 @@ import { AuthLayout } from '../components/auth-layout';
 
 /** What the confirmation says about the guest requests that joined the account. */
 export function joinedSentence(joined: number): string {
-  if (joined === 0) {
-    return 'The questions and viewing requests you send from this address now show in your account.';
-  }
-  const requests = joined === 1 ? '1 request' : `${joined} requests`;
-  return `${requests} you sent from this address before signing up joined your account, with the agents' replies.`;
+  return plural(joined, {
+    0: 'The questions and viewing requests you send from this address now show in your account.',
+    one: "# request you sent from this address before signing up joined your account, with the agents' replies.",
+    other:
+      "# requests you sent from this address before signing up joined your account, with the agents' replies.",
+  });
 }
 
 /**
@@ -24,6 +27,7 @@ export function joinedSentence(joined: number): string {
  * link is used and that the address is confirmed.
  */
 export function ConfirmEmailPage() {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -38,21 +42,23 @@ export function ConfirmEmailPage() {
 
   const myRequests = (
     <Button component={Link} to={paths.leads(slug)} size="md">
-      My requests
+      <Trans>My requests</Trans>
     </Button>
   );
   const footer = (
     <Anchor component={Link} to={paths.siteRoot(slug)} fw={600}>
-      Browse listings
+      <Trans>Browse listings</Trans>
     </Anchor>
   );
 
   if (!token) {
     return (
-      <AuthLayout title="This link is incomplete" footer={footer}>
+      <AuthLayout title={t`This link is incomplete`} footer={footer}>
         <Text>
-          The confirmation link has no token. Open the link from the email again, or sign in and ask
-          for a new one.
+          <Trans>
+            The confirmation link has no token. Open the link from the email again, or sign in and
+            ask for a new one.
+          </Trans>
         </Text>
       </AuthLayout>
     );
@@ -60,7 +66,7 @@ export function ConfirmEmailPage() {
 
   if (confirm.isSuccess) {
     return (
-      <AuthLayout title="Email address confirmed" footer={footer}>
+      <AuthLayout title={t`Email address confirmed`} footer={footer}>
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status">
             {confirm.data.message} {joinedSentence(confirm.data.joined)}
@@ -75,7 +81,7 @@ export function ConfirmEmailPage() {
     const used = confirm.error instanceof AppError && confirm.error.code === 'CONFLICT';
     return (
       <AuthLayout
-        title={used ? 'Email address confirmed' : 'This link does not work'}
+        title={used ? t`Email address confirmed` : t`This link does not work`}
         footer={footer}
       >
         <Stack gap="md">
@@ -96,7 +102,7 @@ export function ConfirmEmailPage() {
                 variant="default"
                 size="md"
               >
-                Sign in
+                <Trans>Sign in</Trans>
               </Button>
             )}
           </Group>
@@ -106,10 +112,12 @@ export function ConfirmEmailPage() {
   }
 
   return (
-    <AuthLayout title="Confirming your email address" footer={footer}>
+    <AuthLayout title={t`Confirming your email address`} footer={footer}>
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text>One moment…</Text>
+        <Text>
+          <Trans>One moment…</Trans>
+        </Text>
       </Group>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -9,6 +10,7 @@ import { resetRequestInput, useRequestPasswordReset } from '../api/password-rese
 import { AuthLayout } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const request = useRequestPasswordReset();
   const form = useForm({
@@ -17,23 +19,25 @@ export function ForgotPasswordPage() {
   });
   const back = (
     <Anchor component={Link} to={paths.login(slug)} fw={600}>
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Anchor>
   );
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your email" footer={back}>
+      <AuthLayout title={t`Check your email`} footer={back}>
         <Stack align="center" ta="center" gap="md" role="status">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <IconMailForward size={30} />
           </ThemeIcon>
           <Text>{request.data.message}</Text>
           <Text size="sm" c="dimmed">
-            The link works for 30 minutes. No email? Check your spam folder, or try again.
+            <Trans>
+              The link works for 30 minutes. No email? Check your spam folder, or try again.
+            </Trans>
           </Text>
           <Button variant="default" onClick={() => request.reset()}>
-            Send another link
+            <Trans>Send another link</Trans>
           </Button>
         </Stack>
       </AuthLayout>
@@ -42,8 +46,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new one."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email of your account and we will send you a link to choose a new one.`}
       footer={back}
     >
       <form onSubmit={form.onSubmit(({ email }) => request.mutate(email))} noValidate>
@@ -54,14 +58,15 @@ export function ForgotPasswordPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
+            dir="ltr"
             required
             {...form.getInputProps('email')}
           />
           <Button type="submit" size="md" fullWidth loading={request.isPending}>
-            Send reset link
+            <Trans>Send reset link</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -13,7 +14,9 @@ import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterAgentPage() {
+  const { t } = useLingui();
   const { slug, site } = useTenant();
+  const siteName = site.name;
   const countries = useCountries();
   const located = useCallerLocation();
   const create = useCreateAgent();
@@ -54,15 +57,15 @@ export function RegisterAgentPage() {
     <AuthLayout
       wide
       audience="agency"
-      title="Register your agency"
-      subtitle={`List properties for sale, rent and short stay on ${site.name}.`}
+      title={t`Register your agency`}
+      subtitle={t`List properties for sale, rent and short stay on ${siteName}.`}
       footer={
-        <>
+        <Trans>
           Already registered?{' '}
           <Anchor component={Link} to={paths.login(slug)} fw={600}>
             Sign in
           </Anchor>
-        </>
+        </Trans>
       }
     >
       <SignUpForm
@@ -70,25 +73,27 @@ export function RegisterAgentPage() {
         create={create}
         signUp={signUp}
         passwordId="agent-password"
-        submitLabel="Register agency"
+        submitLabel={t`Register agency`}
         after={
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label="Telephone"
+                label={t`Telephone`}
                 type="tel"
+                dir="ltr"
                 autoComplete="tel"
                 required
                 {...form.getInputProps('telephone')}
               />
               <TextInput
-                label={optionalLabel('WhatsApp')}
+                label={optionalLabel(t`WhatsApp`)}
                 type="tel"
+                dir="ltr"
                 {...form.getInputProps('whatsapp')}
               />
             </SimpleGrid>
             <Textarea
-              label={optionalLabel('About the agency')}
+              label={optionalLabel(t`About the agency`)}
               autosize
               minRows={3}
               maxRows={5}
@@ -98,31 +103,31 @@ export function RegisterAgentPage() {
         }
       >
         <TextInput
-          label="Agency name"
+          label={t`Agency name`}
           autoComplete="organization"
           required
           {...form.getInputProps('name')}
         />
         <Select
-          label="Country"
+          label={t`Country`}
           required
           allowDeselect={false}
           data={(countries.data?.content ?? []).map((c) => ({
             value: c.publicId,
             label: c.name,
           }))}
-          placeholder={countries.isPending ? 'Loading countries' : 'Choose a country'}
+          placeholder={countries.isPending ? t`Loading countries` : t`Choose a country`}
           {...form.getInputProps('countryId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             required
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label={optionalLabel('Last name')}
+            label={optionalLabel(t`Last name`)}
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -10,7 +11,9 @@ import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
 
 export function RegisterCustomerPage() {
+  const { t } = useLingui();
   const { slug, site } = useTenant();
+  const siteName = site.name;
   const create = useCreateCustomer();
   const from = useSearchParams()[0].get('from');
   const form = useForm<Required<CustomerSignUpInput>>({
@@ -36,23 +39,23 @@ export function RegisterCustomerPage() {
     <AuthLayout
       wide
       audience="customer"
-      title="Create your account"
+      title={t`Create your account`}
       subtitle={
-        <>
-          {`Request viewings, send inquiries and follow the replies on ${site.name}. `}
-          Listing for an agency?{' '}
+        <Trans>
+          Request viewings, send inquiries and follow the replies on {siteName}. Listing for an
+          agency?{' '}
           <Anchor component={Link} to={paths.registerAgent(slug)} fw={600} inherit>
             Register your agency
           </Anchor>
-        </>
+        </Trans>
       }
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Anchor component={Link} to={paths.login(slug, from ?? undefined)} fw={600}>
             Sign in
           </Anchor>
-        </>
+        </Trans>
       }
     >
       <SignUpForm
@@ -60,18 +63,20 @@ export function RegisterCustomerPage() {
         create={create}
         signUp={signUp}
         passwordId="customer-password"
-        submitLabel="Create account"
+        submitLabel={t`Create account`}
         after={
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label={optionalLabel('Mobile')}
+              label={optionalLabel(t`Mobile`)}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               {...form.getInputProps('mobile')}
             />
             <TextInput
-              label={optionalLabel('Telephone')}
+              label={optionalLabel(t`Telephone`)}
               type="tel"
+              dir="ltr"
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
@@ -79,21 +84,21 @@ export function RegisterCustomerPage() {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             required
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             required
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
         <TextInput
-          label="Other names"
-          description="Optional middle names"
+          label={t`Other names`}
+          description={t`Optional middle names`}
           autoComplete="additional-name"
           {...form.getInputProps('otherNames')}
         />

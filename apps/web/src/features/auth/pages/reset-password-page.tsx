@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,6 +12,7 @@ import { newPasswordInput, useChangePassword } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -23,19 +25,21 @@ export function ResetPasswordPage() {
 
   const footer = (
     <Anchor component={Link} to={paths.login(slug)} fw={600}>
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Anchor>
   );
 
   if (!token) {
     return (
-      <AuthLayout title="This link is incomplete" footer={footer}>
+      <AuthLayout title={t`This link is incomplete`} footer={footer}>
         <Stack gap="md">
           <Text>
-            The reset link has no token. Open the link from the email again, or ask for a new one.
+            <Trans>
+              The reset link has no token. Open the link from the email again, or ask for a new one.
+            </Trans>
           </Text>
           <Button component={Link} to={paths.forgotPassword(slug)}>
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Button>
         </Stack>
       </AuthLayout>
@@ -56,8 +60,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="After the change you sign in again on every device."
+      title={t`Choose a new password`}
+      subtitle={t`After the change you sign in again on every device.`}
       footer={footer}
     >
       <form onSubmit={submit} noValidate>
@@ -66,25 +70,25 @@ export function ResetPasswordPage() {
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {errorMessage(change.error)}{' '}
               <Anchor component={Link} to={paths.forgotPassword(slug)} size="sm">
-                Request a new link
+                <Trans>Request a new link</Trans>
               </Anchor>
             </Alert>
           )}
           <NewPasswordInput
             id="reset-password"
-            label="New password"
+            label={t`New password`}
             required
             {...form.getInputProps('password')}
             value={form.values.password}
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={t`Repeat the new password`}
             autoComplete="new-password"
             required
             {...form.getInputProps('confirm')}
           />
           <Button type="submit" size="md" fullWidth loading={change.isPending}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>

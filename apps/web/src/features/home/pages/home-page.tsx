@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -7,7 +8,7 @@ import {
   IconSquareRoundedPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { greetingFor } from '@propdesk/shared';
+import { useGreeting } from '../../../lib/greeting';
 import { paths } from '../../../lib/paths';
 import { useUnreadLeadCount } from '../../../lib/queries/leads';
 import { displayName, useSignedInUser } from '../../../lib/queries/signed-in-user';
@@ -22,9 +23,12 @@ import { isStaffUser } from '../../../lib/staff-user';
  * their counts instead, customers the profile.
  */
 export function HomePage() {
+  const { t } = useLingui();
   const { slug, site } = useTenant();
   const user = useSignedInUser();
   const now = useNow();
+  const greetingWithName = useGreeting();
+  const agentCode = user.code;
   const unreadLeads = useUnreadLeadCount(user.isAgent).data ?? 0;
   const staff = isStaffUser(user.roles);
   const customer = !user.isAgent && !staff;
@@ -32,8 +36,9 @@ export function HomePage() {
     ...(customer
       ? [
           {
-            label: 'My requests',
-            description: "Your questions and viewing requests, with the agents' replies.",
+            key: 'requests',
+            label: t`My requests`,
+            description: t`Your questions and viewing requests, with the agents' replies.`,
             to: paths.leads(slug),
             icon: IconMessages,
             color: 'brand',
@@ -43,15 +48,17 @@ export function HomePage() {
     ...(user.isAgent
       ? [
           {
-            label: 'Create A Listing',
-            description: 'Start a new listing for sale, rent or short stay.',
+            key: 'create',
+            label: t`Create A Listing`,
+            description: t`Start a new listing for sale, rent or short stay.`,
             to: paths.newListing(slug),
             icon: IconSquareRoundedPlus,
             color: 'brand',
           },
           {
-            label: 'View My Listings',
-            description: 'Review, edit, archive and preview your listings.',
+            key: 'listings',
+            label: t`View My Listings`,
+            description: t`Review, edit, archive and preview your listings.`,
             to: paths.myListings(slug),
             icon: IconListDetails,
             color: 'indigo',
@@ -59,10 +66,11 @@ export function HomePage() {
         ]
       : []),
     {
-      label: 'Check Your Profile',
+      key: 'profile',
+      label: t`Check Your Profile`,
       description: user.isAgent
-        ? 'Keep your agency details and contacts up to date.'
-        : 'Keep your name and phone numbers up to date.',
+        ? t`Keep your agency details and contacts up to date.`
+        : t`Keep your name and phone numbers up to date.`,
       to: paths.profile(slug),
       icon: IconUserCircle,
       color: 'grape',
@@ -70,8 +78,9 @@ export function HomePage() {
     ...(user.isAgent
       ? [
           {
-            label: 'Check Your Events',
-            description: 'Plan open days, meetings and workshops.',
+            key: 'events',
+            label: t`Check Your Events`,
+            description: t`Plan open days, meetings and workshops.`,
             to: paths.events(slug),
             icon: IconCalendarEvent,
             color: 'orange',
@@ -90,10 +99,10 @@ export function HomePage() {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6}>
             <Title order={1} c="white" fz={{ base: 26, sm: 32 }} data-testid="greeting">
-              {greetingFor(now)}, {displayName(user)}
+              {greetingWithName(now, displayName(user))}
             </Title>
             <Text c="white" size="lg" opacity={0.92}>
-              What do you want to do today?
+              <Trans>What do you want to do today?</Trans>
             </Text>
             {unreadLeads > 0 && (
               <Anchor
@@ -104,17 +113,19 @@ export function HomePage() {
                 underline="always"
                 data-testid="home-unread-leads"
               >
-                {unreadLeads === 1 ? '1 unread lead' : `${unreadLeads} unread leads`}
+                <Plural value={unreadLeads} one="# unread lead" other="# unread leads" />
               </Anchor>
             )}
           </Stack>
           <Stack gap={6} align="flex-end" visibleFrom="xs">
-            <Badge variant="white" color="dark" size="lg" radius="sm">
+            <Badge variant="white" color="dark" size="lg" radius="sm" dir="auto">
               {site.name}
             </Badge>
-            {user.code && (
+            {agentCode && (
               <Text size="sm" c="white" opacity={0.9}>
-                Agent code {user.code}
+                <Trans>
+                  Agent code <bdi>{agentCode}</bdi>
+                </Trans>
               </Text>
             )}
           </Stack>
@@ -122,8 +133,8 @@ export function HomePage() {
       </Paper>
       {staff && <StaffHome />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: links.length >= 4 ? 4 : links.length }} spacing="lg">
-        {links.map((link) => (
-          <QuickLinkCard key={link.label} {...link} />
+        {links.map(({ key, ...link }) => (
+          <QuickLinkCard key={key} {...link} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerDetailsSchema, phoneSchema } from '@propdesk/shared';
@@ -23,6 +24,8 @@ export function joinOtherNames(lastName: string, otherNames: string): string {
     .join(' ');
 }
 
+const OTHER_NAMES_MAX = 200;
+
 /**
  * The personal-details form's check before save: the API's rules, except that the last name and
  * the other names share one field, split on save; a blank telephone clears it.
@@ -33,8 +36,10 @@ export const personalDetailsInput = customerDetailsSchema
     otherNames: z
       .string()
       .trim()
-      .min(1, 'Enter your last name, then any other names')
-      .max(200, 'Other names must be at most 200 characters'),
+      .min(1, { error: () => t`Enter your last name, then any other names` })
+      .max(OTHER_NAMES_MAX, {
+        error: () => t`Other names must be at most ${OTHER_NAMES_MAX} characters`,
+      }),
     telephone: blankAsNull(phoneSchema.nullable()),
   });
 export type PersonalDetailsValues = z.input<typeof personalDetailsInput>;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -41,6 +42,7 @@ function initialValues(agent: Agent): Values {
 
 /** The agency form (spec section 2): name, contacts, description and location. */
 export function AgencyForm({ agent }: { agent: Agent }) {
+  const { t } = useLingui();
   const update = useUpdateAgentProfile(agent.publicId);
   const { status, run } = useProfileSave();
   const form = useForm<Values>({
@@ -66,41 +68,44 @@ export function AgencyForm({ agent }: { agent: Agent }) {
       <form onSubmit={submit} noValidate data-status={status} aria-busy={status === 'saving'}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Agency details
+            <Trans>Agency details</Trans>
           </Title>
-          <TextInput label="Agency name" required {...form.getInputProps('name')} />
+          <TextInput label={t`Agency name`} required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Contact first name"
+              label={t`Contact first name`}
               autoComplete="given-name"
               required
               {...form.getInputProps('firstName')}
             />
             <TextInput
-              label="Contact last name"
+              label={t`Contact last name`}
               autoComplete="family-name"
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
-          <TextInput label="Email" value={agent.email ?? ''} disabled readOnly />
+          <TextInput label={t`Email`} value={agent.email ?? ''} disabled readOnly dir="ltr" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Telephone"
+              label={t`Telephone`}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               {...form.getInputProps('telephone')}
               value={form.values.telephone ?? ''}
             />
             <TextInput
-              label="WhatsApp"
+              label={t`WhatsApp`}
               type="tel"
+              dir="ltr"
               {...form.getInputProps('whatsapp')}
               value={form.values.whatsapp ?? ''}
             />
           </SimpleGrid>
           <Textarea
-            label="Description"
-            description="Tell buyers and tenants about your agency."
+            label={t`Description`}
+            description={t`Tell buyers and tenants about your agency.`}
+            dir="auto"
             autosize
             minRows={3}
             maxRows={5}
@@ -121,10 +126,10 @@ export function AgencyForm({ agent }: { agent: Agent }) {
               onClick={() => form.reset()}
               disabled={!form.isDirty() || status === 'saving'}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button type="submit" loading={status === 'saving'}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { notifyError } from '../../../lib/notify';
 
 /** Pick an image, crop it square and upload it as the agency logo (stored at 400x400). */
 export function LogoUpload({ agentId, hasLogo }: { agentId: string; hasLogo: boolean }) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadLogo(agentId);
   return (
@@ -16,23 +18,23 @@ export function LogoUpload({ agentId, hasLogo }: { agentId: string; hasLogo: boo
       <FileButton onChange={setFile} accept={IMAGE_MIME_TYPES.join(',')}>
         {(props) => (
           <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} />}>
-            {hasLogo ? 'Change logo' : 'Upload logo'}
+            {hasLogo ? <Trans>Change logo</Trans> : <Trans>Upload logo</Trans>}
           </Button>
         )}
       </FileButton>
       <ImageCropModal
-        title="Crop your logo (square)"
+        title={t`Crop your logo (square)`}
         file={file}
         aspect={1}
         outputSize={{ width: AGENT_LOGO_SIZE, height: AGENT_LOGO_SIZE }}
         outputType="image/png"
-        confirmLabel="Save logo"
+        confirmLabel={t`Save logo`}
         busy={upload.isPending}
         onCancel={() => setFile(null)}
         onCrop={({ blob }) =>
           upload.mutate(blob, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: 'Logo saved' });
+              notifications.show({ color: 'teal', message: t`Logo saved` });
               setFile(null);
             },
             onError: (error) => notifyError(error),

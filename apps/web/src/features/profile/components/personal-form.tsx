@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { Schemas } from '../../../lib/api-client';
@@ -29,6 +30,7 @@ function initialValues(customer: Customer): Values {
 
 /** The personal-details form of non-agents (spec sections 2 and 5). */
 export function PersonalForm({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const update = useUpdateCustomerProfile(customer.publicId);
   const { status, run } = useProfileSave();
   const form = useForm<Values>({
@@ -52,35 +54,37 @@ export function PersonalForm({ customer }: { customer: Customer }) {
       <form onSubmit={submit} noValidate data-status={status} aria-busy={status === 'saving'}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Personal details
+            <Trans>Personal details</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={t`First name`}
               autoComplete="given-name"
               required
               {...form.getInputProps('firstName')}
             />
             <TextInput
-              label="Other names"
-              description="Your last name first, then any other names"
+              label={t`Other names`}
+              description={t`Your last name first, then any other names`}
               autoComplete="family-name"
               required
               {...form.getInputProps('otherNames')}
             />
           </SimpleGrid>
-          <TextInput label="Email" value={customer.email} disabled readOnly />
+          <TextInput label={t`Email`} value={customer.email} disabled readOnly dir="ltr" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Mobile"
+              label={t`Mobile`}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               required
               {...form.getInputProps('mobile')}
             />
             <TextInput
-              label={optionalLabel('Telephone')}
+              label={optionalLabel(t`Telephone`)}
               type="tel"
+              dir="ltr"
               {...form.getInputProps('telephone')}
             />
           </SimpleGrid>
@@ -90,10 +94,10 @@ export function PersonalForm({ customer }: { customer: Customer }) {
               onClick={() => form.reset()}
               disabled={!form.isDirty() || status === 'saving'}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button type="submit" loading={status === 'saving'}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

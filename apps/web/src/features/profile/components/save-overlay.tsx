@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SavingStatus } from '../../../lib/use-saving-status';
 
 /** The profile save overlay: 'Saving...' while the call runs, then 'Sent' (spec section 4). */
 export function SaveOverlay({ status }: { status: SavingStatus }) {
+  const { t } = useLingui();
   const visible = status === 'saving' || status === 'saved';
   return (
     <LoadingOverlay
@@ -20,7 +22,7 @@ export function SaveOverlay({ status }: { status: SavingStatus }) {
             ) : (
               <Loader size="md" aria-hidden />
             )}
-            <Text fw={600}>{status === 'saved' ? 'Sent' : 'Saving...'}</Text>
+            <Text fw={600}>{status === 'saved' ? t`Sent` : t`Saving...`}</Text>
           </Stack>
         ),
       }}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors } from '../../../lib/form-fields';
 import { useSavingStatus } from '../../../lib/use-saving-status';
@@ -14,7 +15,7 @@ export function useProfileSave() {
     try {
       await save();
       setStatus('saved');
-      notifications.show({ color: 'teal', message: 'Details Saved' });
+      notifications.show({ color: 'teal', message: t`Details Saved` });
     } catch (error) {
       setStatus('error');
       onFieldErrors(fieldErrors(error));

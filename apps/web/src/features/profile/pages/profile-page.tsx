@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -9,6 +12,14 @@ import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
 import { LogoCard } from '../components/logo-card';
 import { PersonalForm } from '../components/personal-form';
+
+/** The roles of a staff account, as its card names them. */
+const ROLE_NAMES: Record<string, MessageDescriptor> = {
+  AGENT: msg`agent`,
+  CUSTOMER: msg`customer`,
+  MODERATOR: msg`moderator`,
+  ADMIN: msg`admin`,
+};
 
 function LoadError({ error }: { error: unknown }) {
   return (
@@ -43,7 +54,12 @@ function CustomerProfile({ customerId }: { customerId: string }) {
 
 /** 'My Profile': the agency form for agents, personal details for customers. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
+  const roleName = (role: string) => {
+    const name = ROLE_NAMES[role];
+    return name ? t(name) : role.toLowerCase();
+  };
   const session = useSession();
   const claims = session.status === 'authenticated' ? session.claims : null;
 
@@ -56,15 +72,19 @@ export function ProfilePage() {
         <Group>
           <UserAvatar name={user.name} imageUrl={user.image_url} size={56} radius="xl" />
           <div>
-            <Text fw={700}>{user.name}</Text>
+            <Text fw={700} dir="auto">
+              {user.name}
+            </Text>
             <Text size="sm" c="dimmed">
-              {user.email} · {user.roles.join(', ').toLowerCase()}
+              <bdi>{user.email}</bdi> · {user.roles.map((role) => roleName(role)).join(', ')}
             </Text>
           </div>
         </Group>
         <Text size="sm" mt="md">
-          Staff accounts have no agency or personal-details form. Ask an administrator to change
-          these details.
+          <Trans>
+            Staff accounts have no agency or personal-details form. Ask an administrator to change
+            these details.
+          </Trans>
         </Text>
       </Card>
     );
@@ -74,12 +94,12 @@ export function ProfilePage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          My Profile
+          <Trans>My Profile</Trans>
         </Title>
         <Text c="dimmed">
           {user.isAgent
-            ? 'How buyers and tenants see your agency.'
-            : 'Your details for viewings and inquiries.'}
+            ? t`How buyers and tenants see your agency.`
+            : t`Your details for viewings and inquiries.`}
         </Text>
       </div>
       {body}

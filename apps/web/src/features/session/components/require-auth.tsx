@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { AppError } from '@propdesk/shared';
@@ -13,6 +14,7 @@ import { useSession, useTenant } from '../../../lib/tenant';
  * the sign-in page with `from` set to where they were going, and never sees the dashboard first.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { slug, session: manager } = useTenant();
   const session = useSession();
   const user = useCurrentUser();
@@ -32,14 +34,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <Center mih="100vh" p="md">
         <Stack align="center" maw={420} ta="center">
           <Title order={1} size="h3">
-            We could not load your account
+            <Trans>We could not load your account</Trans>
           </Title>
           <Text c="dimmed">{errorMessage(user.error)}</Text>
-          <Button onClick={() => void user.refetch()}>Try again</Button>
+          <Button onClick={() => void user.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </Stack>
       </Center>
     );
   }
-  if (!user.data) return <FullPageLoader label="Loading your dashboard" />;
+  if (!user.data) return <FullPageLoader label={t`Loading your dashboard`} />;
   return children;
 }
