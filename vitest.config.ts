@@ -30,6 +30,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
           ],
+          setupFiles: ['apps/web/src/test/english.ts'],
           environment: 'node',
         },
       },

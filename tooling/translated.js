@@ -5,6 +5,7 @@
  */
 export const TRANSLATED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
+  'apps/web/src/lib/format/**/*.{ts,tsx}',
   'apps/web/src/lib/greeting.ts',
   'apps/web/src/components/language-menu.tsx',
   'apps/web/src/components/language-select.tsx',

@@ -1,5 +1,11 @@
-import { AREA_TYPE_LABELS, type AreaType } from '@propdesk/shared';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AreaType } from '@propdesk/shared';
+import { AREA_TYPE_MESSAGES } from '../i18n/labels';
 import { formatLanguage } from './locale';
+
+const AREA = msg({ message: '{amount} {unit}', comment: 'An area: its number, then its unit' });
+const DISTANCE = msg({ message: '{distance} km', comment: 'A distance in kilometres' });
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -52,10 +58,13 @@ export function formatAmountWithCode(amount: number, currency?: string): string 
 
 /** An area in its unit's short name: '250 sq mts', '1,200 sq ft'. */
 export function formatArea(area: number, areaType: AreaType): string {
-  return `${formatNumber(area)} ${AREA_TYPE_LABELS[areaType]}`;
+  const amount = formatNumber(area);
+  const unit = i18n._(AREA_TYPE_MESSAGES[areaType]);
+  return i18n._({ ...AREA, values: { amount, unit } });
 }
 
 /** A distance in kilometres rounded to one decimal: '1.2 km'. */
 export function formatDistance(km: number): string {
-  return `${formatNumber(km, 1)} km`;
+  const distance = formatNumber(km, 1);
+  return i18n._({ ...DISTANCE, values: { distance } });
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { formatLanguage } from './locale';
@@ -64,7 +66,7 @@ export function timeWaiting(
   for (const [unit, size] of WAITING_UNITS) {
     if (elapsed >= size) return relativeFormat(locale).format(-Math.floor(elapsed / size), unit);
   }
-  return 'just now';
+  return i18n._(msg`just now`);
 }
 
 /**

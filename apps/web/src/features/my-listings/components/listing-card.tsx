@@ -2,10 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IconEye, IconHome } from '@tabler/icons-react';
-import { CATEGORY_LABELS } from '@propdesk/shared';
 import { formatListingPrice } from '../../../components/listing-preview/format';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { formatNumber } from '../../../lib/format';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import { paths } from '../../../lib/paths';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { ListingCardMenu } from './listing-card-menu';
@@ -34,6 +34,7 @@ export const ListingCard = memo(function ListingCard({
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   const title = listing.title || listing.name;
   const { t } = useLingui();
+  const labels = useEnumLabels();
   const viewCount = listing.views;
   const views = formatNumber(viewCount);
   const completion = formatNumber(listing.completion);
@@ -77,7 +78,7 @@ export const ListingCard = memo(function ListingCard({
         </Link>
         <p className={classes.price}>{formatListingPrice(listing)}</p>
         <p className={classes.place}>
-          {CATEGORY_LABELS[listing.category]}
+          {labels.category(listing.category)}
           {place && ` · ${place}`}
         </p>
         <div className={classes.row}>

@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { AmenityType, AreaType, Category } from '@propdesk/shared';
+
+/**
+ * The words for the shared enums, once for every screen. `packages/shared` keeps its English
+ * labels for the API and the e-mails; a screen shows these, in the reader's language.
+ */
+const CATEGORY_MESSAGES: Record<Category, MessageDescriptor> = {
+  RENT: msg`Rent`,
+  SALE: msg`Sale`,
+  QUICK_RENT: msg`Short stay`,
+};
+
+/** Area units are abbreviations, so each language writes its own. */
+export const AREA_TYPE_MESSAGES: Record<AreaType, MessageDescriptor> = {
+  HECTARE: msg({ message: 'ha', comment: 'Abbreviation of hectares, after an area' }),
+  SQUARE_FEET: msg({ message: 'sq ft', comment: 'Abbreviation of square feet, after an area' }),
+  SQUARE_METRES: msg({ message: 'sq mts', comment: 'Abbreviation of square metres' }),
+  ACRES: msg({ message: 'acres', comment: 'After an area' }),
+};
+
+const AMENITY_TYPE_MESSAGES: Record<AmenityType, MessageDescriptor> = {
+  SCHOOL: msg`School`,
+  WORSHIP_CENTER: msg`Worship center`,
+  HOSPITAL: msg`Hospital`,
+  HIGHWAY: msg`Highway`,
+  MALL: msg`Mall`,
+  HOTEL: msg`Hotel`,
+};
+
+/** The headings of `AMENITY_GROUPS`, keyed by their English label. */
+const AMENITY_GROUP_MESSAGES: Record<string, MessageDescriptor> = {
+  Schools: msg`Schools`,
+  'Worship Centers': msg`Worship Centers`,
+  'Health Centers': msg`Health Centers`,
+  Other: msg({
+    message: 'Other',
+    comment: 'The group of amenities that are not schools, worship or health centers',
+  }),
+};
+
+export type EnumLabels = {
+  category: (value: Category) => string;
+  areaType: (value: AreaType) => string;
+  amenityType: (value: AmenityType) => string;
+  amenityGroup: (label: string) => string;
+};
+
+/** The enums' words in the active language; re-renders when the language changes. */
+export function useEnumLabels(): EnumLabels {
+  const { i18n } = useLingui();
+  return {
+    category: (value) => i18n._(CATEGORY_MESSAGES[value]),
+    areaType: (value) => i18n._(AREA_TYPE_MESSAGES[value]),
+    amenityType: (value) => i18n._(AMENITY_TYPE_MESSAGES[value]),
+    amenityGroup: (label) => {
+      const message = AMENITY_GROUP_MESSAGES[label];
+      return message ? i18n._(message) : label;
+    },
+  };
+}
