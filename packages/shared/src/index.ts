@@ -26,4 +26,5 @@ export * from './schemas/agent-verification';
 export * from './schemas/site-details';
 export * from './schemas/audit';
 export * from './rules/languages';
+export * from './rules/language-addresses';
 export * from './schemas/site-languages';

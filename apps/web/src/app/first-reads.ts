@@ -75,11 +75,16 @@ function startPublicReads(
   session: ReturnType<typeof sessionFor>,
 ) {
   const api = siteApiClient(slug, session);
-  const listing = matchPath(paths.publicListing.pattern, location.pathname);
+  const listing =
+    matchPath(paths.publicListing.pattern, location.pathname) ??
+    matchPath(paths.publicListingInLanguage.pattern, location.pathname);
   if (listing?.params.propertyId) {
     void queryClient.prefetchQuery(listingOptions(api, slug, listing.params.propertyId));
   }
-  if (matchPath(paths.siteRoot.pattern, location.pathname)) {
+  const home =
+    matchPath(paths.siteRoot.pattern, location.pathname) ??
+    matchPath(paths.siteInLanguage.pattern, location.pathname);
+  if (home) {
     const search = readSearch(new URLSearchParams(location.search));
     if (search.q === '') {
       void queryClient.prefetchInfiniteQuery(

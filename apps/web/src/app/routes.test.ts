@@ -19,6 +19,7 @@ const pending = addresses.filter(([, address]) => address.pendingIssue !== undef
 const sample = (pattern: string) =>
   generatePath<string>(pattern, {
     tenant: 'demo',
+    lang: 'fr',
     agentId: 'a1',
     propertyId: 'p1',
     articleId: 'r1',

@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RequireAuth } from '../features/session/components/require-auth';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
+import { AddressedLanguage } from './addressed-language';
 import { DashboardNotFound, SiteNotFound } from './not-found-pages';
 import { TenantLayout } from './tenant-layout';
 
@@ -144,6 +145,18 @@ export const routes: RouteObject[] = [
       { path: paths.articles.pattern, element: <ArticlesPage /> },
       { path: paths.article.pattern, element: <ArticlePage /> },
       { path: paths.publicListing.pattern, element: <PublicListingPage /> },
+      {
+        path: paths.siteInLanguage.pattern,
+        element: <AddressedLanguage />,
+        children: [
+          { index: true, element: <SiteHomePage /> },
+          { path: paths.agentInLanguage.pattern, element: <AgentPublicPage /> },
+          { path: paths.articlesInLanguage.pattern, element: <ArticlesPage /> },
+          { path: paths.articleInLanguage.pattern, element: <ArticlePage /> },
+          { path: paths.publicListingInLanguage.pattern, element: <PublicListingPage /> },
+          { path: '*', element: <SiteNotFound /> },
+        ],
+      },
       {
         path: paths.dashboard.pattern,
         element: (

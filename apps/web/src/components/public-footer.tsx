@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { usePublicPath } from '../lib/i18n/addressed-language';
 import { paths } from '../lib/paths';
 import { useSiteOffices, type SiteOffice } from '../lib/queries/site-offices';
 import { useSession, useTenant } from '../lib/tenant';
@@ -53,9 +54,10 @@ function OfficeContact({ office }: { office: SiteOffice }) {
 function FooterLinks() {
   const { t } = useLingui();
   const { slug } = useTenant();
+  const publicPath = usePublicPath();
   const signedIn = useSession().status === 'authenticated';
   const links = [
-    { label: t`Blog`, to: paths.articles(slug) },
+    { label: t`Blog`, to: publicPath(paths.articles(slug)) },
     ...(signedIn
       ? [{ label: t`Dashboard`, to: paths.dashboard(slug) }]
       : [

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { ActionIcon, Anchor, Box, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
+import { usePublicPath } from '../lib/i18n/addressed-language';
 import { paths } from '../lib/paths';
 import { useSession, useTenant } from '../lib/tenant';
 import { BrandMark } from './brand-mark';
@@ -20,6 +21,7 @@ export const AGENCY_SIGN_UP = msg`List your property`;
 export function PublicHeader() {
   const { t } = useLingui();
   const { site, slug } = useTenant();
+  const publicPath = usePublicPath();
   const siteName = site.name;
   const signedIn = useSession().status === 'authenticated';
   // Signing in or registering from here comes back here (the listing asked about, say).
@@ -29,7 +31,7 @@ export function PublicHeader() {
     <Group component="header" justify="space-between" py="sm" mb="md" gap="xs" wrap="nowrap">
       <Anchor
         component={Link}
-        to={paths.siteRoot(slug)}
+        to={publicPath(paths.siteRoot(slug))}
         underline="never"
         c="inherit"
         miw={0}
@@ -48,7 +50,13 @@ export function PublicHeader() {
       </Anchor>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} component="nav" aria-label={t`Site`}>
         <Box visibleFrom="sm">
-          <Button component={Link} to={paths.articles(slug)} variant="subtle" size="sm" px="xs">
+          <Button
+            component={Link}
+            to={publicPath(paths.articles(slug))}
+            variant="subtle"
+            size="sm"
+            px="xs"
+          >
             <Trans>Blog</Trans>
           </Button>
         </Box>
@@ -101,7 +109,7 @@ export function PublicHeader() {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to={paths.articles(slug)}>
+              <Menu.Item component={Link} to={publicPath(paths.articles(slug))}>
                 <Trans>Blog</Trans>
               </Menu.Item>
               {!signedIn && (

@@ -143,6 +143,15 @@ export const paths = {
   editArticle: address('/:tenant/dashboard/moderation/content/articles/:articleId'),
   /** The site's name, default currency and offices (ADMIN). */
   siteSettings: address('/:tenant/dashboard/moderation/site'),
+  /**
+   * The public pages in one language (`/{tenant}/{lang}…`, see `language-addresses` in
+   * @propdesk/shared); links keep the reader's address through `usePublicPath`.
+   */
+  siteInLanguage: address('/:tenant/:lang'),
+  publicListingInLanguage: address('/:tenant/:lang/listings/:propertyId'),
+  agentInLanguage: address('/:tenant/:lang/agents/:agentId'),
+  articlesInLanguage: address('/:tenant/:lang/articles'),
+  articleInLanguage: address('/:tenant/:lang/articles/:articleId'),
   /** Help menu tutorials: each opens the page where its tour runs. */
   tutorialCreateProperty: withQuery(
     newListing,

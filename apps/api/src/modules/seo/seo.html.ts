@@ -1,3 +1,5 @@
+import { languageDirection, type LanguageCode } from '@propdesk/shared';
+
 /** Text for an HTML attribute or element: nothing in it can close the tag or start markup. */
 function escapeHtml(text: string): string {
   return text
@@ -30,6 +32,10 @@ export interface PageHead {
   properties?: [string, string][];
   jsonLd?: unknown;
   noIndex?: boolean;
+  /** The page's language, named on `<html>` with its direction. */
+  language?: LanguageCode;
+  /** The page's address in each language and `x-default` (`hreflang` links). */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 function headTags(head: PageHead): string {
@@ -39,6 +45,11 @@ function headTags(head: PageHead): string {
   }
   if (head.noIndex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    );
+  }
   for (const [name, content] of head.properties ?? []) {
     // Open Graph names its tags with `property`, Twitter with `name`.
     const key = name.startsWith('og:') ? 'property' : 'name';
@@ -50,9 +61,13 @@ function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+const htmlTag = (language: LanguageCode) =>
+  `<html lang="${language}" dir="${languageDirection(language)}">`;
+
 /** The web app's index.html with its own title and description replaced by the page's head. */
 export function withHead(indexHtml: string, head: PageHead): string {
   const page = indexHtml
+    .replace(/<html[^>]*>/i, (tag) => (head.language ? htmlTag(head.language) : tag))
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s[^>]*name="description"[^>]*>\s*/i, '');
   // A function as replacement, so `$&` or `$1` in a title is not read as a pattern.

@@ -1,3 +1,4 @@
+import { languageAddress, languageAlternates, type LanguageCode } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
 import type { PropertyView } from '../properties';
 import { summary, type PageHead } from './seo.html';
@@ -8,8 +9,27 @@ const BUSINESS_FUNCTION: Record<string, string> = {
   QUICK_RENT: 'http://purl.org/goodrelations/v1#LeaseOut',
 };
 
-export const listingUrl = (publicUrl: string, tenant: string, publicId: string) =>
-  `${publicUrl}/${tenant}/listings/${encodeURIComponent(publicId)}`;
+/** A public page's address after its site and language: '' for the home. */
+export const listingPage = (publicId: string) => `/listings/${encodeURIComponent(publicId)}`;
+
+/**
+ * Where a public page is read: its address in the language asked for (null: the address without
+ * a language, the reader's), with its alternates in every language the site offers.
+ */
+export function pageAddresses(
+  publicUrl: string,
+  tenant: Tenant,
+  language: LanguageCode | null,
+  page: string,
+) {
+  return {
+    url: publicUrl + languageAddress(tenant.slug, language, page),
+    alternates: languageAlternates(tenant, page).map(({ hreflang, path }) => ({
+      hreflang,
+      href: publicUrl + path,
+    })),
+  };
+}
 
 /**
  * The picture link previews show: the profile photo's card variant (800×500, the shape previews
@@ -43,14 +63,26 @@ function postalAddress(view: PropertyView) {
 }
 
 /** The listing page's head: title, description, canonical link, Open Graph, Twitter, JSON-LD. */
-export function listingHead(view: PropertyView, tenant: Tenant, publicUrl: string): PageHead {
-  const url = listingUrl(publicUrl, tenant.slug, view.publicId);
+export function listingHead(
+  view: PropertyView,
+  tenant: Tenant,
+  publicUrl: string,
+  language: LanguageCode | null,
+): PageHead {
+  const { url, alternates } = pageAddresses(
+    publicUrl,
+    tenant,
+    language,
+    listingPage(view.publicId),
+  );
   const description = summary(view.description);
   const image = previewImage(view, publicUrl);
   return {
     title: `${view.title} | ${tenant.name}`,
     description,
     canonical: url,
+    language: language ?? tenant.defaultLanguage,
+    alternates,
     properties: [
       ['og:type', 'website'],
       ['og:site_name', tenant.name],
@@ -68,6 +100,8 @@ export function listingHead(view: PropertyView, tenant: Tenant, publicUrl: strin
       '@type': 'RealEstateListing',
       name: view.title,
       description: view.description,
+      // A listing is written in its site's language (translations come with their own address).
+      inLanguage: tenant.defaultLanguage,
       url,
       ...(image && { image }),
       datePosted: view.createdAt,
@@ -89,13 +123,19 @@ export function listingHead(view: PropertyView, tenant: Tenant, publicUrl: strin
 }
 
 /** The site home's head. */
-export function siteHead(tenant: Tenant, publicUrl: string): PageHead {
-  const url = `${publicUrl}/${tenant.slug}`;
+export function siteHead(
+  tenant: Tenant,
+  publicUrl: string,
+  language: LanguageCode | null,
+): PageHead {
+  const { url, alternates } = pageAddresses(publicUrl, tenant, language, '');
   const description = `Homes, land and offices for sale and to rent on ${tenant.name}.`;
   return {
     title: tenant.name,
     description,
     canonical: url,
+    language: language ?? tenant.defaultLanguage,
+    alternates,
     properties: [
       ['og:type', 'website'],
       ['og:site_name', tenant.name],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, suburbs } from '../../db/schema';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
+import { createAdmin, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
 import { jpegImage } from '../../test/images';
 import { approve, cast, createListing, refs } from '../../test/listings';
 import { upload } from '../../test/uploads';
@@ -361,5 +361,127 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
     ]);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/demo/sitemap.xml`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sandbox/sitemap.xml`);
+  });
+});
+
+describe('a site in several languages', () => {
+  let t: TestApp;
+  let webDist: string;
+  let listing: { publicId: string };
+  const page = (url: string) =>
+    t.request('GET', url, { tenant: null, headers: { accept: 'text/html' } });
+  const alternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'propdesk-seo-languages-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL });
+    const people = await cast(t);
+    const demo = await refs(t);
+    listing = await createListing(t, people.agentA, {
+      type: await demo.type('House'),
+      suburb: await demo.suburb('Borrowdale'),
+    });
+    await approve(t, people.moderator.token, listing.publicId);
+    const admin = await createAdmin(t);
+    const set = await t.request('PUT', '/api/v2/tenants/current/languages', {
+      token: admin.token,
+      body: { defaultLanguage: 'fr', languages: ['fr', 'en', 'ar'] },
+    });
+    expect(set.status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('gives a listing an address per language, each naming the others and x-default', async () => {
+    const id = listing.publicId;
+    const res = await page(`/demo/ar/listings/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    const head = readHead(res.body);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/demo/ar/listings/${id}`);
+    expect(alternatesOf(res.body)).toEqual([
+      `fr ${PUBLIC_URL}/demo/fr/listings/${id}`,
+      `en ${PUBLIC_URL}/demo/en/listings/${id}`,
+      `ar ${PUBLIC_URL}/demo/ar/listings/${id}`,
+      `x-default ${PUBLIC_URL}/demo/listings/${id}`,
+    ]);
+    expect(head.jsonLd[0]).toMatchObject({ inLanguage: 'fr' });
+
+    // The address without a language is the reader's page, in the site's default until it loads.
+    const plain = await page(`/demo/listings/${id}`);
+    expect(plain.body).toContain('<html lang="fr" dir="ltr">');
+    expect(readHead(plain.body).canonical).toBe(`${PUBLIC_URL}/demo/listings/${id}`);
+    expect(alternatesOf(plain.body)).toHaveLength(4);
+  });
+
+  it('gives the home an address per language, and no page for a language the site does not offer', async () => {
+    await t.request('PUT', '/api/v2/tenants/current/languages', {
+      token: (await createAdmin(t)).token,
+      body: { defaultLanguage: 'fr', languages: ['fr', 'en'] },
+    });
+    const home = await page('/demo/en');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<html lang="en" dir="ltr">');
+    expect(alternatesOf(home.body)).toEqual([
+      `fr ${PUBLIC_URL}/demo/fr`,
+      `en ${PUBLIC_URL}/demo/en`,
+      `x-default ${PUBLIC_URL}/demo`,
+    ]);
+    const arabic = await page(`/demo/ar/listings/${listing.publicId}`);
+    expect(arabic.status).toBe(404);
+    expect(readHead(arabic.body).title).toEqual(['Property not found']);
+    expect((await page('/demo/ar')).body).toContain('<title>Propdesk</title>');
+  });
+
+  it('lists every address of every page in the sitemap, with its alternates', async () => {
+    const xml = String((await t.request('GET', '/demo/sitemap.xml', { tenant: null })).body);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const id = listing.publicId;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.slice(0, 3)).toEqual([
+      `${PUBLIC_URL}/demo/fr`,
+      `${PUBLIC_URL}/demo/en`,
+      `${PUBLIC_URL}/demo`,
+    ]);
+    for (const loc of [
+      `/demo/fr/listings/${id}`,
+      `/demo/en/listings/${id}`,
+      `/demo/listings/${id}`,
+    ]) {
+      expect(locs).toContain(PUBLIC_URL + loc);
+    }
+    const entry = new RegExp(`<url><loc>${PUBLIC_URL}/demo/en/listings/${id}</loc>.*?</url>`).exec(
+      xml,
+    )![0];
+    expect(alternatesOf(entry.replaceAll('xhtml:link', 'link').replaceAll('"/>', '">'))).toEqual([
+      `fr ${PUBLIC_URL}/demo/fr/listings/${id}`,
+      `en ${PUBLIC_URL}/demo/en/listings/${id}`,
+      `x-default ${PUBLIC_URL}/demo/listings/${id}`,
+    ]);
+  });
+
+  it('keeps whole pages in each file when the sitemap is split', async () => {
+    const ctx = { ...t.app.modules.seo, sitemapSize: 7 };
+    const seen: string[] = [];
+    for (let n = 1; ; n++) {
+      const xml = await sitemap(ctx, null, 'demo', n).catch(() => undefined);
+      if (!xml) break;
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      // Three addresses a page, two pages a file.
+      expect(locs.length).toBeLessThanOrEqual(6);
+      expect(locs.length % 3).toBe(0);
+      seen.push(...locs);
+    }
+    expect(seen).toContain(`${PUBLIC_URL}/demo/articles`);
+    expect(seen).toContain(`${PUBLIC_URL}/demo/fr/listings/${listing.publicId}`);
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

@@ -1,11 +1,17 @@
-import { AppError, RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import {
+  AppError,
+  readLanguageAddress,
+  RESERVED_TENANT_SLUGS,
+  TENANT_SLUG_PATTERN,
+  type LanguageCode,
+} from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { findLiveListingView, liveListingStamps, type PropertiesContext } from '../properties';
 import { findTenant, listSites } from '../tenants';
 import { withHead } from './seo.html';
-import { listingHead, listingUrl, NOT_FOUND_HEAD, siteHead } from './seo.listing';
+import { listingHead, listingPage, NOT_FOUND_HEAD, pageAddresses, siteHead } from './seo.listing';
 import { sitemapIndex, urlset, type SitemapEntry } from './seo.sitemap';
 
 export interface SeoContext extends ModuleContext {
@@ -33,8 +39,9 @@ async function siteBySlug(ctx: SeoContext, slug: string): Promise<Tenant | undef
 
 /**
  * The web app's page with a head made for link previews and crawlers, for the pages that have
- * one: a listing (`/{tenant}/listings/{id}`, live ones only, 404 otherwise) and a site's home
- * (`/{tenant}`). Undefined for every other address: the web app's page as it is.
+ * one: a listing (`/{tenant}[/{language}]/listings/{id}`, live ones only, 404 otherwise) and a
+ * site's home (`/{tenant}[/{language}]`), in the language the address names (a language the site
+ * does not offer is no such page). Undefined for every other address: the web app's page as it is.
  */
 export async function renderPage(
   ctx: SeoContext,
@@ -42,20 +49,25 @@ export async function renderPage(
   path: string,
   indexHtml: string,
 ): Promise<RenderedPage | undefined> {
-  const listing = /^\/([^/]+)\/listings\/([^/]+)\/?$/.exec(path);
+  const address = readLanguageAddress(path);
+  if (!address) return undefined;
+  const listing = /^\/listings\/([^/]+)$/.exec(address.page);
+  if (!listing && address.page !== '') return undefined;
+  const found = await siteBySlug(ctx, address.tenant);
+  const tenant = found && offers(found, address.language) ? found : undefined;
   if (listing) {
-    const tenant = await siteBySlug(ctx, listing[1]!);
-    const view = tenant && (await findLiveListingView(ctx.properties, tenant, decode(listing[2]!)));
+    const view = tenant && (await findLiveListingView(ctx.properties, tenant, decode(listing[1]!)));
     if (!tenant || !view) return { status: 404, html: withHead(indexHtml, NOT_FOUND_HEAD) };
-    return { status: 200, html: withHead(indexHtml, listingHead(view, tenant, ctx.publicUrl)) };
+    const head = listingHead(view, tenant, ctx.publicUrl, address.language);
+    return { status: 200, html: withHead(indexHtml, head) };
   }
-  const home = /^\/([^/]+)\/?$/.exec(path);
-  if (home) {
-    const tenant = await siteBySlug(ctx, home[1]!);
-    if (tenant) return { status: 200, html: withHead(indexHtml, siteHead(tenant, ctx.publicUrl)) };
-  }
-  return undefined;
+  if (!tenant) return undefined;
+  const head = siteHead(tenant, ctx.publicUrl, address.language);
+  return { status: 200, html: withHead(indexHtml, head) };
 }
+
+const offers = (tenant: Tenant, language: LanguageCode | null) =>
+  language === null || tenant.languages.includes(language);
 
 function decode(segment: string): string {
   try {
@@ -66,8 +78,10 @@ function decode(segment: string): string {
 }
 
 /**
- * The site's sitemap: its home, its articles and its live listings. Past the protocol's limit of
- * URLs per file, the sitemap without `page` is an index of its pages (`?page=1`...).
+ * The site's sitemap: its home, its articles and its live listings, each at every address it has
+ * (one per language the site offers, with the others named as alternates, and the address without
+ * a language). Past the protocol's limit of URLs per file, the sitemap without `page` is an index
+ * of its pages (`?page=1`...).
  */
 export async function sitemap(
   ctx: SeoContext,
@@ -78,13 +92,20 @@ export async function sitemap(
   const tenant = await siteBySlug(ctx, slug);
   if (!tenant) throw new AppError('NOT_FOUND', SITE_NOT_FOUND);
   const home = `${ctx.publicUrl}/${tenant.slug}`;
-  const sitePages: SitemapEntry[] = [{ loc: home }, { loc: `${home}/articles` }];
-  const size = ctx.sitemapSize;
-  // The first file holds the site's own pages, then listings; the next ones listings only.
+  const sitePages = ['', '/articles'];
+  // Each page is listed once per address; a file holds whole pages.
+  const addressesPerPage = Math.max(1, pageAddresses('', tenant, null, '').alternates.length);
+  const size = Math.max(1, Math.floor(ctx.sitemapSize / addressesPerPage));
+  // The site's own pages come first, then the listings: file n holds pages [start, end).
   const first = page ?? 1;
-  const offset = first === 1 ? 0 : size - sitePages.length + (first - 2) * size;
-  const limit = first === 1 ? size - sitePages.length : size;
-  const { rows, total } = await liveListingStamps(ctx.properties, tenant, offset, limit);
+  const start = (first - 1) * size;
+  const end = start + size;
+  const offset = Math.max(0, start - sitePages.length);
+  const limit = end - Math.max(start, sitePages.length);
+  const stamps = await liveListingStamps(ctx.properties, tenant, offset, Math.max(1, limit));
+  const { total } = stamps;
+  // A file the site's own pages fill holds no listing.
+  const rows = stamps.rows.slice(0, Math.max(0, limit));
   const pages = Math.max(1, Math.ceil((total + sitePages.length) / size));
   if (first > pages) throw new AppError('NOT_FOUND', `This sitemap has ${pages} pages`);
   if (page === undefined && pages > 1) {
@@ -92,11 +113,14 @@ export async function sitemap(
       Array.from({ length: pages }, (_, i) => `${home}/sitemap.xml?page=${i + 1}`),
     );
   }
-  const listings = rows.map((r) => ({
-    loc: listingUrl(ctx.publicUrl, tenant.slug, r.publicId),
-    lastmod: r.updatedAt,
-  }));
-  return urlset(first === 1 ? [...sitePages, ...listings] : listings);
+  const entries = (sitePage: string, lastmod?: Date): SitemapEntry[] => {
+    const { url, alternates } = pageAddresses(ctx.publicUrl, tenant, null, sitePage);
+    if (alternates.length === 0) return [{ loc: url, lastmod }];
+    return alternates.map(({ href }) => ({ loc: href, lastmod, alternates }));
+  };
+  const own = sitePages.slice(start, end).flatMap((sitePage) => entries(sitePage));
+  const listings = rows.flatMap((r) => entries(listingPage(r.publicId), r.updatedAt));
+  return urlset([...own, ...listings]);
 }
 
 /** Crawlers may read every public page, not the dashboards nor the API; each site's sitemap. */

@@ -1,10 +1,12 @@
 import { i18n } from '@lingui/core';
 import {
   DEFAULT_LANGUAGE,
+  hasLanguageAddresses,
   isLanguageCode,
   LANGUAGE_CODES,
   languageDirection,
   negotiateBrowserLanguages,
+  readLanguageAddress,
   type LanguageCode,
 } from '@propdesk/shared';
 
@@ -44,12 +46,20 @@ export function rememberedLanguage(): LanguageCode | null {
 export const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages;
 
+/** The language in the address the page opened at, before any site is known. */
+function openingAddressLanguage(pathname: string): LanguageCode | null {
+  const address = readLanguageAddress(pathname);
+  return address?.language && hasLanguageAddresses(address.page) ? address.language : null;
+}
+
 /**
- * The language the page opens in, before the site's settings have arrived: the reader's last
- * choice on this device, else the best match of the browser's languages, else English.
+ * The language the page opens in, before the site's settings have arrived: the one its address
+ * names, else the reader's last choice on this device, else the best match of the browser's
+ * languages, else English.
  */
 export function openingLanguage(): LanguageCode {
   return (
+    (typeof location === 'undefined' ? null : openingAddressLanguage(location.pathname)) ??
     rememberedLanguage() ??
     negotiateBrowserLanguages(browserLanguages(), LANGUAGE_CODES, DEFAULT_LANGUAGE)
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { languageOf, type Language, type LanguageCode } from '@propdesk/shared';
 import { unwrap } from '../api-client';
@@ -7,19 +8,21 @@ import { useCurrentUser, type User } from '../queries/current-user';
 import { queryKeys } from '../query-keys';
 import { useSession, useTenant } from '../tenant';
 import { activateLanguage, browserLanguages, rememberedLanguage } from './activate';
+import { useAddressedLanguage, useAddressInLanguage } from './addressed-language';
 import { siteLanguage } from './site-language-rule';
 import { useLanguage } from './use-language';
 
 /**
  * Holds a site's pages until they can be shown in the site's language for this reader (at once
  * when the page opened in it, as it nearly always does), and follows the account's choice once
- * the signed-in person is known.
+ * the signed-in person is known. A public page whose address names a language is shown in it.
  */
 export function SiteLanguage({ children }: { children: ReactNode }) {
   const { site } = useTenant();
   const account = useCurrentUser().data;
   const { language } = useLanguage();
-  const wanted = siteLanguage(site, account, rememberedLanguage(), browserLanguages());
+  const addressed = useAddressedLanguage();
+  const wanted = addressed ?? siteLanguage(site, account, rememberedLanguage(), browserLanguages());
   // Only the first showing waits; later switches (the account arriving) happen in place.
   const [settled, setSettled] = useState(wanted === language);
   useEffect(() => {
@@ -41,14 +44,20 @@ export function useOfferedLanguages(): Language[] {
 
 /**
  * Switches the interface at once and keeps the choice on this device and, for a signed-in
- * person, on their account, so that their other devices and their e-mails follow it.
+ * person, on their account, so that their other devices and their e-mails follow it. On a page
+ * whose address names a language, it goes to the same page's address in the new language.
  */
 export function useChooseLanguage() {
   const { api, slug } = useTenant();
   const session = useSession();
   const queryClient = useQueryClient();
   const { choose } = useLanguage();
+  const navigate = useNavigate();
+  const addressIn = useAddressInLanguage();
   return async (language: LanguageCode) => {
+    // The address first: it names the language SiteLanguage shows.
+    const address = addressIn(language);
+    if (address) void navigate(address, { replace: true });
     if (session.status !== 'authenticated') {
       await choose(language);
       return;
