@@ -14,9 +14,15 @@ export interface BenchBrowser {
   port: number;
   /**
    * Makes the later pages of `origin` start signed in to `tenant` with `pair`, or with nothing
-   * stored (signed out) when `pair` is null.
+   * stored (signed out) when `pair` is null; in `language` when one is given, as a reader who
+   * chose it on this device.
    */
-  setSession(origin: string, tenant: string, pair: TokenPair | null): Promise<void>;
+  setSession(
+    origin: string,
+    tenant: string,
+    pair: TokenPair | null,
+    language?: string,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,7 +42,7 @@ export async function launchBrowser(): Promise<BenchBrowser> {
   });
   return {
     port,
-    async setSession(origin, tenant, pair) {
+    async setSession(origin, tenant, pair, language) {
       const page = await context.newPage();
       // Any address of the origin does: localStorage is per origin, and this one renders no app.
       await page.goto(`${origin}/ready`);
@@ -47,6 +53,12 @@ export async function launchBrowser(): Promise<BenchBrowser> {
           ? `localStorage.setItem(${JSON.stringify(`propdesk:${tenant}:session`)}, ${JSON.stringify(entry)})`
           : 'localStorage.clear()',
       );
+      // The key of apps/web/src/lib/i18n/activate.ts.
+      if (language) {
+        await page.evaluate(
+          `localStorage.setItem('propdesk.language', ${JSON.stringify(language)})`,
+        );
+      }
       await page.close();
     },
     close: () => context.close(),

@@ -4,15 +4,17 @@
  * and as the demo moderator; the public ones held to the SEO target too), then the built bundle's
  * sizes. Prints PASS/FAIL per target and exits 1 when one fails.
  *
- *   npm run bench:web [-- [--runs=3] [--only=public] [/demo/dashboard/profile ...]]
+ *   npm run bench:web [-- [--runs=3] [--only=public] [--language=fr] [/demo/dashboard/profile ...]]
  *
- * `--only` keeps the pages whose label contains one of its comma-separated words.
+ * `--only` keeps the pages whose label contains one of its comma-separated words; `--language`
+ * measures the pages in one of the languages the demo site offers (the reader's choice).
  *
  * Extra addresses are paths on the benchmark's server (or full URLs), measured as the demo agent.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLanguageCode, LANGUAGE_CODES } from '@propdesk/shared';
 import { paths } from '../../apps/web/src/lib/paths';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { launchBrowser, signIn } from './browser';
@@ -39,12 +41,21 @@ const MY_LISTINGS = 40;
 const reportsDir = path.join(root, '.test-artifacts', 'bench-web');
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    language: { type: 'string' },
+  },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.stderr.write('--runs takes a whole number from 1 to 20\n');
+  process.exit(2);
+}
+const language = values.language;
+if (language !== undefined && !isLanguageCode(language)) {
+  process.stderr.write(`--language takes one of ${LANGUAGE_CODES.join(', ')}\n`);
   process.exit(2);
 }
 
@@ -71,7 +82,7 @@ async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPa
           // A fresh pair each time: the one before may have been refreshed by the pages.
           const pair =
             page.as === 'signed out' ? null : await signIn(baseUrl, TENANT, DEMO_ACCOUNTS[page.as]);
-          await browser.setSession(baseUrl, TENANT, pair);
+          await browser.setSession(baseUrl, TENANT, pair, language);
           viewer = page.as;
         }
         const url = new URL(page.address, baseUrl).href;
@@ -120,7 +131,8 @@ async function main(): Promise<boolean> {
   const indexes = pages.map(({ result }) => result.medianRun.environment.benchmarkIndex);
   const notes = plan.filter((page) => page.note).map((page) => `${page.label}: ${page.note}\n`);
   process.stdout.write(
-    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, desktop preset; machine ` +
+    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, desktop preset` +
+      `${language ? `, pages in '${language}'` : ''}; machine ` +
       `benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (higher is faster)\n\n` +
       `${pagesTable(pages, runs)}${notes.join('')}\n${bundleTables(sizes, BIGGEST_LAZY_CHUNKS)}\n`,
   );
