@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { LANGUAGES, siteLanguagesBody, type LanguageCode } from '@propdesk/shared';
-import { fieldErrors } from '../../../lib/form-fields';
-import { notifyError } from '../../../lib/notify';
 import { useTenant, type Site } from '../../../lib/tenant';
 import { useUpdateSiteLanguages } from '../api/site-details';
+import { SettingsFormCard, useSettingsSave } from './settings-form-card';
 
 interface Values {
   defaultLanguage: LanguageCode;
@@ -42,74 +40,47 @@ export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: bo
   const { t, i18n } = useLingui();
   const { site } = useTenant();
   const update = useUpdateSiteLanguages();
-  const choices = languageChoices(i18n.locale);
+  // Intl.DisplayNames is costly to make: once per reader's language, not per keystroke.
+  const choices = useMemo(() => languageChoices(i18n.locale), [i18n.locale]);
   const form = useForm<Values>({
     initialValues: valuesOf(site),
     validate: schemaResolver(siteLanguagesBody, { sync: true }),
   });
 
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const submit = form.onSubmit((values) =>
-    update.mutate(siteLanguagesBody.parse(values), {
-      onSuccess: (saved) => {
-        form.setInitialValues(valuesOf(saved));
-        form.setValues(valuesOf(saved));
-        form.resetDirty(valuesOf(saved));
-        notifications.show({ color: 'teal', message: t`Languages saved` });
-      },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-        notifyError(error);
-      },
-    }),
-  );
+  const save = useSettingsSave(form, valuesOf, t`Languages saved`, onDirtyChange);
+  const submit = form.onSubmit((values) => update.mutate(siteLanguagesBody.parse(values), save));
 
   return (
-    <Card padding="lg" withBorder>
-      <form onSubmit={submit} noValidate aria-labelledby="site-languages-title">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="site-languages-title">
-              <Trans>Languages</Trans>
-            </Title>
-            <Text size="sm" c="dimmed">
-              <Trans>
-                Visitors and accounts choose among the offered languages; a visitor none of whose
-                browser&apos;s languages is offered gets the default.
-              </Trans>
-            </Text>
-          </div>
-          <MultiSelect
-            label={t`Offered languages`}
-            required
-            data={choices}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('languages')}
-          />
-          <Select
-            label={t`Default language`}
-            required
-            allowDeselect={false}
-            data={choices}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('defaultLanguage')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => form.reset()}
-              disabled={!form.isDirty() || update.isPending}
-            >
-              <Trans>Discard</Trans>
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              <Trans>Save languages</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsFormCard
+      id="site-languages-title"
+      title={<Trans>Languages</Trans>}
+      description={
+        <Trans>
+          Visitors and accounts choose among the offered languages; a visitor none of whose
+          browser&apos;s languages is offered gets the default.
+        </Trans>
+      }
+      submitLabel={<Trans>Save languages</Trans>}
+      onSubmit={submit}
+      dirty={save.dirty}
+      pending={update.isPending}
+      onDiscard={() => form.reset()}
+    >
+      <MultiSelect
+        label={t`Offered languages`}
+        required
+        data={choices}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('languages')}
+      />
+      <Select
+        label={t`Default language`}
+        required
+        allowDeselect={false}
+        data={choices}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('defaultLanguage')}
+      />
+    </SettingsFormCard>
   );
 }
