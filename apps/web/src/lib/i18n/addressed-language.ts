@@ -40,7 +40,7 @@ export function usePublicPath(): (path: string) => string {
 }
 
 /** The same page in another language, for the language switch on an addressed page. */
-export function addressInLanguage(
+function addressInLanguage(
   pathname: string,
   search: string,
   language: LanguageCode,
