@@ -34,10 +34,10 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
             </ThemeIcon>
           )}
           <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={listingTo} fw={600} lineClamp={2}>
+            <Anchor component={Link} to={listingTo} fw={600} lineClamp={2} dir="auto">
               {listing.title}
             </Anchor>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {[listing.suburb, listing.city].filter(Boolean).join(', ')}
             </Text>
           </div>
@@ -46,20 +46,25 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
           <Stack gap={4} data-testid="lead-person">
             <Group gap={8} wrap="nowrap">
               <IconUser size={16} stroke={1.7} aria-hidden />
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} dir="auto">
                 {lead.name}
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap">
               <IconMail size={16} stroke={1.7} aria-hidden />
-              <Anchor size="sm" href={`mailto:${lead.email}`} style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                size="sm"
+                href={`mailto:${lead.email}`}
+                style={{ wordBreak: 'break-all' }}
+                dir="ltr"
+              >
                 {lead.email}
               </Anchor>
             </Group>
             {lead.phone && (
               <Group gap={8} wrap="nowrap">
                 <IconPhone size={16} stroke={1.7} aria-hidden />
-                <Anchor size="sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+                <Anchor size="sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {lead.phone}
                 </Anchor>
               </Group>
