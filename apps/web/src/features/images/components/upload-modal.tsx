@@ -175,7 +175,7 @@ export function UploadModal({
           hint={
             <>
               <Trans comment="minWidth x minHeight: pixels, such as 800x500; maxSize: 15 MB">
-                JPEG, PNG or WebP, at least {minWidth}x{minHeight}, up to {maxSize} each.
+                JPEG, PNG or WebP, at least {minWidth}x{minHeight}, up to <bdi>{maxSize}</bdi> each.
               </Trans>{' '}
               {allowanceSentence(i18n, location, allowance)}
             </>
@@ -211,7 +211,7 @@ export function UploadModal({
                       <Text size="sm" truncate maw="70%">
                         <bdi>{p.file.name}</bdi>{' '}
                         <Text span c="dimmed" size="xs">
-                          {formatFileSize(p.file.size)}
+                          <bdi>{formatFileSize(p.file.size)}</bdi>
                         </Text>
                       </Text>
                       {!busy && (

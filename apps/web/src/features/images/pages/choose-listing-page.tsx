@@ -71,8 +71,8 @@ function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
               )}
             </AspectRatio>
           </Card.Section>
-          <Text fw={600} mt="sm" truncate dir="auto">
-            {p.name}
+          <Text fw={600} mt="sm" truncate>
+            <bdi>{p.name}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
             <span dir="ltr">{p.code}</span>{' '}

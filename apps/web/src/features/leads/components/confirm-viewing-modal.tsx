@@ -105,7 +105,7 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            <Trans>Back</Trans>
+            <Trans context="Leaves a dialog without acting">Back</Trans>
           </Button>
           <Button loading={decide.isPending} onClick={submit}>
             <Trans>Confirm viewing</Trans>

@@ -34,11 +34,11 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
             </ThemeIcon>
           )}
           <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={listingTo} fw={600} lineClamp={2} dir="auto">
-              {listing.title}
+            <Anchor component={Link} to={listingTo} fw={600} lineClamp={2}>
+              <bdi>{listing.title}</bdi>
             </Anchor>
-            <Text size="sm" c="dimmed" dir="auto">
-              {[listing.suburb, listing.city].filter(Boolean).join(', ')}
+            <Text size="sm" c="dimmed">
+              <bdi>{[listing.suburb, listing.city].filter(Boolean).join(', ')}</bdi>
             </Text>
           </div>
         </Group>
@@ -46,8 +46,8 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
           <Stack gap={4} data-testid="lead-person">
             <Group gap={8} wrap="nowrap">
               <IconUser size={16} stroke={1.7} aria-hidden />
-              <Text size="sm" fw={600} dir="auto">
-                {lead.name}
+              <Text size="sm" fw={600}>
+                <bdi>{lead.name}</bdi>
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap">

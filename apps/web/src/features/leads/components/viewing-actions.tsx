@@ -48,7 +48,7 @@ function DeclineModal({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            <Trans>Back</Trans>
+            <Trans context="Leaves a dialog without acting">Back</Trans>
           </Button>
           <Button
             color="red.8"
