@@ -43,6 +43,14 @@ export const TRANSLATED = [
   'apps/web/src/features/home/**/*.{ts,tsx}',
   'apps/web/src/features/profile/**/*.{ts,tsx}',
   'apps/web/src/components/user-avatar.tsx',
+  'apps/web/src/features/images/**/*.{ts,tsx}',
+  'apps/web/src/features/leads/**/*.{ts,tsx}',
+  'apps/web/src/components/lead-row/**/*.{ts,tsx}',
+  'apps/web/src/components/photo-dropzone.tsx',
+  'apps/web/src/components/image-lightbox.tsx',
+  'apps/web/src/lib/upload.ts',
+  'apps/web/src/lib/image-check.ts',
+  'apps/web/src/lib/wall-clock.ts',
 ];
 
 /**

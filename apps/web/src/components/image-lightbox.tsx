@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
@@ -17,8 +18,16 @@ interface ImageLightboxProps {
   onClose: () => void;
 }
 
-/** Full-screen photos: arrow keys and swipes move between them, Escape closes. */
+/** The lightbox's own placeholders, which it fills with the photo's number and the count. */
+const INDEX = '{index}';
+const TOTAL = '{total}';
+
+/**
+ * Full-screen photos: arrow keys and swipes move between them, Escape closes. Its buttons and
+ * roles are named in the reader's language; it follows the page's direction by itself.
+ */
 export function ImageLightbox({ photos, index, onClose }: ImageLightboxProps) {
+  const { t } = useLingui();
   return (
     <Lightbox
       open={index >= 0}
@@ -28,6 +37,20 @@ export function ImageLightbox({ photos, index, onClose }: ImageLightboxProps) {
       plugins={[Captions]}
       carousel={{ finite: photos.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Previous: t({ message: 'Previous', comment: 'The previous photo' }),
+        Next: t({ message: 'Next', comment: 'The next photo' }),
+        Close: t`Close`,
+        Lightbox: t({ message: 'Lightbox', comment: 'The full-screen photo viewer' }),
+        'Photo gallery': t`Photo gallery`,
+        Carousel: t({ message: 'Carousel', comment: 'The kind of element, for screen readers' }),
+        Slide: t({ message: 'Slide', comment: 'One photo of a carousel, for screen readers' }),
+        Caption: t({ message: 'Caption', comment: 'The words under a photo, for screen readers' }),
+        '{index} of {total}': t({
+          message: `${INDEX} of ${TOTAL}`,
+          comment: 'INDEX: the photo shown; TOTAL: the number of photos',
+        }),
+      }}
     />
   );
 }

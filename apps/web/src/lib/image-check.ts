@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
 import { imageSize } from './crop-image';
 
@@ -10,11 +11,16 @@ export interface CheckedImage {
 /** The photo checks the API makes, made before uploading: readable, at least 800x500. */
 export async function checkImage(file: File): Promise<CheckedImage> {
   const { width, height } = await imageSize(file);
-  if (!width) return { file, problem: 'Not a readable image' };
+  if (!width) return { file, problem: t`Not a readable image` };
   if (width < MIN_IMAGE_WIDTH || height < MIN_IMAGE_HEIGHT) {
+    const minWidth = MIN_IMAGE_WIDTH;
+    const minHeight = MIN_IMAGE_HEIGHT;
     return {
       file,
-      problem: `${width}x${height} pixels; photos must be at least ${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`,
+      problem: t({
+        message: `${width}x${height} pixels; photos must be at least ${minWidth}x${minHeight}`,
+        comment: 'Sizes in pixels, width x height, such as 800x500',
+      }),
     };
   }
   return { file, problem: null };

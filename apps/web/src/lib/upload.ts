@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AppError, isErrorBody } from '@propdesk/shared';
 import { networkErrorMessage } from './api-client';
 
@@ -15,6 +16,11 @@ export interface UploadOptions {
   onProgress?: (loaded: number, total: number) => void;
 }
 
+/** Headers, not words: the site's slug and the bearer token, as the API client sends them. */
+const X_TENANT = 'X-Tenant';
+const AUTHORIZATION = 'Authorization';
+const BEARER = 'Bearer ';
+
 interface XhrResult {
   status: number;
   body: unknown;
@@ -28,8 +34,8 @@ function send(options: UploadOptions, token: string | null): Promise<XhrResult> 
     );
     const xhr = new XMLHttpRequest();
     xhr.open('POST', options.path);
-    xhr.setRequestHeader('X-Tenant', options.tenant);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(X_TENANT, options.tenant);
+    if (token) xhr.setRequestHeader(AUTHORIZATION, BEARER + token);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };
@@ -62,9 +68,12 @@ export async function uploadFiles<T>(options: UploadOptions): Promise<T> {
   }
   if (result.status >= 200 && result.status < 300) return result.body as T;
   if (isErrorBody(result.body)) throw AppError.fromBody(result.body);
+  const status = result.status;
   throw new AppError(
-    result.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-    result.status === 413 ? 'The upload is too large' : `The upload failed (${result.status}).`,
+    status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    status === 413
+      ? t`The upload is too large`
+      : t({ message: `The upload failed (${status}).`, comment: 'status: an HTTP status code' }),
   );
 }
 

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
 import type { LeadKind, LeadStatus } from '@propdesk/shared';
 import { formatDateTime } from '../../lib/format';
-import { KIND_LABELS } from './lead-labels';
+import { useLeadLabels } from './lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
 import { viewingWhen } from './viewing-when';
 import classes from './lead-row.module.css';
@@ -50,18 +52,29 @@ export function LeadRow({
   showUnread = true,
   heading = 'person',
 }: LeadRowProps) {
+  const { t } = useLingui();
+  const labels = useLeadLabels();
   const byListing = heading === 'listing';
   const unread = showUnread && !lead.read;
   const Icon = lead.kind === 'VIEWING' ? IconCalendarEvent : IconMessageCircle;
   const viewing = lead.kind === 'VIEWING' ? viewingWhen(lead) : { kind: 'none' as const };
-  const when =
-    viewing.kind === 'agreed'
-      ? `Viewing ${formatDateTime(viewing.at, timeZone)}`
-      : viewing.kind === 'preferred'
-        ? `${viewing.times.length > 1 ? 'Preferred times' : 'Preferred time'}: ${viewing.times
-            .map((time) => formatDateTime(time, timeZone))
-            .join(' · ')}`
-        : formatDateTime(lead.lastActivityAt, timeZone);
+  let when: string;
+  if (viewing.kind === 'agreed') {
+    const at = formatDateTime(viewing.at, timeZone);
+    when = t({ message: `Viewing ${at}`, comment: 'at: the agreed date and time' });
+  } else if (viewing.kind === 'preferred') {
+    const timeCount = viewing.times.length;
+    const times = viewing.times.map((time) => formatDateTime(time, timeZone)).join(' · ');
+    when = t({
+      message: plural(timeCount, {
+        one: `Preferred time: ${times}`,
+        other: `Preferred times: ${times}`,
+      }),
+      comment: 'times: the dates and times the person offered, separated by ·',
+    });
+  } else {
+    when = formatDateTime(lead.lastActivityAt, timeZone);
+  }
   return (
     <Link
       to={to}
@@ -74,20 +87,31 @@ export function LeadRow({
       <div className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text className={classes.name} data-unread={unread || undefined}>
-            {unread && <VisuallyHidden component="span">Unread: </VisuallyHidden>}
-            {byListing ? lead.title : lead.name}
+            {unread && (
+              <VisuallyHidden component="span">
+                <Trans comment="Before the name of an unread lead, for screen readers">
+                  Unread:
+                </Trans>{' '}
+              </VisuallyHidden>
+            )}
+            <bdi>{byListing ? lead.title : lead.name}</bdi>
           </Text>
           <LeadStatusBadge status={lead.status} />
         </Group>
         <Group gap={6} wrap="nowrap" c="dimmed">
           <Icon size={16} stroke={1.7} aria-hidden style={{ flex: 'none' }} />
           <Text size="sm" className={classes.line}>
-            {KIND_LABELS[lead.kind]}
-            {showListing && !byListing && ` · ${lead.title}`}
+            {labels.kind(lead.kind)}
+            {showListing && !byListing && (
+              <>
+                {' · '}
+                <bdi>{lead.title}</bdi>
+              </>
+            )}
           </Text>
         </Group>
         {lead.message && (
-          <Text size="sm" c="dimmed" className={classes.line}>
+          <Text size="sm" c="dimmed" className={classes.line} dir="auto">
             {lead.message}
           </Text>
         )}

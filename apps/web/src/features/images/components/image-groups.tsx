@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   AspectRatio,
@@ -24,6 +25,7 @@ import {
   type PropertyImages,
 } from '../api/property-images';
 import { locationLabel } from './location-label';
+import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { notifyProfileSet } from '../profile-set-notice';
 
@@ -40,13 +42,16 @@ function ImageCard({
   onDelete: () => void;
   settingProfile: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const room = locationLabel(i18n, image.location);
+  const fileName = image.name;
   return (
     <Card padding="xs" withBorder data-testid="image-card" data-name={image.name}>
       <Card.Section>
         <AspectRatio ratio={8 / 5}>
           <Image
             src={image.variants.card ?? image.fileDownloadUri}
-            alt={`${locationLabel(image.location)} photo`}
+            alt={t({ message: `${room} photo`, comment: 'room: where the photo was taken' })}
             loading="lazy"
           />
         </AspectRatio>
@@ -60,7 +65,7 @@ function ImageCard({
             data-testid="profile-marker"
             {...(first && { 'data-tour': 'profile-marker' })}
           >
-            Profile photo
+            <Trans>Profile photo</Trans>
           </Badge>
         ) : (
           <Button
@@ -71,15 +76,18 @@ function ImageCard({
             leftSection={<IconStar size={12} />}
             {...(first && { 'data-tour': 'set-profile' })}
           >
-            Set as profile photo
+            <Trans>Set as profile photo</Trans>
           </Button>
         )}
-        <Tooltip label="Delete">
+        <Tooltip label={t`Delete`}>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onDelete}
-            aria-label={`Delete ${locationLabel(image.location)} photo ${image.name}`}
+            aria-label={t({
+              message: `Delete ${room} photo ${fileName}`,
+              comment: 'room: where the photo was taken; fileName: its file',
+            })}
             {...(first && { 'data-tour': 'delete-image' })}
           >
             <IconTrash size={16} />
@@ -90,8 +98,21 @@ function ImageCard({
   );
 }
 
+/** How many photos a room has: out of its total, except General, which has none. */
+function GroupCount({ location, count }: { location: string; count: number }) {
+  const shown = formatNumber(count);
+  const total = formatNumber(MAX_IMAGES_PER_LOCATION);
+  if (location === 'GENERAL') return shown;
+  return (
+    <Trans comment="shown: the photos a room has; total: how many it holds">
+      {shown} of {total}
+    </Trans>
+  );
+}
+
 /** The listing's images grouped by location, with the profile photo marked. */
 export function ImageGroups({ propertyId, data }: { propertyId: string; data: PropertyImages }) {
+  const { t, i18n } = useLingui();
   const setProfile = useSetProfilePhoto(propertyId);
   const remove = useDeleteImage(propertyId);
   const [confirming, setConfirming] = useState<PropertyImage | null>(null);
@@ -109,7 +130,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
     if (!confirming) return;
     remove.mutate(confirming.name, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Image deleted' });
+        notifications.show({ color: 'teal', message: t`Image deleted` });
         setConfirming(null);
       },
       onError: (error) => notifyError(error),
@@ -120,7 +141,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
     return (
       <Card padding="xl" withBorder data-tour="image-list">
         <Text c="dimmed" ta="center">
-          No images yet. Pick a room and add the first photos.
+          <Trans>No images yet. Pick a room and add the first photos.</Trans>
         </Text>
       </Card>
     );
@@ -132,12 +153,10 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
         <section key={location} aria-labelledby={`images-${location}`} data-testid="image-group">
           <Group gap="xs" mb="sm" {...(g === 0 && { 'data-tour': 'image-group' })}>
             <Title order={2} fz="lg" id={`images-${location}`}>
-              {locationLabel(location)}
+              {locationLabel(i18n, location)}
             </Title>
             <Badge variant="light" color="gray">
-              {location === 'GENERAL'
-                ? `${images.length}`
-                : `${images.length} of ${MAX_IMAGES_PER_LOCATION}`}
+              <GroupCount location={location} count={images.length} />
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
@@ -159,7 +178,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
       <Modal
         opened={!!confirming}
         onClose={() => setConfirming(null)}
-        title="Delete this image?"
+        title={t`Delete this image?`}
         centered
       >
         <Stack>
@@ -173,15 +192,21 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
             />
           )}
           <Text size="sm">
-            The photo and its sizes are removed for good
-            {confirming?.profile ? ', and the listing will have no profile photo' : ''}.
+            {confirming?.profile ? (
+              <Trans>
+                The photo and its sizes are removed for good, and the listing will have no profile
+                photo.
+              </Trans>
+            ) : (
+              <Trans>The photo and its sizes are removed for good.</Trans>
+            )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              Delete image
+              <Trans>Delete image</Trans>
             </Button>
           </Group>
         </Stack>

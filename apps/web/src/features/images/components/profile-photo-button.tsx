@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import {
@@ -17,6 +18,7 @@ const MAX_PROFILE_WIDTH = 2400;
 
 /** Pick a photo, crop it to 8:5 and make it the listing's profile photo. */
 export function ProfilePhotoButton({ propertyId }: { propertyId: string }) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadProfilePhoto(propertyId);
   return (
@@ -29,18 +31,18 @@ export function ProfilePhotoButton({ propertyId }: { propertyId: string }) {
             leftSection={<IconStar size={16} />}
             data-tour="profile-photo"
           >
-            Upload profile photo
+            <Trans>Upload profile photo</Trans>
           </Button>
         )}
       </FileButton>
       <ImageCropModal
-        title="Crop the profile photo (8:5)"
+        title={t`Crop the profile photo (8:5)`}
         file={file}
         aspect={PROPERTY_PHOTO_RATIO}
         minSize={{ width: MIN_IMAGE_WIDTH, height: MIN_IMAGE_HEIGHT }}
         maxWidth={MAX_PROFILE_WIDTH}
         outputType="image/jpeg"
-        confirmLabel="Save profile photo"
+        confirmLabel={t`Save profile photo`}
         busy={upload.isPending}
         onCancel={() => setFile(null)}
         onCrop={({ blob }) =>

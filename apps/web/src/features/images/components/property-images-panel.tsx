@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import '@mantine/dropzone/styles.css';
@@ -22,7 +23,7 @@ function LoadProblem({ error }: { error: unknown }) {
     return (
       <StatusPage icon={<IconAlertCircle size={36} />} title={error.message}>
         <Anchor component={Link} to={paths.propertyImagesPicker(slug)}>
-          Choose another listing
+          <Trans>Choose another listing</Trans>
         </Anchor>
       </StatusPage>
     );
@@ -50,6 +51,7 @@ export function PropertyImagesPanel({
   /** Files picked in the upload dialog and not uploaded yet, or none any more. */
   onUnsaved?: (unsaved: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const images = usePropertyImages(propertyId);
   const [location, setLocation] = useState<ImageLocation>('GENERAL');
@@ -86,8 +88,8 @@ export function PropertyImagesPanel({
       <Card padding="lg" withBorder>
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
-            label="Room"
-            data={offered.map((l) => ({ value: l, label: locationLabel(l) }))}
+            label={t`Room`}
+            data={offered.map((l) => ({ value: l, label: locationLabel(i18n, l) }))}
             value={chosen}
             onChange={(value) => value && setLocation(value)}
             allowDeselect={false}
@@ -101,7 +103,7 @@ export function PropertyImagesPanel({
             disabled={allowance === 0}
             data-tour="add-images"
           >
-            Add images
+            <Trans>Add images</Trans>
           </Button>
           <ProfilePhotoButton propertyId={propertyId} />
         </Group>
@@ -110,7 +112,7 @@ export function PropertyImagesPanel({
         </Group>
         {offered.length === 1 && (
           <Text size="xs" c="dimmed" mt="xs">
-            Land listings take General images only.
+            <Trans>Land listings take General images only.</Trans>
           </Text>
         )}
       </Card>

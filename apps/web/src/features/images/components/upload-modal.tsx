@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -13,13 +16,18 @@ import {
 import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconUpload, IconX } from '@tabler/icons-react';
-import { MAX_IMAGE_FILE_BYTES, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_IMAGE_FILE_BYTES,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+} from '@propdesk/shared';
 import { PhotoDropzone } from '../../../components/photo-dropzone';
 import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { perFileProgress } from '../../../lib/upload';
 import type { ImageLocation } from '../api/property-images';
 import { useUploadImages } from '../api/upload-images';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize, formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { allowanceSentence } from './allowance-text';
 import { locationLabel } from './location-label';
@@ -36,6 +44,24 @@ interface UploadModalProps {
   onUnsaved?: (unsaved: boolean) => void;
 }
 
+/**
+ * Why the drop area refused a file, in the reader's language: the drop area's own English for
+ * the limits set here (its types and size), its own text for anything else.
+ */
+function refusal(i18n: I18n, error: FileRejection['errors'][number]): string {
+  if (error.code === 'file-invalid-type') {
+    const types = IMAGE_MIME_TYPES.join(', ');
+    return i18n._(
+      msg({ message: `File type must be one of ${types}`, comment: 'types: image/jpeg, ...' }),
+    );
+  }
+  if (error.code === 'file-too-large') {
+    const size = formatFileSize(MAX_IMAGE_FILE_BYTES);
+    return i18n._(msg({ message: `File is larger than ${size}`, comment: 'size: 15 MB' }));
+  }
+  return error.message;
+}
+
 /** Drop or pick photos for one location; each file shows its own upload progress. */
 export function UploadModal({
   propertyId,
@@ -46,6 +72,7 @@ export function UploadModal({
   hidden = false,
   onUnsaved,
 }: UploadModalProps) {
+  const { t, i18n } = useLingui();
   const [picked, setPicked] = useState<CheckedImage[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
@@ -72,7 +99,14 @@ export function UploadModal({
   const reject = (rejections: FileRejection[]) => {
     setRejected(
       rejections
-        .map((r) => `${r.file.name}: ${r.errors.map((e) => e.message).join(', ')}`)
+        .map((r) => {
+          const fileName = r.file.name;
+          const reasons = r.errors.map((e) => refusal(i18n, e)).join(', ');
+          return t({
+            message: `${fileName}: ${reasons}`,
+            comment: 'fileName: a file refused; reasons: why',
+          });
+        })
         .join('; '),
     );
   };
@@ -97,7 +131,7 @@ export function UploadModal({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Added images successfully' });
+          notifications.show({ color: 'teal', message: t`Added images successfully` });
           onClose();
         },
         onError: (error) => {
@@ -110,6 +144,14 @@ export function UploadModal({
 
   const busy = upload.isPending;
   const sent = progress?.every((p) => p >= 1) ?? false;
+  const room = locationLabel(i18n, location);
+  const minWidth = MIN_IMAGE_WIDTH;
+  const minHeight = MIN_IMAGE_HEIGHT;
+  const maxSize = formatFileSize(MAX_IMAGE_FILE_BYTES);
+  const takes = formatNumber(allowance);
+  const extra = formatNumber(picked.length - allowance);
+  const pickedCount = picked.length;
+  const count = formatNumber(pickedCount);
   return (
     <Modal
       opened={opened}
@@ -118,8 +160,8 @@ export function UploadModal({
       lockScroll={!hidden}
       trapFocus={!hidden}
       closeOnEscape={!hidden}
-      title={`Add images: ${locationLabel(location)}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t({ message: `Add images: ${room}`, comment: 'room: where the photos go' })}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       size="lg"
       centered
     >
@@ -129,11 +171,13 @@ export function UploadModal({
           onReject={reject}
           disabled={busy}
           size="lg"
-          prompt="Drag photos here or click to choose"
+          prompt={t`Drag photos here or click to choose`}
           hint={
             <>
-              JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to{' '}
-              {formatFileSize(MAX_IMAGE_FILE_BYTES)} each. {allowanceSentence(location, allowance)}
+              <Trans comment="minWidth x minHeight: pixels, such as 800x500; maxSize: 15 MB">
+                JPEG, PNG or WebP, at least {minWidth}x{minHeight}, up to <bdi>{maxSize}</bdi> each.
+              </Trans>{' '}
+              {allowanceSentence(i18n, location, allowance)}
             </>
           }
           data-testid="image-dropzone"
@@ -146,63 +190,74 @@ export function UploadModal({
         )}
         {tooMany && (
           <Alert color="red" variant="light" data-testid="too-many">
-            {locationLabel(location)} takes {allowance} more {allowance === 1 ? 'image' : 'images'}{' '}
-            in this upload; remove {picked.length - allowance}.
+            {t({
+              message: plural(allowance, {
+                one: `${room} takes ${takes} more image in this upload; remove ${extra}.`,
+                other: `${room} takes ${takes} more images in this upload; remove ${extra}.`,
+              }),
+              comment: 'room: such as Kitchen; takes: how many it takes; extra: how many too many',
+            })}
           </Alert>
         )}
 
         {picked.length > 0 && (
           <ScrollArea.Autosize mah={260}>
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {picked.map((p, i) => (
-                <li key={`${p.file.name}-${i}`} data-testid="picked-file">
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate maw="70%">
-                      {p.file.name}{' '}
-                      <Text span c="dimmed" size="xs">
-                        {formatFileSize(p.file.size)}
+              {picked.map((p, i) => {
+                const name = p.file.name;
+                return (
+                  <li key={`${name}-${i}`} data-testid="picked-file">
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="sm" truncate maw="70%">
+                        <bdi>{p.file.name}</bdi>{' '}
+                        <Text span c="dimmed" size="xs">
+                          <bdi>{formatFileSize(p.file.size)}</bdi>
+                        </Text>
                       </Text>
-                    </Text>
-                    {!busy && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Remove ${p.file.name}`}
-                        onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
+                      {!busy && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t({ message: `Remove ${name}`, comment: 'A picked file' })}
+                          onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
+                        >
+                          <IconX size={16} />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                    {p.problem ? (
+                      <Text size="xs" c="red">
+                        {p.problem}
+                      </Text>
+                    ) : (
+                      <Progress
+                        value={Math.round((progress?.[i] ?? 0) * 100)}
+                        size="sm"
+                        mt={4}
+                        aria-label={t({
+                          message: `Upload progress of ${name}`,
+                          comment: 'A picked file',
+                        })}
+                        data-testid="file-progress"
+                        data-progress={Math.round((progress?.[i] ?? 0) * 100)}
+                        animated={busy && (progress?.[i] ?? 0) < 1}
+                      />
                     )}
-                  </Group>
-                  {p.problem ? (
-                    <Text size="xs" c="red">
-                      {p.problem}
-                    </Text>
-                  ) : (
-                    <Progress
-                      value={Math.round((progress?.[i] ?? 0) * 100)}
-                      size="sm"
-                      mt={4}
-                      aria-label={`Upload progress of ${p.file.name}`}
-                      data-testid="file-progress"
-                      data-progress={Math.round((progress?.[i] ?? 0) * 100)}
-                      animated={busy && (progress?.[i] ?? 0) < 1}
-                    />
-                  )}
-                </li>
-              ))}
+                  </li>
+                );
+              })}
             </Stack>
           </ScrollArea.Autosize>
         )}
         {busy && sent && (
           <Text size="sm" c="dimmed">
-            Processing the photos...
+            <Trans>Processing the photos...</Trans>
           </Text>
         )}
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={start}
@@ -210,7 +265,14 @@ export function UploadModal({
             disabled={!picked.length || tooMany || invalid}
             leftSection={<IconUpload size={16} />}
           >
-            Upload {picked.length || ''} {picked.length === 1 ? 'image' : 'images'}
+            {t({
+              message: plural(pickedCount, {
+                0: 'Upload images',
+                one: `Upload ${count} image`,
+                other: `Upload ${count} images`,
+              }),
+              comment: 'pickedCount and count: the number of files picked',
+            })}
           </Button>
         </Group>
       </Stack>

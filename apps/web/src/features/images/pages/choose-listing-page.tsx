@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import {
   AspectRatio,
@@ -12,11 +15,23 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import type { PUBLISHED_STATES } from '@propdesk/shared';
 import { paths } from '../../../lib/paths';
 import { useSession, useTenant } from '../../../lib/tenant';
 import { useListingChoices } from '../api/listing';
 
+/** A listing's moderation state on its badge (Mantine writes badges in capitals). */
+const PUBLISHED_MESSAGES: Record<(typeof PUBLISHED_STATES)[number], MessageDescriptor> = {
+  APPROVED: msg({ message: 'Approved', context: 'listing state badge' }),
+  REVIEW: msg({
+    message: 'Review',
+    context: 'listing state badge',
+    comment: 'Waiting for a moderator',
+  }),
+};
+
 function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const listings = useListingChoices(agentId);
   if (!listings.data) return <Skeleton height={240} radius="lg" />;
@@ -24,9 +39,11 @@ function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
     return (
       <Card padding="xl" withBorder>
         <Stack align="center" gap="sm">
-          <Text c="dimmed">You have no listings yet. Create one, then add its images.</Text>
+          <Text c="dimmed">
+            <Trans>You have no listings yet. Create one, then add its images.</Trans>
+          </Text>
           <Button component={Link} to={paths.newListing(slug)}>
-            Create A Listing
+            <Trans>Create A Listing</Trans>
           </Button>
         </Stack>
       </Card>
@@ -55,12 +72,12 @@ function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
             </AspectRatio>
           </Card.Section>
           <Text fw={600} mt="sm" truncate>
-            {p.name}
+            <bdi>{p.name}</bdi>
           </Text>
           <Text size="xs" c="dimmed">
-            {p.code}{' '}
+            <span dir="ltr">{p.code}</span>{' '}
             <Badge size="xs" variant="light" color={p.published === 'APPROVED' ? 'teal' : 'orange'}>
-              {p.published}
+              {t(PUBLISHED_MESSAGES[p.published])}
             </Badge>
           </Text>
         </Card>
@@ -78,9 +95,11 @@ export function ChooseListingPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Add Images
+          <Trans>Add Images</Trans>
         </Title>
-        <Text c="dimmed">Choose the listing whose photos you want to manage.</Text>
+        <Text c="dimmed">
+          <Trans>Choose the listing whose photos you want to manage.</Trans>
+        </Text>
       </div>
       {agentId && <Listings agentId={agentId} tour={search.get('tour') === 'add-images'} />}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 import { useListing } from '../api/listing';
@@ -13,10 +14,15 @@ export function PropertyImagesPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Images
+          <Trans>Images</Trans>
         </Title>
         <Text c="dimmed">
-          {name ? `${name} · ` : ''}Photos by room, and the listing's profile photo.
+          {name && (
+            <>
+              <bdi>{name}</bdi> ·{' '}
+            </>
+          )}
+          <Trans>Photos by room, and the listing's profile photo.</Trans>
         </Text>
       </div>
       <PropertyImagesPanel propertyId={propertyId} />

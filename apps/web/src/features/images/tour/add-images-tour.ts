@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
@@ -9,65 +11,69 @@ import { tourOptions } from '../../../lib/tour';
  */
 const ADD_IMAGES_TOUR_FIRST_STEP = 4;
 
+/** The spec's limits, named as the steps' words name them. */
+const perRoom = MAX_IMAGES_PER_LOCATION;
+const perUpload = MAX_GENERAL_IMAGES_PER_UPLOAD;
+
 const ADD_IMAGES_TOUR_STEPS: {
   index: number;
   target: string;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }[] = [
   {
     index: 4,
     target: 'location',
-    title: 'Choose a room',
-    text: 'Every photo belongs to a room or area. Land listings offer General only.',
+    title: msg`Choose a room`,
+    text: msg`Every photo belongs to a room or area. Land listings offer General only.`,
   },
   {
     index: 5,
     target: 'allowance',
-    title: 'What is left',
-    text: `Each room holds ${MAX_IMAGES_PER_LOCATION} photos in total; General takes up to ${MAX_GENERAL_IMAGES_PER_UPLOAD} per upload.`,
+    title: msg`What is left`,
+    text: msg`Each room holds ${perRoom} photos in total; General takes up to ${perUpload} per upload.`,
   },
   {
     index: 6,
     target: 'add-images',
-    title: 'Add images',
-    text: 'Drop photos or pick them, then watch each file upload. At least 800x500 pixels.',
+    title: msg`Add images`,
+    text: msg`Drop photos or pick them, then watch each file upload. At least 800x500 pixels.`,
   },
   {
     index: 7,
     target: 'profile-photo',
-    title: 'Profile photo',
-    text: 'Upload a photo and crop it to 8:5: it is the picture shown on the listing card.',
+    title: msg`Profile photo`,
+    text: msg`Upload a photo and crop it to 8:5: it is the picture shown on the listing card.`,
   },
   {
     index: 8,
     target: 'image-list',
-    title: 'Your images',
-    text: 'Everything uploaded, grouped by room.',
+    title: msg`Your images`,
+    text: msg`Everything uploaded, grouped by room.`,
   },
   {
     index: 9,
     target: 'image-group',
-    title: 'One room',
-    text: `The badge counts the photos in it, out of ${MAX_IMAGES_PER_LOCATION} for a room.`,
+    title: msg`One room`,
+    text: msg`The badge counts the photos in it, out of ${perRoom} for a room.`,
   },
   {
     index: 10,
     target: 'set-profile',
-    title: 'Set as profile photo',
-    text: 'Any uploaded photo can become the profile photo.',
+    title: msg`Set as profile photo`,
+    text: msg`Any uploaded photo can become the profile photo.`,
   },
   {
     index: 11,
     target: 'profile-marker',
-    title: 'The profile photo',
-    text: 'The current profile photo carries this star.',
+    title: msg`The profile photo`,
+    text: msg`The current profile photo carries this star.`,
   },
   {
     index: 12,
     target: 'delete-image',
-    title: 'Delete',
-    text: 'Removes a photo after you confirm. Deleting the profile photo clears it.',
+    title: msg`Delete`,
+    text: msg`Removes a photo after you confirm. Deleting the profile photo clears it.`,
   },
 ];
 
@@ -77,11 +83,11 @@ export function startAddImagesTour(onDone?: () => void) {
     element: document.querySelector(`[data-tour="${step.target}"]`)
       ? `[data-tour="${step.target}"]`
       : undefined,
-    popover: { title: step.title, description: step.text },
+    popover: { title: i18n._(step.title), description: i18n._(step.text) },
     data: { index: step.index },
   }));
   const tour = driver({
-    ...tourOptions('Add Images', ADD_IMAGES_TOUR_FIRST_STEP),
+    ...tourOptions(t`Add Images`, ADD_IMAGES_TOUR_FIRST_STEP),
     steps,
     onDestroyed: () => onDone?.(),
   });

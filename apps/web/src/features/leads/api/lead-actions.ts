@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeadReplyInput, ViewingDecisionInput } from '@propdesk/shared';
@@ -30,13 +33,14 @@ function useLeadWritten() {
 
 /** POST /api/v2/leads/ids/{id}/read: opened (read) or 'Mark unread'. */
 export function useMarkLeadRead() {
+  const { t } = useLingui();
   const { api } = useTenant();
   const written = useLeadWritten();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       unwrap(api.POST('/api/v2/leads/ids/{id}/read', { params: { path: { id } }, body: { read } })),
     onSuccess: async (_lead, { read }) => {
-      if (!read) notifications.show({ color: 'teal', message: 'Marked unread' });
+      if (!read) notifications.show({ color: 'teal', message: t`Marked unread` });
       await written();
     },
     onError: notifyError,
@@ -45,34 +49,36 @@ export function useMarkLeadRead() {
 
 /** POST /api/v2/leads/ids/{id}/reply: the reply is emailed to the person and kept in the thread. */
 export function useReplyToLead(id: string) {
+  const { t } = useLingui();
   const { api } = useTenant();
   const written = useLeadWritten();
   return useMutation({
     mutationFn: (body: LeadReplyInput) =>
       unwrap(api.POST('/api/v2/leads/ids/{id}/reply', { params: { path: { id } }, body })),
     onSuccess: async (detail) => {
-      notifications.show({ color: 'teal', message: 'Reply sent' });
+      notifications.show({ color: 'teal', message: t`Reply sent` });
       await written(detail);
     },
     onError: notifyError,
   });
 }
 
-const DECISION_TOASTS = {
-  CONFIRMED: 'Viewing confirmed',
-  DECLINED: 'Viewing declined',
-  DONE: 'Viewing marked done',
-} as const;
+const DECISION_TOASTS: Record<ViewingDecisionInput['status'], MessageDescriptor> = {
+  CONFIRMED: msg`Viewing confirmed`,
+  DECLINED: msg`Viewing declined`,
+  DONE: msg`Viewing marked done`,
+};
 
 /** POST /api/v2/leads/ids/{id}/viewing/status: confirm (with the agreed time), decline, done. */
 export function useDecideViewing(id: string) {
+  const { t } = useLingui();
   const { api } = useTenant();
   const written = useLeadWritten();
   return useMutation({
     mutationFn: (body: ViewingDecisionInput) =>
       unwrap(api.POST('/api/v2/leads/ids/{id}/viewing/status', { params: { path: { id } }, body })),
     onSuccess: async (detail, body) => {
-      notifications.show({ color: 'teal', message: DECISION_TOASTS[body.status] });
+      notifications.show({ color: 'teal', message: t(DECISION_TOASTS[body.status]) });
       await written(detail);
     },
     onError: notifyError,
@@ -81,13 +87,14 @@ export function useDecideViewing(id: string) {
 
 /** POST /api/v2/leads/ids/{id}/cancel: the customer calls off their viewing. */
 export function useCancelViewing() {
+  const { t } = useLingui();
   const { api } = useTenant();
   const written = useLeadWritten();
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.POST('/api/v2/leads/ids/{id}/cancel', { params: { path: { id } } })),
     onSuccess: async (detail) => {
-      notifications.show({ color: 'teal', message: 'Viewing cancelled' });
+      notifications.show({ color: 'teal', message: t`Viewing cancelled` });
       await written(detail);
     },
     onError: notifyError,

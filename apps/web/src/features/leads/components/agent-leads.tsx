@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconInbox, IconFilterOff } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ const EMPTY_FILTERS: LeadFilters = { kind: null, status: null, property: null };
 
 /** The agent's inquiries and viewing requests, filtered by the address, with one opened. */
 export function AgentLeads() {
+  const { t } = useLingui();
   const { api, slug, site } = useTenant();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
@@ -48,7 +50,7 @@ export function AgentLeads() {
       timeZone={site.timeZone}
       heading="person"
       showUnread
-      label="Leads"
+      label={t`Leads`}
       empty={
         <Stack
           align="center"
@@ -61,14 +63,18 @@ export function AgentLeads() {
           ) : (
             <IconInbox size={40} stroke={1.4} aria-hidden />
           )}
-          <Text fw={600}>{filtered ? 'No lead matches these filters' : 'No leads yet'}</Text>
+          <Text fw={600}>
+            {filtered ? <Trans>No lead matches these filters</Trans> : <Trans>No leads yet</Trans>}
+          </Text>
           {filtered ? (
             <Button variant="light" onClick={() => setFilters(EMPTY_FILTERS)}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : (
             <Text size="sm" c="dimmed" maw={420}>
-              Questions and viewing requests about your live listings arrive here, and by email.
+              <Trans>
+                Questions and viewing requests about your live listings arrive here, and by email.
+              </Trans>
             </Text>
           )}
         </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { LEAD_LIMITS, LEAD_MESSAGES, viewingTimeProblem } from '@propdesk/shared';
 import { DateTimePicker } from '../../../components/date-time-picker';
@@ -21,6 +22,7 @@ interface ConfirmViewingModalProps {
 /** Confirm a viewing at one of the preferred times or another future time, with a note. */
 export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
   const { opened, onClose, leadId, preferredTimes, timeZone } = props;
+  const { t } = useLingui();
   const now = useNow();
   const choices = confirmableTimes(preferredTimes, now);
   const [choice, setChoice] = useState<string>(choices[0] ?? OTHER);
@@ -28,6 +30,7 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useDecideViewing(leadId);
+  const zone = zoneName(timeZone);
 
   const submit = () => {
     let date: string;
@@ -50,14 +53,17 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Confirm this viewing"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Confirm this viewing`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <Stack gap="md">
         <Radio.Group
-          label="Agreed time"
-          description={`Times are in ${timeZone} (${zoneName(timeZone)})`}
+          label={t`Agreed time`}
+          description={t({
+            message: `Times are in ${timeZone} (${zone})`,
+            comment: 'timeZone: such as Africa/Harare; zone: its short name, such as CAT',
+          })}
           value={choice}
           onChange={(value) => {
             setChoice(value);
@@ -68,12 +74,12 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
             {choices.map((time) => (
               <Radio key={time} value={time} label={formatDateTime(time, timeZone)} />
             ))}
-            <Radio value={OTHER} label="Another time" />
+            <Radio value={OTHER} label={t`Another time`} />
           </Stack>
         </Radio.Group>
         {choice === OTHER && (
           <DateTimePicker
-            label="Another time"
+            label={t`Another time`}
             minDate={now}
             value={other}
             onChange={(value) => {
@@ -88,8 +94,9 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
           </Text>
         )}
         <Textarea
-          label="Note (optional)"
-          description="Sent with the confirmation email."
+          label={t`Note (optional)`}
+          description={t`Sent with the confirmation email.`}
+          dir="auto"
           autosize
           minRows={2}
           maxLength={LEAD_LIMITS.viewingMessage}
@@ -98,10 +105,10 @@ export function ConfirmViewingModal(props: ConfirmViewingModalProps) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Back
+            <Trans context="Leaves a dialog without acting">Back</Trans>
           </Button>
           <Button loading={decide.isPending} onClick={submit}>
-            Confirm viewing
+            <Trans>Confirm viewing</Trans>
           </Button>
         </Group>
       </Stack>

@@ -35,10 +35,10 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
           )}
           <div style={{ minWidth: 0 }}>
             <Anchor component={Link} to={listingTo} fw={600} lineClamp={2}>
-              {listing.title}
+              <bdi>{listing.title}</bdi>
             </Anchor>
             <Text size="sm" c="dimmed">
-              {[listing.suburb, listing.city].filter(Boolean).join(', ')}
+              <bdi>{[listing.suburb, listing.city].filter(Boolean).join(', ')}</bdi>
             </Text>
           </div>
         </Group>
@@ -47,19 +47,24 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
             <Group gap={8} wrap="nowrap">
               <IconUser size={16} stroke={1.7} aria-hidden />
               <Text size="sm" fw={600}>
-                {lead.name}
+                <bdi>{lead.name}</bdi>
               </Text>
             </Group>
             <Group gap={8} wrap="nowrap">
               <IconMail size={16} stroke={1.7} aria-hidden />
-              <Anchor size="sm" href={`mailto:${lead.email}`} style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                size="sm"
+                href={`mailto:${lead.email}`}
+                style={{ wordBreak: 'break-all' }}
+                dir="ltr"
+              >
                 {lead.email}
               </Anchor>
             </Group>
             {lead.phone && (
               <Group gap={8} wrap="nowrap">
                 <IconPhone size={16} stroke={1.7} aria-hidden />
-                <Anchor size="sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+                <Anchor size="sm" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {lead.phone}
                 </Anchor>
               </Group>

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LEAD_KINDS } from '@propdesk/shared';
-import { KIND_LABELS, STATUS_LABELS } from '../../../components/lead-row/lead-labels';
+import { useLeadLabels } from '../../../components/lead-row/lead-labels';
 import { agentListingsOptions } from '../../../lib/queries/agent-listings';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
@@ -18,6 +19,8 @@ interface LeadFilterFieldsProps {
 
 /** Kind, status and listing: each kept in the address by the page. */
 export function LeadFilterFields({ filters, setFilters }: LeadFilterFieldsProps) {
+  const { t } = useLingui();
+  const labels = useLeadLabels();
   const { api, slug } = useTenant();
   const user = useSignedInUser();
   const listings = useInfiniteQuery(
@@ -28,27 +31,27 @@ export function LeadFilterFields({ filters, setFilters }: LeadFilterFieldsProps)
     label: listing.title || listing.name,
   }));
   if (filters.property && !listingOptions.some((option) => option.value === filters.property)) {
-    listingOptions.unshift({ value: filters.property, label: 'The chosen listing' });
+    listingOptions.unshift({ value: filters.property, label: t`The chosen listing` });
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <Select
-        label="Kind"
+        label={t({ message: 'Kind', comment: 'A lead’s kind: inquiry or viewing request' })}
         data={[
-          { value: ALL, label: 'All kinds' },
-          ...LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+          { value: ALL, label: t`All kinds` },
+          ...LEAD_KINDS.map((kind) => ({ value: kind, label: labels.kind(kind) })),
         ]}
         value={filters.kind ?? ALL}
         onChange={(kind) => setFilters({ kind: kind === ALL ? null : kind })}
         allowDeselect={false}
       />
       <Select
-        label="Status"
+        label={t`Status`}
         data={[
-          { value: ALL, label: 'Any status' },
+          { value: ALL, label: t`Any status` },
           ...statusesFor(filters.kind).map((status) => ({
             value: status,
-            label: STATUS_LABELS[status],
+            label: labels.status(status),
           })),
         ]}
         value={filters.status ?? ALL}
@@ -56,8 +59,8 @@ export function LeadFilterFields({ filters, setFilters }: LeadFilterFieldsProps)
         allowDeselect={false}
       />
       <Select
-        label="Listing"
-        data={[{ value: ALL, label: 'All listings' }, ...listingOptions]}
+        label={t`Listing`}
+        data={[{ value: ALL, label: t`All listings` }, ...listingOptions]}
         value={filters.property ?? ALL}
         onChange={(property) => setFilters({ property: property === ALL ? null : property })}
         allowDeselect={false}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { LeadRows } from '../../../components/lead-row/lead-rows';
@@ -65,9 +66,9 @@ export function LeadList({
   if (query.isError && !leads.length) {
     return (
       <Text size="sm" c="dimmed" data-testid="leads-failed">
-        The list could not be loaded just now.{' '}
+        <Trans>The list could not be loaded just now.</Trans>{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Anchor>
       </Text>
     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import {
   ActionIcon,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMailOpened, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { KIND_LABELS } from '../../../components/lead-row/lead-labels';
+import { useLeadLabels } from '../../../components/lead-row/lead-labels';
 import { LeadStatusBadge } from '../../../components/lead-row/lead-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { leadOptions, type LeadDetail } from '../../../lib/queries/leads';
@@ -26,6 +27,7 @@ import { LeadThread } from './lead-thread';
 import { ReplyForm } from './reply-form';
 import { AgentViewingActions, CancelViewingAction } from './viewing-actions';
 import { ViewingFacts } from './viewing-facts';
+import classes from './lead-panel.module.css';
 
 interface LeadPanelProps {
   leadId: string;
@@ -63,23 +65,25 @@ function PanelHeader({
   /** Customers know who they are: their requests are headed by the listing. */
   byListing: boolean;
 }) {
+  const { t } = useLingui();
+  const labels = useLeadLabels();
   return (
     <Stack gap={6}>
       {fullPage && (
         <Anchor component={Link} to={closeTo} size="sm">
-          <IconArrowLeft size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> Back to
-          the list
+          <IconArrowLeft size={16} aria-hidden className={classes.back} />{' '}
+          <Trans>Back to the list</Trans>
         </Anchor>
       )}
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="lead-title">
-            {lead ? (byListing ? lead.title : lead.name) : 'Loading…'}
+            {lead ? <bdi>{byListing ? lead.title : lead.name}</bdi> : <Trans>Loading…</Trans>}
           </Title>
           {lead && (
             <Group gap="xs" mt={4}>
               <Text size="sm" c="dimmed">
-                {KIND_LABELS[lead.kind]}
+                {labels.kind(lead.kind)}
               </Text>
               <LeadStatusBadge status={lead.status} />
             </Group>
@@ -91,7 +95,7 @@ function PanelHeader({
             to={closeTo}
             variant="subtle"
             color="gray"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <IconX size={20} />
           </ActionIcon>
@@ -103,6 +107,7 @@ function PanelHeader({
 
 /** One lead opened: the listing, the person, the viewing's times, the thread and the actions. */
 export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: LeadPanelProps) {
+  const { t } = useLingui();
   const { api, slug, site } = useTenant();
   const navigate = useNavigate();
   const query = useQuery(leadOptions(api, slug, leadId));
@@ -117,7 +122,7 @@ export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: Le
         color="red"
         variant="light"
         icon={<IconAlertCircle size={18} />}
-        title="This lead could not be opened"
+        title={t`This lead could not be opened`}
       >
         {errorMessage(query.error)}
       </Alert>
@@ -143,7 +148,11 @@ export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: Le
           messages={lead.messages}
           timeZone={site.timeZone}
           viewer={viewer}
-          customerName={agent ? lead.name : 'You'}
+          customerName={
+            agent
+              ? lead.name
+              : t({ message: 'You', comment: 'The author of a message: the reader' })
+          }
         />
         {agent && <ReplyForm leadId={lead.publicId} />}
         {agent && lead.read && (
@@ -160,7 +169,7 @@ export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: Le
                 )
               }
             >
-              Mark unread
+              <Trans>Mark unread</Trans>
             </Button>
           </Group>
         )}
@@ -171,7 +180,7 @@ export function LeadPanel({ leadId, viewer, closeTo, listingLink, fullPage }: Le
   return (
     <Paper
       component="section"
-      aria-label="Lead"
+      aria-label={t({ message: 'Lead', comment: 'An inquiry or a viewing request, opened' })}
       withBorder={!fullPage}
       radius="md"
       p={fullPage ? 0 : 'md'}

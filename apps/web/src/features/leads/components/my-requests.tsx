@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { LeadsLayout } from './leads-layout';
 
 /** 'My requests': the customer's own questions and viewing requests, with the agent's replies. */
 export function MyRequests({ customerId }: { customerId: string }) {
+  const { t } = useLingui();
   const { api, slug, site } = useTenant();
   const [search] = useSearchParams();
   const openId = search.get('lead');
@@ -23,14 +25,18 @@ export function MyRequests({ customerId }: { customerId: string }) {
       timeZone={site.timeZone}
       heading="listing"
       showUnread={false}
-      label="My requests"
+      label={t`My requests`}
       empty={
         <Stack align="center" gap="sm" ta="center" data-testid="no-requests">
           <IconInbox size={40} stroke={1.4} aria-hidden />
-          <Text fw={600}>No requests yet</Text>
+          <Text fw={600}>
+            <Trans>No requests yet</Trans>
+          </Text>
           <Text size="sm" c="dimmed" maw={420}>
-            Questions you ask and viewings you request on a listing&apos;s page show here, with the
-            agent&apos;s answers.
+            <Trans>
+              Questions you ask and viewings you request on a listing&apos;s page show here, with
+              the agent&apos;s answers.
+            </Trans>
           </Text>
         </Stack>
       }

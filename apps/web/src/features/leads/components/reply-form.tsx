@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LEAD_LIMITS, leadReplyBody } from '@propdesk/shared';
@@ -5,6 +6,7 @@ import { useReplyToLead } from '../api/lead-actions';
 
 /** The agent's reply: emailed to the person and added to the thread. */
 export function ReplyForm({ leadId }: { leadId: string }) {
+  const { t } = useLingui();
   const reply = useReplyToLead(leadId);
   const form = useForm({
     initialValues: { message: '' },
@@ -16,8 +18,9 @@ export function ReplyForm({ leadId }: { leadId: string }) {
       noValidate
     >
       <Textarea
-        label="Reply"
-        description="Sent to them by email and kept here."
+        label={t({ message: 'Reply', comment: 'The agent’s answer to a lead' })}
+        description={t`Sent to them by email and kept here.`}
+        dir="auto"
         autosize
         minRows={3}
         maxRows={10}
@@ -26,7 +29,7 @@ export function ReplyForm({ leadId }: { leadId: string }) {
       />
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={reply.isPending}>
-          Send reply
+          <Trans>Send reply</Trans>
         </Button>
       </Group>
     </form>

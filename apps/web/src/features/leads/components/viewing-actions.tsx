@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarX, IconCircleCheck } from '@tabler/icons-react';
 import { LEAD_LIMITS } from '@propdesk/shared';
@@ -21,20 +22,24 @@ function DeclineModal({
   onClose: () => void;
   leadId: string;
 }) {
+  const { t } = useLingui();
   const [note, setNote] = useState('');
   const decide = useDecideViewing(leadId);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Decline this viewing?"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Decline this viewing?`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">They are told by email that the viewing will not go ahead.</Text>
+        <Text size="sm">
+          <Trans>They are told by email that the viewing will not go ahead.</Trans>
+        </Text>
         <Textarea
-          label="Note (optional)"
+          label={t`Note (optional)`}
+          dir="auto"
           autosize
           minRows={2}
           maxLength={LEAD_LIMITS.viewingMessage}
@@ -43,7 +48,7 @@ function DeclineModal({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Back
+            <Trans context="Leaves a dialog without acting">Back</Trans>
           </Button>
           <Button
             color="red.8"
@@ -55,7 +60,7 @@ function DeclineModal({
               )
             }
           >
-            Decline viewing
+            <Trans>Decline viewing</Trans>
           </Button>
         </Group>
       </Stack>
@@ -77,7 +82,7 @@ export function AgentViewingActions({ lead, timeZone }: { lead: LeadDetail; time
           leftSection={<IconCalendarCheck size={18} aria-hidden />}
           onClick={() => setOpen('confirm')}
         >
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
       )}
       {decisions.includes('DONE') && (
@@ -87,7 +92,7 @@ export function AgentViewingActions({ lead, timeZone }: { lead: LeadDetail; time
           loading={decide.isPending}
           onClick={() => decide.mutate({ status: 'DONE' })}
         >
-          Mark done
+          <Trans>Mark done</Trans>
         </Button>
       )}
       {decisions.includes('DECLINED') && (
@@ -96,7 +101,7 @@ export function AgentViewingActions({ lead, timeZone }: { lead: LeadDetail; time
           leftSection={<IconCalendarX size={18} aria-hidden />}
           onClick={() => setOpen('decline')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       )}
       {open === 'confirm' && (
@@ -117,9 +122,11 @@ export function AgentViewingActions({ lead, timeZone }: { lead: LeadDetail; time
 
 /** The customer's 'Cancel viewing', behind a confirm, while the viewing is requested or confirmed. */
 export function CancelViewingAction({ lead }: { lead: LeadDetail }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const cancel = useCancelViewing();
   if (!customerCanCancel(lead.kind, lead.status)) return null;
+  const title = lead.title;
   return (
     <>
       <Button
@@ -128,29 +135,32 @@ export function CancelViewingAction({ lead }: { lead: LeadDetail }) {
         leftSection={<IconCalendarX size={18} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Cancel viewing
+        <Trans>Cancel viewing</Trans>
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Cancel this viewing?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t`Cancel this viewing?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
         centered
       >
         <Stack gap="md">
           <Text size="sm">
-            The agent is told that you no longer plan to view “{lead.title}”. This cannot be undone.
+            <Trans comment="title: the listing’s title">
+              The agent is told that you no longer plan to view “<bdi>{title}</bdi>”. This cannot be
+              undone.
+            </Trans>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep viewing
+              <Trans>Keep viewing</Trans>
             </Button>
             <Button
               color="red.8"
               loading={cancel.isPending}
               onClick={() => cancel.mutate(lead.publicId, { onSuccess: () => setOpened(false) })}
             >
-              Cancel viewing
+              <Trans>Cancel viewing</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { STATUS_LABELS } from '../../../components/lead-row/lead-labels';
+import { useLeadLabels } from '../../../components/lead-row/lead-labels';
 import { formatDateTime } from '../../../lib/format';
 import type { LeadDetail } from '../../../lib/queries/leads';
 
@@ -8,13 +9,14 @@ import type { LeadDetail } from '../../../lib/queries/leads';
  * person asked for, and how its status moved.
  */
 export function ViewingFacts({ lead, timeZone }: { lead: LeadDetail; timeZone: string }) {
+  const labels = useLeadLabels();
   const agreed = lead.status === 'CONFIRMED' || lead.status === 'DONE' ? lead.date : null;
   return (
     <Stack gap="sm">
       {agreed && (
         <div>
           <Title order={3} size="h5">
-            Agreed time
+            <Trans>Agreed time</Trans>
           </Title>
           <Text size="sm" data-testid="viewing-agreed">
             {formatDateTime(agreed, timeZone)}
@@ -23,7 +25,7 @@ export function ViewingFacts({ lead, timeZone }: { lead: LeadDetail; timeZone: s
       )}
       <div>
         <Title order={3} size="h5">
-          Preferred times
+          <Trans>Preferred times</Trans>
         </Title>
         <List size="sm" data-testid="viewing-preferred">
           {lead.preferredTimes.map((time) => (
@@ -34,12 +36,12 @@ export function ViewingFacts({ lead, timeZone }: { lead: LeadDetail; timeZone: s
       {lead.events.length > 0 && (
         <div>
           <Title order={3} size="h5">
-            Status history
+            <Trans>Status history</Trans>
           </Title>
           <List size="sm" data-testid="viewing-history">
             {lead.events.map((event) => (
               <List.Item key={`${event.status}-${event.at}`}>
-                {STATUS_LABELS[event.status]} · {formatDateTime(event.at, timeZone)}
+                {labels.status(event.status)} · {formatDateTime(event.at, timeZone)}
               </List.Item>
             ))}
           </List>

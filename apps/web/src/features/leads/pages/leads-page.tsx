@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/tenant';
 import { AgentLeads } from '../components/agent-leads';
@@ -15,12 +16,14 @@ export function LeadsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {customerId ? 'My requests' : 'Leads'}
+          {customerId ? <Trans>My requests</Trans> : <Trans>Leads</Trans>}
         </Title>
         <Text c="dimmed">
-          {customerId
-            ? 'Your questions and viewing requests, and what the agents answered.'
-            : 'Questions and viewing requests about your listings, newest first.'}
+          {customerId ? (
+            <Trans>Your questions and viewing requests, and what the agents answered.</Trans>
+          ) : (
+            <Trans>Questions and viewing requests about your listings, newest first.</Trans>
+          )}
         </Text>
       </div>
       {customerId ? <MyRequests customerId={customerId} /> : <AgentLeads />}
