@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size';
 
 describe('formatFileSize', () => {
@@ -16,5 +17,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize(2.44 * 1024 * 1024)).toBe('2.4 MB');
     expect(formatFileSize(15 * 1024 * 1024)).toBe('15 MB');
     expect(formatFileSize(12.6 * 1024 * 1024)).toBe('13 MB');
+  });
+});
+
+describe('formatFileSize in other languages', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('writes the number the reader’s way, without grouping', () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    expect(formatFileSize(2.44 * 1024 * 1024)).toMatch(/^2,4 /);
+    expect(formatFileSize(1023 * 1024)).toMatch(/^1023 /);
   });
 });
