@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRICE_TYPES } from '@propdesk/shared';
@@ -18,9 +19,11 @@ interface PriceTabProps {
  * customers will read it ('$650 / month'), in the public site's own words.
  */
 export function PriceTab({ form, currencies }: PriceTabProps) {
+  const { t } = useLingui();
   const { currency, serviced, price, priceType, areaType } = form.values;
   const category = form.values.category ?? 'SALE';
   const firstCurrency = currencies[0];
+  const customersSee = (shown: string) => t`Customers see ${shown}`;
   useEffect(() => {
     if (!currency && firstCurrency) form.setFieldValue('currency', firstCurrency);
   }, [currency, firstCurrency, form]);
@@ -29,10 +32,10 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <AmountInput
-          label="Price"
+          label={t`Price`}
           description={
             typeof price === 'number' && currency && priceType
-              ? `Customers see ${formatListingPrice({ price, currency, category, priceType, areaType })}`
+              ? customersSee(formatListingPrice({ price, currency, category, priceType, areaType }))
               : undefined
           }
           // Under the input, so the three inputs of the row stay in line.
@@ -41,16 +44,16 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
           {...form.getInputProps('price')}
         />
         <Select
-          label="Currency"
+          label={t`Currency`}
           withAsterisk
-          placeholder="Choose a currency"
+          placeholder={t`Choose a currency`}
           data={currency && !currencies.includes(currency) ? [currency, ...currencies] : currencies}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('currency')}
         />
         <Select
-          label="Price type"
+          label={t`Price type`}
           withAsterisk
           data={PRICE_TYPES.map((value) => ({
             value,
@@ -62,9 +65,9 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <Switch label="VAT applies" {...form.getInputProps('vatable', { type: 'checkbox' })} />
+        <Switch label={t`VAT applies`} {...form.getInputProps('vatable', { type: 'checkbox' })} />
         <Switch
-          label="Serviced"
+          label={t`Serviced`}
           {...form.getInputProps('serviced', { type: 'checkbox' })}
           onChange={(event) =>
             form.setValues({
@@ -75,7 +78,7 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         />
       </SimpleGrid>
       {serviced && (
-        <AmountInput label="Service charge" maw={320} {...form.getInputProps('serviceCharge')} />
+        <AmountInput label={t`Service charge`} maw={320} {...form.getInputProps('serviceCharge')} />
       )}
     </Stack>
   );
