@@ -70,6 +70,7 @@ export function MapPositionField({
       <SimpleGrid cols={2} spacing="md">
         <NumberInput
           label={t`Latitude`}
+          dir="ltr"
           min={-90}
           max={90}
           decimalScale={6}
@@ -78,6 +79,7 @@ export function MapPositionField({
         />
         <NumberInput
           label={t`Longitude`}
+          dir="ltr"
           min={-180}
           max={180}
           decimalScale={6}

@@ -26,6 +26,7 @@ import type { EditorListing } from '../api/listing';
 import { MapPositionField } from '../../../components/location-map/map-position-field';
 import { usePickVerb } from '../../../components/location-map/use-pick-verb';
 import { useReportUnsaved, useTabActive } from '../unsaved-tabs';
+import { TYPED_TEXT } from '../typed-text';
 
 interface Values {
   type: AmenityType | null;
@@ -120,14 +121,14 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
           <TextInput
             label={t`Name`}
             placeholder={form.values.type ? labels.amenityType(form.values.type) : undefined}
-            dir="auto"
+            styles={TYPED_TEXT}
             maxLength={AMENITY_LIMITS.name}
             {...form.getInputProps('name')}
           />
         </SimpleGrid>
         <Textarea
           label={t`Description`}
-          dir="auto"
+          styles={TYPED_TEXT}
           autosize
           minRows={2}
           maxRows={4}

@@ -11,6 +11,7 @@ import { useTenant } from '../../../lib/tenant';
 import { NOTHING_TO_SAVE } from '../../../components/leave-guard';
 import { useDeleteListing } from '../api/delete-listing';
 import type { EditorListing } from '../api/listing';
+import { TYPED_TEXT } from '../typed-text';
 
 /** The danger zone: deleting needs the listing's name typed exactly. */
 export function DeleteListingCard({ listing }: { listing: EditorListing }) {
@@ -99,7 +100,7 @@ export function DeleteListingCard({ listing }: { listing: EditorListing }) {
             <TextInput
               label={t`Listing name`}
               value={typed}
-              dir="auto"
+              styles={TYPED_TEXT}
               onChange={(event) => setTyped(event.currentTarget.value)}
               autoComplete="off"
               data-autofocus

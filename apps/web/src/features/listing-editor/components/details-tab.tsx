@@ -6,6 +6,7 @@ import { useEnumLabels } from '../../../lib/i18n/labels';
 import type { TypeGroup } from '../api/property-types';
 import type { DraftValues } from '../draft-form';
 import { defaultAreaType } from '../listing-defaults';
+import { TYPED_TEXT } from '../typed-text';
 
 interface DetailsTabProps {
   form: UseFormReturnType<DraftValues>;
@@ -37,7 +38,7 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
           description={t`For you only: how the listing shows in your lists`}
           withAsterisk
           autoComplete="off"
-          dir="auto"
+          styles={TYPED_TEXT}
           data-tour="name"
           {...form.getInputProps('name')}
         />
@@ -45,7 +46,7 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
           label={t`Title`}
           description={t`What customers see; left empty, the suggested title is used`}
           placeholder={generatedTitle || t`e.g. House for sale in Avondale`}
-          dir="auto"
+          styles={TYPED_TEXT}
           autoComplete="off"
           {...form.getInputProps('title')}
         />
@@ -78,7 +79,7 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
       <Textarea
         label={t`Description`}
         description={t`No phone numbers or email addresses: customers contact you through the site`}
-        dir="auto"
+        styles={TYPED_TEXT}
         autosize
         minRows={4}
         maxRows={12}

@@ -28,6 +28,7 @@ import { AmountInput } from '../../../components/amount-input';
 import { WHOLE } from '../../../lib/amount';
 import classes from './features-tab.module.css';
 import { useReportUnsaved } from '../unsaved-tabs';
+import { TYPED_TEXT } from '../typed-text';
 
 const MAX_FEATURE_QUANTITY = 999;
 
@@ -120,7 +121,7 @@ function FeatureRow({
           <TextInput
             aria-label={t`${label} note`}
             placeholder={t`Note (optional)`}
-            dir="auto"
+            styles={TYPED_TEXT}
             value={choice.description}
             maxLength={300}
             onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}

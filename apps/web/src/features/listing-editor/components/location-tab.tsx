@@ -115,8 +115,10 @@ export function LocationTab({
       </div>
       {suggestion}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {/* Coordinates read left to right in every language: '-17.8', not '17.8-'. */}
         <NumberInput
           label={t`Latitude`}
+          dir="ltr"
           withAsterisk
           decimalScale={COORDINATE_DECIMALS}
           min={-90}
@@ -125,6 +127,7 @@ export function LocationTab({
         />
         <NumberInput
           label={t`Longitude`}
+          dir="ltr"
           withAsterisk
           decimalScale={COORDINATE_DECIMALS}
           min={-180}
@@ -133,6 +136,7 @@ export function LocationTab({
         />
         <NumberInput
           label={t`Altitude (m)`}
+          dir="ltr"
           description={t`Optional`}
           decimalScale={1}
           {...form.getInputProps('altitude')}

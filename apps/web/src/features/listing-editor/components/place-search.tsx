@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -24,7 +25,10 @@ export function PlaceSearch({ onFound }: { onFound: (place: FoundPlace) => void 
   return (
     <Autocomplete
       label={t`Find a place`}
-      description={t`Type at least ${least} characters: a suburb, city or country`}
+      description={t`${plural(least, {
+        one: 'Type at least # character: a suburb, city or country',
+        other: 'Type at least # characters: a suburb, city or country',
+      })}`}
       placeholder={t`e.g. Avondale`}
       leftSection={<IconSearch size={16} />}
       rightSection={search.isFetching ? <Loader size={14} /> : null}

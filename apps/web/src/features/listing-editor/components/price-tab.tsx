@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRICE_TYPES } from '@propdesk/shared';
@@ -18,12 +18,20 @@ interface PriceTabProps {
  * types are named for the category and area unit, and the price is shown under its input as
  * customers will read it ('$650 / month'), in the public site's own words.
  */
+/** The price as customers read it, kept in its own order ('US$650 / month') in every language. */
+function CustomersSee({ shown }: { shown: string }) {
+  return (
+    <Trans>
+      Customers see <bdi>{shown}</bdi>
+    </Trans>
+  );
+}
+
 export function PriceTab({ form, currencies }: PriceTabProps) {
   const { t } = useLingui();
   const { currency, serviced, price, priceType, areaType } = form.values;
   const category = form.values.category ?? 'SALE';
   const firstCurrency = currencies[0];
-  const customersSee = (shown: string) => t`Customers see ${shown}`;
   useEffect(() => {
     if (!currency && firstCurrency) form.setFieldValue('currency', firstCurrency);
   }, [currency, firstCurrency, form]);
@@ -34,9 +42,11 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         <AmountInput
           label={t`Price`}
           description={
-            typeof price === 'number' && currency && priceType
-              ? customersSee(formatListingPrice({ price, currency, category, priceType, areaType }))
-              : undefined
+            typeof price === 'number' && currency && priceType ? (
+              <CustomersSee
+                shown={formatListingPrice({ price, currency, category, priceType, areaType })}
+              />
+            ) : undefined
           }
           // Under the input, so the three inputs of the row stay in line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
