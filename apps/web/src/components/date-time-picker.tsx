@@ -1,27 +1,13 @@
 // The picker's own styles travel with it: whichever page shows a picker first, cold or not,
 // loads them (they were imported by two of the four forms only, so the others looked unstyled).
 import '@mantine/dates/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { useMatches } from '@mantine/core';
 import { useLanguage } from '../lib/i18n';
 import { DateTimePicker as MantineDateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 
-/** The pickers' shared settings: labelled time fields and month buttons for screen readers. */
-const pickerProps = {
-  valueFormat: 'ddd D MMM YYYY, HH:mm',
-  popoverProps: { withinPortal: true },
-  timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
-  submitButtonProps: { 'aria-label': 'Confirm the date and time' },
-  ariaLabels: {
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    previousYear: 'Previous year',
-    nextYear: 'Next year',
-    previousDecade: 'Previous decade',
-    nextDecade: 'Next decade',
-    monthLevelControl: 'Choose a month',
-    yearLevelControl: 'Choose a year',
-  },
-} satisfies Partial<DateTimePickerProps>;
+/** How a chosen date and time is written in the field (dayjs tokens, in the reader's language). */
+const VALUE_FORMAT = 'ddd D MMM YYYY, HH:mm';
 
 /**
  * Every date-time field of the product: Mantine's picker with its styles, labelled controls, and
@@ -32,6 +18,24 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const dropdownType = useMatches<'modal' | 'popover'>({ base: 'modal', sm: 'popover' });
   // Month and day names in the reader's language (its dayjs locale loads with the catalogs).
   const { language } = useLanguage();
+  const { t } = useLingui();
+  // Labelled time fields and month buttons for screen readers.
+  const pickerProps = {
+    valueFormat: VALUE_FORMAT,
+    popoverProps: { withinPortal: true },
+    timePickerProps: { hoursInputLabel: t`Hours`, minutesInputLabel: t`Minutes` },
+    submitButtonProps: { 'aria-label': t`Confirm the date and time` },
+    ariaLabels: {
+      previousMonth: t`Previous month`,
+      nextMonth: t`Next month`,
+      previousYear: t`Previous year`,
+      nextYear: t`Next year`,
+      previousDecade: t`Previous decade`,
+      nextDecade: t`Next decade`,
+      monthLevelControl: t`Choose a month`,
+      yearLevelControl: t`Choose a year`,
+    },
+  } satisfies Partial<DateTimePickerProps>;
   return (
     <MantineDateTimePicker
       {...pickerProps}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useCities, useCountries, useSuburbs } from '../lib/queries/locations';
 
@@ -29,6 +30,7 @@ export function LocationFields({
   suburbError,
   skipSingleChoice = false,
 }: LocationFieldsProps) {
+  const { t } = useLingui();
   const countries = useCountries();
   const only = (items: { publicId: string }[] | undefined) =>
     skipSingleChoice && items?.length === 1 ? items[0]!.publicId : null;
@@ -43,8 +45,8 @@ export function LocationFields({
     <SimpleGrid cols={{ base: 1, sm: lists }} spacing="md">
       {!onlyCountry && (
         <Select
-          label="Country"
-          placeholder="Choose a country"
+          label={t`Country`}
+          placeholder={t`Choose a country`}
           data={options(countries.data?.content)}
           value={country}
           onChange={(value) => onChange({ country: value, city: null, suburb: null })}
@@ -54,8 +56,8 @@ export function LocationFields({
       )}
       {!onlyCity && (
         <Select
-          label="City"
-          placeholder={countryShown ? 'Choose a city' : 'Choose a country first'}
+          label={t`City`}
+          placeholder={countryShown ? t`Choose a city` : t`Choose a country first`}
           data={options(cities.data?.content)}
           value={city}
           disabled={!countryShown}
@@ -65,8 +67,8 @@ export function LocationFields({
         />
       )}
       <Select
-        label="Suburb"
-        placeholder={cityShown ? 'Choose a suburb' : 'Choose a city first'}
+        label={t`Suburb`}
+        placeholder={cityShown ? t`Choose a suburb` : t`Choose a city first`}
         data={options(suburbs.data?.content)}
         value={suburb}
         disabled={!cityShown}

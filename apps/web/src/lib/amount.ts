@@ -16,6 +16,8 @@
  * - Anything else (letters, a currency sign, a minus) is refused with a message, never dropped.
  */
 
+import { t } from '@lingui/core/macro';
+
 /** How a field reads its amounts: the decimals it keeps and the locale it shows them in. */
 export interface AmountFormat {
   /** Decimals the field keeps: 2 for money and areas, 0 for counts. */
@@ -35,14 +37,25 @@ const AMOUNT_LOCALE = 'en';
 export const MONEY: AmountFormat = { decimals: 2 };
 export const WHOLE: AmountFormat = { decimals: 0 };
 
+/** Why a text is refused, in the reader's language at the time it is read. */
 export const AMOUNT_MESSAGES = {
-  notANumber: 'Type digits only, e.g. 285,000 or 1,250.50',
-  negative: 'Type an amount of 0 or more',
-  grouping: 'Check the thousands separators: e.g. 285,000',
-  whole: 'Type a whole number',
-  decimals: (n: number) => `Use at most ${n} decimals`,
-  tooLarge: 'This number is too large',
-} as const;
+  get notANumber() {
+    return t`Type digits only, e.g. 285,000 or 1,250.50`;
+  },
+  get negative() {
+    return t`Type an amount of 0 or more`;
+  },
+  get grouping() {
+    return t`Check the thousands separators: e.g. 285,000`;
+  },
+  get whole() {
+    return t`Type a whole number`;
+  },
+  decimals: (n: number) => t`Use at most ${n} decimals`,
+  get tooLarge() {
+    return t`This number is too large`;
+  },
+};
 
 const GROUP_ONLY = /[\s\u00a0\u2009\u202f'\u2019\u02bc]/g;
 const ALLOWED = /^[\d.,]*$/;

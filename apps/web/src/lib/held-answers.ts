@@ -1,3 +1,8 @@
+const TENANT_HEADER = 'X-Tenant';
+const IF_NONE_MATCH = 'If-None-Match';
+const ETAG = 'ETag';
+const CONTENT_TYPE = 'Content-Type';
+
 export interface HeldAnswer {
   etag: string;
   body: string;
@@ -22,7 +27,7 @@ export class HeldAnswers {
 
   private static keyOf(request: Request): string | undefined {
     return request.method === 'GET'
-      ? `${request.headers.get('X-Tenant') ?? ''} ${request.url}`
+      ? `${request.headers.get(TENANT_HEADER) ?? ''} ${request.url}`
       : undefined;
   }
 
@@ -33,7 +38,7 @@ export class HeldAnswers {
   prepare(request: Request): HeldAnswer | undefined {
     const key = HeldAnswers.keyOf(request);
     const held = key === undefined ? undefined : this.entries.get(key);
-    if (held) request.headers.set('If-None-Match', held.etag);
+    if (held) request.headers.set(IF_NONE_MATCH, held.etag);
     return held;
   }
 
@@ -48,10 +53,10 @@ export class HeldAnswers {
       this.entries.set(key, held);
       return new Response(held.body, {
         status: 200,
-        headers: { 'Content-Type': held.contentType, ETag: held.etag },
+        headers: { [CONTENT_TYPE]: held.contentType, [ETAG]: held.etag },
       });
     }
-    const etag = response.headers.get('ETag');
+    const etag = response.headers.get(ETAG);
     if (response.status !== 200 || !etag) {
       if (held) this.forget(key);
       return response;
@@ -60,7 +65,7 @@ export class HeldAnswers {
     this.hold(key, {
       etag,
       body,
-      contentType: response.headers.get('Content-Type') ?? 'application/json',
+      contentType: response.headers.get(CONTENT_TYPE) ?? 'application/json',
     });
     return response;
   }

@@ -1,5 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useLingui } from '@lingui/react/macro';
+import { useDirection } from '@mantine/core';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import classes from './location-map.module.css';
@@ -39,16 +50,20 @@ function metaContent(name: string): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 }
 
+/** The icons' markup: a styled box each, nothing to read. */
+const PIN_HTML = `<div class="${classes.pin}"></div>`;
+const PLACE_HTML = `<div class="${classes.place}"></div>`;
+
 const pinIcon = L.divIcon({
   className: '',
-  html: `<div class="${classes.pin}"></div>`,
+  html: PIN_HTML,
   iconSize: [28, 28],
   iconAnchor: [14, 30],
 });
 
 const placeIcon = L.divIcon({
   className: '',
-  html: `<div class="${classes.place}"></div>`,
+  html: PLACE_HTML,
   iconSize: [16, 16],
   iconAnchor: [8, 8],
 });
@@ -79,8 +94,12 @@ export function LocationMap({
   markers = [],
   height = 320,
   zoom = 14,
-  markerLabel = "The listing's position",
+  markerLabel,
 }: LocationMapProps) {
+  const { t, i18n } = useLingui();
+  // Right to left, the controls stand on the other side: zoom top right, credits bottom left.
+  const rtl = useDirection().dir === 'rtl';
+  const pinLabel = markerLabel ?? t`The listing's position`;
   const tiles = useMemo(
     () => ({
       url: metaContent('propdesk-map-tile-url') ?? DEFAULT_TILE_URL,
@@ -105,9 +124,18 @@ export function LocationMap({
         center={[start.latitude, start.longitude]}
         zoom={center || marker ? zoom : 5}
         scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
         className={classes.map}
         style={{ height }}
       >
+        <ZoomControl
+          key={i18n.locale}
+          position={rtl ? 'topright' : 'topleft'}
+          zoomInTitle={t`Zoom in`}
+          zoomOutTitle={t`Zoom out`}
+        />
+        <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <FollowCenter center={center} zoom={zoom} />
         {onPick && <PickOnClick onPick={onPick} />}
@@ -117,8 +145,8 @@ export function LocationMap({
             icon={pinIcon}
             draggable={!!onPick}
             eventHandlers={handlers}
-            title={markerLabel}
-            alt={markerLabel}
+            title={pinLabel}
+            alt={pinLabel}
             keyboard={!!onPick}
           />
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Input, NumberInput, SimpleGrid, type NumberInputProps } from '@mantine/core';
 import { LazyLocationMap } from './lazy-location-map';
 import type { MapPlace, MapPoint } from './location-map';
@@ -49,6 +50,7 @@ export function MapPositionField({
   longitude,
   testId,
 }: MapPositionFieldProps) {
+  const { t } = useLingui();
   return (
     <>
       <Input.Wrapper label={label} description={description} required={required} error={error}>
@@ -67,7 +69,8 @@ export function MapPositionField({
       </Input.Wrapper>
       <SimpleGrid cols={2} spacing="md">
         <NumberInput
-          label="Latitude"
+          label={t`Latitude`}
+          dir="ltr"
           min={-90}
           max={90}
           decimalScale={6}
@@ -75,7 +78,8 @@ export function MapPositionField({
           error={latitude.error ? true : undefined}
         />
         <NumberInput
-          label="Longitude"
+          label={t`Longitude`}
+          dir="ltr"
           min={-180}
           max={180}
           decimalScale={6}

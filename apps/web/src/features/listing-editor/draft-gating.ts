@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { isFormTab, type EditorTab, type FormTab } from './editor-tabs';
 
+/** Why a tab stays closed (spec section 4), translated where shown. */
 export const GATE_MESSAGES = {
-  fixErrors: 'Please fix the errors in the previous sections',
-  fillDetails: 'Please fill out details in previous forms',
-  fillPrevious: 'Fill in the previous forms first',
-  saveFirst: 'Save the property details first',
-  fillAbove: 'Fill the above fields first',
-  invalidType: 'You have not selected a valid type',
+  fixErrors: msg`Please fix the errors in the previous sections`,
+  fillDetails: msg`Please fill out details in previous forms`,
+  fillPrevious: msg`Fill in the previous forms first`,
+  saveFirst: msg`Save the property details first`,
+  fillAbove: msg`Fill the above fields first`,
+  invalidType: msg`You have not selected a valid type`,
 } as const;
 
-export type GateMessage = (typeof GATE_MESSAGES)[keyof typeof GATE_MESSAGES];
+export type GateMessage = MessageDescriptor;
 
 /** What gating looks at: the draft form's state per form tab, and whether the listing is saved. */
 export interface GateState {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -18,7 +20,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { AMENITY_GROUPS, AMENITY_TYPE_LABELS } from '@propdesk/shared';
+import { AMENITY_GROUPS } from '@propdesk/shared';
+import { useEnumLabels, type EnumLabels } from '../../../lib/i18n/labels';
 import { formatDistance } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -31,7 +34,8 @@ import { useTabActive } from '../unsaved-tabs';
 /** 'Health Centers' -> 'amenities-health-centers': one id, no spaces, for aria-labelledby. */
 const groupHeadingId = (label: string) => `amenities-${label.toLowerCase().replace(/\s+/g, '-')}`;
 
-const amenityLabel = (amenity: Amenity) => amenity.name || AMENITY_TYPE_LABELS[amenity.type];
+const amenityLabel = (amenity: Amenity, labels: EnumLabels) =>
+  amenity.name || labels.amenityType(amenity.type);
 
 function AmenityRow({
   amenity,
@@ -44,23 +48,25 @@ function AmenityRow({
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
 }) {
-  const label = amenityLabel(amenity);
+  const { t } = useLingui();
+  const labels = useEnumLabels();
+  const label = amenityLabel(amenity, labels);
   return (
     <Paper withBorder radius="md" px="md" py="sm" data-testid="amenity-row" data-name={label}>
       <Group gap="sm" wrap="nowrap">
         <Checkbox
-          aria-label={`Select ${label}`}
+          aria-label={t`Select ${label}`}
           checked={selected}
           onChange={(event) => onSelect(event.currentTarget.checked)}
         />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           {/* The whole name, on more lines where it needs them. */}
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {label}
           </Text>
           <Group gap={6}>
             <Text size="sm" c="dimmed">
-              {AMENITY_TYPE_LABELS[amenity.type]}
+              {labels.amenityType(amenity.type)}
             </Text>
             <Text size="sm" c="dimmed" aria-hidden>
               ·
@@ -71,10 +77,10 @@ function AmenityRow({
           </Group>
         </Stack>
         <Badge color={amenity.active ? undefined : 'gray'} variant="light" style={{ flex: 'none' }}>
-          {amenity.active ? 'Active' : 'Inactive'}
+          {amenity.active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
         </Badge>
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${label}`} size="lg">
+        <Tooltip label={t`Edit`}>
+          <ActionIcon variant="subtle" onClick={onEdit} aria-label={t`Edit ${label}`} size="lg">
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
@@ -92,6 +98,7 @@ function DeleteSelected({
   ids: string[];
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteAmenities(listing.publicId);
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
@@ -99,7 +106,7 @@ function DeleteSelected({
   const confirm = () =>
     remove.mutate(ids, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Amenities deleted' });
+        notifications.show({ color: 'teal', message: t`Amenities deleted` });
         onDeleted();
         close();
       },
@@ -117,23 +124,25 @@ function DeleteSelected({
         disabled={count === 0}
         onClick={() => setConfirming(true)}
       >
-        Delete selected{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? t`Delete selected (${count})` : t`Delete selected`}
       </Button>
       <Modal
         opened={confirming}
         onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={count === 1 ? 'Delete this amenity?' : `Delete ${count} amenities?`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        title={t`${plural(count, { one: 'Delete this amenity?', other: 'Delete # amenities?' })}`}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">They are removed from the listing for good.</Text>
+          <Text size="sm">
+            <Trans>They are removed from the listing for good.</Trans>
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         </Stack>
@@ -144,6 +153,8 @@ function DeleteSelected({
 
 /** The amenities tab: places near the listing in the spec's groups, with their distance. */
 export function AmenitiesTab({ listing }: { listing: EditorListing }) {
+  const { t } = useLingui();
+  const labels = useEnumLabels();
   const amenities = useListingAmenities(listing.publicId);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ amenity: Amenity | null } | null>(null);
@@ -154,7 +165,8 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
   const active = useTabActive();
 
   const groups = AMENITY_GROUPS.map((group) => ({
-    label: group.label,
+    id: groupHeadingId(group.label),
+    label: labels.amenityGroup(group.label),
     items: list.filter((a) => group.types.includes(a.type)),
   })).filter((group) => group.items.length > 0);
 
@@ -165,11 +177,13 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>
               <Title order={2} size="h4">
-                Amenities
+                <Trans>Amenities</Trans>
               </Title>
               <Text size="sm" c="dimmed">
-                Schools, places of worship, clinics and more near the listing; the distance is
-                worked out from the map.
+                <Trans>
+                  Schools, places of worship, clinics and more near the listing; the distance is
+                  worked out from the map.
+                </Trans>
               </Text>
             </div>
             <Group gap="sm">
@@ -178,7 +192,7 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
                 leftSection={<IconPlus size={16} />}
                 onClick={() => setEditing({ amenity: null })}
               >
-                Add amenity
+                <Trans>Add amenity</Trans>
               </Button>
             </Group>
           </Group>
@@ -188,7 +202,7 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
               marker={listingPoint}
               markers={list.map((a) => ({
                 id: a.publicId,
-                label: amenityLabel(a),
+                label: amenityLabel(a, labels),
                 latitude: a.latitude,
                 longitude: a.longitude,
               }))}
@@ -209,15 +223,15 @@ export function AmenitiesTab({ listing }: { listing: EditorListing }) {
           <EmptyState
             icon={<IconMapPin size={28} />}
             variant="light"
-            title="No amenities yet"
-            description="Add the schools, worship centers, hospitals, highways, malls and hotels nearby: customers see them with their distance from the listing."
+            title={t`No amenities yet`}
+            description={t`Add the schools, worship centers, hospitals, highways, malls and hotels nearby: customers see them with their distance from the listing.`}
           />
         </Card>
       ) : (
         groups.map((group) => (
-          <section key={group.label} aria-labelledby={groupHeadingId(group.label)}>
+          <section key={group.id} aria-labelledby={group.id}>
             <Group gap="xs" mb="xs">
-              <Title order={3} size="h5" id={groupHeadingId(group.label)}>
+              <Title order={3} size="h5" id={group.id}>
                 {group.label}
               </Title>
               <Badge variant="light" color="gray" size="sm">

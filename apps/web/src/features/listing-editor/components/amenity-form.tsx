@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -13,18 +14,19 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   AMENITY_LIMITS,
-  AMENITY_TYPE_LABELS,
   AMENITY_TYPES,
   amenityInputSchema,
   type AmenityType,
 } from '@propdesk/shared';
 import { fieldErrors } from '../../../lib/form-fields';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import { notifyError } from '../../../lib/notify';
 import { useSaveAmenity, type Amenity, type AmenityFields } from '../api/amenities';
 import type { EditorListing } from '../api/listing';
 import { MapPositionField } from '../../../components/location-map/map-position-field';
 import { usePickVerb } from '../../../components/location-map/use-pick-verb';
 import { useReportUnsaved, useTabActive } from '../unsaved-tabs';
+import { TYPED_TEXT } from '../typed-text';
 
 interface Values {
   type: AmenityType | null;
@@ -74,6 +76,8 @@ export interface AmenityFormProps {
 }
 
 function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, 'opened'>) {
+  const { t } = useLingui();
+  const labels = useEnumLabels();
   const save = useSaveAmenity(listing.publicId);
   const form = useForm<Values>({ initialValues: valuesOf(amenity), validate });
   // The form's unsaved input counts as the amenities tab's.
@@ -90,7 +94,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
       { id: amenity?.publicId ?? null, fields: fieldsOf(values) as AmenityFields },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Amenity saved' });
+          notifications.show({ color: 'teal', message: t`Amenity saved` });
           onClose();
         },
         onError: (error) => {
@@ -106,23 +110,25 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label="Type"
-            placeholder="Pick a type"
+            label={t`Type`}
+            placeholder={t`Pick a type`}
             required
             allowDeselect={false}
-            data={AMENITY_TYPES.map((t) => ({ value: t, label: AMENITY_TYPE_LABELS[t] }))}
+            data={AMENITY_TYPES.map((type) => ({ value: type, label: labels.amenityType(type) }))}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('type')}
           />
           <TextInput
-            label="Name"
-            placeholder={form.values.type ? AMENITY_TYPE_LABELS[form.values.type] : undefined}
+            label={t`Name`}
+            placeholder={form.values.type ? labels.amenityType(form.values.type) : undefined}
+            styles={TYPED_TEXT}
             maxLength={AMENITY_LIMITS.name}
             {...form.getInputProps('name')}
           />
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t`Description`}
+          styles={TYPED_TEXT}
           autosize
           minRows={2}
           maxRows={4}
@@ -130,30 +136,34 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
           {...form.getInputProps('description')}
         />
         <MapPositionField
-          label="Location"
-          description={`${pickVerb} the map where the amenity is: the pin marks it, the dot marks this listing.`}
+          label={t`Location`}
+          description={
+            pickVerb === 'Tap'
+              ? t`Tap the map where the amenity is: the pin marks it, the dot marks this listing.`
+              : t`Click the map where the amenity is: the pin marks it, the dot marks this listing.`
+          }
           required
           error={locationError}
           point={point}
           center={point ?? listingPoint}
-          markerLabel="The amenity's position"
-          markers={[{ id: 'listing', label: 'This listing', ...listingPoint }]}
+          markerLabel={t`The amenity's position`}
+          markers={[{ id: 'listing', label: t`This listing`, ...listingPoint }]}
           height={260}
           onPick={(picked) => form.setValues(picked)}
           latitude={form.getInputProps('latitude')}
           longitude={form.getInputProps('longitude')}
         />
         <Switch
-          label="Active"
-          description="Only active amenities are shown to customers."
+          label={t`Active`}
+          description={t`Only active amenities are shown to customers.`}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save amenity
+            <Trans>Save amenity</Trans>
           </Button>
         </Group>
       </Stack>
@@ -166,6 +176,7 @@ function AmenityFormBody({ listing, amenity, onClose }: Omit<AmenityFormProps, '
  * of the editor is open the dialog is hidden, and it comes back as it was left.
  */
 export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
+  const { t } = useLingui();
   const active = useTabActive();
   return (
     <Modal
@@ -177,8 +188,8 @@ export function AmenityForm({ opened, onClose, ...props }: AmenityFormProps) {
       trapFocus={active}
       closeOnEscape={active}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={props.amenity ? 'Edit amenity' : 'Add amenity'}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={props.amenity ? t`Edit amenity` : t`Add amenity`}
       size="lg"
       centered
     >

@@ -16,7 +16,7 @@ export function BlockedTab({ gate, hrefOf }: { gate: Gate; hrefOf: (tab: EditorT
           <IconLock size={28} />
         </ThemeIcon>
         <Text fw={600} size="lg" role="alert">
-          {gate.message}
+          {t(gate.message)}
         </Text>
         <Button component={Link} to={hrefOf(gate.fixTab)} variant="light">
           <Trans>Go to {tabLabel}</Trans>

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CATEGORIES, CATEGORY_LABELS } from '@propdesk/shared';
+import { CATEGORIES } from '@propdesk/shared';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import type { TypeGroup } from '../api/property-types';
 import type { DraftValues } from '../draft-form';
 import { defaultAreaType } from '../listing-defaults';
+import { TYPED_TEXT } from '../typed-text';
 
 interface DetailsTabProps {
   form: UseFormReturnType<DraftValues>;
@@ -14,10 +17,11 @@ interface DetailsTabProps {
   generatedTitle: string;
 }
 
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
 /** Name, title, type, category and description: what the location tab waits for. */
 export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: DetailsTabProps) {
+  const { t } = useLingui();
+  const labels = useEnumLabels();
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: labels.category(value) }));
   const typeInput = form.getInputProps('typeId');
   const chooseType = (typeId: string | null) => {
     typeInput.onChange(typeId);
@@ -30,27 +34,29 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Name"
-          description="For you only: how the listing shows in your lists"
+          label={t`Name`}
+          description={t`For you only: how the listing shows in your lists`}
           withAsterisk
           autoComplete="off"
+          styles={TYPED_TEXT}
           data-tour="name"
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Title"
-          description="What customers see; left empty, the suggested title is used"
-          placeholder={generatedTitle || 'e.g. House for sale in Avondale'}
+          label={t`Title`}
+          description={t`What customers see; left empty, the suggested title is used`}
+          placeholder={generatedTitle || t`e.g. House for sale in Avondale`}
+          styles={TYPED_TEXT}
           autoComplete="off"
           {...form.getInputProps('title')}
         />
         <Select
-          label="Property type"
+          label={t`Property type`}
           withAsterisk
-          placeholder="Choose a type"
+          placeholder={t`Choose a type`}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No such type"
+          nothingFoundMessage={t`No such type`}
           data={typeGroups.map((group) => ({
             group: group.group,
             items: group.items.map((type) => ({ value: type.publicId, label: type.name })),
@@ -61,9 +67,9 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
           onChange={chooseType}
         />
         <Select
-          label="Category"
+          label={t`Category`}
           withAsterisk
-          placeholder="Choose a category"
+          placeholder={t`Choose a category`}
           data={categoryOptions}
           allowDeselect={false}
           data-tour="category"
@@ -71,8 +77,9 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
-        description="No phone numbers or email addresses: customers contact you through the site"
+        label={t`Description`}
+        description={t`No phone numbers or email addresses: customers contact you through the site`}
+        styles={TYPED_TEXT}
         autosize
         minRows={4}
         maxRows={12}

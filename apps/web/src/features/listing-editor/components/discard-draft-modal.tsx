@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface DiscardDraftModalProps {
@@ -8,21 +9,24 @@ interface DiscardDraftModalProps {
 
 /** Emptying a new draft cannot be undone: it asks first. */
 export function DiscardDraftModal({ opened, onClose, onConfirm }: DiscardDraftModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       opened={opened}
       onClose={onClose}
-      title="Discard this draft?"
+      title={t`Discard this draft?`}
       centered
     >
-      <Text size="sm">Everything typed into this new listing will be cleared.</Text>
+      <Text size="sm">
+        <Trans>Everything typed into this new listing will be cleared.</Trans>
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Keep editing
+          <Trans>Keep editing</Trans>
         </Button>
         <Button color="red.9" onClick={onConfirm}>
-          Discard draft
+          <Trans>Discard draft</Trans>
         </Button>
       </Group>
     </Modal>

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, useDirection } from '@mantine/core';
 import { IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 
 interface EditorActionsProps {
@@ -12,11 +13,13 @@ interface EditorActionsProps {
 
 /** The buttons under a tab: Discard on the left, Save / Next or 'Save and Continue' on the right. */
 export function EditorActions({ onDiscard, onSave, onNext, onCreate, saving }: EditorActionsProps) {
+  // 'Next' points the way the page reads: left in Arabic.
+  const { dir } = useDirection();
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       {onDiscard ? (
         <Button variant="subtle" color="gray" px="xs" onClick={onDiscard} disabled={saving}>
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       ) : (
         <span />
@@ -29,17 +32,26 @@ export function EditorActions({ onDiscard, onSave, onNext, onCreate, saving }: E
             onClick={onSave}
             loading={saving}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
         )}
         {onCreate && (
           <Button onClick={onCreate} loading={saving} data-tour="save-and-continue">
-            Save and Continue
+            <Trans>Save and Continue</Trans>
           </Button>
         )}
         {onNext && (
-          <Button rightSection={<IconArrowRight size={18} />} onClick={onNext} disabled={saving}>
-            Next
+          <Button
+            rightSection={
+              <IconArrowRight
+                size={18}
+                style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+              />
+            }
+            onClick={onNext}
+            disabled={saving}
+          >
+            <Trans>Next</Trans>
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Text, Title } from '@mantine/core';
 import { missingCompletion, propertyCompletion, type CompletionInput } from '@propdesk/shared';
 import type { EditorListing } from '../api/listing';
@@ -34,19 +35,29 @@ function completionInput({ listing, values, generatedTitle }: EditorHeaderProps)
 export function EditorHeader(props: EditorHeaderProps) {
   const { listing } = props;
   const input = completionInput(props);
+  const name = listing?.name;
   return (
     <Group justify="space-between" align="center" wrap="nowrap" gap="md">
       <div style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 24, sm: 30 }} lineClamp={2}>
-          {listing ? `Edit ${listing.name}` : 'Create New Listing'}
+          {name !== undefined ? (
+            <Trans>
+              Edit <bdi>{name}</bdi>
+            </Trans>
+          ) : (
+            <Trans>Create New Listing</Trans>
+          )}
         </Title>
         <Text c="dimmed" size="sm">
           {listing ? (
             <>
-              {listing.code} · <ListingStatusDot published={listing.published} />
+              <bdi>{listing.code}</bdi> · <ListingStatusDot published={listing.published} />
             </>
           ) : (
-            'Details, location and price first; photos and the rest once it is saved, then send it for review.'
+            <Trans>
+              Details, location and price first; photos and the rest once it is saved, then send it
+              for review.
+            </Trans>
           )}
         </Text>
       </div>

@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -25,14 +28,16 @@ import { AmountInput } from '../../../components/amount-input';
 import { WHOLE } from '../../../lib/amount';
 import classes from './features-tab.module.css';
 import { useReportUnsaved } from '../unsaved-tabs';
+import { TYPED_TEXT } from '../typed-text';
 
 const MAX_FEATURE_QUANTITY = 999;
 
 /** Why a ticked feature's quantity cannot be saved; unreadable text says why in the input. */
-function quantityError(quantity: number | string): string | undefined {
-  if (quantity === '') return 'Say how many';
+function quantityError(quantity: number | string): MessageDescriptor | undefined {
+  const most = MAX_FEATURE_QUANTITY;
+  if (quantity === '') return msg`Say how many`;
   if (typeof quantity !== 'number') return undefined;
-  if (quantity > MAX_FEATURE_QUANTITY) return `At most ${MAX_FEATURE_QUANTITY}`;
+  if (quantity > most) return msg`At most ${most}`;
   return undefined;
 }
 const quantityReadable = (quantity: number | string) =>
@@ -76,7 +81,9 @@ function FeatureRow({
   choice: Choice;
   onChange: (next: Choice) => void;
 }) {
+  const { t } = useLingui();
   const label = wordsLabel(feature.name);
+  const quantityProblem = quantityError(choice.quantity);
   const noteError = contactProblems(choice.description)[0];
   return (
     <Group
@@ -99,21 +106,22 @@ function FeatureRow({
       {choice.checked && (
         <>
           <AmountInput
-            aria-label={`${label} quantity`}
+            aria-label={t`${label} quantity`}
             leftSection={
               <Text size="xs" c="dimmed">
-                Qty
+                <Trans>Qty</Trans>
               </Text>
             }
             format={WHOLE}
             value={choice.quantity}
-            error={quantityError(choice.quantity)}
+            error={quantityProblem && t(quantityProblem)}
             onChange={(quantity) => onChange({ ...choice, quantity })}
             w={110}
           />
           <TextInput
-            aria-label={`${label} note`}
-            placeholder="Note (optional)"
+            aria-label={t`${label} note`}
+            placeholder={t`Note (optional)`}
+            styles={TYPED_TEXT}
             value={choice.description}
             maxLength={300}
             onChange={(event) => onChange({ ...choice, description: event.currentTarget.value })}
@@ -135,6 +143,7 @@ function FeaturesForm({
   catalogue: CatalogueFeature[];
   current: ListingFeature[];
 }) {
+  const { t } = useLingui();
   const saved = useMemo(() => choicesOf(catalogue, current), [catalogue, current]);
   const [edits, setEdits] = useState<Choices>({});
   const choices: Choices = { ...saved, ...edits };
@@ -147,6 +156,9 @@ function FeaturesForm({
       c.checked && (contactProblems(c.description).length > 0 || !quantityReadable(c.quantity))
     );
   });
+
+  const chosenCount = catalogue.filter((f) => choices[f.publicId]!.checked).length;
+  const total = catalogue.length;
 
   const submit = () => {
     const chosen = catalogue
@@ -166,7 +178,7 @@ function FeaturesForm({
       {
         onSuccess: () => {
           setEdits({});
-          notifications.show({ color: 'teal', message: 'Features saved' });
+          notifications.show({ color: 'teal', message: t`Features saved` });
         },
         onError: notifyError,
       },
@@ -176,7 +188,9 @@ function FeaturesForm({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {catalogue.filter((f) => choices[f.publicId]!.checked).length} of {catalogue.length} chosen
+        <Trans>
+          {chosenCount} of {total} chosen
+        </Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={0}>
         {catalogue.map((feature) => (
@@ -190,10 +204,10 @@ function FeaturesForm({
       </SimpleGrid>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || save.isPending}>
-          Discard
+          <Trans>Discard</Trans>
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={blocked}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Stack>
@@ -205,18 +219,24 @@ export function FeaturesTab({ listing }: { listing: EditorListing }) {
   const type = useTypeFeatures(listing.typeId);
   const current = useListingFeatures(listing.publicId);
   const error = type.error ?? current.error;
+  const typeName = type.data?.name;
+  const lowerName = typeName?.toLowerCase();
 
   return (
     <Card padding="lg" withBorder>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
-            Features
+            <Trans>Features</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            {type.data
-              ? `What this ${type.data.name.toLowerCase()} offers: tick each feature it has and say how many.`
-              : 'Tick each feature the listing has and say how many.'}
+            {lowerName !== undefined ? (
+              <Trans comment="lowerName: the listing's type in lower case, such as house">
+                What this {lowerName} offers: tick each feature it has and say how many.
+              </Trans>
+            ) : (
+              <Trans>Tick each feature the listing has and say how many.</Trans>
+            )}
           </Text>
         </div>
         {error ? (
@@ -227,7 +247,7 @@ export function FeaturesTab({ listing }: { listing: EditorListing }) {
           <Skeleton height={240} />
         ) : type.data.features.length === 0 ? (
           <Alert variant="light" icon={<IconListCheck size={18} />}>
-            The {type.data.name} type has no features to choose from.
+            <Trans>The {typeName} type has no features to choose from.</Trans>
           </Alert>
         ) : (
           <FeaturesForm

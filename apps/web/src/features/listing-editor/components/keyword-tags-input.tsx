@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Combobox,
@@ -25,11 +27,13 @@ interface KeywordTagsInputProps {
 }
 
 function EditingPill({ tag, onDone }: { tag: string; onDone: (typed: string | null) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(tag);
   return (
     <input
-      aria-label={`Edit keyword ${tag}`}
+      aria-label={t`Edit keyword ${tag}`}
       value={text}
+      dir="auto"
       size={Math.max(text.length, 4)}
       autoFocus
       onChange={(event) => setText(event.currentTarget.value)}
@@ -68,6 +72,9 @@ export function KeywordTagsInput({
   error,
   onError,
 }: KeywordTagsInputProps) {
+  const { t } = useLingui();
+  const most = MAX_META_TAGS;
+  const longest = MAX_META_TAG_LENGTH;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [editing, setEditing] = useState<number | null>(null);
   const [prefix] = useDebouncedValue(typed, 200);
@@ -91,8 +98,8 @@ export function KeywordTagsInput({
     <Combobox store={combobox} onOptionSubmit={add} withinPortal>
       <Combobox.DropdownTarget>
         <PillsInput
-          label="Keyword tags"
-          description={`Words customers search for. Press Enter to add; click a keyword to edit it. Up to ${MAX_META_TAGS}, ${MAX_META_TAG_LENGTH} characters each.`}
+          label={t`Keyword tags`}
+          description={t`Words customers search for. Press Enter to add; click a keyword to edit it. Up to ${most}, ${longest} characters each.`}
           error={error}
           onClick={() => combobox.openDropdown()}
         >
@@ -115,7 +122,7 @@ export function KeywordTagsInput({
                   onRemove={() => onTagsChange(tags.filter((_, i) => i !== index))}
                   // Mantine hides the × from assistive technology; it is the only way to remove.
                   removeButtonProps={{
-                    'aria-label': `Remove keyword ${tag}`,
+                    'aria-label': t`Remove keyword ${tag}`,
                     'aria-hidden': false,
                     tabIndex: 0,
                   }}
@@ -127,7 +134,8 @@ export function KeywordTagsInput({
                       event.stopPropagation();
                       setEditing(index);
                     }}
-                    aria-label={`Edit keyword ${tag}`}
+                    aria-label={t`Edit keyword ${tag}`}
+                    dir="auto"
                   >
                     {tag}
                   </UnstyledButton>
@@ -136,9 +144,9 @@ export function KeywordTagsInput({
             )}
             <Combobox.EventsTarget>
               <PillsInput.Field
-                aria-label="Add a keyword"
+                aria-label={t`Add a keyword`}
                 placeholder={
-                  tags.length === 0 ? 'e.g. garden, borehole, solar power' : 'Add a keyword'
+                  tags.length === 0 ? t`e.g. garden, borehole, solar power` : t`Add a keyword`
                 }
                 value={typed}
                 onFocus={() => combobox.openDropdown()}
@@ -166,16 +174,25 @@ export function KeywordTagsInput({
       <Combobox.Dropdown hidden={offered.length === 0}>
         <Combobox.Header>
           <Text size="xs" c="dimmed">
-            {typed.trim() ? 'Keywords on this site' : 'Most used on this site'}
+            {typed.trim() ? (
+              <Trans>Keywords on this site</Trans>
+            ) : (
+              <Trans>Most used on this site</Trans>
+            )}
           </Text>
         </Combobox.Header>
-        <Combobox.Options aria-label="Keyword suggestions">
-          {offered.map((s) => (
-            <Combobox.Option value={s.name} key={s.name}>
+        <Combobox.Options aria-label={t`Keyword suggestions`}>
+          {offered.map(({ name, count }) => (
+            <Combobox.Option value={name} key={name}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <span>{s.name}</span>
-                <Badge size="sm" variant="light" color="gray" aria-label={`${s.count} listings`}>
-                  {s.count}
+                <span dir="auto">{name}</span>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="gray"
+                  aria-label={t`${plural(count, { one: '# listings', other: '# listings' })}`}
+                >
+                  {count}
                 </Badge>
               </Group>
             </Combobox.Option>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { isBusy, useSavingStatus } from '../../../lib/use-saving-status';
 import { useCreateListing, useUpdateListing, type EditorListing } from '../api/listing';
 import { usePropertyTypes } from '../api/property-types';
 import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
-import { nextGate, tabGate, type GateMessage } from '../draft-gating';
+import { GATE_MESSAGES, nextGate, tabGate, type GateMessage } from '../draft-gating';
 import {
   EDITOR_TABS,
   FORM_TABS,
@@ -74,7 +74,7 @@ interface ListingEditorProps {
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const { slug } = useTenant();
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -187,7 +187,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     if (!checkTab('price')) return;
     const gate = tabGate('price', state);
     if (gate || form.validate().hasErrors) {
-      setNotice(gate?.message ?? 'Please fix the errors in the previous sections');
+      setNotice(gate?.message ?? GATE_MESSAGES.fixErrors);
       return;
     }
     const title = values.title.trim() || generatedTitle;
@@ -196,7 +196,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       onSuccess: (created) => {
         setSavingStatus('created');
         forgetDraft();
-        notifications.show({ color: 'teal', message: 'Property created' });
+        notifications.show({ color: 'teal', message: t`Property created` });
         void navigate(
           tourStarted.current
             ? paths.draftListing(slug, created.publicId, 'images', 'add-images')
@@ -209,7 +209,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
 
   const onSave = () => {
     if (form.validate().hasErrors) {
-      setNotice('Please fix the errors in the previous sections');
+      setNotice(GATE_MESSAGES.fixErrors);
       return;
     }
     setSavingStatus('saving');
@@ -218,7 +218,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         // The answer is the listing as stored: the save is confirmed.
         setSavingStatus('success');
         markSaved(saved);
-        notifications.show({ color: 'teal', message: 'Property saved' });
+        notifications.show({ color: 'teal', message: t`Property saved` });
       },
       onError: showApiProblem,
     });
@@ -247,7 +247,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const gate = tabGate(tab, state);
   // A saved listing's form tabs count as unsaved when one of their fields differs from it.
   const formUnsaved = listing
-    ? FORM_TABS.filter((t) => TAB_FIELDS[t].some((field) => form.isDirty(field)))
+    ? FORM_TABS.filter((formTab) => TAB_FIELDS[formTab].some((field) => form.isDirty(field)))
     : [];
   const unsavedTabs = new Set([...unsaved, ...formUnsaved]);
   const saving = isBusy(savingStatus);
@@ -262,7 +262,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         active={tab}
         locked={locked}
         hrefOf={hrefOf}
-        labelOf={(t) => i18n._(TAB_LABELS[t])}
+        labelOf={(shown) => t(TAB_LABELS[shown])}
         marked={unsavedTabs}
       />
       {gate ? (
@@ -302,7 +302,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                 icon={<IconAlertCircle size={18} />}
                 role="alert"
               >
-                {notice}
+                {t(notice)}
               </Alert>
             )}
             <EditorActions
@@ -337,7 +337,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         })}
       <LeaveGuard
         when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
-        subject="this listing"
+        subject={t`this listing`}
       />
       <DiscardDraftModal
         opened={confirmDiscard}
@@ -350,7 +350,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       />
       {tab === 'details' && !listing && (
         <Text size="xs" c="dimmed" ta="center">
-          Your draft is kept on this device until you save it.
+          <Trans>Your draft is kept on this device until you save it.</Trans>
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { PublicLinkCard } from '../../../components/public-link/public-link-card';
@@ -13,7 +14,9 @@ export function ListingStatusBar({ listing }: { listing: EditorListing }) {
       )}
       {listing.archived && (
         <Alert color="gray" variant="light" icon={<IconArchive size={20} />}>
-          Archived: customers do not see this listing until you unarchive it on the Others tab.
+          <Trans>
+            Archived: customers do not see this listing until you unarchive it on the Others tab.
+          </Trans>
         </Alert>
       )}
     </Stack>

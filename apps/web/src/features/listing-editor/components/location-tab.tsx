@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCities, useCountries, useSuburbs } from '../../../lib/queries/locations';
@@ -36,6 +37,7 @@ export function LocationTab({
   const countries = useCountries();
   const cities = useCities(countryId);
   const suburbs = useSuburbs(cityId);
+  const { t } = useLingui();
   const pickVerb = usePickVerb();
   const marker =
     typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
@@ -60,8 +62,8 @@ export function LocationTab({
       {search}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
-          label="Country"
-          placeholder="Choose a country"
+          label={t`Country`}
+          placeholder={t`Choose a country`}
           searchable
           allowDeselect={false}
           data={options(countries.data?.content)}
@@ -70,8 +72,8 @@ export function LocationTab({
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label="City"
-          placeholder={countryId ? 'Choose a city' : 'Choose a country first'}
+          label={t`City`}
+          placeholder={countryId ? t`Choose a city` : t`Choose a country first`}
           searchable
           allowDeselect={false}
           disabled={!countryId}
@@ -81,9 +83,9 @@ export function LocationTab({
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label="Suburb"
+          label={t`Suburb`}
           withAsterisk
-          placeholder={cityId ? 'Choose a suburb' : 'Choose a city first'}
+          placeholder={cityId ? t`Choose a suburb` : t`Choose a city first`}
           searchable
           allowDeselect={false}
           disabled={!cityId}
@@ -100,17 +102,23 @@ export function LocationTab({
       </SimpleGrid>
       <div data-tour="map">
         <Text size="sm" fw={500} mb={4}>
-          Position on the map
+          <Trans>Position on the map</Trans>
         </Text>
         <Text size="xs" c="dimmed" mb={8}>
-          {pickVerb} the map or drag the pin to where the property is.
+          {pickVerb === 'Tap' ? (
+            <Trans>Tap the map or drag the pin to where the property is.</Trans>
+          ) : (
+            <Trans>Click the map or drag the pin to where the property is.</Trans>
+          )}
         </Text>
         <LazyLocationMap center={center ?? marker} marker={marker} onPick={pick} height={340} />
       </div>
       {suggestion}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {/* Coordinates read left to right in every language: '-17.8', not '17.8-'. */}
         <NumberInput
-          label="Latitude"
+          label={t`Latitude`}
+          dir="ltr"
           withAsterisk
           decimalScale={COORDINATE_DECIMALS}
           min={-90}
@@ -118,7 +126,8 @@ export function LocationTab({
           {...form.getInputProps('latitude')}
         />
         <NumberInput
-          label="Longitude"
+          label={t`Longitude`}
+          dir="ltr"
           withAsterisk
           decimalScale={COORDINATE_DECIMALS}
           min={-180}
@@ -126,15 +135,16 @@ export function LocationTab({
           {...form.getInputProps('longitude')}
         />
         <NumberInput
-          label="Altitude (m)"
-          description="Optional"
+          label={t`Altitude (m)`}
+          dir="ltr"
+          description={t`Optional`}
           decimalScale={1}
           {...form.getInputProps('altitude')}
         />
       </SimpleGrid>
       <Group>
         <Switch
-          label="Show the map on the public listing"
+          label={t`Show the map on the public listing`}
           {...form.getInputProps('displayMap', { type: 'checkbox' })}
         />
       </Group>

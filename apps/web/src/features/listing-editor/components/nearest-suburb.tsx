@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useNearestPlace } from '../api/place-lookup';
@@ -22,6 +23,7 @@ export function NearestSuburb({ point, currentSuburb, onUse }: NearestSuburbProp
   const place = nearest.data;
   if (!place?.suburb || place.suburb.publicId === currentSuburb) return null;
   const { suburb, city, country } = place;
+  const suburbName = suburb.name;
   return (
     <Alert
       variant="light"
@@ -31,7 +33,9 @@ export function NearestSuburb({ point, currentSuburb, onUse }: NearestSuburbProp
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          Nearest suburb: <b>{suburb.name}</b>
+          <Trans>
+            Nearest suburb: <b>{suburbName}</b>
+          </Trans>
         </Text>
         <Button
           size="xs"
@@ -40,7 +44,7 @@ export function NearestSuburb({ point, currentSuburb, onUse }: NearestSuburbProp
             onUse({ countryId: country.publicId, cityId: city.publicId, suburbId: suburb.publicId })
           }
         >
-          Use it
+          <Trans>Use it</Trans>
         </Button>
       </Group>
     </Alert>

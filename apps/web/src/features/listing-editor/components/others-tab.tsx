@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  AREA_TYPE_LABELS,
   AREA_TYPES,
   LISTING_CATEGORIES,
   propertyUpdateSchema,
   type AreaType,
 } from '@propdesk/shared';
 import { AmountInput } from '../../../components/amount-input';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import { amountErrors, MONEY } from '../../../lib/amount';
 import { fieldErrors } from '../../../lib/form-fields';
 import { ArchiveConfirmModal } from '../../../components/archive-confirm-modal';
@@ -26,9 +29,9 @@ interface Values {
   listingCategory: EditorListing['listingCategory'];
 }
 
-const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], string> = {
-  FEATURED: 'Featured',
-  STANDARD: 'Standard',
+const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], MessageDescriptor> = {
+  FEATURED: msg`Featured`,
+  STANDARD: msg`Standard`,
 };
 
 function valuesOf(listing: EditorListing): Values {
@@ -60,6 +63,7 @@ function validate(values: Values): Record<string, string> {
 
 /** Archiving is an action of its own: confirmed apart from the form, applied at once. */
 function ArchiveSwitch({ listing }: { listing: EditorListing }) {
+  const { t } = useLingui();
   const update = useUpdateListing(listing.publicId);
   const [confirming, setConfirming] = useState(false);
   const archiving = !listing.archived;
@@ -69,7 +73,7 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
       { archived: archiving },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Property saved' });
+          notifications.show({ color: 'teal', message: t`Property saved` });
           close();
         },
         onError: notifyError,
@@ -79,8 +83,8 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
   return (
     <>
       <Switch
-        label="Archived"
-        description="An archived listing is hidden from customers; you can unarchive it later."
+        label={t`Archived`}
+        description={t`An archived listing is hidden from customers; you can unarchive it later.`}
         checked={listing.archived}
         onChange={() => setConfirming(true)}
         disabled={update.isPending}
@@ -99,6 +103,8 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
 
 /** The others tab: area and unit, year built, listing category, archiving, and the danger zone. */
 export function OthersTab({ listing }: { listing: EditorListing }) {
+  const { t } = useLingui();
+  const labels = useEnumLabels();
   const update = useUpdateListing(listing.publicId);
   const form = useForm<Values>({ initialValues: valuesOf(listing), validate });
   useReportUnsaved(form.isDirty());
@@ -108,7 +114,7 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
       onSuccess: (saved) => {
         form.setInitialValues(valuesOf(saved));
         form.setValues(valuesOf(saved));
-        notifications.show({ color: 'teal', message: 'Property saved' });
+        notifications.show({ color: 'teal', message: t`Property saved` });
       },
       onError: (error) => {
         form.setErrors(fieldErrors(error));
@@ -123,13 +129,13 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Title order={2} size="h4">
-              Other details
+              <Trans>Other details</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <AmountInput label="Area" {...form.getInputProps('area')} />
+              <AmountInput label={t`Area`} {...form.getInputProps('area')} />
               <Select
-                label="Area unit"
-                data={AREA_TYPES.map((t) => ({ value: t, label: AREA_TYPE_LABELS[t] }))}
+                label={t`Area unit`}
+                data={AREA_TYPES.map((unit) => ({ value: unit, label: labels.areaType(unit) }))}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('areaType')}
@@ -140,12 +146,12 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
                 error={form.errors.built as string | undefined}
               />
               <Select
-                label="Listing category"
-                description="Standard, unless the site has agreed to feature this listing"
+                label={t`Listing category`}
+                description={t`Standard, unless the site has agreed to feature this listing`}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 data={LISTING_CATEGORIES.map((c) => ({
                   value: c,
-                  label: LISTING_CATEGORY_LABELS[c],
+                  label: t(LISTING_CATEGORY_LABELS[c]),
                 }))}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
@@ -158,10 +164,10 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
                 onClick={() => form.reset()}
                 disabled={!form.isDirty() || update.isPending}
               >
-                Discard
+                <Trans>Discard</Trans>
               </Button>
               <Button type="submit" loading={update.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </Stack>
@@ -170,7 +176,7 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
       <Card padding="lg" withBorder>
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Visibility
+            <Trans>Visibility</Trans>
           </Title>
           <ArchiveSwitch listing={listing} />
         </Stack>

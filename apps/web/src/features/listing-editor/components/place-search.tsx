@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,16 +15,21 @@ export interface FoundPlace extends MapPoint {
 
 /** Finds a place by name; picking one moves the map there (and a suburb fills the selects). */
 export function PlaceSearch({ onFound }: { onFound: (place: FoundPlace) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
+  const least = PLACE_SEARCH_MIN_LENGTH;
   const [query] = useDebouncedValue(text.trim(), 300);
   const search = usePlaceSearch(query);
   const results = query.length >= PLACE_SEARCH_MIN_LENGTH ? (search.data ?? []) : [];
 
   return (
     <Autocomplete
-      label="Find a place"
-      description={`Type at least ${PLACE_SEARCH_MIN_LENGTH} characters: a suburb, city or country`}
-      placeholder="e.g. Avondale"
+      label={t`Find a place`}
+      description={t`${plural(least, {
+        one: 'Type at least # character: a suburb, city or country',
+        other: 'Type at least # characters: a suburb, city or country',
+      })}`}
+      placeholder={t`e.g. Avondale`}
       leftSection={<IconSearch size={16} />}
       rightSection={search.isFetching ? <Loader size={14} /> : null}
       value={text}

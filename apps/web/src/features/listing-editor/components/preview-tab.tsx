@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { ListingPreview } from '../../../components/listing-preview/listing-preview';
 import { useAgent } from '../../../lib/queries/agent';
@@ -17,7 +18,7 @@ export function PreviewTab({ listing }: { listing: EditorListing }) {
     <Stack gap="lg">
       <ListingStatusBar listing={listing} />
       <Text size="sm" c="dimmed">
-        This is how customers will see the listing.
+        <Trans>This is how customers will see the listing.</Trans>
       </Text>
       <ListingPreview
         listing={listing}

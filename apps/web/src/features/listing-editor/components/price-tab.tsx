@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PRICE_TYPES } from '@propdesk/shared';
@@ -17,7 +18,17 @@ interface PriceTabProps {
  * types are named for the category and area unit, and the price is shown under its input as
  * customers will read it ('$650 / month'), in the public site's own words.
  */
+/** The price as customers read it, kept in its own order ('US$650 / month') in every language. */
+function CustomersSee({ shown }: { shown: string }) {
+  return (
+    <Trans>
+      Customers see <bdi>{shown}</bdi>
+    </Trans>
+  );
+}
+
 export function PriceTab({ form, currencies }: PriceTabProps) {
+  const { t } = useLingui();
   const { currency, serviced, price, priceType, areaType } = form.values;
   const category = form.values.category ?? 'SALE';
   const firstCurrency = currencies[0];
@@ -29,11 +40,13 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <AmountInput
-          label="Price"
+          label={t`Price`}
           description={
-            typeof price === 'number' && currency && priceType
-              ? `Customers see ${formatListingPrice({ price, currency, category, priceType, areaType })}`
-              : undefined
+            typeof price === 'number' && currency && priceType ? (
+              <CustomersSee
+                shown={formatListingPrice({ price, currency, category, priceType, areaType })}
+              />
+            ) : undefined
           }
           // Under the input, so the three inputs of the row stay in line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -41,16 +54,16 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
           {...form.getInputProps('price')}
         />
         <Select
-          label="Currency"
+          label={t`Currency`}
           withAsterisk
-          placeholder="Choose a currency"
+          placeholder={t`Choose a currency`}
           data={currency && !currencies.includes(currency) ? [currency, ...currencies] : currencies}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('currency')}
         />
         <Select
-          label="Price type"
+          label={t`Price type`}
           withAsterisk
           data={PRICE_TYPES.map((value) => ({
             value,
@@ -62,9 +75,9 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <Switch label="VAT applies" {...form.getInputProps('vatable', { type: 'checkbox' })} />
+        <Switch label={t`VAT applies`} {...form.getInputProps('vatable', { type: 'checkbox' })} />
         <Switch
-          label="Serviced"
+          label={t`Serviced`}
           {...form.getInputProps('serviced', { type: 'checkbox' })}
           onChange={(event) =>
             form.setValues({
@@ -75,7 +88,7 @@ export function PriceTab({ form, currencies }: PriceTabProps) {
         />
       </SimpleGrid>
       {serviced && (
-        <AmountInput label="Service charge" maw={320} {...form.getInputProps('serviceCharge')} />
+        <AmountInput label={t`Service charge`} maw={320} {...form.getInputProps('serviceCharge')} />
       )}
     </Stack>
   );

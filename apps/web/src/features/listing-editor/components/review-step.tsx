@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockHour4, IconPencil, IconSend } from '@tabler/icons-react';
@@ -8,8 +10,7 @@ import { useSendForReview, type EditorListing } from '../api/listing';
 import { RejectionNotice } from './rejection-notice';
 
 /** What happens after 'Send for review', said the same way wherever the button shows. */
-const WHAT_NEXT =
-  'A moderator checks it; once approved it goes live on the site and you get an email.';
+const WHAT_NEXT = msg`A moderator checks it; once approved it goes live on the site and you get an email.`;
 
 /**
  * Where a saved listing under review stands, above every tab of the editor, and the agent's one
@@ -19,7 +20,10 @@ const WHAT_NEXT =
 export function ReviewStep({ listing }: { listing: EditorListing }) {
   const send = useSendForReview(listing.publicId);
   const now = useNow();
+  const { t } = useLingui();
   if (listing.published === 'APPROVED') return null;
+  const whatNext = t(WHAT_NEXT);
+  const completion = listing.completion;
 
   const button = (
     <Button
@@ -30,13 +34,13 @@ export function ReviewStep({ listing }: { listing: EditorListing }) {
           onSuccess: () =>
             notifications.show({
               color: 'teal',
-              title: 'Sent for review',
-              message: WHAT_NEXT,
+              title: t`Sent for review`,
+              message: whatNext,
             }),
         })
       }
     >
-      Send for review
+      <Trans>Send for review</Trans>
     </Button>
   );
   const problem = send.isError && (
@@ -56,15 +60,18 @@ export function ReviewStep({ listing }: { listing: EditorListing }) {
     );
   }
   if (listing.readyForReviewAt) {
+    const ago = timeAgo(listing.readyForReviewAt, now);
     return (
       <Alert
         color="blue"
         variant="light"
         icon={<IconClockHour4 size={20} />}
-        title={`Under review: sent ${timeAgo(listing.readyForReviewAt, now)}`}
+        title={t`Under review: sent ${ago}`}
         data-testid="review-step"
       >
-        <Text size="sm">{WHAT_NEXT} You can still edit it meanwhile.</Text>
+        <Text size="sm">
+          {whatNext} <Trans>You can still edit it meanwhile.</Trans>
+        </Text>
       </Alert>
     );
   }
@@ -73,14 +80,23 @@ export function ReviewStep({ listing }: { listing: EditorListing }) {
       color="blue"
       variant="light"
       icon={<IconPencil size={20} />}
-      title="Under review: not sent yet"
+      title={t`Under review: not sent yet`}
       data-testid="review-step"
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          Moderators see this listing as being filled in
-          {listing.completion < 100 ? ` (${listing.completion}% complete)` : ''}. When the photos,
-          features and the rest are done, send it for review. {WHAT_NEXT}
+          {completion < 100 ? (
+            <Trans>
+              Moderators see this listing as being filled in ({completion}% complete). When the
+              photos, features and the rest are done, send it for review.
+            </Trans>
+          ) : (
+            <Trans>
+              Moderators see this listing as being filled in. When the photos, features and the rest
+              are done, send it for review.
+            </Trans>
+          )}{' '}
+          {whatNext}
         </Text>
         <Group gap="sm">{button}</Group>
         {problem}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 
 const SNIPPET_LENGTH = 160;
@@ -27,12 +28,13 @@ export function SearchResultPreview({
     <Paper withBorder radius="md" p="md" data-testid="search-result-preview">
       <Stack gap={2}>
         <Text size="xs" c="dimmed" truncate="end">
-          {url}
+          <bdi dir="ltr">{url}</bdi>
         </Text>
         <Text
           fz="lg"
           lh={1.3}
           lineClamp={1}
+          dir="auto"
           style={{
             textDecoration: 'underline',
             color: 'light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))',
@@ -42,14 +44,19 @@ export function SearchResultPreview({
         </Text>
         <Text
           size="sm"
+          dir="auto"
           style={{ color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))' }}
         >
           {address}
         </Text>
-        <Text size="sm" c="dimmed">
-          {description
-            ? snippet(description)
-            : 'Add a description on the details tab: search results show its first lines.'}
+        <Text size="sm" c="dimmed" dir={description ? 'auto' : undefined}>
+          {description ? (
+            snippet(description)
+          ) : (
+            <Trans>
+              Add a description on the details tab: search results show its first lines.
+            </Trans>
+          )}
         </Text>
       </Stack>
     </Paper>

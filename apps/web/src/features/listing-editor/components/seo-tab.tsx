@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { generatePropertyTitle, metaTagList } from '@propdesk/shared';
@@ -15,6 +16,7 @@ import { useReportUnsaved } from '../unsaved-tabs';
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */
 export function SeoTab({ listing }: { listing: EditorListing }) {
   const { slug } = useTenant();
+  const { t } = useLingui();
   const update = useUpdateListing(listing.publicId);
   const type = useTypeFeatures(listing.typeId);
   const saved = metaTagList(listing.metaTags);
@@ -39,7 +41,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
       {
         onSuccess: (listingSaved) => {
           setTags(metaTagList(listingSaved.metaTags));
-          notifications.show({ color: 'teal', message: 'Property saved' });
+          notifications.show({ color: 'teal', message: t`Property saved` });
         },
         onError: (failure) => {
           setError(null);
@@ -64,7 +66,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
       <Card padding="lg" withBorder>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Keywords
+            <Trans>Keywords</Trans>
           </Title>
           <KeywordTagsInput
             tags={tags}
@@ -84,10 +86,10 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
               }}
               disabled={!dirty || update.isPending}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button onClick={save} loading={update.isPending} disabled={!dirty}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -95,16 +97,18 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
       <Card padding="lg" withBorder>
         <Stack gap="md">
           <Title order={2} size="h4">
-            In search results
+            <Trans>In search results</Trans>
           </Title>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Generated title
+              <Trans>Generated title</Trans>
             </Text>
-            <Text data-testid="generated-title">{generated || '—'}</Text>
+            <Text data-testid="generated-title" dir="auto">
+              {generated || '—'}
+            </Text>
             {listing.title && listing.title !== generated && (
               <Text size="xs" c="dimmed">
-                The listing uses its own title, set on the details tab.
+                <Trans>The listing uses its own title, set on the details tab.</Trans>
               </Text>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { PROPERTY_LIMITS } from '@propdesk/shared';
 
@@ -19,17 +20,18 @@ export function YearBuiltSelect({
   onChange: (year: string | null) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Year built"
-      placeholder="Pick or type a year"
+      label={t`Year built`}
+      placeholder={t`Pick or type a year`}
       data={yearChoices()}
       value={value}
       onChange={onChange}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear year built' }}
-      nothingFoundMessage="Pick a year from 1800 to five years ahead"
+      clearButtonProps={{ 'aria-label': t`Clear year built` }}
+      nothingFoundMessage={t`Pick a year from 1800 to five years ahead`}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
@@ -24,14 +25,14 @@ function CreateNew({ variant }: { variant?: 'light' }) {
   const { slug } = useTenant();
   return (
     <Button component={Link} to={paths.newListing(slug)} variant={variant}>
-      Create New
+      <Trans>Create New</Trans>
     </Button>
   );
 }
 
 const notYours = (
   <NotYourProperty actions={<CreateNew variant="light" />}>
-    Only the agent who listed it can edit this listing.
+    <Trans>Only the agent who listed it can edit this listing.</Trans>
   </NotYourProperty>
 );
 

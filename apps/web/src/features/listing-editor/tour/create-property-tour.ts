@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { tourOptions } from '../../../lib/tour';
@@ -8,48 +10,53 @@ import type { FormTab } from '../editor-tabs';
  * details, location and price tabs; 'Save and Continue' then opens the images tab, where 'Add
  * Images' (steps 4 to 12 of its own page) follows.
  */
-const CREATE_PROPERTY_STEPS: { tab: FormTab; target: string; title: string; text: string }[] = [
+const CREATE_PROPERTY_STEPS: {
+  tab: FormTab;
+  target: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}[] = [
   {
     tab: 'details',
     target: 'name',
-    title: 'Name the listing',
-    text: 'A name for your own lists. Customers see the title, which is suggested for you.',
+    title: msg`Name the listing`,
+    text: msg`A name for your own lists. Customers see the title, which is suggested for you.`,
   },
   {
     tab: 'details',
     target: 'type',
-    title: 'Type and category',
-    text: 'Pick what the property is, and whether it is for sale, rent or short stay.',
+    title: msg`Type and category`,
+    text: msg`Pick what the property is, and whether it is for sale, rent or short stay.`,
   },
   {
     tab: 'details',
     target: 'description',
-    title: 'Describe it',
-    text: 'Phone numbers and email addresses are not allowed: customers reach you through the site.',
+    title: msg`Describe it`,
+    text: msg`Phone numbers and email addresses are not allowed: customers reach you through the site.`,
   },
   {
     tab: 'location',
     target: 'suburb',
-    title: 'Where it is',
-    text: 'Choose the country, city and suburb, or search for a place.',
+    title: msg`Where it is`,
+    text: msg`Choose the country, city and suburb, or search for a place.`,
   },
   {
     tab: 'location',
     target: 'map',
-    title: 'Pin it on the map',
-    text: 'Tap or click the map, or drag the pin, to mark the exact spot.',
+    title: msg`Pin it on the map`,
+    text: msg`Tap or click the map, or drag the pin, to mark the exact spot.`,
   },
   {
     tab: 'price',
     target: 'price',
-    title: 'Set the price',
-    text: "The currency is your country's; choose whether the price is for the whole property or per unit of its area. Under the price, you see it as customers will.",
+    title: msg`Set the price`,
+    text: msg`The currency is your country's; choose whether the price is for the whole property or per unit of its area. Under the price, you see it as customers will.`,
   },
   {
     tab: 'price',
     target: 'save-and-continue',
-    title: 'Save and continue',
-    text: 'Saves the listing; photos come next, then you send it for review.',
+    title: msg`Save and continue`,
+    text: msg`Saves the listing; photos come next, then you send it for review.`,
   },
 ];
 
@@ -79,11 +86,11 @@ interface CreatePropertyTourOptions {
 export function startCreatePropertyTour({ openTab, onDone }: CreatePropertyTourOptions) {
   const steps: DriveStep[] = CREATE_PROPERTY_STEPS.map((step, index) => ({
     element: () => targetOf(step.target) ?? document.body,
-    popover: { title: step.title, description: step.text },
+    popover: { title: i18n._(step.title), description: i18n._(step.text) },
     data: { index },
   }));
   const tour = driver({
-    ...tourOptions('Create Property'),
+    ...tourOptions(t`Create Property`),
     steps,
     onNextClick: () => void move((tour.getActiveIndex() ?? 0) + 1),
     onPrevClick: () => void move((tour.getActiveIndex() ?? 0) - 1),
