@@ -56,6 +56,16 @@ export const TRANSLATED = [
   'apps/web/src/lib/upload.ts',
   'apps/web/src/lib/image-check.ts',
   'apps/web/src/lib/wall-clock.ts',
+  'apps/web/src/features/content-admin/**/*.{ts,tsx}',
+  'apps/web/src/features/events/**/*.{ts,tsx}',
+  'apps/web/src/features/articles/**/*.{ts,tsx}',
+  'apps/web/src/components/event-card/**/*.{ts,tsx}',
+  'apps/web/src/components/article-markdown/**/*.{ts,tsx}',
+  'apps/web/src/components/lazy-form-modal.tsx',
+  'apps/web/src/components/cropped-image-field.tsx',
+  'apps/web/src/components/image-crop-modal.tsx',
+  'apps/web/src/components/back-link.tsx',
+  'apps/web/src/lib/crop-image.ts',
 ];
 
 /**

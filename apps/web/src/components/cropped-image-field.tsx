@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AspectRatio, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconTrash } from '@tabler/icons-react';
@@ -10,9 +12,11 @@ import { PhotoDropzone } from './photo-dropzone';
 /** The largest image sent: a wider crop is scaled down to this width. */
 const MAX_IMAGE_WIDTH = 2400;
 
+export type ImageKind = 'cover' | 'banner-image' | 'banner';
+
 interface CroppedImageFieldProps {
-  /** 'banner image', 'cover': how the field names its image. */
-  noun: string;
+  /** Which image the field holds, for its words: an article's cover, a banner's image, an event's banner. */
+  image: ImageKind;
   /** The stored image's card variant, or null. */
   current: string | null;
   /** The cropped image waiting for 'Save', or null. */
@@ -41,11 +45,14 @@ function useObjectUrl(blob: Blob | null) {
 
 /** One image picked or dropped, cropped 8:5, at least 800x500, uploaded on 'Save'. */
 export function CroppedImageField(props: CroppedImageFieldProps) {
-  const { noun, current, pending, onPending, onRemove, removing, busy, testId, previewWidth } =
+  const { image, current, pending, onPending, onRemove, removing, busy, testId, previewWidth } =
     props;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(pending);
+  const { t } = useLingui();
+  // Whole sentences per image: the words around it agree with it in French and Arabic.
+  const kind = image;
 
   const pick = async ([first]: File[]) => {
     setProblem(null);
@@ -62,6 +69,7 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
     );
 
   const shown = preview ?? current;
+  const minSize = `${MIN_IMAGE_WIDTH}x${MIN_IMAGE_HEIGHT}`;
   return (
     <Stack gap="xs">
       {shown && (
@@ -69,18 +77,24 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
           <AspectRatio ratio={PROPERTY_PHOTO_RATIO} maw={previewWidth}>
             <Image
               src={shown}
-              alt={preview ? `The new ${noun}` : `The current ${noun}`}
+              alt={
+                preview
+                  ? t`${select(kind, { cover: 'The new cover', banner: 'The new banner', other: 'The new banner image' })}`
+                  : t`${select(kind, { cover: 'The current cover', banner: 'The current banner', other: 'The current banner image' })}`
+              }
               radius="md"
               data-testid={`${testId}-preview`}
             />
           </AspectRatio>
           <Group justify="space-between" gap="xs" maw={previewWidth}>
             <Text size="sm" c="dimmed">
-              {preview ? `New ${noun}: 'Save' uploads it` : `Current ${noun}`}
+              {preview
+                ? t`${select(kind, { cover: "New cover: 'Save' uploads it", banner: "New banner: 'Save' uploads it", other: "New banner image: 'Save' uploads it" })}`
+                : t`${select(kind, { cover: 'Current cover', banner: 'Current banner', other: 'Current banner image' })}`}
             </Text>
             {preview ? (
               <Button variant="subtle" color="gray" size="xs" onClick={() => onPending(null)}>
-                Discard the new {noun}
+                {t`${select(kind, { cover: 'Discard the new cover', banner: 'Discard the new banner', other: 'Discard the new banner image' })}`}
               </Button>
             ) : (
               onRemove && (
@@ -93,7 +107,7 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
                   disabled={busy}
                   onClick={onRemove}
                 >
-                  Remove {noun}
+                  {t`${select(kind, { cover: 'Remove cover', banner: 'Remove banner', other: 'Remove banner image' })}`}
                 </Button>
               )
             )}
@@ -106,14 +120,10 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
         disabled={busy || Boolean(removing)}
         prompt={
           shown
-            ? `Drop another ${noun} here or click to choose`
-            : `Drop a ${noun} here or click to choose`
+            ? t`${select(kind, { cover: 'Drop another cover here or click to choose', banner: 'Drop another banner here or click to choose', other: 'Drop another banner image here or click to choose' })}`
+            : t`${select(kind, { cover: 'Drop a cover here or click to choose', banner: 'Drop a banner here or click to choose', other: 'Drop a banner image here or click to choose' })}`
         }
-        hint={
-          <>
-            JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}; cropped to 8:5.
-          </>
-        }
+        hint={<Trans>JPEG, PNG or WebP, at least {minSize}; cropped to 8:5.</Trans>}
         data-testid={`${testId}-dropzone`}
       />
       {problem && (
@@ -122,13 +132,13 @@ export function CroppedImageField(props: CroppedImageFieldProps) {
         </Alert>
       )}
       <ImageCropModal
-        title={`Crop the ${noun} (8:5)`}
+        title={t`${select(kind, { cover: 'Crop the cover (8:5)', banner: 'Crop the banner (8:5)', other: 'Crop the banner image (8:5)' })}`}
         file={file}
         aspect={PROPERTY_PHOTO_RATIO}
         minSize={{ width: MIN_IMAGE_WIDTH, height: MIN_IMAGE_HEIGHT }}
         maxWidth={MAX_IMAGE_WIDTH}
         outputType="image/jpeg"
-        confirmLabel="Use this crop"
+        confirmLabel={t`Use this crop`}
         onCancel={() => setFile(null)}
         onCrop={({ blob }) => {
           onPending(blob);

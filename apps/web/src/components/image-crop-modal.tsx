@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { cropImage } from '../lib/crop-image';
 
@@ -43,6 +44,7 @@ export function ImageCropModal({
   onCancel,
   onCrop,
 }: ImageCropModalProps) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -63,13 +65,14 @@ export function ImageCropModal({
     !!area &&
     !!minSize &&
     (Math.round(area.width) < minSize.width || Math.round(area.height) < minSize.height);
+  const chosenArea = area ? `${Math.round(area.width)}x${Math.round(area.height)}` : '';
+  const leastArea = minSize ? `${minSize.width}x${minSize.height}` : '';
 
   const confirm = async () => {
     if (!src || !area) return;
-    if (tooSmall && minSize) {
+    if (tooSmall) {
       setProblem(
-        `The chosen area is ${Math.round(area.width)}x${Math.round(area.height)} pixels; ` +
-          `it must be at least ${minSize.width}x${minSize.height}. Zoom out or pick a larger photo.`,
+        t`The chosen area is ${chosenArea} pixels; it must be at least ${leastArea}. Zoom out or pick a larger photo.`,
       );
       return;
     }
@@ -91,6 +94,8 @@ export function ImageCropModal({
           h={340}
           bg="dark.8"
           style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+          // The picture is framed the same way in every language: the cropper lays out left to right.
+          dir="ltr"
           data-testid="crop-area"
         >
           {src && (
@@ -108,7 +113,7 @@ export function ImageCropModal({
         </Box>
         <div>
           <Text size="sm" fw={500} id="crop-zoom-label">
-            Zoom
+            <Trans>Zoom</Trans>
           </Text>
           <Slider
             value={zoom}
@@ -122,8 +127,13 @@ export function ImageCropModal({
         </div>
         {area && (
           <Text size="sm" c={tooSmall ? 'red' : 'dimmed'} data-testid="crop-size">
-            Chosen area: {Math.round(area.width)}x{Math.round(area.height)} pixels
-            {minSize ? ` (at least ${minSize.width}x${minSize.height})` : ''}
+            {minSize ? (
+              <Trans>
+                Chosen area: {chosenArea} pixels (at least {leastArea})
+              </Trans>
+            ) : (
+              <Trans>Chosen area: {chosenArea} pixels</Trans>
+            )}
           </Text>
         )}
         {problem && (
@@ -133,7 +143,7 @@ export function ImageCropModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void confirm()} loading={busy} disabled={!area}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -23,6 +24,7 @@ export function LazyFormModal({
   loadingLabel,
   children,
 }: LazyFormModalProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 575.98px)');
   return (
     <Modal
@@ -32,7 +34,7 @@ export function LazyFormModal({
       size="lg"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {opened && (
         <Suspense

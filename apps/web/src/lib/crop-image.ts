@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export interface PixelArea {
   x: number;
   y: number;
@@ -9,7 +11,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read'));
+    image.onerror = () => reject(new Error(t`The image could not be read`));
     image.src = src;
   });
 }
@@ -42,7 +44,7 @@ export async function cropImage(
   canvas.width = output.width;
   canvas.height = output.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot crop images');
+  if (!context) throw new Error(t`This browser cannot crop images`);
   context.imageSmoothingQuality = 'high';
   context.drawImage(
     image,
@@ -57,7 +59,7 @@ export async function cropImage(
   );
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be saved'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t`The crop could not be saved`))),
       type,
       0.92,
     ),

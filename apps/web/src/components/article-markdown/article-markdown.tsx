@@ -48,7 +48,7 @@ const components: Components = {
  */
 export function ArticleMarkdown({ children }: { children: string }) {
   return (
-    <Typography>
+    <Typography dir="auto">
       <Markdown skipHtml urlTransform={safeMarkdownUrl} components={components}>
         {children}
       </Markdown>

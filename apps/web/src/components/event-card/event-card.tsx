@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -39,6 +40,7 @@ export function EventCard({
   eager = false,
   headingLevel = 3,
 }: EventCardProps) {
+  const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const place = eventPlace(event);
   const headingId = `event-${event.publicId}-title`;
@@ -67,11 +69,11 @@ export function EventCard({
       <div className={classes.body}>
         <div className={classes.row}>
           <span className={classes.status} data-status={event.status} data-testid="event-status">
-            {EVENT_STATUS_LABELS[event.status]}
+            {t(EVENT_STATUS_LABELS[event.status])}
           </span>
-          <span className={classes.type}>{EVENT_TYPE_LABELS[event.type]}</span>
+          <span className={classes.type}>{t(EVENT_TYPE_LABELS[event.type])}</span>
         </div>
-        <Heading id={headingId} className={classes.title}>
+        <Heading id={headingId} className={classes.title} dir="auto">
           {event.title || event.name}
         </Heading>
         <p className={classes.fact}>
@@ -81,7 +83,7 @@ export function EventCard({
         {place && (
           <p className={classes.fact}>
             <IconMapPin size={16} aria-hidden />
-            <span>{place}</span>
+            <span dir="auto">{place}</span>
           </p>
         )}
         {event.liveLink && (
@@ -93,22 +95,23 @@ export function EventCard({
               target="_blank"
               rel="noopener noreferrer"
               title={event.liveLink}
+              dir="ltr"
             >
               {linkHost(event.liveLink)}
             </a>
           </p>
         )}
         <div className={classes.footer}>
-          <span className={classes.fact} title="Places">
-            <IconUsers size={16} aria-label="Places" role="img" />
+          <span className={classes.fact} title={t`Places`}>
+            <IconUsers size={16} aria-label={t`Places`} role="img" />
             {formatCapacity(event.capacity)}
           </span>
-          <span className={classes.fact} title="Entry">
-            <IconTicket size={16} aria-label="Entry" role="img" />
+          <span className={classes.fact} title={t`Entry`}>
+            <IconTicket size={16} aria-label={t`Entry`} role="img" />
             {formatRate(event.rate, event.currency)}
           </span>
           {event.category && (
-            <Badge variant="outline" color="gray" size="sm" className={classes.category}>
+            <Badge variant="outline" color="gray" size="sm" className={classes.category} dir="auto">
               {event.category.name}
             </Badge>
           )}

@@ -1,28 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { EventStatus, EventType } from '@propdesk/shared';
 import { formatMoney, formatNumber } from '../../lib/format';
 
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
-  UPCOMING: 'Upcoming',
-  ONGOING: 'Ongoing',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
+export const EVENT_STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
+  UPCOMING: msg`Upcoming`,
+  ONGOING: msg`Ongoing`,
+  COMPLETED: msg`Completed`,
+  CANCELLED: msg`Cancelled`,
 };
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  MEETING: 'Meeting',
-  WORKSHOP: 'Workshop',
-  EVENT: 'Event',
+export const EVENT_TYPE_LABELS: Record<EventType, MessageDescriptor> = {
+  MEETING: msg`Meeting`,
+  WORKSHOP: msg`Workshop`,
+  EVENT: msg`Event`,
 };
 
 /** 'Unlimited' for 0 (spec section 9: the default), else '1 place', '40 places'. */
 export function formatCapacity(capacity: number): string {
-  if (capacity === 0) return 'Unlimited';
-  return `${formatNumber(capacity)} ${capacity === 1 ? 'place' : 'places'}`;
+  if (capacity === 0) return t`Unlimited`;
+  const places = formatNumber(capacity);
+  return plural(capacity, { one: `${places} place`, other: `${places} places` });
 }
 
 /** 'Free' for 0 (the default), else the entry fee in the site's currency. */
 export function formatRate(rate: number, currency: string): string {
-  return rate === 0 ? 'Free' : formatMoney(rate, currency);
+  return rate === 0 ? t`Free` : formatMoney(rate, currency);
 }
 
 /** The venue, then its suburb and city: 'Harare Gardens, Avondale, Harare'; null without one. */

@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EVENT_TABS, type EventTab } from '../../lib/queries/agent-events';
 
-export const EVENT_TAB_LABELS: Record<EventTab, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past',
-  cancelled: 'Cancelled',
+export const EVENT_TAB_LABELS: Record<EventTab, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  past: msg`Past`,
+  cancelled: msg`Cancelled`,
 };
 
 /** The tab in the address (`?tab=`); anything else, or none, is Upcoming. */

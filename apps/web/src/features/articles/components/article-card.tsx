@@ -25,17 +25,17 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
       </Card.Section>
       <Stack gap={6} mt="sm">
         {article.category && (
-          <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Badge variant="light" style={{ alignSelf: 'flex-start' }} dir="auto">
             {article.category.name}
           </Badge>
         )}
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" dir="auto">
           <Anchor component={Link} to={link} c="inherit" fw={700}>
             {article.title}
           </Anchor>
         </Title>
         {article.summary && (
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} dir="auto">
             {article.summary}
           </Text>
         )}

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useTenant } from '../../../lib/tenant';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import type { Article } from '../api/articles';
 
 /** 'Date · N min read' (with the author when asked): the line under a title. */
@@ -12,6 +14,7 @@ export function ArticleMeta({
   article: Article;
   withAuthor?: boolean;
 }) {
+  const { t } = useLingui();
   const { site } = useTenant();
   const items: ReactNode[] = [];
   if (article.publishedAt) {
@@ -19,8 +22,17 @@ export function ArticleMeta({
       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, site.timeZone)}</time>,
     );
   }
-  if (withAuthor && article.author) items.push(`By ${article.author.name}`);
-  items.push(`${article.readingMinutes} min read`);
+  const author = article.author?.name;
+  if (withAuthor && author) {
+    items.push(
+      <Trans>
+        By <bdi>{author}</bdi>
+      </Trans>,
+    );
+  }
+  const count = article.readingMinutes;
+  const minutes = formatNumber(count);
+  items.push(t`${plural(count, { one: `${minutes} min read`, other: `${minutes} min read` })}`);
   return (
     <Text size="sm" c="dimmed">
       {items.map((item, index) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
@@ -6,12 +7,13 @@ import { useArticleCategories } from '../../../lib/queries/article-categories';
 
 /** 'All' and each category, as links: the choice lives in the address (`?category=`). */
 export function CategoryFilter({ current }: { current: string | null }) {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const categories = useArticleCategories();
   if (!categories.data?.length) return null;
-  const choices = [{ publicId: null, name: 'All' }, ...categories.data];
+  const choices = [{ publicId: null, name: t`All` }, ...categories.data];
   return (
-    <Group gap="xs" component="nav" aria-label="Categories" mb="lg">
+    <Group gap="xs" component="nav" aria-label={t`Categories`} mb="lg">
       {choices.map((category) => {
         const active = category.publicId === current;
         return (

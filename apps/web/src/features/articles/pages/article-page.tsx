@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Anchor,
   AspectRatio,
   Badge,
   Button,
@@ -10,8 +10,9 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconNews } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
+import { BackLink } from '../../../components/back-link';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -25,6 +26,7 @@ import { PublicMain } from '../../../components/public-main';
 
 /** One article: cover, category, title, date, author, reading time, then its Markdown. */
 export function ArticlePage() {
+  const { t } = useLingui();
   const { articleId = '' } = useParams();
   const { slug } = useTenant();
   const article = useArticle(articleId);
@@ -36,29 +38,25 @@ export function ArticlePage() {
     <Container size="sm" py="lg">
       <PublicHeader />
       <PublicMain>
-        <Anchor
-          component={Link}
-          to={blog}
-          size="sm"
-          mb="md"
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 4 }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          All articles
-        </Anchor>
+        <BackLink to={blog} mb="md">
+          <Trans>All articles</Trans>
+        </BackLink>
         {article.isPending && <Skeleton height={360} radius="md" />}
         {article.isError && (
           <StatusPage
             icon={<IconNews size={36} />}
-            title={missing ? 'Article not found' : 'Article unavailable'}
+            title={missing ? t`Article not found` : t`Article unavailable`}
             actions={
               <Button component={Link} to={blog}>
-                Back to the blog
+                <Trans>Back to the blog</Trans>
               </Button>
             }
           >
-            {missing ? 'It may have been moved or unpublished.' : errorMessage(article.error)}
+            {missing ? (
+              <Trans>It may have been moved or unpublished.</Trans>
+            ) : (
+              errorMessage(article.error)
+            )}
           </StatusPage>
         )}
         {a && (
@@ -75,11 +73,12 @@ export function ArticlePage() {
                   to={paths.articles(slug, a.category.publicId)}
                   variant="light"
                   style={{ alignSelf: 'flex-start', cursor: 'pointer' }}
+                  dir="auto"
                 >
                   {a.category.name}
                 </Badge>
               )}
-              <Title order={1} id="article-title" fz={{ base: 28, sm: 36 }} lh={1.15}>
+              <Title order={1} id="article-title" fz={{ base: 28, sm: 36 }} lh={1.15} dir="auto">
                 {a.title}
               </Title>
               <ArticleMeta article={a} withAuthor />

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
@@ -17,7 +18,9 @@ const EAGER_CARDS = 3;
 
 /** The site's blog: newest articles first, 12 at a time as the reader scrolls, by category. */
 export function ArticlesPage() {
+  const { t } = useLingui();
   const { site } = useTenant();
+  const siteName = site.name;
   const [params] = useSearchParams();
   const category = params.get('category') || null;
   const list = useArticleList(category);
@@ -28,16 +31,18 @@ export function ArticlesPage() {
       <PublicMain>
         <Stack gap={4} mb="lg">
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            Blog
+            <Trans>Blog</Trans>
           </Title>
-          <Text c="dimmed">Guides and market news from {site.name}.</Text>
+          <Text c="dimmed">
+            <Trans>Guides and market news from {siteName}.</Trans>
+          </Text>
         </Stack>
         <CategoryFilter current={category} />
         {list.isPending && (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 3 }}
             aria-busy="true"
-            aria-label="Loading articles"
+            aria-label={t`Loading articles`}
           >
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} height={340} radius="md" />
@@ -48,15 +53,17 @@ export function ArticlesPage() {
           <Group gap="sm" role="alert">
             <Text c="dimmed">{errorMessage(list.error)}</Text>
             <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Group>
         )}
         {list.isSuccess && !list.articles.length && (
-          <StatusPage icon={<IconNews size={36} />} title="No articles yet">
-            {category
-              ? 'Nothing has been published in this category yet.'
-              : `${site.name} has not published any articles yet.`}
+          <StatusPage icon={<IconNews size={36} />} title={t`No articles yet`}>
+            {category ? (
+              <Trans>Nothing has been published in this category yet.</Trans>
+            ) : (
+              <Trans>{siteName} has not published any articles yet.</Trans>
+            )}
           </StatusPage>
         )}
         {list.articles.length > 0 && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
@@ -14,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { ARTICLE_LIMITS } from '@propdesk/shared';
+import { BackLink } from '../../../components/back-link';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { optionalLabel } from '../../../components/optional-label';
 import type { Schemas } from '../../../lib/api-client';
@@ -45,6 +47,7 @@ type Article = Schemas['Article'];
 
 /** The article's fields, Markdown body and cover; Save keeps its state, Publish/Unpublish flip it. */
 export function ArticleEditor({ article }: { article?: Article }) {
+  const { t } = useLingui();
   const { slug } = useTenant();
   const navigate = useNavigate();
   const categories = useArticleCategories();
@@ -111,23 +114,16 @@ export function ArticleEditor({ article }: { article?: Article }) {
 
   return (
     <Stack gap="lg">
-      <Anchor
-        component={Link}
-        to={paths.contentArticles(slug)}
-        size="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-      >
-        <IconArrowLeft size={16} aria-hidden />
-        All articles
-      </Anchor>
+      <BackLink to={paths.contentArticles(slug)}>
+        <Trans>All articles</Trans>
+      </BackLink>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm">
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {saved ? 'Edit article' : 'New article'}
+            {saved ? <Trans>Edit article</Trans> : <Trans>New article</Trans>}
           </Title>
           <StateBadge color={published ? 'teal' : null} data-testid="article-state">
-            {published ? 'Published' : 'Draft'}
+            {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
           </StateBadge>
         </Group>
         {saved && published && (
@@ -139,7 +135,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
             display="inline-flex"
             style={{ alignItems: 'center', gap: 4 }}
           >
-            View on the site
+            <Trans>View on the site</Trans>
             <IconExternalLink size={16} aria-hidden />
           </Anchor>
         )}
@@ -148,36 +144,36 @@ export function ArticleEditor({ article }: { article?: Article }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          write(published, 'Article saved');
+          write(published, t`Article saved`);
         }}
       >
         <Stack gap="md">
           <TextInput
-            label="Title"
+            label={t`Title`}
             required
             maxLength={ARTICLE_LIMITS.title}
             {...form.getInputProps('title')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label={optionalLabel('Address')}
-              description="The end of the article's link; made from the title when left blank"
+              label={optionalLabel(t`Address`)}
+              description={t`The end of the article's link; made from the title when left blank`}
               maxLength={ARTICLE_LIMITS.slug}
               {...form.getInputProps('slug')}
             />
             <Select
-              label={optionalLabel('Category')}
-              placeholder="No category"
+              label={optionalLabel(t`Category`)}
+              placeholder={t`No category`}
               data={categoryOptions}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the category' }}
+              clearButtonProps={{ 'aria-label': t`Clear the category` }}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category')}
             />
           </SimpleGrid>
           <Textarea
-            label={optionalLabel('Summary')}
-            description="Shown on the blog's card"
+            label={optionalLabel(t`Summary`)}
+            description={t`Shown on the blog's card`}
             autosize
             minRows={2}
             maxLength={ARTICLE_LIMITS.summary}
@@ -186,10 +182,10 @@ export function ArticleEditor({ article }: { article?: Article }) {
           <MarkdownBodyField value={form.values.body} inputProps={form.getInputProps('body')} />
           <div>
             <Text fw={500} size="sm" mb={4}>
-              Cover image
+              <Trans>Cover image</Trans>
             </Text>
             <CroppedImageField
-              noun="cover"
+              image="cover"
               previewWidth={480}
               current={saved?.image_url ?? null}
               pending={cover}
@@ -200,7 +196,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
                       removeCover.mutate(saved.publicId, {
                         onSuccess: (result) => {
                           setSaved(result);
-                          notifications.show({ color: 'teal', message: 'Cover removed' });
+                          notifications.show({ color: 'teal', message: t`Cover removed` });
                         },
                         onError: notifyError,
                       })
@@ -219,7 +215,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
                 onClick={() => setConfirmingDelete(true)}
                 disabled={busy}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             ) : (
               <span />
@@ -228,22 +224,24 @@ export function ArticleEditor({ article }: { article?: Article }) {
               <Button
                 variant="default"
                 onClick={() =>
-                  published ? write(false, 'Article unpublished') : write(true, 'Article published')
+                  published
+                    ? write(false, t`Article unpublished`)
+                    : write(true, t`Article published`)
                 }
                 loading={busy}
               >
-                {published ? 'Unpublish' : 'Publish'}
+                {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
               </Button>
               <Button type="submit" loading={busy}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </Group>
         </Stack>
       </form>
-      <LeaveGuard when={form.isDirty() || cover !== null} subject="this article" />
+      <LeaveGuard when={form.isDirty() || cover !== null} subject={t`this article`} />
       <ConfirmDeleteModal
-        noun="article"
+        kind="article"
         name={confirmingDelete && saved ? saved.title : null}
         busy={remove.isPending}
         onClose={() => setConfirmingDelete(false)}
@@ -251,7 +249,7 @@ export function ArticleEditor({ article }: { article?: Article }) {
           if (!saved) return;
           remove.mutate(saved.publicId, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: 'Article deleted' });
+              notifications.show({ color: 'teal', message: t`Article deleted` });
               form.resetDirty();
               setCover(null);
               void navigate(paths.contentArticles(slug), { replace: true });

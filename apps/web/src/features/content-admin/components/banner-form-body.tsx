@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -27,6 +28,7 @@ interface BannerFormBodyProps {
 
 /** Title, subtitle, link, schedule and image: Save writes the fields, then uploads the image. */
 export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBodyProps) {
+  const { t } = useLingui();
   const { timeZone } = useTenant().site;
   // What the API holds: the banner being edited, or the one a first Save created.
   const [saved, setSaved] = useState<Banner | undefined>(banner);
@@ -44,7 +46,7 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
       { id: target.publicId, image },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Banner saved' });
+          notifications.show({ color: 'teal', message: t`Banner saved` });
           onClose();
         },
         // The fields are saved: a retry of Save only uploads the image again.
@@ -61,7 +63,7 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
         onSuccess: (result) => {
           setSaved(result);
           form.resetDirty();
-          if (!image) notifications.show({ color: 'teal', message: 'Banner saved' });
+          if (!image) notifications.show({ color: 'teal', message: t`Banner saved` });
           uploadImage(result);
         },
         onError: (error) => {
@@ -73,50 +75,53 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
   };
 
   const busy = save.isPending || upload.isPending;
+  const zone = zoneName(timeZone);
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="md">
         <TextInput
-          label="Title"
+          label={t`Title`}
           required
           maxLength={BANNER_LIMITS.title}
           data-autofocus
           {...form.getInputProps('title')}
         />
         <TextInput
-          label={optionalLabel('Subtitle')}
+          label={optionalLabel(t`Subtitle`)}
           maxLength={BANNER_LIMITS.subtitle}
           {...form.getInputProps('subtitle')}
         />
         <TextInput
-          label={optionalLabel('Link')}
-          description="Where the banner leads: an address starting with https://"
+          label={optionalLabel(t`Link`)}
+          description={t`Where the banner leads: an address starting with https://`}
           type="url"
           {...form.getInputProps('linkUrl')}
         />
         <div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DateTimePicker
-              label="Shown from"
-              placeholder="At once"
+              label={t`Shown from`}
+              placeholder={t`At once`}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the start' }}
+              clearButtonProps={{ 'aria-label': t`Clear the start` }}
               {...form.getInputProps('startsAt')}
             />
             <DateTimePicker
-              label="Shown until"
-              placeholder="No end"
+              label={t`Shown until`}
+              placeholder={t`No end`}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the end' }}
+              clearButtonProps={{ 'aria-label': t`Clear the end` }}
               {...form.getInputProps('endsAt')}
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt={6}>
-            Times are in {timeZone} ({zoneName(timeZone)})
+            <Trans>
+              Times are in <bdi>{timeZone}</bdi> ({zone})
+            </Trans>
           </Text>
         </div>
         <CroppedImageField
-          noun="banner image"
+          image="banner-image"
           previewWidth={480}
           current={saved?.image_url ?? null}
           pending={image}
@@ -125,15 +130,17 @@ export function BannerFormBody({ banner, nextPosition, onClose }: BannerFormBody
           testId="banner-image"
         />
         <Text size="xs" c="dimmed">
-          A banner shows on the site home once it has an image and its schedule holds.
+          <Trans>
+            A banner shows on the site home once it has an image and its schedule holds.
+          </Trans>
         </Text>
       </Stack>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={busy}>
-          {saved ? 'Save' : 'Create'}
+          {saved ? <Trans>Save</Trans> : <Trans>Create</Trans>}
         </Button>
       </Group>
     </form>

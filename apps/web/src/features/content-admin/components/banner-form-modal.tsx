@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LazyFormModal } from '../../../components/lazy-form-modal';
 import type { Banner } from '../api/banners';
 
@@ -16,12 +17,13 @@ interface BannerFormModalProps {
 }
 
 export function BannerFormModal({ opened, onClose, banner, nextPosition }: BannerFormModalProps) {
+  const { t } = useLingui();
   return (
     <LazyFormModal
       opened={opened}
       onClose={onClose}
-      title={banner ? 'Edit banner' : 'New banner'}
-      loadingLabel="Loading the banner form"
+      title={banner ? t`Edit banner` : t`New banner`}
+      loadingLabel={t`Loading the banner form`}
     >
       <BannerFormBody banner={banner} nextPosition={nextPosition} onClose={onClose} />
     </LazyFormModal>

@@ -1,4 +1,5 @@
 import type { DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   AspectRatio,
@@ -43,9 +44,11 @@ interface BannerRowProps {
 
 /** One banner of the staff's list: its image, title, schedule and state, moved by drag or buttons. */
 export function BannerRow(props: BannerRowProps) {
+  const { t } = useLingui();
   const { banner, index, count, timeZone, now, busy, dropTarget } = props;
-  const from = banner.startsAt ? formatDateTime(banner.startsAt, timeZone) : 'At once';
-  const until = banner.endsAt ? formatDateTime(banner.endsAt, timeZone) : 'No end';
+  const title = banner.title;
+  const from = banner.startsAt ? formatDateTime(banner.startsAt, timeZone) : t`At once`;
+  const until = banner.endsAt ? formatDateTime(banner.endsAt, timeZone) : t`No end`;
   const dragOver = (event: DragEvent) => {
     event.preventDefault();
     props.onDragOver(index);
@@ -77,60 +80,62 @@ export function BannerRow(props: BannerRowProps) {
               <Image src={banner.image_url} alt="" radius="sm" />
             ) : (
               <Box className={classes.noImage}>
-                <IconPhotoOff size={20} aria-label="No image" />
+                <IconPhotoOff size={20} aria-label={t`No image`} />
               </Box>
             )}
           </AspectRatio>
         </Box>
         <Stack gap={2} className={classes.text}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} lineClamp={2}>
+            <Text fw={600} lineClamp={2} dir="auto">
               {banner.title}
             </Text>
             <BannerStatusBadge status={bannerStatus(banner, now)} />
           </Group>
           {banner.subtitle && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
               {banner.subtitle}
             </Text>
           )}
           <Text size="xs" c="dimmed" data-testid="banner-schedule">
-            {from} → {until}
+            <Trans>
+              {from} → {until}
+            </Trans>
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap" className={classes.actions}>
-          <Tooltip label="Move up">
+          <Tooltip label={t`Move up`}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${banner.title} up`}
+              aria-label={t`Move ${title} up`}
               disabled={busy || index === 0}
               onClick={() => props.onMove(index, index - 1)}
             >
               <IconArrowUp size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t`Move down`}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Move ${banner.title} down`}
+              aria-label={t`Move ${title} down`}
               disabled={busy || index === count - 1}
               onClick={() => props.onMove(index, index + 1)}
             >
               <IconArrowDown size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${banner.title}`} onClick={props.onEdit}>
+          <Tooltip label={t`Edit`}>
+            <ActionIcon variant="subtle" aria-label={t`Edit ${title}`} onClick={props.onEdit}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
+          <Tooltip label={t`Delete`}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${banner.title}`}
+              aria-label={t`Delete ${title}`}
               onClick={props.onDelete}
             >
               <IconTrash size={18} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Tabs, Text, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { ARTICLE_LIMITS } from '@propdesk/shared';
@@ -10,16 +11,21 @@ interface MarkdownBodyFieldProps {
 
 /** The article's Markdown: written in one tab, shown in the other as the blog renders it. */
 export function MarkdownBodyField({ value, inputProps }: MarkdownBodyFieldProps) {
+  const { t } = useLingui();
   return (
     <Tabs defaultValue="write" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="write">Write</Tabs.Tab>
-        <Tabs.Tab value="preview">Preview</Tabs.Tab>
+        <Tabs.Tab value="write">
+          <Trans>Write</Trans>
+        </Tabs.Tab>
+        <Tabs.Tab value="preview">
+          <Trans>Preview</Trans>
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="write" pt="sm">
         <Textarea
-          label="Body"
-          description="Markdown: # headings, **bold**, _italic_, [links](https://…), lists, images"
+          label={t`Body`}
+          description={t`Markdown: # headings, **bold**, _italic_, [links](https://…), lists, images`}
           required
           autosize
           minRows={12}
@@ -34,7 +40,9 @@ export function MarkdownBodyField({ value, inputProps }: MarkdownBodyFieldProps)
           {value.trim() ? (
             <ArticleMarkdown>{value}</ArticleMarkdown>
           ) : (
-            <Text c="dimmed">Nothing to preview yet.</Text>
+            <Text c="dimmed">
+              <Trans>Nothing to preview yet.</Trans>
+            </Text>
           )}
         </Box>
       </Tabs.Panel>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
@@ -11,25 +12,26 @@ import { ArticleEditor } from '../components/article-editor';
 
 /** `/articles/new` writes a new article; `/articles/{id}` loads one (drafts too) to edit. */
 export function ArticleEditorPage() {
+  const { t } = useLingui();
   const { articleId = null } = useParams();
   const { slug } = useTenant();
   const article = useStaffArticle(articleId);
   if (articleId === null) return <ArticleEditor />;
   if (article.isPending)
-    return <Skeleton height={480} radius="md" aria-label="Loading the article" />;
+    return <Skeleton height={480} radius="md" aria-label={t`Loading the article`} />;
   if (article.isError) {
     const missing = article.error instanceof AppError && article.error.statusCode === 404;
     return (
       <StatusPage
         icon={<IconNews size={36} />}
-        title={missing ? 'Article not found' : 'Article unavailable'}
+        title={missing ? t`Article not found` : t`Article unavailable`}
         actions={
           <Button component={Link} to={paths.contentArticles(slug)}>
-            All articles
+            <Trans>All articles</Trans>
           </Button>
         }
       >
-        {missing ? 'It may have been deleted.' : errorMessage(article.error)}
+        {missing ? <Trans>It may have been deleted.</Trans> : errorMessage(article.error)}
       </StatusPage>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
@@ -18,7 +19,9 @@ type Editing = { banner?: Banner } | null;
 
 /** The site home's banners in carousel order: create, edit, schedule, reorder and delete. */
 export function BannersPage() {
+  const { t } = useLingui();
   const { site } = useTenant();
+  const siteName = site.name;
   const list = useAllBanners();
   const reorder = useReorderBanners();
   const remove = useDeleteBanner();
@@ -42,8 +45,10 @@ export function BannersPage() {
     reorder.mutate(next, {
       onSuccess: () => {
         const title = order[from]?.title ?? '';
-        setAnnouncement(`${title} moved to position ${to + 1} of ${next.length}`);
-        notifications.show({ color: 'teal', message: 'Order saved' });
+        const position = to + 1;
+        const total = next.length;
+        setAnnouncement(t`${title} moved to position ${position} of ${total}`);
+        notifications.show({ color: 'teal', message: t`Order saved` });
       },
       onError: notifyError,
     });
@@ -53,7 +58,7 @@ export function BannersPage() {
     if (!deleting) return;
     remove.mutate(deleting.publicId, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Banner deleted' });
+        notifications.show({ color: 'teal', message: t`Banner deleted` });
         setDeleting(null);
       },
       onError: notifyError,
@@ -66,18 +71,20 @@ export function BannersPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Banners
+            <Trans>Banners</Trans>
           </Title>
           <Text c="dimmed" size="sm">
-            The carousel on the site home, top first. Drag a banner or use the arrows to reorder.
+            <Trans>
+              The carousel on the site home, top first. Drag a banner or use the arrows to reorder.
+            </Trans>
           </Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
-          New banner
+          <Trans>New banner</Trans>
         </Button>
       </Group>
       {list.isPending && (
-        <Stack aria-busy="true" aria-label="Loading banners">
+        <Stack aria-busy="true" aria-label={t`Loading banners`}>
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={96} radius="md" />
           ))}
@@ -87,14 +94,16 @@ export function BannersPage() {
         <Group gap="sm" role="alert">
           <Text c="dimmed">{errorMessage(list.error)}</Text>
           <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       )}
       {list.isSuccess && order.length === 0 && (
-        <StatusPage icon={<IconPhoto size={36} />} title="No banners yet">
-          Banners run across the top of the {site.name} home page. Create one with an image to show
-          it.
+        <StatusPage icon={<IconPhoto size={36} />} title={t`No banners yet`}>
+          <Trans>
+            Banners run across the top of the {siteName} home page. Create one with an image to show
+            it.
+          </Trans>
         </StatusPage>
       )}
       {order.length > 0 && (
@@ -134,7 +143,7 @@ export function BannersPage() {
         onClose={() => setEditing(null)}
       />
       <ConfirmDeleteModal
-        noun="banner"
+        kind="banner"
         name={deleting?.title ?? null}
         busy={remove.isPending}
         onConfirm={confirmDelete}

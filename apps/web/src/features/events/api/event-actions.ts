@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export function useCancelEvent() {
     mutationFn: (id: string) =>
       unwrap(api.POST('/events/ids/{id}/cancel', { params: { path: { id } } })),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: 'Event cancelled' });
+      notifications.show({ color: 'teal', message: t`Event cancelled` });
       await refresh();
     },
     onError: notifyError,
@@ -35,7 +36,7 @@ export function useDeleteEvent() {
     mutationFn: (id: string) =>
       unwrap(api.DELETE('/events/ids/{id}/delete', { params: { path: { id } } })),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: 'Event deleted' });
+      notifications.show({ color: 'teal', message: t`Event deleted` });
       await refresh();
     },
     onError: notifyError,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CroppedImageField } from '../../../components/cropped-image-field';
@@ -23,11 +24,12 @@ export function EventBannerStep({
   onChange,
   busy,
 }: EventBannerStepProps) {
+  const { t } = useLingui();
   const remove = useDeleteEventBanner();
   const removeBanner = () =>
     remove.mutate(event.publicId, {
       onSuccess: (result) => {
-        notifications.show({ color: 'teal', message: 'Banner removed' });
+        notifications.show({ color: 'teal', message: t`Banner removed` });
         onChange(result);
       },
       onError: (error) => notifyError(error),
@@ -35,7 +37,7 @@ export function EventBannerStep({
   return (
     <Box pt="md">
       <CroppedImageField
-        noun="banner"
+        image="banner"
         current={event.banner?.variants.card ?? null}
         pending={pending}
         onPending={onPending}

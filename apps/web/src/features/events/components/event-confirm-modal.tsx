@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCancelEvent, useDeleteEvent } from '../api/event-actions';
 import type { EventView } from '../api/event-view';
@@ -7,20 +8,6 @@ export interface EventConfirmation {
   event: EventView;
 }
 
-const WORDING = {
-  cancel: {
-    title: 'Cancel this event?',
-    body: (name: string) =>
-      `'${name}' moves to Cancelled and is no longer shown to customers. It cannot be edited afterwards.`,
-    confirm: 'Cancel event',
-  },
-  delete: {
-    title: 'Delete this event?',
-    body: (name: string) => `'${name}' and its banner will be deleted. This cannot be undone.`,
-    confirm: 'Delete event',
-  },
-} as const;
-
 /** The confirm that cancelling or deleting an event needs, then the call and its toast. */
 export function EventConfirmModal({
   confirmation,
@@ -29,25 +16,37 @@ export function EventConfirmModal({
   confirmation: EventConfirmation | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
   const action = confirmation?.action ?? 'cancel';
-  const mutation = action === 'cancel' ? cancel : remove;
-  const wording = WORDING[action];
+  const cancelling = action === 'cancel';
+  const mutation = cancelling ? cancel : remove;
   const name = confirmation ? confirmation.event.title || confirmation.event.name : '';
   return (
     <Modal
       opened={confirmation !== null}
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={wording.title}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={cancelling ? t`Cancel this event?` : t`Delete this event?`}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">{wording.body(name)}</Text>
+        <Text size="sm">
+          {cancelling ? (
+            <Trans>
+              &apos;<bdi>{name}</bdi>&apos; moves to Cancelled and is no longer shown to customers.
+              It cannot be edited afterwards.
+            </Trans>
+          ) : (
+            <Trans>
+              &apos;<bdi>{name}</bdi>&apos; and its banner will be deleted. This cannot be undone.
+            </Trans>
+          )}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep event
+            <Trans>Keep event</Trans>
           </Button>
           <Button
             color="red.8"
@@ -56,7 +55,7 @@ export function EventConfirmModal({
               confirmation && mutation.mutate(confirmation.event.publicId, { onSuccess: onClose })
             }
           >
-            {wording.confirm}
+            {cancelling ? <Trans>Cancel event</Trans> : <Trans>Delete event</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { AmountInput } from '../../../components/amount-input';
 import { DateTimePicker } from '../../../components/date-time-picker';
 import type { UseFormReturnType } from '@mantine/form';
-import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '@propdesk/shared';
+import { EVENT_LIMITS, EVENT_TYPES } from '@propdesk/shared';
+import { EVENT_TYPE_LABELS } from '../../../components/event-card/event-facts';
 import { useEventCategories } from '../api/event-categories';
 import { WHOLE } from '../../../lib/amount';
 import { zoneName } from '../../../lib/wall-clock';
@@ -10,13 +12,6 @@ import type { EventValues } from '../event-form-values';
 import { EventSuburbPicker } from './event-suburb-picker';
 
 type EventForm = UseFormReturnType<EventValues>;
-
-const TYPE_LABELS: Record<EventType, string> = {
-  MEETING: 'Meeting',
-  WORKSHOP: 'Workshop',
-  EVENT: 'Event',
-};
-const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }));
 
 interface EventDetailsFieldsProps {
   form: EventForm;
@@ -26,34 +21,41 @@ interface EventDetailsFieldsProps {
 
 /** Step 1 (Details): what, when, where, and how people register. */
 export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFieldsProps) {
+  const { t } = useLingui();
   const categories = useEventCategories();
-  const zone = `Times are in ${timeZone} (${zoneName(timeZone)})`;
+  const zone = zoneName(timeZone);
+  const typeOptions = EVENT_TYPES.map((type) => ({
+    value: type,
+    label: t(EVENT_TYPE_LABELS[type]),
+  }));
   return (
     <Stack gap="md" pt="md">
       <TextInput
-        label="Name"
+        label={t`Name`}
         required
         maxLength={EVENT_LIMITS.name}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <TextInput
-        label="Title"
-        description="Optional: the name is used when this is empty"
+        label={t`Title`}
+        description={t`Optional: the name is used when this is empty`}
         maxLength={EVENT_LIMITS.title}
         {...form.getInputProps('title')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t`Type`}
+          data={typeOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('type')}
         />
         <Select
-          label="Category"
-          placeholder={categories.isError ? 'Categories could not be loaded' : 'Choose a category'}
+          label={t`Category`}
+          placeholder={
+            categories.isError ? t`Categories could not be loaded` : t`Choose a category`
+          }
           data={(categories.data ?? []).map((c) => ({ value: c.publicId, label: c.name }))}
           searchable
           clearable
@@ -62,7 +64,7 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={3}
         maxRows={8}
@@ -71,22 +73,24 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
       />
       <div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateTimePicker label="Start" required {...form.getInputProps('start')} />
-          <DateTimePicker label="End" required {...form.getInputProps('end')} />
+          <DateTimePicker label={t`Start`} required {...form.getInputProps('start')} />
+          <DateTimePicker label={t`End`} required {...form.getInputProps('end')} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={6} data-testid="event-time-zone">
-          {zone}
+          <Trans>
+            Times are in <bdi>{timeZone}</bdi> ({zone})
+          </Trans>
         </Text>
       </div>
       <TextInput
-        label="Location"
-        description="Venue or address; or choose a suburb, or add a live link"
+        label={t`Location`}
+        description={t`Venue or address; or choose a suburb, or add a live link`}
         maxLength={EVENT_LIMITS.location}
         {...form.getInputProps('location')}
       />
       <EventSuburbPicker form={form} />
       <TextInput
-        label="Live link"
+        label={t`Live link`}
         type="url"
         placeholder="https://"
         maxLength={EVENT_LIMITS.url}
@@ -94,28 +98,28 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AmountInput
-          label="Capacity"
-          description="0 = unlimited"
+          label={t`Capacity`}
+          description={t`0 = unlimited`}
           format={WHOLE}
           {...form.getInputProps('capacity')}
         />
         <AmountInput
-          label={`Rate (${currency})`}
-          description="0 = free"
+          label={t`Rate (${currency})`}
+          description={t`0 = free`}
           {...form.getInputProps('rate')}
         />
       </SimpleGrid>
-      <Radio.Group label="Registration" {...form.getInputProps('registrationMode')}>
+      <Radio.Group label={t`Registration`} {...form.getInputProps('registrationMode')}>
         <SimpleGrid cols={3} spacing="sm" mt={6}>
-          <Radio value="OPEN" label="Open" />
-          <Radio value="CLOSED" label="Closed" />
-          <Radio value="LINK" label="Link" />
+          <Radio value="OPEN" label={t`Open`} />
+          <Radio value="CLOSED" label={t`Closed`} />
+          <Radio value="LINK" label={t`Link`} />
         </SimpleGrid>
       </Radio.Group>
       {form.values.registrationMode === 'LINK' && (
         <TextInput
-          label="Registration link"
-          description="Where people register"
+          label={t`Registration link`}
+          description={t`Where people register`}
           type="url"
           placeholder="https://"
           required

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +27,7 @@ interface EventFormBodyProps {
 
 /** The modal's two steps: Details (Create or Save changes), then Files (Save). */
 export function EventFormBody({ event, onClose }: EventFormBodyProps) {
+  const { t } = useLingui();
   const { site } = useTenant();
   const { timeZone } = site;
   const [step, setStep] = useState(0);
@@ -52,7 +54,7 @@ export function EventFormBody({ event, onClose }: EventFormBodyProps) {
       { id: saved?.publicId ?? null, body: bodyOf(form.values, timeZone) },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'teal', message: saved ? 'Event saved' : 'Event created' });
+          notifications.show({ color: 'teal', message: saved ? t`Event saved` : t`Event created` });
           setSaved(result);
           form.resetDirty();
           setStep(1);
@@ -75,7 +77,7 @@ export function EventFormBody({ event, onClose }: EventFormBodyProps) {
       { id: saved.publicId, banner },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Banner saved' });
+          notifications.show({ color: 'teal', message: t`Banner saved` });
           onClose();
         },
         onError: (error) => notifyError(error),
@@ -102,10 +104,10 @@ export function EventFormBody({ event, onClose }: EventFormBodyProps) {
         size="sm"
         wrap={false}
       >
-        <Stepper.Step label="Details">
+        <Stepper.Step label={t`Details`}>
           <EventDetailsFields form={form} timeZone={timeZone} currency={site.defaultCurrency} />
         </Stepper.Step>
-        <Stepper.Step label="Files">
+        <Stepper.Step label={t`Files`}>
           {saved && (
             <EventBannerStep
               event={saved}
@@ -120,11 +122,17 @@ export function EventFormBody({ event, onClose }: EventFormBodyProps) {
       <Group justify="flex-end" mt="lg" gap="sm">
         {step === 1 && (
           <Button variant="default" onClick={() => setStep(0)} disabled={busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         )}
         <Button type="submit" loading={busy}>
-          {step === 1 ? 'Save' : saved ? 'Save changes' : 'Create'}
+          {step === 1 ? (
+            <Trans>Save</Trans>
+          ) : saved ? (
+            <Trans>Save changes</Trans>
+          ) : (
+            <Trans>Create</Trans>
+          )}
         </Button>
       </Group>
     </form>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LazyFormModal } from '../../../components/lazy-form-modal';
 import type { EventView } from '../api/event-view';
 
@@ -19,12 +20,13 @@ interface EventFormModalProps {
  * Save. Closing after Create keeps the event.
  */
 export function EventFormModal({ opened, onClose, event }: EventFormModalProps) {
+  const { t } = useLingui();
   return (
     <LazyFormModal
       opened={opened}
       onClose={onClose}
-      title={event ? 'Edit Event' : 'Add Event'}
-      loadingLabel="Loading the event form"
+      title={event ? t`Edit Event` : t`Add Event`}
+      loadingLabel={t`Loading the event form`}
     >
       <EventFormBody event={event} onClose={onClose} />
     </LazyFormModal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { EventTab } from '../../../lib/queries/agent-events';
 import type { AgentEventsList } from '../api/use-agent-events';
@@ -31,9 +32,9 @@ export function EventsTabPanel({ tab, list, timeZone, onAdd, ...actions }: Event
   if (list.isError && !list.events.length) {
     return (
       <Text size="sm" c="dimmed" data-testid="events-failed">
-        Your events could not be loaded just now.{' '}
+        <Trans>Your events could not be loaded just now.</Trans>{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => void list.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Anchor>
       </Text>
     );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { EVENT_TAB_LABELS, parseEventTab } from '../event-tab';
 
 /** 'Events List': the agent's events by tab (kept in the address), with add, edit, cancel, delete. */
 export function EventsPage() {
+  const { t } = useLingui();
   const { site } = useTenant();
   const [params, setParams] = useSearchParams();
   const tab = parseEventTab(params.get('tab'));
@@ -52,11 +54,11 @@ export function EventsPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Events List
+          <Trans>Events List</Trans>
         </Title>
         {!empty && (
           <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={add}>
-            Add Event
+            <Trans>Add Event</Trans>
           </Button>
         )}
       </Group>
@@ -64,7 +66,7 @@ export function EventsPage() {
         <Tabs.List mb="md">
           {EVENT_TABS.map((value: EventTab) => (
             <Tabs.Tab key={value} value={value}>
-              {EVENT_TAB_LABELS[value]}
+              {t(EVENT_TAB_LABELS[value])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
