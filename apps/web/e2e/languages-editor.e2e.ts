@@ -112,7 +112,7 @@ test.describe('the listing editor in French and Arabic', () => {
 
     // Location: the map's zoom buttons stand on the right, its credits on the left.
     await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-    await choose(page, 'الدولة', 'Zimbabwe');
+    await choose(page, 'البلد', 'Zimbabwe');
     await choose(page, 'المدينة', 'Harare');
     await choose(page, 'الحي', 'Avondale');
     const map = page.getByTestId('location-map');

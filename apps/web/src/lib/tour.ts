@@ -22,7 +22,7 @@ export function tourOptions(name: string, firstIndex = 0): Config {
       comment: 'CURRENT: the step shown; TOTAL: the number of steps',
     }),
     nextBtnText: t`Next`,
-    prevBtnText: t`Back`,
+    prevBtnText: t({ message: 'Back', context: 'Previous step of a tour' }),
     doneBtnText: t`Done`,
     popoverClass: 'propdesk-tour',
     onPopoverRender: (popover, { state }) => {

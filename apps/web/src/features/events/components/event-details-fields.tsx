@@ -83,7 +83,7 @@ export function EventDetailsFields({ form, timeZone, currency }: EventDetailsFie
         </Text>
       </div>
       <TextInput
-        label={t`Location`}
+        label={t({ message: 'Location', context: 'Where an event takes place' })}
         description={t`Venue or address; or choose a suburb, or add a live link`}
         maxLength={EVENT_LIMITS.location}
         {...form.getInputProps('location')}
