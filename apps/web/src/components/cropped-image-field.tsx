@@ -12,7 +12,7 @@ import { PhotoDropzone } from './photo-dropzone';
 /** The largest image sent: a wider crop is scaled down to this width. */
 const MAX_IMAGE_WIDTH = 2400;
 
-export type ImageKind = 'cover' | 'banner-image' | 'banner';
+type ImageKind = 'cover' | 'banner-image' | 'banner';
 
 interface CroppedImageFieldProps {
   /** Which image the field holds, for its words: an article's cover, a banner's image, an event's banner. */

@@ -11,7 +11,10 @@ export function CategoryFilter({ current }: { current: string | null }) {
   const { slug } = useTenant();
   const categories = useArticleCategories();
   if (!categories.data?.length) return null;
-  const choices = [{ publicId: null, name: t({ message: 'All', context: 'Every category of articles' }) }, ...categories.data];
+  const choices = [
+    { publicId: null, name: t({ message: 'All', context: 'article categories' }) },
+    ...categories.data,
+  ];
   return (
     <Group gap="xs" component="nav" aria-label={t`Categories`} mb="lg">
       {choices.map((category) => {
