@@ -5,6 +5,7 @@ import {
   createAdmin,
   createAgent,
   createTestApp,
+  setSiteLanguages,
   DEMO_ACCOUNTS,
   expectError,
   signupAddress,
@@ -279,10 +280,7 @@ describe("the confirmation mail in the recipient's language", () => {
     return t.mails.filter((m) => m.to === email).at(-1)!;
   };
   const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
-    t.request('PUT', '/api/v2/tenants/current/languages', {
-      token,
-      body: { defaultLanguage, languages },
-    });
+    setSiteLanguages(t, token, defaultLanguage, languages);
 
   it("is in the site's default for a new account, then in the language the person chose", async () => {
     const admin = await createAdmin(t);

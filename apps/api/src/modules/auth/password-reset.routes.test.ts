@@ -9,6 +9,7 @@ import {
   createAgent,
   createCustomer,
   createTestApp,
+  setSiteLanguages,
   DEMO_ACCOUNTS,
   expectError,
   type TestApp,
@@ -284,10 +285,7 @@ describe('POST /auth/users/password/change', () => {
 describe("the reset mail in the recipient's language", () => {
   const lastMailTo = (email: string) => t.mails.filter((mail) => mail.to === email).at(-1)!;
   const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
-    t.request('PUT', '/api/v2/tenants/current/languages', {
-      token,
-      body: { defaultLanguage, languages },
-    });
+    setSiteLanguages(t, token, defaultLanguage, languages);
   const choose = (token: string, language: string) =>
     t.request('POST', '/auth/users/language/change', { token, body: { language } });
 
