@@ -123,6 +123,7 @@ step('translation catalogs match the code and are complete', 'npm', [
   '-w',
   'apps/web',
 ]);
+step("the API's catalogs are complete", 'npm', ['run', 'i18n:check:api']);
 await knip;
 vitest('lint rules fail on their fixtures', 'tooling', pgliteEnv);
 vitest('unit tests', 'unit', pgliteEnv);

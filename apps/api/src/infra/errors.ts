@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
 import { isDataException, sqlState } from '../lib/db-errors';
+import { requestLanguage, translateMessage } from '../locales';
 
 export function errorBody(
   code: ErrorCode,
@@ -35,6 +36,22 @@ function validationDetails(issues: ZodIssueLike[], context?: string) {
   });
 }
 
+/**
+ * The body in the request's language: `code` stays as it is, `message` and each detail's message
+ * are translated where the API's catalogs know them (English ones are the code's own words).
+ */
+function inRequestLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody {
+  const language = requestLanguage(request);
+  if (language === 'en') return body;
+  return {
+    ...body,
+    message: translateMessage(language, body.message),
+    ...(body.details && {
+      details: body.details.map((d) => ({ ...d, message: translateMessage(language, d.message) })),
+    }),
+  };
+}
+
 /** Framework error codes that are the client's fault, with the message we answer with. */
 const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'The request body is not valid JSON'],
@@ -55,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.details));
+        .send(inRequestLanguage(request, errorBody(error.code, error.message, error.details)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation, error.validationContext);
@@ -63,19 +80,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first
         ? `${first.path ? `${first.path}: ` : ''}${first.message}`
         : 'The request is not valid';
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, details));
+      return reply
+        .status(400)
+        .send(inRequestLanguage(request, errorBody('VALIDATION_FAILED', message, details)));
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(errorStatus[known[0]]).send(errorBody(known[0], known[1]));
+    if (known)
+      return reply
+        .status(errorStatus[known[0]])
+        .send(inRequestLanguage(request, errorBody(known[0], known[1])));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] ??
         'BAD_REQUEST') as ErrorCode;
-      return reply.status(status).send({
-        ...errorBody(code, error.message),
-        statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
-      });
+      return reply.status(status).send(
+        inRequestLanguage(request, {
+          ...errorBody(code, error.message),
+          statusCode: status,
+          error: STATUS_CODES[status] ?? 'Error',
+        }),
+      );
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value from the request');
@@ -83,12 +107,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         sqlState(error) === '22021'
           ? 'Text must not contain NUL characters'
           : 'A value in the request is not valid';
-      return reply.status(400).send(errorBody('BAD_REQUEST', message));
+      return reply.status(400).send(inRequestLanguage(request, errorBody('BAD_REQUEST', message)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+      .send(
+        inRequestLanguage(
+          request,
+          errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'),
+        ),
+      );
   });
 }
 
@@ -99,15 +128,26 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    reply.status(400).send(errorBody('BAD_REQUEST', 'The address is not a valid URL'));
+    reply
+      .status(400)
+      .send(inRequestLanguage(request, errorBody('BAD_REQUEST', 'The address is not a valid URL')));
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(400).send(errorBody('BAD_REQUEST', 'A value in the address is too long'));
+    reply
+      .status(400)
+      .send(
+        inRequestLanguage(request, errorBody('BAD_REQUEST', 'A value in the address is too long')),
+      );
     return;
   }
   request.log.error({ err: error }, 'router error');
   reply
     .status(500)
-    .send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    .send(
+      inRequestLanguage(
+        request,
+        errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'),
+      ),
+    );
 }

@@ -251,6 +251,21 @@ export async function createAdmin(t: TestApp, tenant = 'demo') {
   return t.login(email, password, tenant);
 }
 
+/** Sets the languages a site offers, as its admin does. */
+export function setSiteLanguages(
+  t: TestApp,
+  adminToken: string,
+  defaultLanguage: string,
+  languages: string[],
+  tenant = 'demo',
+) {
+  return t.request('PUT', '/api/v2/tenants/current/languages', {
+    token: adminToken,
+    tenant,
+    body: { defaultLanguage, languages },
+  });
+}
+
 const ERROR_KEYS = ['code', 'details', 'error', 'message', 'statusCode'];
 
 /** Asserts the one error shape: status, code and message, and nothing else in the body. */

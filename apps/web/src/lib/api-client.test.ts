@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
@@ -57,5 +58,25 @@ describe('the API client and conditional refetches', () => {
     await queries.refetchQueries({ queryKey: options.queryKey });
     expect(seen[2]?.ifNoneMatch).toBe('"v1"');
     expect(queries.getQueryData(options.queryKey)).toEqual({ ...listing, price: 810 });
+  });
+
+  it('asks for the active language, so the API writes its messages in it', async () => {
+    const languages: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        languages.push(request.headers.get('Accept-Language'));
+        return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const api = createApiClient({ tenant: 'demo' });
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    try {
+      await api.GET('/api/v2/countries', {} as never);
+    } finally {
+      i18n.activate('en');
+    }
+    await api.GET('/api/v2/countries', {} as never);
+    expect(languages).toEqual(['fr', 'en']);
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import createClient, { type Client } from 'openapi-fetch';
 import { AppError, isErrorBody } from '@propdesk/shared';
@@ -23,8 +24,9 @@ export interface ApiClientOptions {
   onUnauthorized?: () => Promise<string | null>;
 }
 
-/** The request headers the API reads: the bearer token and the site. */
+/** The request headers the API reads: the bearer token, the site and the reader's language. */
 const AUTHORIZATION = 'Authorization';
+const ACCEPT_LANGUAGE = 'Accept-Language';
 const X_TENANT = 'X-Tenant';
 const BEARER = 'Bearer ';
 
@@ -71,6 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = isAccountCall(request.url) ? null : options.getToken?.();
     if (token) request.headers.set(AUTHORIZATION, BEARER + token);
     if (options.tenant) request.headers.set(X_TENANT, options.tenant);
+    // The API writes its error messages (and mails to a guest) in the active language.
+    if (i18n.locale) {
+      request.headers.set(ACCEPT_LANGUAGE, i18n.locale);
+      retry.headers.set(ACCEPT_LANGUAGE, i18n.locale);
+    }
     const response = await fetchHeld(request);
     if (response.status !== 401 || !token || !options.onUnauthorized) return response;
     // Only a refused token is worth a refresh; any other 401 is the answer.

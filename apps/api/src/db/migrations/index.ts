@@ -18,6 +18,7 @@ import { accountVersions } from './0017-account-versions';
 import { emailConfirmation } from './0018-email-confirmation';
 import { readyForReview } from './0019-ready-for-review';
 import { languages } from './0020-languages';
+import { leadLanguage } from './0021-lead-language';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0018-email-confirmation', sql: emailConfirmation },
   { id: '0019-ready-for-review', sql: readyForReview },
   { id: '0020-languages', sql: languages },
+  { id: '0021-lead-language', sql: leadLanguage },
 ];

@@ -24,7 +24,7 @@ const USED_LINK = 'This confirmation link has already been used: your email addr
 export async function sendEmailConfirmation(
   ctx: AuthContext,
   tenant: Tenant,
-  user: Pick<UserRow, 'id' | 'publicId' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'publicId' | 'email' | 'firstName' | 'language'>,
 ): Promise<void> {
   const token = newSecretToken();
   await repo.insertConfirmationToken(ctx.db, {

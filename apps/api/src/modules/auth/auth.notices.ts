@@ -1,6 +1,7 @@
 import { EMAIL_CONFIRMATION_TTL_SECONDS } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
-import type { UserRow } from '../users';
+import { effectiveLanguage, type UserRow } from '../users';
+import { confirmationMail } from './auth.mails';
 
 /** The mail with the link, as the notices module queues it (it sits above this module). */
 export interface ConfirmationNotice {
@@ -11,7 +12,7 @@ export interface ConfirmationNotice {
 
 export function confirmationNotice(
   tenant: Tenant,
-  user: Pick<UserRow, 'publicId' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'publicId' | 'email' | 'firstName' | 'language'>,
   link: string,
 ): ConfirmationNotice {
   const hours = EMAIL_CONFIRMATION_TTL_SECONDS / 3600;
@@ -19,14 +20,13 @@ export function confirmationNotice(
     event: 'account.email-confirmation',
     email: {
       to: user.email,
-      subject: `Confirm your email address for ${tenant.name}`,
-      text:
-        `Hello ${user.firstName || ''},\n\n` +
-        `Please confirm that ${user.email} is your email address: open this link within ${hours} hours.\n\n` +
-        `${link}\n\n` +
-        `Once it is confirmed, the questions and viewing requests you sent from this address on ` +
-        `${tenant.name} join your account, with the agents' replies, under "My requests".\n\n` +
-        `If you did not create an account on ${tenant.name}, ignore this email.\n`,
+      ...confirmationMail(effectiveLanguage(tenant, user.language), {
+        siteName: tenant.name,
+        firstName: user.firstName || '',
+        email: user.email,
+        hours,
+        link,
+      }),
     },
     data: { account: { publicId: user.publicId, email: user.email } },
   };

@@ -17,12 +17,14 @@ import type { Tenant } from '../../infra/tenant';
 import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
 import { hashPassword, timingSafeMiss, verifyPassword } from '../../lib/passwords';
 import {
+  effectiveLanguage,
   findAccountByEmail,
   findAccountById,
   passwordRefusal,
   updateAccount,
   type UserRow,
 } from '../users';
+import { resetMail } from './auth.mails';
 import type { ConfirmationNotice } from './auth.notices';
 import * as repo from './auth.repository';
 
@@ -196,11 +198,11 @@ export async function requestPasswordReset(
   ctx.mailer
     .send({
       to: user.email,
-      subject: `Reset your ${tenant.name} password`,
-      text:
-        `Hello ${user.firstName || ''},\n\nSomeone asked to reset the password of your ${tenant.name} account.\n` +
-        `Open this link within 30 minutes to choose a new password:\n\n${link}\n\n` +
-        `If it was not you, ignore this email: your password stays as it is.\n`,
+      ...resetMail(effectiveLanguage(tenant, user.language), {
+        siteName: tenant.name,
+        firstName: user.firstName || '',
+        link,
+      }),
     })
     .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
 }

@@ -2,8 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmationTokens, leads } from '../../db/schema';
 import {
+  createAdmin,
   createAgent,
   createTestApp,
+  setSiteLanguages,
   DEMO_ACCOUNTS,
   expectError,
   signupAddress,
@@ -269,5 +271,40 @@ describe('asking for the link again', () => {
       token: session.token,
     });
     expect(me.body.emailConfirmed).toBe(true);
+  });
+});
+
+describe("the confirmation mail in the recipient's language", () => {
+  const lastMailTo = async (email: string) => {
+    await t.app.notices.drain();
+    return t.mails.filter((m) => m.to === email).at(-1)!;
+  };
+  const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
+    setSiteLanguages(t, token, defaultLanguage, languages);
+
+  it("is in the site's default for a new account, then in the language the person chose", async () => {
+    const admin = await createAdmin(t);
+    expect((await siteLanguages(admin.token, 'fr', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const email = uniqueEmail('langue');
+      await register(email);
+      const signUpMail = await lastMailTo(email);
+      expect(signUpMail.subject).toBe('Confirmez votre adresse e-mail pour Propdesk Demo');
+      expect(signUpMail.text).toContain('dans « Mes demandes »');
+
+      const session = await t.login(email, PASSWORD);
+      const chosen = await t.request('POST', '/auth/users/language/change', {
+        token: session.token,
+        body: { language: 'ar' },
+      });
+      expect(chosen.status).toBe(200);
+      const sent = await t.request('POST', '/auth/users/email/confirmation/resend', {
+        token: session.token,
+      });
+      expect(sent.status).toBeLessThan(300);
+      expect((await lastMailTo(email)).subject).toBe('أكّد بريدك الإلكتروني على Propdesk Demo');
+    } finally {
+      await siteLanguages(admin.token, 'en', ['en']);
+    }
   });
 });

@@ -5,9 +5,11 @@ import { sha256 } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import type * as passwords from '../../lib/passwords';
 import {
+  createAdmin,
   createAgent,
   createCustomer,
   createTestApp,
+  setSiteLanguages,
   DEMO_ACCOUNTS,
   expectError,
   type TestApp,
@@ -277,5 +279,42 @@ describe('POST /auth/users/password/change', () => {
       passwordHash: '',
       updatedAt: null,
     });
+  });
+});
+
+describe("the reset mail in the recipient's language", () => {
+  const lastMailTo = (email: string) => t.mails.filter((mail) => mail.to === email).at(-1)!;
+  const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
+    setSiteLanguages(t, token, defaultLanguage, languages);
+  const choose = (token: string, language: string) =>
+    t.request('POST', '/auth/users/language/change', { token, body: { language } });
+
+  it("is written in the account's language, and in the site's default when that is not offered", async () => {
+    const admin = await createAdmin(t);
+    expect((await siteLanguages(admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const french = await createCustomer(t);
+      const arabic = await createCustomer(t);
+      expect((await choose(french.token, 'fr')).status).toBe(200);
+      expect((await choose(arabic.token, 'ar')).status).toBe(200);
+
+      await requestReset(french.email);
+      const fr = lastMailTo(french.email);
+      expect(fr.subject).toBe('Réinitialisez votre mot de passe Propdesk Demo');
+      expect(fr.text).toContain('dans les 30 minutes');
+      expect(fr.text).toMatch(/reset-password\?token=/);
+
+      await requestReset(arabic.email);
+      expect(lastMailTo(arabic.email).subject).toBe('أعد تعيين كلمة مرور Propdesk Demo');
+
+      // The site stops offering Arabic, French by default: the Arabic reader gets French.
+      expect((await siteLanguages(admin.token, 'fr', ['en', 'fr'])).status).toBe(200);
+      await requestReset(arabic.email);
+      expect(lastMailTo(arabic.email).subject).toBe(
+        'Réinitialisez votre mot de passe Propdesk Demo',
+      );
+    } finally {
+      await siteLanguages(admin.token, 'en', ['en']);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
 import type { NoticeInput } from '../notices';
 import type { LeadView } from './leads.schemas';
@@ -67,26 +68,63 @@ export function leadCreatedNotice(
   };
 }
 
-/** 'lead.replied': the person gets the agent's reply. */
+/** The language a mail to the person who sent a lead is written in: theirs while the site offers it. */
+function senderLanguage(tenant: Tenant, language: LanguageCode | null): LanguageCode {
+  return language && tenant.languages.includes(language) ? language : tenant.defaultLanguage;
+}
+
+const REPLY_WORDS: Record<
+  LanguageCode,
+  {
+    subject: (title: string) => string;
+    answered: (agent: string, title: string) => string;
+    listing: string;
+    requests: string;
+  }
+> = {
+  en: {
+    subject: (title) => `Reply about ${title}`,
+    answered: (agent, title) => `${agent} answered your message about ${title}:`,
+    listing: 'Listing',
+    requests: 'Your requests',
+  },
+  fr: {
+    subject: (title) => `Réponse au sujet de ${title}`,
+    answered: (agent, title) => `${agent} a répondu à votre message au sujet de ${title} :`,
+    listing: 'Annonce',
+    requests: 'Vos demandes',
+  },
+  ar: {
+    subject: (title) => `رد بخصوص ${title}`,
+    answered: (agent, title) => `ردّ ${agent} على رسالتك بخصوص ${title}:`,
+    listing: 'الإعلان',
+    requests: 'طلباتك',
+  },
+};
+
+/** 'lead.replied': the person gets the agent's reply, in the language they wrote in. */
 export function leadRepliedNotice(
   links: LeadLinks,
   tenant: Tenant,
   lead: LeadView,
   agent: AgentContact,
   reply: string,
+  sender: { language: LanguageCode | null },
 ): NoticeInput {
+  const words = REPLY_WORDS[senderLanguage(tenant, sender.language)];
   return {
     event: 'lead.replied',
     email: {
       to: lead.email,
-      subject: `Reply about ${lead.title}`,
+      subject: words.subject(lead.title),
       text: lines(
-        `${agent.name} answered your message about ${lead.title}:`,
+        words.answered(agent.name, lead.title),
         '',
         reply,
         '',
-        `Listing: ${listingUrl(links, tenant, lead)}`,
-        lead.customerId !== null && `Your requests: ${dashboardUrl(links, tenant, lead.publicId)}`,
+        `${words.listing}: ${listingUrl(links, tenant, lead)}`,
+        lead.customerId !== null &&
+          `${words.requests}: ${dashboardUrl(links, tenant, lead.publicId)}`,
       ),
     },
     data: { tenant: tenant.slug, lead, agent, reply },

@@ -2,9 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema';
 import {
+  createAdmin,
   createAgent,
   createCustomer,
   createTestApp,
+  setSiteLanguages,
   decodeToken,
   DEMO_ACCOUNTS,
   expectError,
@@ -749,5 +751,43 @@ describe('the demo seed', () => {
       token: demoCustomer.token,
     });
     expect(mine.body.totalElements).toBe(2);
+  });
+});
+
+describe('the reply mail in the language the guest wrote in', () => {
+  const askIn = (language: string) =>
+    t.request('POST', '/inquiries/create', {
+      body: inquiry(),
+      ip: nextIp(),
+      headers: { 'accept-language': language },
+    });
+  const replyTo = (id: string) =>
+    t.request('POST', `/api/v2/leads/ids/${id}/reply`, {
+      token: who.agentA.token,
+      body: { message: 'Oui / نعم' },
+    });
+  const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
+    setSiteLanguages(t, token, defaultLanguage, languages);
+
+  it("writes an Arabic guest's reply in Arabic, and an unknown language in the site's default", async () => {
+    const admin = await createAdmin(t);
+    expect((await siteLanguages(admin.token, 'fr', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const arabic = await created(await askIn('ar-MA,ar;q=0.9'));
+      const german = await created(await askIn('de-DE'));
+      const english = await created(await askIn('en-GB'));
+      for (const lead of [arabic, german, english]) {
+        expect((await replyTo(lead.publicId)).status).toBe(201);
+      }
+      const [ar] = await noticesOf('lead.replied', arabic.email);
+      expect(ar!.subject).toBe(`رد بخصوص ${live.title}`);
+      expect(ar!.body).toContain('الإعلان: ');
+      const [fr] = await noticesOf('lead.replied', german.email);
+      expect(fr!.subject).toBe(`Réponse au sujet de ${live.title}`);
+      const [en] = await noticesOf('lead.replied', english.email);
+      expect(en!.subject).toBe(`Reply about ${live.title}`);
+    } finally {
+      await siteLanguages(admin.token, 'en', ['en']);
+    }
   });
 });

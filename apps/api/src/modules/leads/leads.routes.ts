@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { requestLanguage } from '../../locales';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { AGENTS, LIST_RULES, SENDERS, TIMES_RULES, tags } from './leads.openapi';
 import {
@@ -47,7 +48,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
         ctx,
         req.actor,
         requireTenant(req),
-        req.ip,
+        { address: req.ip, language: requestLanguage(req) },
         req.body,
       );
       return reply.status(201).send(lead);
@@ -75,7 +76,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
         ctx,
         req.actor,
         requireTenant(req),
-        req.ip,
+        { address: req.ip, language: requestLanguage(req) },
         req.params.id,
         req.body,
       );
@@ -109,7 +110,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
         ctx,
         requireActor(req),
         requireTenant(req),
-        req.ip,
+        { address: req.ip, language: requestLanguage(req) },
         req.params.id,
         req.params.customerId,
         req.body,

@@ -5,6 +5,7 @@ import {
   isHoneypotFilled,
   pageRequest,
   type InquiryStatus,
+  type LanguageCode,
   type LeadKind,
   type LeadStatus,
   type ViewingStatus,
@@ -208,7 +209,7 @@ async function submitLead(
   ctx: LeadsContext,
   actor: Actor | null,
   tenant: Tenant,
-  clientAddress: string,
+  sender: Sender,
   input: Submission,
 ): Promise<LeadView> {
   if (isHoneypotFilled(input)) throw new AppError('BAD_REQUEST', LEAD_MESSAGES.refused);
@@ -218,7 +219,7 @@ async function submitLead(
     throw new AppError('CONFLICT', 'This is your listing');
   }
   return inTransaction(ctx, async (tx) => {
-    await admitSender(tx, tenant, clientAddress, input.email);
+    await admitSender(tx, tenant, sender.address, input.email);
     const status: LeadStatus = input.kind === 'VIEWING' ? 'REQUESTED' : 'OPEN';
     const lead = await repo.insertLead(tx.db, tenant.id, {
       publicId: newPublicId(),
@@ -231,7 +232,8 @@ async function submitLead(
       email: input.email,
       phone: input.phone,
       preferredTimes: input.times.map((time) => new Date(time)).sort((a, b) => +a - +b),
-      clientAddress,
+      clientAddress: sender.address,
+      language: sender.language,
     });
     if (input.message) {
       await repo.insertMessage(tx.db, tenant.id, {
@@ -249,15 +251,21 @@ async function submitLead(
   });
 }
 
+/** Who sent a lead: their address (for the sending limits) and the language of their request. */
+export interface Sender {
+  address: string;
+  language: LanguageCode;
+}
+
 /** A question about a live listing, from anyone; a signed-in customer's is linked to them. */
 export function createInquiry(
   ctx: LeadsContext,
   actor: Actor | null,
   tenant: Tenant,
-  clientAddress: string,
+  sender: Sender,
   input: InquiryFields,
 ) {
-  return submitLead(ctx, actor, tenant, clientAddress, {
+  return submitLead(ctx, actor, tenant, sender, {
     kind: 'INQUIRY',
     propertyPublicId: input.propertyId,
     name: input.name,
@@ -274,11 +282,11 @@ export function createTour(
   ctx: LeadsContext,
   actor: Actor | null,
   tenant: Tenant,
-  clientAddress: string,
+  sender: Sender,
   propertyPublicId: string,
   input: TourFields,
 ) {
-  return submitLead(ctx, actor, tenant, clientAddress, {
+  return submitLead(ctx, actor, tenant, sender, {
     kind: 'VIEWING',
     propertyPublicId,
     name: input.name,
@@ -295,7 +303,7 @@ export async function createCustomerTour(
   ctx: LeadsContext,
   actor: Actor,
   tenant: Tenant,
-  clientAddress: string,
+  sender: Sender,
   propertyPublicId: string,
   customerId: string,
   input: CustomerTourFields,
@@ -304,7 +312,7 @@ export async function createCustomerTour(
   const account = await findAccountById(ctx, tenant, actor.userId);
   if (!account) throw new AppError('NOT_FOUND', 'Customer not found');
   const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
-  return submitLead(ctx, actor, tenant, clientAddress, {
+  return submitLead(ctx, actor, tenant, sender, {
     kind: 'VIEWING',
     propertyPublicId,
     name,
@@ -433,7 +441,9 @@ export async function replyToLead(
     await queue(
       tx,
       tenant,
-      notices.leadRepliedNotice(tx.links, tenant, leadView(updated), agent, message),
+      notices.leadRepliedNotice(tx.links, tenant, leadView(updated), agent, message, {
+        language: row.lead.language,
+      }),
     );
     return detailView(tx, tenant, updated);
   });

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LeadKind, LeadStatus, ViewingStatus } from '@propdesk/shared';
+import type { LanguageCode, LeadKind, LeadStatus, ViewingStatus } from '@propdesk/shared';
 import { createdAt } from '../../lib/columns';
 
 /** A question about a listing or a viewing request; the agent is the listing's. */
@@ -21,6 +21,8 @@ export const leads = pgTable('leads', {
     .default([]),
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
   clientAddress: text('client_address').notNull(),
+  /** The language of the request that sent it: the person's mails are written in it. */
+  language: text('language').$type<LanguageCode>(),
   /** Whether the agent has opened it since the person's last activity. */
   read: boolean('read').notNull().default(false),
   createdAt: createdAt(),

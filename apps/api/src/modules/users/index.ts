@@ -10,6 +10,7 @@ export { createUser, type NewAccount, type UserRow } from './users.service';
  * Not services: no actor and no access check; the caller has authorized the request.
  */
 export {
+  effectiveLanguage,
   findAccountByEmail,
   findAccountById,
   passwordRefusal,

@@ -136,7 +136,7 @@ async function userView(
  * default (a choice the site stopped offering is kept, so it comes back if the site offers it
  * again).
  */
-function effectiveLanguage(
+export function effectiveLanguage(
   tenant: Pick<Tenant, 'defaultLanguage' | 'languages'>,
   chosen: LanguageCode | null,
 ): LanguageCode {

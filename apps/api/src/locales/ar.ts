@@ -1,0 +1,102 @@
+import type { ApiCatalog } from './en';
+
+/** The API's messages in Arabic. */
+export const ar: ApiCatalog = {
+  'The request body is not valid JSON': 'نص الطلب ليس JSON صالحًا',
+  'The request body is empty': 'نص الطلب فارغ',
+  'The request body is too large': 'نص الطلب كبير جدًا',
+  'Unsupported content type': 'نوع محتوى غير مدعوم',
+  'Invalid Content-Length header': 'ترويسة Content-Length غير صالحة',
+  'The file is too large': 'الملف كبير جدًا',
+  'Too many parts in the upload': 'أجزاء كثيرة جدًا في الرفع',
+  'Too many files in the upload': 'ملفات كثيرة جدًا في الرفع',
+  'Too many fields in the upload': 'حقول كثيرة جدًا في الرفع',
+  'Expected a multipart upload': 'كان متوقعًا رفع متعدد الأجزاء',
+  'The request is not valid': 'الطلب غير صالح',
+  'Invalid value': 'قيمة غير صالحة',
+  Required: 'مطلوب',
+  'Text must not contain NUL characters': 'يجب ألا يحتوي النص على أحرف NUL',
+  'A value in the request is not valid': 'قيمة في الطلب غير صالحة',
+  'Something went wrong on our side. Please try again.':
+    'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+  'The address is not a valid URL': 'العنوان ليس رابطًا صالحًا',
+  'A value in the address is too long': 'قيمة في العنوان طويلة جدًا',
+  'Agent not found': 'لم يُعثر على الوكيل',
+  'Amenity not found': 'لم يُعثر على المرفق',
+  'City not found': 'لم يُعثر على المدينة',
+  'Country not found': 'لم يُعثر على البلد',
+  'Customer not found': 'لم يُعثر على العميل',
+  'Event category not found': 'لم يُعثر على فئة الحدث',
+  'Feature not found': 'لم يُعثر على الميزة',
+  'Image not found': 'لم يُعثر على الصورة',
+  'No place found': 'لم يُعثر على أي مكان',
+  'Property not found': 'لم يُعثر على العقار',
+  'Property type not found': 'لم يُعثر على نوع العقار',
+  'Suburb not found': 'لم يُعثر على الحي',
+  'Tenant not found': 'لم يُعثر على الموقع',
+  'Tenant not found: send the X-Tenant header': 'لم يُعثر على الموقع: أرسل ترويسة X-Tenant',
+  'Unit not found': 'لم يُعثر على الوحدة',
+  'User not found': 'لم يُعثر على المستخدم',
+  'An account with this email already exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+  'Invalid credentials': 'بيانات الدخول غير صحيحة',
+  'Invalid access token. Please sign in again.': 'رمز الوصول غير صالح. يرجى تسجيل الدخول مجددًا.',
+  'Please sign in to continue': 'يرجى تسجيل الدخول للمتابعة',
+  'The Authorization header must be "Bearer <token>"':
+    'يجب أن تكون ترويسة Authorization بالشكل "Bearer <token>"',
+  'This reset link is invalid or has expired. Request a new one.':
+    'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
+  'This session belongs to another site': 'هذه الجلسة تخص موقعًا آخر',
+  'Your account no longer exists': 'لم يعد حسابك موجودًا',
+  'Your email address is already confirmed.': 'تم تأكيد بريدك الإلكتروني بالفعل.',
+  'Your session has ended. Please sign in again.': 'انتهت جلستك. يرجى تسجيل الدخول مجددًا.',
+  'Your session has expired. Please sign in again.': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مجددًا.',
+  'Not your property': 'هذا العقار ليس لك',
+  'Only agents can manage listings': 'يمكن للوكلاء فقط إدارة الإعلانات',
+  'Only agents can manage property images': 'يمكن للوكلاء فقط إدارة صور العقارات',
+  'Only moderators and admins can read the audit log':
+    'يمكن للمشرفين والمديرين فقط قراءة سجل التدقيق',
+  'Only moderators can change whether a listing is published':
+    'يمكن للمشرفين فقط تغيير نشر الإعلان',
+  'Only moderators can manage agents': 'يمكن للمشرفين فقط إدارة الوكلاء',
+  'Only moderators can manage banners': 'يمكن للمشرفين فقط إدارة اللافتات',
+  'Only moderators can review listings': 'يمكن للمشرفين فقط مراجعة الإعلانات',
+  'Only moderators can verify agents': 'يمكن للمشرفين فقط التحقق من الوكلاء',
+  'You can only change your own logo': 'يمكنك تغيير شعارك فقط',
+  'You can only change your own profile': 'يمكنك تغيير ملفك الشخصي فقط',
+  'You can only create listings under your own agent id':
+    'يمكنك إنشاء الإعلانات باسم معرّف الوكيل الخاص بك فقط',
+  'You can only look up your own account': 'يمكنك الاطلاع على حسابك فقط',
+  'You can only request viewings for yourself': 'يمكنك طلب المعاينات لنفسك فقط',
+  'You can only see your own profile': 'يمكنك رؤية ملفك الشخصي فقط',
+  'You can only see your own requests': 'يمكنك رؤية طلباتك فقط',
+  'A moderator has already approved this listing: it is live':
+    'وافق مشرف على هذا الإعلان بالفعل: إنه منشور',
+  'Choose at least one image to upload': 'اختر صورة واحدة على الأقل لرفعها',
+  'Could not delete image': 'تعذر حذف الصورة',
+  'Invalid file name': 'اسم ملف غير صالح',
+  'That image does not belong to this property': 'هذه الصورة لا تخص هذا العقار',
+  'The image could not be read': 'تعذرت قراءة الصورة',
+  'The logo must be square: crop it to 1:1': 'يجب أن يكون الشعار مربعًا: اقتصه بنسبة 1:1',
+  'The suburb, city and country do not match': 'الحي والمدينة والبلد غير متطابقة',
+  'This is your listing': 'هذا إعلانك',
+  'This listing does not have that feature': 'هذا الإعلان لا يتضمن هذه الميزة',
+  'Offer at least one language': 'اعرض لغة واحدة على الأقل',
+  'Each language can be offered once': 'يمكن عرض كل لغة مرة واحدة فقط',
+  'The default language must be one of the offered languages':
+    'يجب أن تكون اللغة الافتراضية من بين اللغات المعروضة',
+  'Choose one of the languages this site offers': 'اختر إحدى اللغات التي يعرضها هذا الموقع',
+  "Only admins can change the site's languages": 'يمكن للمديرين فقط تغيير لغات الموقع',
+  'We have sent several links already. Please wait 15 minutes before asking again.':
+    'أرسلنا عدة روابط بالفعل. يرجى الانتظار 15 دقيقة قبل الطلب مجددًا.',
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.':
+    'محاولات تسجيل دخول فاشلة كثيرة جدًا. يرجى الانتظار 15 دقيقة والمحاولة مجددًا.',
+  'Too many sign-ups from this address. Please wait 15 minutes and try again.':
+    'عمليات تسجيل كثيرة جدًا من هذا العنوان. يرجى الانتظار 15 دقيقة والمحاولة مجددًا.',
+  'The file contains markup and is not a plain image': 'يحتوي الملف على ترميز وليس صورة عادية',
+  'The profile photo must have an 8:5 aspect ratio: crop it first':
+    'يجب أن تكون نسبة صورة الملف الشخصي 8:5: اقتصها أولًا',
+  'The upload could not be read: send the images as multipart/form-data, complete':
+    'تعذرت قراءة الرفع: أرسل الصور كاملة بصيغة multipart/form-data',
+  'Only the person who asked can cancel a viewing: decline it instead':
+    'يمكن لصاحب الطلب فقط إلغاء المعاينة: ارفضها بدلًا من ذلك',
+};

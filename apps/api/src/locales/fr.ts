@@ -1,0 +1,109 @@
+import type { ApiCatalog } from './en';
+
+/** The API's messages in French. */
+export const fr: ApiCatalog = {
+  'The request body is not valid JSON': "Le corps de la requête n'est pas un JSON valide",
+  'The request body is empty': 'Le corps de la requête est vide',
+  'The request body is too large': 'Le corps de la requête est trop volumineux',
+  'Unsupported content type': 'Type de contenu non pris en charge',
+  'Invalid Content-Length header': 'En-tête Content-Length invalide',
+  'The file is too large': 'Le fichier est trop volumineux',
+  'Too many parts in the upload': "Trop de parties dans l'envoi",
+  'Too many files in the upload': "Trop de fichiers dans l'envoi",
+  'Too many fields in the upload': "Trop de champs dans l'envoi",
+  'Expected a multipart upload': 'Un envoi multipart était attendu',
+  'The request is not valid': "La requête n'est pas valide",
+  'Invalid value': 'Valeur invalide',
+  Required: 'Obligatoire',
+  'Text must not contain NUL characters': 'Le texte ne doit pas contenir de caractères NUL',
+  'A value in the request is not valid': "Une valeur de la requête n'est pas valide",
+  'Something went wrong on our side. Please try again.':
+    'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'The address is not a valid URL': "L'adresse n'est pas une URL valide",
+  'A value in the address is too long': "Une valeur de l'adresse est trop longue",
+  'Agent not found': 'Agent introuvable',
+  'Amenity not found': 'Équipement introuvable',
+  'City not found': 'Ville introuvable',
+  'Country not found': 'Pays introuvable',
+  'Customer not found': 'Client introuvable',
+  'Event category not found': "Catégorie d'événement introuvable",
+  'Feature not found': 'Caractéristique introuvable',
+  'Image not found': 'Image introuvable',
+  'No place found': 'Aucun lieu trouvé',
+  'Property not found': 'Bien introuvable',
+  'Property type not found': 'Type de bien introuvable',
+  'Suburb not found': 'Quartier introuvable',
+  'Tenant not found': 'Site introuvable',
+  'Tenant not found: send the X-Tenant header': "Site introuvable : envoyez l'en-tête X-Tenant",
+  'Unit not found': 'Unité introuvable',
+  'User not found': 'Utilisateur introuvable',
+  'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
+  'Invalid credentials': 'Identifiants invalides',
+  'Invalid access token. Please sign in again.':
+    "Jeton d'accès invalide. Veuillez vous reconnecter.",
+  'Please sign in to continue': 'Veuillez vous connecter pour continuer',
+  'The Authorization header must be "Bearer <token>"':
+    "L'en-tête Authorization doit être « Bearer <token> »",
+  'This reset link is invalid or has expired. Request a new one.':
+    "Ce lien de réinitialisation n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'This session belongs to another site': 'Cette session appartient à un autre site',
+  'Your account no longer exists': "Votre compte n'existe plus",
+  'Your email address is already confirmed.': 'Votre adresse e-mail est déjà confirmée.',
+  'Your session has ended. Please sign in again.':
+    'Votre session est terminée. Veuillez vous reconnecter.',
+  'Your session has expired. Please sign in again.':
+    'Votre session a expiré. Veuillez vous reconnecter.',
+  'Not your property': "Ce bien n'est pas le vôtre",
+  'Only agents can manage listings': 'Seuls les agents peuvent gérer les annonces',
+  'Only agents can manage property images': 'Seuls les agents peuvent gérer les images des biens',
+  'Only moderators and admins can read the audit log':
+    "Seuls les modérateurs et les administrateurs peuvent lire le journal d'audit",
+  'Only moderators can change whether a listing is published':
+    "Seuls les modérateurs peuvent changer la publication d'une annonce",
+  'Only moderators can manage agents': 'Seuls les modérateurs peuvent gérer les agents',
+  'Only moderators can manage banners': 'Seuls les modérateurs peuvent gérer les bannières',
+  'Only moderators can review listings': 'Seuls les modérateurs peuvent examiner les annonces',
+  'Only moderators can verify agents': 'Seuls les modérateurs peuvent vérifier les agents',
+  'You can only change your own logo': 'Vous ne pouvez modifier que votre propre logo',
+  'You can only change your own profile': 'Vous ne pouvez modifier que votre propre profil',
+  'You can only create listings under your own agent id':
+    "Vous ne pouvez créer des annonces que sous votre propre identifiant d'agent",
+  'You can only look up your own account': 'Vous ne pouvez consulter que votre propre compte',
+  'You can only request viewings for yourself':
+    'Vous ne pouvez demander des visites que pour vous-même',
+  'You can only see your own profile': 'Vous ne pouvez voir que votre propre profil',
+  'You can only see your own requests': 'Vous ne pouvez voir que vos propres demandes',
+  'A moderator has already approved this listing: it is live':
+    'Un modérateur a déjà approuvé cette annonce : elle est en ligne',
+  'Choose at least one image to upload': 'Choisissez au moins une image à envoyer',
+  'Could not delete image': "Impossible de supprimer l'image",
+  'Invalid file name': 'Nom de fichier invalide',
+  'That image does not belong to this property': "Cette image n'appartient pas à ce bien",
+  'The image could not be read': "L'image n'a pas pu être lue",
+  'The logo must be square: crop it to 1:1': 'Le logo doit être carré : recadrez-le en 1:1',
+  'The suburb, city and country do not match':
+    'Le quartier, la ville et le pays ne correspondent pas',
+  'This is your listing': "C'est votre annonce",
+  'This listing does not have that feature': "Cette annonce n'a pas cette caractéristique",
+  'Offer at least one language': 'Proposez au moins une langue',
+  'Each language can be offered once': 'Chaque langue ne peut être proposée qu’une fois',
+  'The default language must be one of the offered languages':
+    'La langue par défaut doit faire partie des langues proposées',
+  'Choose one of the languages this site offers': 'Choisissez une des langues que ce site propose',
+  "Only admins can change the site's languages":
+    'Seuls les administrateurs peuvent changer les langues du site',
+  'We have sent several links already. Please wait 15 minutes before asking again.':
+    'Nous avons déjà envoyé plusieurs liens. Veuillez attendre 15 minutes avant de redemander.',
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.':
+    'Trop de tentatives de connexion échouées. Veuillez attendre 15 minutes et réessayer.',
+  'Too many sign-ups from this address. Please wait 15 minutes and try again.':
+    "Trop d'inscriptions depuis cette adresse. Veuillez attendre 15 minutes et réessayer.",
+  'The file contains markup and is not a plain image':
+    "Le fichier contient du balisage et n'est pas une simple image",
+  'The profile photo must have an 8:5 aspect ratio: crop it first':
+    "La photo de profil doit avoir un rapport 8:5 : recadrez-la d'abord",
+  'The upload could not be read: send the images as multipart/form-data, complete':
+    "L'envoi n'a pas pu être lu : envoyez les images en multipart/form-data, complètes",
+  'Only the person who asked can cancel a viewing: decline it instead':
+    'Seule la personne qui a demandé peut annuler une visite : refusez-la plutôt',
+};

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  negotiateLanguage,
+  type LanguageCode,
+} from '@propdesk/shared';
+import { ar } from './ar';
+import type { ApiCatalog } from './en';
+import { fr } from './fr';
+
+const CATALOGS: Partial<Record<LanguageCode, ApiCatalog>> = { fr, ar };
+
+/**
+ * The language a request reads: its Accept-Language negotiated against the site's languages,
+ * falling back to the site's default; without a site (its name unknown), against every language
+ * Propdesk offers, falling back to English.
+ */
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  const header = request.headers['accept-language'];
+  const site = request.tenant;
+  return negotiateLanguage(
+    Array.isArray(header) ? header.join(',') : header,
+    site?.languages ?? LANGUAGE_CODES,
+    site?.defaultLanguage ?? DEFAULT_LANGUAGE,
+  );
+}
+
+/**
+ * An English message of the API in a language. A message the catalogs do not know (one built
+ * with values, or a library's own words) stays English; `path: message` keeps its path.
+ */
+export function translateMessage(language: LanguageCode, message: string): string {
+  const catalog = CATALOGS[language];
+  if (!catalog) return message;
+  const known = (catalog as Record<string, string | undefined>)[message];
+  if (known) return known;
+  const colon = message.indexOf(': ');
+  if (colon > 0) {
+    const rest = (catalog as Record<string, string | undefined>)[message.slice(colon + 2)];
+    if (rest) return `${message.slice(0, colon)}: ${rest}`;
+  }
+  return message;
+}
