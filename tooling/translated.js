@@ -66,6 +66,13 @@ export const TRANSLATED = [
   'apps/web/src/components/image-crop-modal.tsx',
   'apps/web/src/components/back-link.tsx',
   'apps/web/src/lib/crop-image.ts',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/features/site-home/**/*.{ts,tsx}',
+  'apps/web/src/features/public-listing/**/*.{ts,tsx}',
+  'apps/web/src/features/agents-public/**/*.{ts,tsx}',
+  'apps/web/src/features/sites/**/*.{ts,tsx}',
+  'apps/web/src/components/brand-mark.tsx',
+  'apps/web/src/components/public-main.tsx',
 ];
 
 /**

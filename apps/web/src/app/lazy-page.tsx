@@ -11,7 +11,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   const Page = lazy(async () => ({ default: pick(await preload()) }));
   function LazyPage() {
     return (
-      <Suspense fallback={<FullPageLoader label="Loading" />}>
+      <Suspense fallback={<FullPageLoader />}>
         <Page />
       </Suspense>
     );

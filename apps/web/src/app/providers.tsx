@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
+  MantineThemeProvider,
   useMatches,
+  type MantineThemeOverride,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,6 +31,21 @@ function Toasts() {
   );
 }
 
+/** The words Mantine's own parts say (a toast's close button), in the reader's language. */
+function TranslatedDefaults({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const dismiss = t`Dismiss notification`;
+  const words = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': dismiss } } },
+      },
+    }),
+    [dismiss],
+  );
+  return <MantineThemeProvider theme={words}>{children}</MantineThemeProvider>;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider>
@@ -37,8 +56,10 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultColorScheme="light"
       >
         <LanguageProvider>
-          <Toasts />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <TranslatedDefaults>
+            <Toasts />
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </TranslatedDefaults>
         </LanguageProvider>
       </MantineProvider>
     </DirectionProvider>

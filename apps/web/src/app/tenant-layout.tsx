@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconCloudOff, IconWorldQuestion } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { TenantProvider } from '../lib/tenant';
 
 /** Everything under /{tenant}: loads the site, or says clearly that there is no such site. */
 export function TenantLayout() {
+  const { t } = useLingui();
   const { tenant = '' } = useParams();
   const site = useSite(tenant);
 
@@ -26,15 +28,17 @@ export function TenantLayout() {
       <StatusPage
         fullHeight
         icon={<IconWorldQuestion size={36} stroke={1.6} />}
-        title="Site not found"
+        title={t`Site not found`}
         actions={
           <Button component={Link} to={paths.sites()}>
-            See all sites
+            <Trans>See all sites</Trans>
           </Button>
         }
       >
-        There is no Propdesk site called “{tenant}”. Check the address, or pick your site from the
-        list.
+        <Trans>
+          There is no Propdesk site called “{tenant}”. Check the address, or pick your site from the
+          list.
+        </Trans>
       </StatusPage>
     );
   }
@@ -44,14 +48,18 @@ export function TenantLayout() {
         fullHeight
         color="red"
         icon={<IconCloudOff size={36} stroke={1.6} />}
-        title="Something went wrong"
-        actions={<Button onClick={() => void site.refetch()}>Try again</Button>}
+        title={t`Something went wrong`}
+        actions={
+          <Button onClick={() => void site.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       >
         {errorMessage(site.error)}
       </StatusPage>
     );
   }
-  if (!site.data) return <FullPageLoader label="Loading" />;
+  if (!site.data) return <FullPageLoader />;
   return (
     <TenantProvider site={site.data} key={site.data.slug}>
       <SiteLanguage>

@@ -16,16 +16,17 @@ const brand: MantineColorsTuple = [
 
 export const COLOR_SCHEME_KEY = 'propdesk-color-scheme';
 
+const FONTS =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 7 },
   colors: { brand },
   autoContrast: true,
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONTS,
   headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONTS,
     fontWeight: '700',
   },
   defaultRadius: 'md',
@@ -39,10 +40,9 @@ export const theme = createTheme({
     Select: { defaultProps: { radius: 'md' } },
     Textarea: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
-    // Toasts: the close icon gets a name screen readers can say, and the text under a title
-    // uses the readable dimmed colour instead of Mantine's lighter grey.
+    // Toasts: the text under a title uses the readable dimmed colour instead of Mantine's
+    // lighter grey (their close button's name is in app/providers.tsx, in the reader's language).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },

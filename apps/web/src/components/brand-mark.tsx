@@ -1,6 +1,9 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingEstate } from '@tabler/icons-react';
 
+/** The product's name, the same in every language. */
+const PRODUCT_NAME = 'Propdesk';
+
 /** The product mark: icon plus name, with the site name under it when given. */
 export function BrandMark({ site, compact = false }: { site?: string; compact?: boolean }) {
   return (
@@ -11,7 +14,7 @@ export function BrandMark({ site, compact = false }: { site?: string; compact?: 
       {!compact && (
         <div style={{ lineHeight: 1.15 }}>
           <Text fw={800} size="lg" lh={1.1}>
-            Propdesk
+            {PRODUCT_NAME}
           </Text>
           {site && (
             <Text size="xs" c="dimmed" lh={1.2}>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { CATEGORIES, type Category } from '@propdesk/shared';
 import { CATEGORY_HEADLINES } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
@@ -105,28 +106,40 @@ function overridden(search: HomeSearch): string[] {
 export function chipsOf(understood: UnderstoodFilters, search: HomeSearch): Chip[] {
   const f = understood;
   const chips: Chip[] = [];
-  if (f.minBedrooms) chips.push({ key: 'beds', label: `at least ${f.minBedrooms} bedrooms` });
-  if (f.minBathrooms) chips.push({ key: 'baths', label: `at least ${f.minBathrooms} bathrooms` });
+  const { minBedrooms: beds, minBathrooms: baths } = f;
+  if (beds) {
+    chips.push({
+      key: 'beds',
+      label: plural(beds, { one: 'at least # bedroom', other: 'at least # bedrooms' }),
+    });
+  }
+  if (baths) {
+    chips.push({
+      key: 'baths',
+      label: plural(baths, { one: 'at least # bathroom', other: 'at least # bathrooms' }),
+    });
+  }
   if (f.type) chips.push({ key: 'type', label: f.type.name });
   if (f.category) chips.push({ key: 'category', label: CATEGORY_HEADLINES[f.category] });
-  if (f.suburb) chips.push({ key: 'place', label: `in ${f.suburb.name}` });
-  else if (f.city) chips.push({ key: 'place', label: `in ${f.city.name}` });
+  const place = f.suburb?.name ?? f.city?.name;
+  if (place) chips.push({ key: 'place', label: t`in ${place}` });
   for (const feature of f.features) {
     const name = feature.name.toLowerCase().replace(/_/g, ' ');
-    chips.push({ key: `feature:${feature.publicId}`, label: `with ${name}` });
+    chips.push({ key: `feature:${feature.publicId}`, label: t`with ${name}` });
   }
   const { minPrice: min, maxPrice: max, currency } = f;
   if (min !== undefined && max !== undefined) {
-    chips.push({
-      key: 'price',
-      label: `between ${formatAmountWithCode(min)} and ${formatAmountWithCode(max, currency)}`,
-    });
+    const low = formatAmountWithCode(min);
+    const high = formatAmountWithCode(max, currency);
+    chips.push({ key: 'price', label: t`between ${low} and ${high}` });
   } else if (max !== undefined) {
-    chips.push({ key: 'price', label: `at most ${formatAmountWithCode(max, currency)}` });
+    const high = formatAmountWithCode(max, currency);
+    chips.push({ key: 'price', label: t`at most ${high}` });
   } else if (min !== undefined) {
-    chips.push({ key: 'price', label: `at least ${formatAmountWithCode(min, currency)}` });
+    const low = formatAmountWithCode(min, currency);
+    chips.push({ key: 'price', label: t`at least ${low}` });
   } else if (currency) {
-    chips.push({ key: 'price', label: `priced in ${currency}` });
+    chips.push({ key: 'price', label: t`priced in ${currency}` });
   }
   const hidden = [...search.without, ...overridden(search)];
   return chips.filter((chip) => !hidden.includes(chip.key));
@@ -165,5 +178,7 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
 }
 
 /** How many listings a search found, as the results and the phone's filter panel say it. */
-export const listingCount = (total: number) =>
-  total === 1 ? '1 listing' : `${formatNumber(total)} listings`;
+export function listingCount(total: number): string {
+  const count = formatNumber(total);
+  return plural(total, { one: `${count} listing`, other: `${count} listings` });
+}

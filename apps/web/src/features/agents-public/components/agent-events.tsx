@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EventCard } from '../../../components/event-card/event-card';
@@ -19,7 +20,7 @@ export function AgentEvents({ agentId }: { agentId: string }) {
   return (
     <Card padding="lg" component="section" aria-labelledby="agent-events-heading">
       <Title order={2} size="h4" mb="md" id="agent-events-heading">
-        Upcoming events
+        <Trans>Upcoming events</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="agent-events">
         {upcoming.data.map((event) => (

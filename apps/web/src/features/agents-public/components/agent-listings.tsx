@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -74,7 +75,7 @@ export function AgentListings({
   return (
     <Card padding="lg">
       <Title order={2} size="h4" mb="md">
-        Listings
+        <Trans>Listings</Trans>
       </Title>
       {listings.isPending && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
@@ -90,7 +91,9 @@ export function AgentListings({
       )}
       {listings.data && listings.data.length === 0 && (
         <Text c="dimmed" size="sm">
-          {agentName} has no published listings on {siteName} yet.
+          <Trans>
+            <bdi>{agentName}</bdi> has no published listings on {siteName} yet.
+          </Trans>
         </Text>
       )}
       {listings.data && listings.data.length > 0 && (
@@ -107,7 +110,7 @@ export function AgentListings({
             onClick={() => void listings.fetchNextPage()}
             loading={listings.isFetchingNextPage}
           >
-            Show more listings
+            <Trans>Show more listings</Trans>
           </Button>
         </Group>
       )}

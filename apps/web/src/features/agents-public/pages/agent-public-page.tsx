@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import {
   Anchor,
@@ -26,6 +27,7 @@ import { NotFound } from '../../../components/not-found';
 import { StatusPage } from '../../../components/status-page';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-client';
+import { usePublicPath } from '../../../lib/i18n/addressed-language';
 import { paths } from '../../../lib/paths';
 import { useAgent } from '../../../lib/queries/agent';
 import { useTenant } from '../../../lib/tenant';
@@ -33,17 +35,23 @@ import { AgentEvents } from '../components/agent-events';
 import { AgentListings } from '../components/agent-listings';
 import { telephoneLink, whatsappLink } from '../utils/contact-links';
 
+/** The service's name, the same in every language. */
+const WHATSAPP = 'WhatsApp';
+
 /** The public agent page: name, logo, description, contact links, upcoming events, live listings. */
 export function AgentPublicPage() {
   const { agentId = '' } = useParams();
+  const { t } = useLingui();
+  const publicPath = usePublicPath();
   const { slug, site } = useTenant();
   const agent = useAgent(agentId);
 
   if (agent.error instanceof AppError && agent.error.statusCode === 404) {
-    return <NotFound home={paths.siteRoot(slug)} fullHeight />;
+    return <NotFound home={publicPath(paths.siteRoot(slug))} fullHeight />;
   }
 
   const a = agent.data;
+  const agencyName = a?.name ?? '';
   const place = a
     ? [a.location.suburb?.name, a.location.city?.name, a.location.country?.name]
         .filter(Boolean)
@@ -53,14 +61,19 @@ export function AgentPublicPage() {
   return (
     <Container size="md" py="lg">
       <Group justify="space-between" mb="xl">
-        <Anchor component={Link} to={paths.siteRoot(slug)} underline="never" c="inherit">
+        <Anchor
+          component={Link}
+          to={publicPath(paths.siteRoot(slug))}
+          underline="never"
+          c="inherit"
+        >
           <BrandMark site={site.name} />
         </Anchor>
         <ColorSchemeToggle />
       </Group>
       <main>
         {agent.isError && (
-          <StatusPage icon={<IconBuildingEstate size={36} />} title="Agent unavailable">
+          <StatusPage icon={<IconBuildingEstate size={36} />} title={t`Agent unavailable`}>
             {errorMessage(agent.error)}
           </StatusPage>
         )}
@@ -72,7 +85,7 @@ export function AgentPublicPage() {
                 {a.image_url ? (
                   <Image
                     src={a.image_url}
-                    alt={`${a.name} logo`}
+                    alt={t`${agencyName} logo`}
                     w={150}
                     h={150}
                     radius="lg"
@@ -83,7 +96,7 @@ export function AgentPublicPage() {
                 )}
                 <Stack gap="xs" style={{ flex: '1 1 260px' }}>
                   <Group gap="xs">
-                    <Title order={1} fz={{ base: 26, sm: 32 }}>
+                    <Title order={1} fz={{ base: 26, sm: 32 }} dir="auto">
                       {a.name}
                     </Title>
                     {a.verified && (
@@ -92,7 +105,7 @@ export function AgentPublicPage() {
                         variant="filled"
                         leftSection={<IconRosetteDiscountCheck size={14} />}
                       >
-                        Verified
+                        <Trans>Verified</Trans>
                       </Badge>
                     )}
                   </Group>
@@ -103,7 +116,7 @@ export function AgentPublicPage() {
                     </Group>
                   )}
                   {a.description && (
-                    <Text style={{ whiteSpace: 'pre-line' }} mt="xs">
+                    <Text style={{ whiteSpace: 'pre-line' }} mt="xs" dir="auto">
                       {a.description}
                     </Text>
                   )}
@@ -115,7 +128,7 @@ export function AgentPublicPage() {
                         leftSection={<IconPhone size={18} />}
                         variant="light"
                       >
-                        {a.telephone}
+                        <span dir="ltr">{a.telephone}</span>
                       </Button>
                     )}
                     {a.whatsapp && (
@@ -128,7 +141,7 @@ export function AgentPublicPage() {
                         color="#25d366"
                         autoContrast
                       >
-                        WhatsApp
+                        {WHATSAPP}
                       </Button>
                     )}
                   </Group>

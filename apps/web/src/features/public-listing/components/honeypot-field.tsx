@@ -1,5 +1,8 @@
 import type { ChangeEvent } from 'react';
 
+/** What robots look for; no person sees or hears it, so it is not translated. */
+const ROBOTS_LABEL = 'Website';
+
 const hidden = {
   position: 'absolute',
   left: '-10000px',
@@ -22,7 +25,7 @@ export function HoneypotField({
   return (
     <div aria-hidden="true" style={hidden}>
       <label>
-        Website
+        {ROBOTS_LABEL}
         <input
           type="text"
           name="website"

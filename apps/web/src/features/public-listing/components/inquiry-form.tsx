@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -22,6 +23,8 @@ interface InquiryFormProps {
 
 /** 'Ask a question': name, email, phone (optional) and the question. */
 export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryFormProps) {
+  const { t } = useLingui();
+  const fewest = LEAD_LIMITS.message.min;
   const send = useSendInquiry();
   const [failure, setFailure] = useState<string | null>(null);
   const contact = useContactFields(sender);
@@ -36,7 +39,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
   if (send.isSuccess) {
     return (
       <LeadSent signedIn={sender.signedIn} onClose={onClose}>
-        {`Your question was sent to ${agency}. They will reply by email.`}
+        <Trans>Your question was sent to {agency}. They will reply by email.</Trans>
       </LeadSent>
     );
   }
@@ -55,10 +58,10 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Ask a question">
+    <form onSubmit={submit} noValidate aria-label={t`Ask a question`}>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t`Name`}
           required
           autoComplete="name"
           maxLength={LEAD_LIMITS.name.max}
@@ -66,7 +69,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="email"
@@ -75,20 +78,20 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
           {...form.getInputProps('email')}
         />
         <TextInput
-          label={optionalLabel('Phone')}
+          label={optionalLabel(t`Phone`)}
           type="tel"
           autoComplete="tel"
           maxLength={LEAD_LIMITS.phone.max}
           {...form.getInputProps('phone')}
         />
         <Textarea
-          label="Your question"
+          label={t`Your question`}
           required
           autosize
           minRows={4}
           maxRows={10}
           maxLength={LEAD_LIMITS.message.max}
-          description={`At least ${LEAD_LIMITS.message.min} characters`}
+          description={t`At least ${fewest} characters`}
           data-autofocus={!!contact.initial.name || undefined}
           {...form.getInputProps('message')}
         />
@@ -98,7 +101,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
         />
         <SendFailure message={failure} />
         <Button type="submit" loading={send.isPending} fullWidth>
-          Send question
+          <Trans>Send question</Trans>
         </Button>
       </Stack>
     </form>

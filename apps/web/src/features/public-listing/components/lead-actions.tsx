@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconMessageQuestion } from '@tabler/icons-react';
 import type { LeadKind } from './lead-modal';
@@ -11,7 +12,7 @@ export function LeadActions({ onOpen }: { onOpen: (kind: LeadKind) => void }) {
         onClick={() => onOpen('INQUIRY')}
         fullWidth
       >
-        Ask a question
+        <Trans>Ask a question</Trans>
       </Button>
       <Button
         variant="light"
@@ -19,7 +20,7 @@ export function LeadActions({ onOpen }: { onOpen: (kind: LeadKind) => void }) {
         onClick={() => onOpen('VIEWING')}
         fullWidth
       >
-        Request a viewing
+        <Trans>Request a viewing</Trans>
       </Button>
     </Stack>
   );

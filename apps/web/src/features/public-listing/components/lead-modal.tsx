@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { InquiryForm } from './inquiry-form';
@@ -13,13 +16,14 @@ interface LeadModalProps {
   onClose: () => void;
 }
 
-const TITLES: Record<LeadKind, string> = {
-  INQUIRY: 'Ask a question',
-  VIEWING: 'Request a viewing',
+const TITLES: Record<LeadKind, MessageDescriptor> = {
+  INQUIRY: msg`Ask a question`,
+  VIEWING: msg`Request a viewing`,
 };
 
 /** One short form in a dialog, full screen on phones (under 576 px). */
 export function LeadModal({ kind, propertyId, agency, onClose }: LeadModalProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 35.99em)');
   const sender = useSender();
   const Form = kind === 'VIEWING' ? ViewingForm : InquiryForm;
@@ -27,11 +31,11 @@ export function LeadModal({ kind, propertyId, agency, onClose }: LeadModalProps)
     <Modal
       opened={kind !== null}
       onClose={onClose}
-      title={kind ? TITLES[kind] : ''}
+      title={kind ? t(TITLES[kind]) : ''}
       fullScreen={phone}
       size="lg"
       radius={phone ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {kind && (
         <Form

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -12,7 +14,7 @@ export function LeadSent({
   signedIn,
   onClose,
 }: {
-  children: string;
+  children: ReactNode;
   signedIn: boolean;
   onClose: () => void;
 }) {
@@ -28,11 +30,11 @@ export function LeadSent({
       <Group justify="center">
         {signedIn && (
           <Anchor component={Link} to={paths.leads(slug)}>
-            See your requests
+            <Trans>See your requests</Trans>
           </Anchor>
         )}
         <Button variant="default" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { PublicListingCard } from '../../../components/listing-card/public-listing-card';
 import { useTenant } from '../../../lib/tenant';
@@ -11,7 +12,7 @@ export function SimilarListings({ propertyId }: { propertyId: string }) {
   return (
     <Stack component="section" aria-labelledby="similar-listings" gap="md">
       <Title order={2} size="h3" id="similar-listings">
-        Similar listings
+        <Trans>Similar listings</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {similar.data.map((listing) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -28,8 +29,14 @@ interface ViewingFormProps {
 
 /** 'Request a viewing': one to three preferred times in the site's time zone, and contact details. */
 export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingFormProps) {
+  const { t } = useLingui();
   const { site } = useTenant();
   const timeZone = site.timeZone;
+  const zone = zoneName(timeZone);
+  const mostTimes = LEAD_LIMITS.times.max;
+  const windowDays = VIEWING_WINDOW_DAYS;
+  const senderName = sender.name || sender.email;
+  const senderEmail = sender.email;
   const now = useNow(60_000);
   const send = useRequestViewing(propertyId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +62,7 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
   if (send.isSuccess) {
     return (
       <LeadSent signedIn={sender.signedIn} onClose={onClose}>
-        {`Viewing requested. ${agency} will confirm a time by email.`}
+        <Trans>Viewing requested. {agency} will confirm a time by email.</Trans>
       </LeadSent>
     );
   }
@@ -81,19 +88,19 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a viewing">
+    <form onSubmit={submit} noValidate aria-label={t`Request a viewing`}>
       <Stack gap="sm">
         {!asCustomer && (
           <>
             <TextInput
-              label="Name"
+              label={t`Name`}
               required
               autoComplete="name"
               maxLength={LEAD_LIMITS.name.max}
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               required
               autoComplete="email"
@@ -104,11 +111,13 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
         )}
         {asCustomer && (
           <Text size="sm" c="dimmed">
-            {`Sending as ${sender.name || sender.email} (${sender.email})`}
+            <Trans>
+              Sending as {senderName} (<bdi>{senderEmail}</bdi>)
+            </Trans>
           </Text>
         )}
         <TextInput
-          label={asCustomer ? optionalLabel('Phone') : 'Phone'}
+          label={asCustomer ? optionalLabel(t`Phone`) : t`Phone`}
           type="tel"
           required={!asCustomer}
           autoComplete="tel"
@@ -117,38 +126,43 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
         />
         <Stack gap={6} role="group" aria-labelledby="viewing-times">
           <Text id="viewing-times" size="sm" fw={500}>
-            Preferred times
+            <Trans>Preferred times</Trans>
           </Text>
           <Text size="xs" c="dimmed">
-            {`Up to ${LEAD_LIMITS.times.max}, in the next ${VIEWING_WINDOW_DAYS} days. Times are in ${timeZone} (${zoneName(timeZone)}).`}
+            <Trans>
+              Up to {mostTimes}, in the next {windowDays} days. Times are in {timeZone} ({zone}).
+            </Trans>
           </Text>
-          {form.values.times.map((_, slot) => (
-            <Group key={slot} gap="xs" align="flex-start" wrap="nowrap">
-              <DateTimePicker
-                label={`Time ${slot + 1}`}
-                placeholder="Pick a date and time"
-                minDate={minDate}
-                maxDate={maxDate}
-                clearable
-                clearButtonProps={{ 'aria-label': `Clear time ${slot + 1}` }}
-                required={slot === 0}
-                style={{ flex: 1 }}
-                {...form.getInputProps(`times.${slot}`)}
-              />
-              {slot > 0 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={26}
-                  size="lg"
-                  aria-label={`Remove time ${slot + 1}`}
-                  onClick={() => form.removeListItem('times', slot)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
+          {form.values.times.map((_, slot) => {
+            const position = slot + 1;
+            return (
+              <Group key={slot} gap="xs" align="flex-start" wrap="nowrap">
+                <DateTimePicker
+                  label={t`Time ${position}`}
+                  placeholder={t`Pick a date and time`}
+                  minDate={minDate}
+                  maxDate={maxDate}
+                  clearable
+                  clearButtonProps={{ 'aria-label': t`Clear time ${position}` }}
+                  required={slot === 0}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`times.${slot}`)}
+                />
+                {slot > 0 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    size="lg"
+                    aria-label={t`Remove time ${position}`}
+                    onClick={() => form.removeListItem('times', slot)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                )}
+              </Group>
+            );
+          })}
           {form.values.times.length < LEAD_LIMITS.times.max && (
             <Button
               variant="subtle"
@@ -157,12 +171,12 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
               onClick={() => form.insertListItem('times', null)}
               w="fit-content"
             >
-              Add another time
+              <Trans>Add another time</Trans>
             </Button>
           )}
         </Stack>
         <Textarea
-          label={optionalLabel('Message')}
+          label={optionalLabel(t`Message`)}
           autosize
           minRows={2}
           maxRows={8}
@@ -177,7 +191,7 @@ export function ViewingForm({ propertyId, agency, sender, onClose }: ViewingForm
         )}
         <SendFailure message={failure} />
         <Button type="submit" loading={send.isPending} fullWidth>
-          Request viewing
+          <Trans>Request viewing</Trans>
         </Button>
       </Stack>
     </form>

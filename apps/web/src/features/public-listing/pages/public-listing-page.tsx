@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Container, Skeleton, Stack } from '@mantine/core';
@@ -52,6 +53,7 @@ const summaryOf = (text: string) => {
 
 /** A live listing's public page: the listing, its agency, similar listings, and the two forms. */
 export function PublicListingPage() {
+  const { t } = useLingui();
   const { propertyId = '' } = useParams();
   const { slug, site } = useTenant();
   const listing = usePublicListing(propertyId);
@@ -69,17 +71,18 @@ export function PublicListingPage() {
     (listing.error instanceof AppError && listing.error.statusCode === 404) ||
     (listing.data && !live);
   const title = listing.data?.title || listing.data?.name;
+  const siteName = site.name;
   useListingHead(
-    notFound ? `Property not found | ${site.name}` : title ? `${title} | ${site.name}` : null,
+    notFound ? t`Property not found | ${siteName}` : title ? t`${title} | ${siteName}` : null,
     !notFound && listing.data?.description ? summaryOf(listing.data.description) : null,
   );
 
   const home = (
     <Button component={Link} to={paths.siteRoot(slug)}>
-      Search listings
+      <Trans>Search listings</Trans>
     </Button>
   );
-  const agencyName = agent.data?.name ?? 'the agency';
+  const agencyName = agent.data?.name ?? t`the agency`;
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -87,13 +90,13 @@ export function PublicListingPage() {
       <PublicMain>
         {notFound && (
           <PropertyNotFound actions={home}>
-            This listing is not on {site.name} any more, or the address is wrong.
+            <Trans>This listing is not on {siteName} any more, or the address is wrong.</Trans>
           </PropertyNotFound>
         )}
         {!notFound && listing.isError && (
           <StatusPage
             icon={<IconBuildingEstate size={36} />}
-            title="Listing unavailable"
+            title={t`Listing unavailable`}
             actions={home}
           >
             {errorMessage(listing.error)}

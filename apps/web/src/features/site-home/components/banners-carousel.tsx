@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
 import { Anchor, Box, Stack, Text } from '@mantine/core';
@@ -52,28 +53,34 @@ function BannerSlide({ banner, index }: { banner: Banner; index: number }) {
  * and with reduced motion asked for the change is instant.
  */
 export function BannersCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useLingui();
   const reduceMotion = useReducedMotion();
+  const count = banners.length;
   const many = banners.length > 1;
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" data-testid="banners">
+    <section aria-roledescription={t`carousel`} aria-label={t`Featured`} data-testid="banners">
       <Carousel
         withControls={many}
         withIndicators={many}
         emblaOptions={{ loop: many, duration: reduceMotion ? 1 : 25 }}
-        previousControlProps={{ 'aria-label': 'Previous banner' }}
-        nextControlProps={{ 'aria-label': 'Next banner' }}
+        previousControlProps={{ 'aria-label': t`Previous banner` }}
+        nextControlProps={{ 'aria-label': t`Next banner` }}
         classNames={{ root: classes.root }}
       >
-        {banners.map((banner, index) => (
-          <Carousel.Slide
-            key={banner.publicId}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${banners.length}: ${banner.title}`}
-          >
-            <BannerSlide banner={banner} index={index} />
-          </Carousel.Slide>
-        ))}
+        {banners.map((banner, index) => {
+          const position = index + 1;
+          const { title } = banner;
+          return (
+            <Carousel.Slide
+              key={banner.publicId}
+              role="group"
+              aria-roledescription={t`slide`}
+              aria-label={t`${position} of ${count}: ${title}`}
+            >
+              <BannerSlide banner={banner} index={index} />
+            </Carousel.Slide>
+          );
+        })}
       </Carousel>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Autocomplete, Loader } from '@mantine/core';
@@ -21,6 +22,7 @@ const MIN_LENGTH = 2;
  * (GET /api/v2/locations/search); choosing one sets country, city and suburb at once.
  */
 export function PlaceNameSearch({ onChoose }: { onChoose: (place: ChosenPlace) => void }) {
+  const { t } = useLingui();
   const { api, slug } = useTenant();
   const [text, setText] = useState('');
   const [name] = useDebouncedValue(text.trim(), 250);
@@ -38,8 +40,8 @@ export function PlaceNameSearch({ onChoose }: { onChoose: (place: ChosenPlace) =
 
   return (
     <Autocomplete
-      label="Suburb or city"
-      placeholder="Type a suburb or city, e.g. Avondale"
+      label={t`Suburb or city`}
+      placeholder={t`Type a suburb or city, e.g. Avondale`}
       leftSection={<IconSearch size={16} />}
       rightSection={found.isFetching ? <Loader size={14} /> : null}
       value={text}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -68,7 +69,9 @@ function PriceInput({
 /** The filters beside the sentence: category, type, place, price range and bedrooms. */
 export function SearchFilters(props: SearchFiltersProps) {
   const { search, onChange, onClear, canClear, total } = props;
+  const { t } = useLingui();
   const types = useTypeChoices();
+  const found = total === null ? '' : listingCount(total);
   // On a phone the filters fold away under one button, so the listings come first.
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -79,7 +82,7 @@ export function SearchFilters(props: SearchFiltersProps) {
     requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start' }));
   };
   return (
-    <section aria-label="Filters" ref={section}>
+    <section aria-label={t`Filters`} ref={section}>
       {phone && (
         <Group justify="space-between">
           <Button
@@ -89,11 +92,11 @@ export function SearchFilters(props: SearchFiltersProps) {
             aria-expanded={opened}
             aria-controls="search-filters"
           >
-            {opened ? 'Hide filters' : 'Filters'}
+            {opened ? <Trans>Hide filters</Trans> : <Trans>Filters</Trans>}
           </Button>
           {canClear && (
             <Button variant="subtle" onClick={onClear}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )}
         </Group>
@@ -102,16 +105,16 @@ export function SearchFilters(props: SearchFiltersProps) {
       <Box id="search-filters" hidden={phone && !opened}>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" pt={phone ? 'sm' : 0}>
           <Select
-            label="Category"
-            placeholder="Any"
+            label={t`Category`}
+            placeholder={t`Any`}
             data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_HEADLINES[c] }))}
             value={search.category}
             onChange={(value) => onChange({ category: value })}
             clearable
           />
           <Select
-            label="Property type"
-            placeholder="Any"
+            label={t`Property type`}
+            placeholder={t`Any`}
             data={types}
             value={search.type}
             onChange={(value) => onChange({ type: value })}
@@ -119,20 +122,20 @@ export function SearchFilters(props: SearchFiltersProps) {
             clearable
           />
           <Select
-            label="Bedrooms"
-            placeholder="Any"
+            label={t`Bedrooms`}
+            placeholder={t`Any`}
             data={BEDROOM_CHOICES}
             value={search.beds === null ? null : String(search.beds)}
             onChange={(value) => onChange({ beds: value === null ? null : Number(value) })}
             clearable
           />
           <PriceInput
-            label="Min price"
+            label={t`Min price`}
             value={search.minPrice}
             onChange={(minPrice) => onChange({ minPrice })}
           />
           <PriceInput
-            label="Max price"
+            label={t`Max price`}
             value={search.maxPrice}
             onChange={(maxPrice) => onChange({ maxPrice })}
           />
@@ -156,14 +159,14 @@ export function SearchFilters(props: SearchFiltersProps) {
           </div>
           {canClear && !phone && (
             <Button variant="subtle" onClick={onClear}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           )}
         </Group>
         {/* On a phone the open panel fills the screen: its end says what it finds, and shows it. */}
         {phone && (
           <Button fullWidth mt="md" onClick={showResults}>
-            {total === null ? 'Show listings' : `Show ${listingCount(total)}`}
+            {total === null ? <Trans>Show listings</Trans> : t`Show ${found}`}
           </Button>
         )}
       </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -19,6 +20,7 @@ const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 /** The listings found: cards that load as the visitor scrolls, or why there are none. */
 export function SearchResults({ results, onClear, filtered }: SearchResultsProps) {
+  const { t } = useLingui();
   const { slug } = useTenant();
   // The first row is above the fold: its photos load at once, the rest as they come near.
   const wide = useMediaQuery('(min-width: 75em)');
@@ -33,7 +35,7 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
 
   if (results.isPending || (results.isSuccess && !data)) {
     return (
-      <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading listings">
+      <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t`Loading listings`}>
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} height={300} radius="md" />
         ))}
@@ -52,14 +54,20 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
       <Stack align="center" gap="sm" py="xl" data-testid="no-results">
         <IconHomeSearch size={40} aria-hidden color="var(--mantine-color-dimmed)" />
         <Title order={2} size="h4">
-          No listings match your search
+          <Trans>No listings match your search</Trans>
         </Title>
         <Text c="dimmed" ta="center">
-          {filtered
-            ? 'Try fewer filters or other words.'
-            : 'There are no live listings on this site yet.'}
+          {filtered ? (
+            <Trans>Try fewer filters or other words.</Trans>
+          ) : (
+            <Trans>There are no live listings on this site yet.</Trans>
+          )}
         </Text>
-        {filtered && <Button onClick={onClear}>Clear filters</Button>}
+        {filtered && (
+          <Button onClick={onClear}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ interface SentenceSearchProps {
 
 /** The search box: a plain sentence the API turns into filters. */
 export function SentenceSearch({ value, onSearch }: SentenceSearchProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -22,8 +24,8 @@ export function SentenceSearch({ value, onSearch }: SentenceSearchProps) {
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          label="Search in your own words"
-          placeholder="3 bedroom house to rent in Avondale under 800 USD"
+          label={t`Search in your own words`}
+          placeholder={t`3 bedroom house to rent in Avondale under 800 USD`}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={AI_SEARCH_MAX_QUERY_LENGTH}
@@ -35,7 +37,7 @@ export function SentenceSearch({ value, onSearch }: SentenceSearchProps) {
           enterKeyHint="search"
         />
         <Button type="submit" size="md">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Group>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import type { Chip } from '../home-search';
 
@@ -9,13 +10,19 @@ export function UnderstoodChips({
   chips: Chip[];
   onRemove: (key: string) => void;
 }) {
+  const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label="Understood from your search" data-testid="understood">
+    <Group
+      gap={6}
+      role="group"
+      aria-label={t`Understood from your search`}
+      data-testid="understood"
+    >
       <Text size="sm" c="dimmed">
-        Understood:
+        <Trans>Understood:</Trans>
       </Text>
-      {chips.map((chip) => (
+      {chips.map(({ label, ...chip }) => (
         <Badge
           key={chip.key}
           size="lg"
@@ -30,11 +37,11 @@ export function UnderstoodChips({
               variant="transparent"
               c="inherit"
               onClick={() => onRemove(chip.key)}
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t`Remove filter: ${label}`}
             />
           }
         >
-          {chip.label}
+          {label}
         </Badge>
       ))}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';
@@ -23,7 +24,9 @@ import {
 
 /** The site's home: banners, a search in plain words with filters, and the live listings. */
 export function SiteHomePage() {
+  const { t } = useLingui();
   const { site } = useTenant();
+  const siteName = site.name;
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const sentence = useSentenceFilters(search.q);
@@ -34,8 +37,8 @@ export function SiteHomePage() {
   const chips = understood ? chipsOf(understood, search) : [];
 
   useEffect(() => {
-    document.title = `${site.name}: homes to buy, rent and stay`;
-  }, [site.name]);
+    document.title = t`${siteName}: homes to buy, rent and stay`;
+  }, [siteName, t]);
 
   const go = (next: HomeSearch) => setParams(writeSearch(next), { preventScrollReset: true });
   const clear = () => go(EMPTY_SEARCH);
@@ -48,9 +51,11 @@ export function SiteHomePage() {
           <LandingBanners />
           <Stack gap={4}>
             <Title order={1} fz={{ base: 26, sm: 34 }}>
-              Find a place on {site.name}
+              <Trans>Find a place on {siteName}</Trans>
             </Title>
-            <Text c="dimmed">Homes and land to buy, rent and stay, listed by local agencies.</Text>
+            <Text c="dimmed">
+              <Trans>Homes and land to buy, rent and stay, listed by local agencies.</Trans>
+            </Text>
           </Stack>
           <SentenceSearch value={search.q} onSearch={(q) => go({ ...EMPTY_SEARCH, q })} />
           <UnderstoodChips

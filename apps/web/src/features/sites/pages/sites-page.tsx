@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -19,6 +20,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSites } from '../api/get-sites';
 
+/** A site's address and currency, under its name. */
+function SiteLine({ slug, currency }: { slug: string; currency: string }) {
+  const address = `/${slug}`;
+  return (
+    <Trans>
+      <bdi>{address}</bdi> · prices in {currency}
+    </Trans>
+  );
+}
+
 /** The address without a site: choose one of the regional sites. */
 export function SitesPage() {
   const sites = useSites();
@@ -29,8 +40,12 @@ export function SitesPage() {
         <ColorSchemeToggle />
       </Group>
       <Stack gap={4} mb="xl">
-        <Title order={1}>Choose your site</Title>
-        <Text c="dimmed">Propdesk runs one marketplace per region. Pick yours to continue.</Text>
+        <Title order={1}>
+          <Trans>Choose your site</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Propdesk runs one marketplace per region. Pick yours to continue.</Trans>
+        </Text>
       </Stack>
       {sites.isError && (
         <Alert color="red" variant="light">
@@ -52,7 +67,7 @@ export function SitesPage() {
                     <div>
                       <Text fw={700}>{site.name}</Text>
                       <Text size="sm" c="dimmed">
-                        /{site.slug} · prices in {site.defaultCurrency}
+                        <SiteLine slug={site.slug} currency={site.defaultCurrency} />
                       </Text>
                     </div>
                   </Group>
