@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readIn, url } from './support/app';
+import { agentWithLiveListing } from './support/leads';
 import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
@@ -20,5 +21,33 @@ test.describe('the public site in French and Arabic', () => {
     await checkLooks(page, shot, 'not-found-ar', () =>
       expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible(),
     );
+  });
+});
+
+test.describe('the public site’s pages in French and Arabic', () => {
+  test('the home’s search and filters read French, and a listing’s forms Arabic, right to left', async ({
+    context,
+    page,
+  }) => {
+    const { listing } = await agentWithLiveListing();
+    await readIn(context, 'fr');
+    await page.goto(url('/demo'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Trouvez un logement sur/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rechercher' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Quartier ou ville' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toContainText('annonce');
+
+    await readIn(context, 'ar');
+    await page.goto(url(`/demo/listings/${listing.publicId}`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await checkLooks(page, shot, 'listing-ar', () =>
+      expect(page.getByRole('button', { name: 'اطرح سؤالًا' })).toBeVisible(),
+    );
+    await page.getByRole('button', { name: 'اطلب معاينة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'اطلب معاينة' });
+    await expect(dialog.getByText('الأوقات المفضلة')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'طلب المعاينة' })).toBeVisible();
   });
 });
