@@ -5,7 +5,7 @@ import {
   auditWho,
   changesSummary,
   describeAuditAction,
-  ENTITY_LABELS,
+  entityLabel,
   type AuditEntry,
 } from '../../../lib/audit-format';
 
@@ -65,7 +65,7 @@ export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
                   <WhoButton entry={entry} onUser={onUser} />
                 </Table.Td>
                 <Table.Td>{who.role || '—'}</Table.Td>
-                <Table.Td>{ENTITY_LABELS[entry.entity]}</Table.Td>
+                <Table.Td>{entityLabel(entry.entity)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {entry.entityId}
@@ -105,7 +105,7 @@ export function AuditCards({ entries, timeZone, onUser }: AuditEntriesProps) {
                 <AuditWhen at={entry.at} timeZone={timeZone} />
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {ENTITY_LABELS[entry.entity]} {entry.entityId}
+                {entityLabel(entry.entity)} {entry.entityId}
                 {entry.ip ? ` · ${entry.ip}` : ''}
               </Text>
               <AuditChanges changes={entry.changes} action={entry.action} />

@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from '@propdesk/shared';
-import { ENTITY_LABELS } from '../../../lib/audit-format';
+import { entityLabel } from '../../../lib/audit-format';
 import type { AuditFilterValues } from '../audit-filters';
 
 interface AuditFilterBarProps {
@@ -31,7 +31,6 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   unverify: 'Remove verification',
 };
 
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }));
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
 /**
@@ -47,7 +46,7 @@ export function AuditFilterBar({ filters, userName, onChange }: AuditFilterBarPr
         <Select
           label="Entity"
           placeholder="All"
-          data={ENTITY_OPTIONS}
+          data={AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))}
           value={filters.entity ?? null}
           onChange={(value) => set('entity', value)}
           clearable
