@@ -43,6 +43,8 @@ export const TRANSLATED = [
   'apps/web/src/lib/notify.ts',
   'apps/web/src/lib/api-client.ts',
   'apps/web/src/lib/tour.ts',
+  'apps/web/src/components/audit/**/*.{ts,tsx}',
+  'apps/web/src/features/audit/components/audit-filter-bar.tsx',
   'apps/web/src/app/shell/**/*.{ts,tsx}',
   'apps/web/src/features/session/**/*.{ts,tsx}',
   'apps/web/src/features/home/**/*.{ts,tsx}',

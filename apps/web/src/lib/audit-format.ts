@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Schemas } from './api-client';
 
 export type AuditEntry = Schemas['AuditEntry'];
@@ -18,19 +20,24 @@ const ENTITY_NOUNS: Record<AuditEntry['entity'], string> = {
 };
 
 /** What each entity is called in a filter or a table cell. */
-export const ENTITY_LABELS: Record<AuditEntry['entity'], string> = {
-  property: 'Listing',
-  image: 'Photo',
-  feature: 'Feature',
-  amenity: 'Amenity',
-  unit: 'Unit',
-  moderation: 'Review',
-  agent: 'Agency',
-  banner: 'Banner',
-  article: 'Article',
-  site: 'Site',
-  office: 'Office',
+const ENTITY_LABELS: Record<AuditEntry['entity'], MessageDescriptor> = {
+  property: msg`Listing`,
+  image: msg`Photo`,
+  feature: msg`Feature`,
+  amenity: msg`Amenity`,
+  unit: msg`Unit`,
+  moderation: msg`Review`,
+  agent: msg`Agency`,
+  banner: msg`Banner`,
+  article: msg`Article`,
+  site: msg`Site`,
+  office: msg`Office`,
 };
+
+/** An entity's name in the reader's language ('Listing', 'Review'). */
+export function entityLabel(entity: AuditEntry['entity']): string {
+  return i18n._(ENTITY_LABELS[entity]);
+}
 
 /** Actions whose past tense is not the word plus 'd' or 'ed'. */
 const PAST_TENSES: Record<string, string> = {
@@ -79,7 +86,7 @@ const CHANGE_VALUE_MAX = 40;
 export function formatChangeValue(value: unknown, max = CHANGE_VALUE_MAX): string {
   let text: string;
   if (value === null || value === undefined || value === '') text = '—';
-  else if (typeof value === 'boolean') text = value ? 'yes' : 'no';
+  else if (typeof value === 'boolean') text = value ? i18n._(msg`yes`) : i18n._(msg`no`);
   else if (typeof value === 'string') text = value.replace(/\s+/g, ' ').trim();
   else if (typeof value === 'number') text = String(value);
   else text = JSON.stringify(value);
@@ -141,18 +148,24 @@ export function changesSummary(changes: AuditEntry['changes'], shown = 3): strin
   const fields = changeLines(changes).map((line) => line.label);
   if (!fields.length) return '—';
   const head = fields.slice(0, shown).join(', ');
-  return fields.length > shown ? `${head} +${fields.length - shown} more` : head;
+  const more = fields.length - shown;
+  return more > 0
+    ? i18n._(msg({ message: `${head} +${more} more`, comment: 'head: the first changed fields' }))
+    : head;
 }
 
-const ROLE_WORDS: Record<NonNullable<NonNullable<AuditEntry['user']>['role']>, string> = {
-  AGENT: 'Agent',
-  CUSTOMER: 'Customer',
-  MODERATOR: 'Moderator',
-  ADMIN: 'Admin',
+const ROLE_WORDS: Record<
+  NonNullable<NonNullable<AuditEntry['user']>['role']>,
+  MessageDescriptor
+> = {
+  AGENT: msg`Agent`,
+  CUSTOMER: msg`Customer`,
+  MODERATOR: msg`Moderator`,
+  ADMIN: msg`Admin`,
 };
 
 /** Who wrote an entry: the user's name and role, or the system for seeds and scheduled jobs. */
 export function auditWho(user: AuditEntry['user']): { name: string; role: string } {
-  if (!user) return { name: 'System', role: '' };
-  return { name: user.name, role: user.role ? ROLE_WORDS[user.role] : '' };
+  if (!user) return { name: i18n._(msg`System`), role: '' };
+  return { name: user.name, role: user.role ? i18n._(ROLE_WORDS[user.role]) : '' };
 }

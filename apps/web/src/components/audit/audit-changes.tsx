@@ -1,4 +1,5 @@
 import { List, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { changeLines, type AuditEntry } from '../../lib/audit-format';
 import { useTypeNames } from '../../lib/queries/property-types';
 
@@ -10,19 +11,25 @@ interface AuditChangesProps {
 
 /** The changed fields as `Field: before → after` in readable names, long values cut short. */
 export function AuditChanges({ changes, action }: AuditChangesProps) {
+  const { t } = useLingui();
   const typeNames = useTypeNames(!!changes && 'typeId' in changes);
   const lines = changeLines(changes, { typeId: typeNames });
   if (!lines.length) return null;
   const created = action === 'create';
   return (
-    <List size="sm" spacing={2} listStyleType="none" aria-label="Changes">
-      {lines.map((line) => (
-        <List.Item key={line.field}>
+    <List size="sm" spacing={2} listStyleType="none" aria-label={t`Changes`}>
+      {lines.map(({ field, label, before, after }) => (
+        <List.Item key={field}>
           <Text span size="sm" fw={600}>
-            {line.label}:
+            {t({ message: `${label}:`, comment: 'label: a changed field, before its values' })}
           </Text>{' '}
           <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {created ? line.after : `${line.before} → ${line.after}`}
+            {created
+              ? after
+              : t({
+                  message: `${before} → ${after}`,
+                  comment: 'A value changed; in right-to-left languages the arrow points left',
+                })}
           </Text>
         </List.Item>
       ))}

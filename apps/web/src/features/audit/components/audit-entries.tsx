@@ -1,11 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditWhen } from '../../../components/audit/audit-when';
 import {
   auditWho,
   changesSummary,
   describeAuditAction,
-  ENTITY_LABELS,
+  entityLabel,
   type AuditEntry,
 } from '../../../lib/audit-format';
 
@@ -18,7 +19,9 @@ interface AuditEntriesProps {
 
 /** The writer's name, a button that shows only their changes; the system's is plain text. */
 function WhoButton({ entry, onUser }: { entry: AuditEntry; onUser: (id: string) => void }) {
+  const { t } = useLingui();
   const who = auditWho(entry.user);
+  const name = who.name;
   if (!entry.user) return <Text size="sm">{who.name}</Text>;
   const userId = entry.user.id;
   return (
@@ -28,7 +31,8 @@ function WhoButton({ entry, onUser }: { entry: AuditEntry; onUser: (id: string) 
       size="sm"
       c="inherit"
       td="underline"
-      title={`Only ${who.name}'s changes`}
+      title={t`Only ${name}'s changes`}
+      dir="auto"
       onClick={() => onUser(userId)}
     >
       {who.name}
@@ -38,19 +42,36 @@ function WhoButton({ entry, onUser }: { entry: AuditEntry; onUser: (id: string) 
 
 /** Desktop: one row per write with its changes summed up in a line. */
 export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
+  const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="xs" aria-label="Audit log">
+      <Table striped verticalSpacing="xs" aria-label={t`Audit log`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Entity</Table.Th>
-            <Table.Th>Id</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Changes</Table.Th>
-            <Table.Th>Address</Table.Th>
+            <Table.Th>
+              <Trans>When</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Who</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Role</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Entity</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Id</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Action</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Changes</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Address</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -65,7 +86,7 @@ export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
                   <WhoButton entry={entry} onUser={onUser} />
                 </Table.Td>
                 <Table.Td>{who.role || '—'}</Table.Td>
-                <Table.Td>{ENTITY_LABELS[entry.entity]}</Table.Td>
+                <Table.Td>{entityLabel(entry.entity)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {entry.entityId}
@@ -85,8 +106,9 @@ export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
 
 /** Phones: one card per write, its changes written out. */
 export function AuditCards({ entries, timeZone, onUser }: AuditEntriesProps) {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" aria-label="Audit log" role="list">
+    <Stack gap="sm" aria-label={t`Audit log`} role="list">
       {entries.map((entry) => {
         const who = auditWho(entry.user);
         return (
@@ -105,8 +127,9 @@ export function AuditCards({ entries, timeZone, onUser }: AuditEntriesProps) {
                 <AuditWhen at={entry.at} timeZone={timeZone} />
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {ENTITY_LABELS[entry.entity]} {entry.entityId}
-                {entry.ip ? ` · ${entry.ip}` : ''}
+                {entityLabel(entry.entity)} <bdi>{entry.entityId}</bdi>
+                {entry.ip ? ' · ' : ''}
+                {entry.ip ? <bdi>{entry.ip}</bdi> : null}
               </Text>
               <AuditChanges changes={entry.changes} action={entry.action} />
             </Stack>

@@ -1,6 +1,9 @@
 import { Badge, CloseButton, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from '@propdesk/shared';
-import { ENTITY_LABELS } from '../../../lib/audit-format';
+import { entityLabel } from '../../../lib/audit-format';
 import type { AuditFilterValues } from '../audit-filters';
 
 interface AuditFilterBarProps {
@@ -10,67 +13,65 @@ interface AuditFilterBarProps {
   onChange: (next: AuditFilterValues) => void;
 }
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  add: 'Add',
-  remove: 'Remove',
-  upload: 'Upload',
-  profile: 'Set the profile photo',
-  image: 'Change a banner image',
-  cover: 'Change an article cover',
-  approve: 'Approve',
-  reject: 'Send back',
-  submit: 'Send for review',
-  verify: 'Verify',
-  unverify: 'Remove verification',
+const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  create: msg`Create`,
+  update: msg`Update`,
+  delete: msg`Delete`,
+  archive: msg`Archive`,
+  unarchive: msg`Unarchive`,
+  publish: msg`Publish`,
+  unpublish: msg`Unpublish`,
+  add: msg`Add`,
+  remove: msg`Remove`,
+  upload: msg`Upload`,
+  profile: msg`Set the profile photo`,
+  image: msg`Change a banner image`,
+  cover: msg`Change an article cover`,
+  approve: msg`Approve`,
+  reject: msg`Send back`,
+  submit: msg`Send for review`,
+  verify: msg`Verify`,
+  unverify: msg`Remove verification`,
 };
-
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }));
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
 
 /**
  * Entity, action, a date range, and the user chosen by selecting a name in the log; every
  * change goes to the address.
  */
 export function AuditFilterBar({ filters, userName, onChange }: AuditFilterBarProps) {
+  const { t, i18n } = useLingui();
   const set = (key: keyof AuditFilterValues, value: string | null) =>
     onChange({ ...filters, [key]: value || undefined });
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
-          label="Entity"
-          placeholder="All"
-          data={ENTITY_OPTIONS}
+          label={t`Entity`}
+          placeholder={t`All`}
+          data={AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))}
           value={filters.entity ?? null}
           onChange={(value) => set('entity', value)}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear entity' }}
+          clearButtonProps={{ 'aria-label': t`Clear entity` }}
         />
         <Select
-          label="Action"
-          placeholder="All"
-          data={ACTION_OPTIONS}
+          label={t`Action`}
+          placeholder={t`All`}
+          data={AUDIT_ACTIONS.map((value) => ({ value, label: i18n._(ACTION_LABELS[value]) }))}
           value={filters.action ?? null}
           onChange={(value) => set('action', value)}
           searchable
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear action' }}
+          clearButtonProps={{ 'aria-label': t`Clear action` }}
         />
         <TextInput
-          label="From"
+          label={t`From`}
           type="date"
           value={filters.from ?? ''}
           onChange={(event) => set('from', event.currentTarget.value)}
         />
         <TextInput
-          label="To"
+          label={t`To`}
           type="date"
           value={filters.to ?? ''}
           onChange={(event) => set('to', event.currentTarget.value)}
@@ -83,14 +84,14 @@ export function AuditFilterBar({ filters, userName, onChange }: AuditFilterBarPr
           tt="none"
           data-testid="audit-user-filter"
           rightSection={
-            <CloseButton size="xs" aria-label="Any user" onClick={() => set('userId', null)} />
+            <CloseButton size="xs" aria-label={t`Any user`} onClick={() => set('userId', null)} />
           }
         >
-          By {userName ?? 'the chosen user'}
+          {userName ? <Trans>By {userName}</Trans> : <Trans>By the chosen user</Trans>}
         </Badge>
       ) : (
         <Text size="xs" c="dimmed">
-          Select a name in the log to see only that person&apos;s changes.
+          <Trans>Select a name in the log to see only that person&apos;s changes.</Trans>
         </Text>
       )}
     </>
