@@ -70,7 +70,7 @@ export function AuditTable({ entries, timeZone, onUser }: AuditEntriesProps) {
               <Trans>Changes</Trans>
             </Table.Th>
             <Table.Th>
-              <Trans>Address</Trans>
+              <Trans context="The network address a change came from">Address</Trans>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
