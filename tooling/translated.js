@@ -43,6 +43,15 @@ export const TRANSLATED = [
   'apps/web/src/features/home/**/*.{ts,tsx}',
   'apps/web/src/features/profile/**/*.{ts,tsx}',
   'apps/web/src/components/user-avatar.tsx',
+  'apps/web/src/features/listing-details/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-preview/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-card/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-status-dot.tsx',
+  'apps/web/src/components/listing-unavailable.tsx',
+  'apps/web/src/components/status-page.tsx',
+  'apps/web/src/components/scroll-load-footer.tsx',
+  'apps/web/src/components/image-lightbox.tsx',
+  'apps/web/src/components/public-link/**/*.{ts,tsx}',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
@@ -19,6 +20,23 @@ interface ImageLightboxProps {
 
 /** Full-screen photos: arrow keys and swipes move between them, Escape closes. */
 export function ImageLightbox({ photos, index, onClose }: ImageLightboxProps) {
+  const { t } = useLingui();
+  // The lightbox fills these in itself: the message keeps them as they are.
+  const slide = '{index}';
+  const total = '{total}';
+  const labels = {
+    Previous: t({ message: 'Previous', comment: 'The previous photo' }),
+    Next: t({ message: 'Next', comment: 'The next photo' }),
+    Close: t`Close`,
+    Slide: t({ message: 'Slide', comment: 'One photo of a full-screen gallery' }),
+    Carousel: t({ message: 'Carousel', comment: 'A full-screen gallery of photos' }),
+    Lightbox: t({ message: 'Lightbox', comment: 'A full-screen gallery of photos' }),
+    'Photo gallery': t`Photo gallery`,
+    '{index} of {total}': t({
+      message: `${slide} of ${total}`,
+      comment: 'Which photo of how many: 2 of 8',
+    }),
+  };
   return (
     <Lightbox
       open={index >= 0}
@@ -28,6 +46,7 @@ export function ImageLightbox({ photos, index, onClose }: ImageLightboxProps) {
       plugins={[Captions]}
       carousel={{ finite: photos.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}
+      labels={labels}
     />
   );
 }
