@@ -75,6 +75,14 @@ export const TRANSLATED = [
   'apps/web/src/features/sites/**/*.{ts,tsx}',
   'apps/web/src/components/brand-mark.tsx',
   'apps/web/src/components/public-main.tsx',
+  'apps/web/src/features/listing-details/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-preview/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-card/**/*.{ts,tsx}',
+  'apps/web/src/components/listing-status-dot.tsx',
+  'apps/web/src/components/listing-unavailable.tsx',
+  'apps/web/src/components/status-page.tsx',
+  'apps/web/src/components/scroll-load-footer.tsx',
+  'apps/web/src/components/public-link/**/*.{ts,tsx}',
 ];
 
 /**

@@ -1,10 +1,16 @@
 import type { CSSProperties } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { MantineSize } from '@mantine/core';
 import classes from './listing-status-dot.module.css';
 
 type Published = 'APPROVED' | 'REVIEW';
 
-const LABELS: Record<Published, string> = { APPROVED: 'Approved', REVIEW: 'Under review' };
+const LABELS: Record<Published, MessageDescriptor> = {
+  APPROVED: msg({ message: 'Approved', comment: "A listing's moderation state" }),
+  REVIEW: msg({ message: 'Under review', comment: "A listing's moderation state" }),
+};
 
 /**
  * A listing's moderation state as the spec draws it: a green dot for APPROVED, a red one for
@@ -20,7 +26,8 @@ export function ListingStatusDot({
   label?: boolean;
   size?: MantineSize;
 }) {
-  const text = LABELS[published];
+  const { i18n } = useLingui();
+  const text = i18n._(LABELS[published]);
   const style = { '--status-font-size': `var(--mantine-font-size-${size})` } as CSSProperties;
   return (
     <span className={classes.status} style={style} data-status={published}>

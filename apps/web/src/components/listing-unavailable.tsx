@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
 import { StatusPage } from './status-page';
@@ -11,23 +12,29 @@ interface ListingUnavailableProps {
 
 /** 'Property not found': the listing was deleted, never existed, or could not be read. */
 export function PropertyNotFound({ actions, children }: ListingUnavailableProps) {
+  const { t } = useLingui();
   return (
-    <StatusPage icon={<IconAlertCircle size={36} />} title="Property not found" actions={actions}>
-      {children ?? 'The listing may have been deleted, or the address is wrong.'}
+    <StatusPage
+      icon={<IconAlertCircle size={36} />}
+      title={t`Property not found`}
+      actions={actions}
+    >
+      {children ?? <Trans>The listing may have been deleted, or the address is wrong.</Trans>}
     </StatusPage>
   );
 }
 
 /** 'Not your property': another agent's listing, which only that agent may manage. */
 export function NotYourProperty({ actions, children }: ListingUnavailableProps) {
+  const { t } = useLingui();
   return (
     <StatusPage
       icon={<IconLock size={36} />}
-      title="Not your property"
+      title={t`Not your property`}
       color="orange"
       actions={actions}
     >
-      {children ?? 'Only the agent who listed it can manage this listing.'}
+      {children ?? <Trans>Only the agent who listed it can manage this listing.</Trans>}
     </StatusPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
+import { Trans } from '@lingui/react/macro';
 
 interface ScrollLoadFooterProps {
   hasMore: boolean;
@@ -8,11 +9,19 @@ interface ScrollLoadFooterProps {
   loadMore: () => void;
   /** How many items are shown: a page that arrives with the end still in view loads the next. */
   itemCount: number;
-  /** What is loading, for the status line: 'listings', 'events', 'units'. */
-  noun: string;
+  /**
+   * The status line while the next page loads, in the reader's language: t`Loading more units…`.
+   * Without it, the line is made of `noun`.
+   */
+  loadingLabel?: string;
+  /** What is loading, in English, for a list whose screen is not translated yet: 'listings'. */
+  noun?: string;
   /** How far before the bottom the next page starts loading, so it is there when the user is. */
   prefetchMargin?: string;
 }
+
+/** By default the next page starts loading 600 px before the end comes into view. */
+const PREFETCH_MARGIN = '600px 0px';
 
 /**
  * The end of a list that loads as it scrolls: the next page starts near the bottom, a status
@@ -23,8 +32,9 @@ export function ScrollLoadFooter({
   loadingMore,
   loadMore,
   itemCount,
-  noun,
-  prefetchMargin = '600px 0px',
+  loadingLabel,
+  noun = '',
+  prefetchMargin = PREFETCH_MARGIN,
 }: ScrollLoadFooterProps) {
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: prefetchMargin });
   const nearBottom = entry?.isIntersecting ?? false;
@@ -42,14 +52,14 @@ export function ScrollLoadFooter({
         <Group justify="center" gap="xs" py="md" role="status" data-testid="loading-more">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Loading more {noun}…
+            {loadingLabel ?? <Trans>Loading more {noun}…</Trans>}
           </Text>
         </Group>
       )}
       {hasMore && !loadingMore && (
         <Group justify="center" py="md">
           <Button variant="default" onClick={loadMore}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </Group>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Card, Center, Group, Text } from '@mantine/core';
 import { IconHome, IconMapPin } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { CATEGORY_HEADLINES, formatListingPrice } from '../listing-preview/format';
@@ -19,6 +20,8 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   const facts = cardFacts(listing);
   const title = listing.title || listing.name;
+  const { t } = useLingui();
+  const price = listing.price === null ? t`Price on request` : formatListingPrice(listing);
   return (
     <Card
       component="article"
@@ -48,9 +51,9 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
         </Badge>
       </Card.Section>
       <Text fw={700} fz="lg" mt="sm">
-        {formatListingPrice(listing).replace('Price not set', 'Price on request')}
+        {price}
       </Text>
-      <Text component="h3" fw={600} lineClamp={2} fz="md" m={0}>
+      <Text component="h3" fw={600} lineClamp={2} fz="md" m={0} dir="auto">
         <Link to={paths.publicListing(tenant, listing.publicId)} className={classes.link}>
           {title}
         </Link>
@@ -58,7 +61,7 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
       {place && (
         <Group gap={4} c="dimmed" wrap="nowrap" mt={4}>
           <IconMapPin size={14} aria-hidden />
-          <Text size="sm" truncate>
+          <Text size="sm" truncate dir="auto">
             {place}
           </Text>
         </Group>

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEyeOff, IconMapPin } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { formatArea, formatMoney } from '../../lib/format';
 import { CATEGORY_HEADLINES, builtYear, priceSuffix, wordsLabel } from './format';
@@ -64,7 +65,9 @@ function PriceCard({
   agency,
   actions,
 }: Pick<ListingPreviewProps, 'listing' | 'agency' | 'actions'>) {
+  const { t } = useLingui();
   const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
+  const serviceCharge = formatMoney(listing.serviceCharge, listing.currency);
   return (
     <Paper withBorder radius="md" p="lg" className={classes.priceCard}>
       <Stack gap="sm">
@@ -73,7 +76,7 @@ function PriceCard({
         </Badge>
         {listing.price === null ? (
           <Text fw={700} fz={26}>
-            Price on request
+            <Trans>Price on request</Trans>
           </Text>
         ) : (
           <Group gap={6} align="baseline">
@@ -86,9 +89,8 @@ function PriceCard({
         {(listing.vatable || listing.serviced) && (
           <Text size="sm" c="dimmed">
             {[
-              listing.vatable && 'VAT applies',
-              listing.serviced &&
-                `Service charge ${formatMoney(listing.serviceCharge, listing.currency)}`,
+              listing.vatable && t`VAT applies`,
+              listing.serviced && t`Service charge ${serviceCharge}`,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -103,14 +105,16 @@ function PriceCard({
               </Avatar>
               <div>
                 <Text size="xs" c="dimmed">
-                  Listed by
+                  <Trans>Listed by</Trans>
                 </Text>
                 {agency.href ? (
-                  <Anchor component={Link} to={agency.href} fw={600}>
+                  <Anchor component={Link} to={agency.href} fw={600} dir="auto">
                     {agency.name}
                   </Anchor>
                 ) : (
-                  <Text fw={600}>{agency.name}</Text>
+                  <Text fw={600} dir="auto">
+                    {agency.name}
+                  </Text>
                 )}
               </div>
             </Group>
@@ -134,6 +138,7 @@ export function ListingPreview({
   renderMap,
   audience = 'public',
 }: ListingPreviewProps) {
+  const { t } = useLingui();
   const title = listing.title || listing.name;
   const year = builtYear(listing.built);
   const address = [listing.location.suburb, listing.location.city, listing.location.country]
@@ -151,12 +156,14 @@ export function ListingPreview({
         <Stack gap="lg">
           <PreviewGallery images={images} profilePhoto={listing.profilePhoto} title={title} />
           <div>
-            <Title order={titleOrder} fz={{ base: 22, sm: 28 }}>
+            <Title order={titleOrder} fz={{ base: 22, sm: 28 }} dir="auto">
               {title}
             </Title>
             <Group gap={4} c="dimmed" mt={4}>
               <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{address}</Text>
+              <Text size="sm" dir="auto">
+                {address}
+              </Text>
             </Group>
           </div>
           {/* On phones the price comes straight after the title, not after everything else. */}
@@ -164,52 +171,65 @@ export function ListingPreview({
             <PriceCard listing={listing} agency={agency} actions={actions} />
           </Box>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            {typeName && <Fact label="Type" value={typeName} />}
+            {typeName && <Fact label={t`Type`} value={typeName} />}
             {listing.area !== null && (
-              <Fact label="Area" value={formatArea(listing.area, listing.areaType)} />
+              <Fact label={t`Area`} value={formatArea(listing.area, listing.areaType)} />
             )}
-            {year !== null && <Fact label="Year built" value={year} />}
-            <Fact label="Code" value={listing.code} />
+            {year !== null && <Fact label={t`Year built`} value={year} />}
+            <Fact label={t`Code`} value={<span dir="ltr">{listing.code}</span>} />
           </SimpleGrid>
           {features.length > 0 && (
             <section aria-labelledby="preview-features">
               <Title order={sectionOrder} size="h4" id="preview-features" mb="sm">
-                Features
+                <Trans>Features</Trans>
               </Title>
               <Group gap="xs">
-                {features.map((feature) => (
-                  <Badge
-                    key={feature.publicId}
-                    variant="outline"
-                    size="lg"
-                    tt="none"
-                    fw={500}
-                    title={feature.description || undefined}
-                  >
-                    {feature.quantity > 1 ? `${feature.quantity} × ` : ''}
-                    {wordsLabel(feature.name)}
-                  </Badge>
-                ))}
+                {features.map((feature) => {
+                  const name = wordsLabel(feature.name);
+                  const quantity = feature.quantity;
+                  return (
+                    <Badge
+                      key={feature.publicId}
+                      variant="outline"
+                      size="lg"
+                      tt="none"
+                      fw={500}
+                      title={feature.description || undefined}
+                    >
+                      {quantity > 1 ? (
+                        <Trans comment="How many of a feature: 3 × Bedroom">
+                          {quantity} × {name}
+                        </Trans>
+                      ) : (
+                        name
+                      )}
+                    </Badge>
+                  );
+                })}
               </Group>
             </section>
           )}
           {listing.description && (
             <section aria-labelledby="preview-description">
               <Title order={sectionOrder} size="h4" id="preview-description" mb="xs">
-                About this property
+                <Trans>About this property</Trans>
               </Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{listing.description}</Text>
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {listing.description}
+              </Text>
             </section>
           )}
           <PreviewAmenities amenities={amenities} headingOrder={sectionOrder} />
           {showMap && (
             <section aria-labelledby="preview-map">
               <Title order={sectionOrder} size="h4" id="preview-map" mb="xs">
-                Location
+                <Trans>Location</Trans>
               </Title>
               {!listing.displayMap && (
                 <Alert variant="light" color="gray" icon={<IconEyeOff size={18} />} mb="sm">
-                  Customers do not see this map: Display map is off on the location tab.
+                  <Trans>
+                    Customers do not see this map: Display map is off on the location tab.
+                  </Trans>
                 </Alert>
               )}
               {renderMap({ latitude: listing.latitude, longitude: listing.longitude })}

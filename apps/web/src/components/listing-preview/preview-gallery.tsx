@@ -13,8 +13,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { wordsLabel } from './format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import classes from './listing-preview.module.css';
+import { roomLabel } from './room-label';
 
 // The lightbox's code and styles load on the first click on the photo.
 const ImageLightbox = lazy(async () => ({
@@ -77,12 +78,15 @@ export function PreviewGallery({
   profilePhoto: string | null;
   title: string;
 }) {
+  const { t } = useLingui();
   const photos = photosOf(images, profilePhoto);
   const [selected, setSelected] = useState(0);
   const [room, setRoom] = useState<string>('ALL');
   const [open, setOpen] = useState(-1);
   const rooms = [...new Set(photos.map((p) => p.room))];
   const current = photos[Math.min(selected, photos.length - 1)];
+  const position = selected + 1;
+  const currentRoom = current ? roomLabel(current.room) : '';
 
   if (!current) {
     return (
@@ -91,7 +95,9 @@ export function PreviewGallery({
           <Center>
             <Stack align="center" gap={4}>
               <IconPhotoOff size={36} aria-hidden />
-              <Text size="sm">No photos yet</Text>
+              <Text size="sm">
+                <Trans>No photos yet</Trans>
+              </Text>
             </Stack>
           </Center>
         </AspectRatio>
@@ -99,7 +105,14 @@ export function PreviewGallery({
     );
   }
 
-  const roomLabel = (r: string) => (r === 'PROFILE' ? 'Profile' : wordsLabel(r));
+  const total = photos.length;
+  const altOf = (photo: Photo) => {
+    const room = roomLabel(photo.room);
+    return t({
+      message: `${title}: ${room}`,
+      comment: "A photo's text: the listing, then the room",
+    });
+  };
   const shown = photos
     .map((photo, index) => ({ photo, index }))
     .filter(({ photo }) => room === 'ALL' || photo.room === room);
@@ -111,59 +124,66 @@ export function PreviewGallery({
           display="block"
           w="100%"
           onClick={() => setOpen(photos.indexOf(current))}
-          aria-label={`Open photo ${selected + 1} of ${photos.length} full screen`}
+          aria-label={t`Open photo ${position} of ${total} full screen`}
         >
           <AspectRatio ratio={8 / 5}>
-            <Image
-              src={current.full}
-              alt={`${title}: ${roomLabel(current.room)}`}
-              radius="md"
-              fetchPriority="high"
-            />
+            <Image src={current.full} alt={altOf(current)} radius="md" fetchPriority="high" />
           </AspectRatio>
         </UnstyledButton>
         <Badge className={classes.photoCount} variant="filled" color="dark">
-          {selected + 1} / {photos.length} · {roomLabel(current.room)}
+          <Trans comment="The photo shown, of how many, and its room">
+            {position} / {total} · {currentRoom}
+          </Trans>
         </Badge>
       </Paper>
       {rooms.length > 1 && (
         <Chip.Group value={room} onChange={setRoom}>
-          <Group gap={6} role="group" aria-label="Rooms">
+          <Group gap={6} role="group" aria-label={t`Rooms`}>
             <Chip value="ALL" size="xs">
-              All ({photos.length})
+              <Trans comment="Every photo, and how many there are">All ({total})</Trans>
             </Chip>
-            {rooms.map((r) => (
-              <Chip key={r} value={r} size="xs">
-                {roomLabel(r)} ({photos.filter((p) => p.room === r).length})
-              </Chip>
-            ))}
+            {rooms.map((r) => {
+              const room = roomLabel(r);
+              const count = photos.filter((p) => p.room === r).length;
+              return (
+                <Chip key={r} value={r} size="xs">
+                  <Trans comment="A room, and how many photos it has">
+                    {room} ({count})
+                  </Trans>
+                </Chip>
+              );
+            })}
           </Group>
         </Chip.Group>
       )}
       <ScrollArea type="auto" offsetScrollbars>
         <Group gap={8} wrap="nowrap">
-          {shown.map(({ photo, index }) => (
-            <UnstyledButton
-              key={photo.key}
-              onClick={() => setSelected(index)}
-              className={classes.thumbnail}
-              data-active={index === selected || undefined}
-              aria-label={`Show photo ${index + 1}: ${roomLabel(photo.room)}`}
-              aria-pressed={index === selected}
-            >
-              <Image
-                src={photo.thumbnail}
-                alt=""
-                w={96}
-                h={60}
-                width={96}
-                height={60}
-                radius="sm"
-                fit="cover"
-                loading="lazy"
-              />
-            </UnstyledButton>
-          ))}
+          {shown.map(({ photo, index }) => {
+            const number = index + 1;
+            const room = roomLabel(photo.room);
+            return (
+              <UnstyledButton
+                key={photo.key}
+                onClick={() => setSelected(index)}
+                className={classes.thumbnail}
+                data-active={index === selected || undefined}
+                aria-label={t`Show photo ${number}: ${room}`}
+                aria-pressed={index === selected}
+              >
+                <Image
+                  src={photo.thumbnail}
+                  alt=""
+                  w={96}
+                  h={60}
+                  width={96}
+                  height={60}
+                  radius="sm"
+                  fit="cover"
+                  loading="lazy"
+                />
+              </UnstyledButton>
+            );
+          })}
         </Group>
       </ScrollArea>
       {open >= 0 && (
@@ -172,7 +192,7 @@ export function PreviewGallery({
             photos={photos.map((photo) => ({
               src: photo.full,
               description: roomLabel(photo.room),
-              alt: `${title}: ${roomLabel(photo.room)}`,
+              alt: altOf(photo),
             }))}
             index={open}
             onClose={() => setOpen(-1)}

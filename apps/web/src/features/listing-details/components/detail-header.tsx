@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLayoutList, IconListCheck, IconPencil } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { ListingDetail } from '../api/listing';
+import classes from './detail-header.module.css';
 
 interface DetailHeaderProps {
   listing: ListingDetail;
@@ -23,10 +25,10 @@ export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProp
           component={Link}
           to={back}
           variant="subtle"
-          leftSection={<IconArrowLeft size={18} />}
+          leftSection={<IconArrowLeft size={18} className={classes.back} />}
           px="xs"
         >
-          My Listings
+          <Trans>My Listings</Trans>
         </Button>
         <Group gap="xs">
           <Button
@@ -34,7 +36,7 @@ export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProp
             leftSection={<IconLayoutList size={18} />}
             onClick={onOpenListings}
           >
-            All listings
+            <Trans>All listings</Trans>
           </Button>
           <Button
             component={Link}
@@ -42,28 +44,28 @@ export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProp
             variant="default"
             leftSection={<IconListCheck size={18} />}
           >
-            Features
+            <Trans>Features</Trans>
           </Button>
           <Button
             component={Link}
             to={paths.draftListing(slug, listing.publicId)}
             leftSection={<IconPencil size={18} />}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         </Group>
       </Group>
       <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }} dir="auto">
           {listing.title || listing.name}
         </Title>
         <Group gap="sm" mt={4}>
           <ListingStatusDot published={listing.published} />
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="ltr">
             {listing.code}
           </Text>
           {listing.title && listing.name !== listing.title && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
               {listing.name}
             </Text>
           )}

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArchive } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { priceSuffix, wordsLabel } from '../../../components/listing-preview/format';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { PublicLinkCard } from '../../../components/public-link/public-link-card';
 import type { ListingDetail } from '../api/listing';
 import { ListingFacts } from './listing-facts';
 
 function Price({ listing }: { listing: ListingDetail }) {
-  if (listing.price === null) return <Text c="dimmed">No price yet</Text>;
+  if (listing.price === null) {
+    return (
+      <Text c="dimmed">
+        <Trans>No price yet</Trans>
+      </Text>
+    );
+  }
   const suffix = priceSuffix(listing.category, listing.priceType, listing.areaType);
   return (
     <Text fz={{ base: 24, sm: 28 }} fw={700} data-testid="listing-price">
@@ -24,12 +31,13 @@ function Price({ listing }: { listing: ListingDetail }) {
 }
 
 function Status({ listing }: { listing: ListingDetail }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       {listing.archived && (
         <Group gap="sm">
           <Badge color="gray" variant="light" leftSection={<IconArchive size={12} />}>
-            Archived
+            <Trans>Archived</Trans>
           </Badge>
         </Group>
       )}
@@ -37,9 +45,10 @@ function Status({ listing }: { listing: ListingDetail }) {
         <Alert
           color="red"
           variant="light"
-          title="A moderator sent this listing back"
+          title={t`A moderator sent this listing back`}
           icon={<IconAlertTriangle size={20} />}
           data-testid="rejection-reason"
+          dir="auto"
         >
           {listing.rejectionReason}
         </Alert>
@@ -53,25 +62,40 @@ function Status({ listing }: { listing: ListingDetail }) {
 
 function Features({ listing }: { listing: ListingDetail }) {
   if (listing.features.length === 0) {
-    return <Text c="dimmed">No features chosen yet.</Text>;
+    return (
+      <Text c="dimmed">
+        <Trans>No features chosen yet.</Trans>
+      </Text>
+    );
   }
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" data-testid="listing-features">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Feature</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th>Note</Table.Th>
+            <Table.Th>
+              <Trans>Feature</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Quantity</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Note</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {listing.features.map((feature) => (
             <Table.Tr key={feature.publicId}>
               <Table.Td>{wordsLabel(feature.name)}</Table.Td>
-              <Table.Td>{feature.quantity}</Table.Td>
+              <Table.Td>{formatNumber(feature.quantity)}</Table.Td>
               {/* The agent's own note: the catalogue's generic description is not one. */}
-              <Table.Td c={feature.note ? undefined : 'dimmed'}>{feature.note || '—'}</Table.Td>
+              <Table.Td
+                c={feature.note ? undefined : 'dimmed'}
+                dir={feature.note ? 'auto' : undefined}
+              >
+                {feature.note || '—'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -93,6 +117,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Details tab: price and status first, then the facts, description and features. */
 export function DetailsTab({ listing }: { listing: ListingDetail }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
@@ -101,15 +126,21 @@ export function DetailsTab({ listing }: { listing: ListingDetail }) {
           <Status listing={listing} />
         </Stack>
       </Card>
-      <Section title="Facts">
+      <Section title={t`Facts`}>
         <ListingFacts listing={listing} />
       </Section>
-      <Section title="Description">
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {listing.description || 'No description yet.'}
-        </Text>
+      <Section title={t`Description`}>
+        {listing.description ? (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+            {listing.description}
+          </Text>
+        ) : (
+          <Text>
+            <Trans>No description yet.</Trans>
+          </Text>
+        )}
       </Section>
-      <Section title="Features">
+      <Section title={t`Features`}>
         <Features listing={listing} />
       </Section>
     </Stack>

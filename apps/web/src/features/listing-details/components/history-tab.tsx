@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuditChanges } from '../../../components/audit/audit-changes';
 import { AuditWhen } from '../../../components/audit/audit-when';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -14,11 +15,13 @@ function NoHistory() {
       <Stack align="center" gap="sm" ta="center">
         <IconHistory size={40} stroke={1.4} aria-hidden />
         <Title order={2} size="h4">
-          No history yet
+          <Trans>No history yet</Trans>
         </Title>
         <Text c="dimmed" maw={420}>
-          Changes to this listing, its photos, features, amenities and units, and its reviews will
-          show here.
+          <Trans>
+            Changes to this listing, its photos, features, amenities and units, and its reviews will
+            show here.
+          </Trans>
         </Text>
       </Stack>
     </Card>
@@ -28,6 +31,7 @@ function NoHistory() {
 /** The listing's recorded writes, newest first: who, what, when and the fields they changed. */
 export function HistoryTab({ listing }: { listing: ListingDetail }) {
   const { site } = useTenant();
+  const { t } = useLingui();
   const query = usePropertyHistory(listing.publicId);
   const entries = query.data?.pages.flatMap((page) => page.content) ?? [];
 
@@ -35,10 +39,12 @@ export function HistoryTab({ listing }: { listing: ListingDetail }) {
   if (query.isError && !entries.length) {
     return (
       <Text size="sm" c="dimmed" data-testid="history-failed">
-        The history could not be loaded just now.{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Anchor>
+        <Trans>
+          The history could not be loaded just now.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Anchor>
+        </Trans>
       </Text>
     );
   }
@@ -46,9 +52,9 @@ export function HistoryTab({ listing }: { listing: ListingDetail }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        History
+        <Trans>History</Trans>
       </Title>
-      <Timeline bulletSize={14} lineWidth={2} aria-label="History" data-testid="history">
+      <Timeline bulletSize={14} lineWidth={2} aria-label={t`History`} data-testid="history">
         {entries.map((entry) => {
           const who = auditWho(entry.user);
           return (
@@ -63,7 +69,9 @@ export function HistoryTab({ listing }: { listing: ListingDetail }) {
             >
               <Stack gap={4}>
                 <Group gap="xs" wrap="wrap">
-                  <Text size="sm">{who.name}</Text>
+                  <Text size="sm" dir="auto">
+                    {who.name}
+                  </Text>
                   {who.role && (
                     <Badge size="sm" variant="light" color="gray">
                       {who.role}

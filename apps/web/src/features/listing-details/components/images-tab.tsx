@@ -13,7 +13,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoPlus, IconPhotoOff } from '@tabler/icons-react';
-import { wordsLabel } from '../../../components/listing-preview/format';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { roomLabel } from '../../../components/listing-preview/room-label';
+import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { ListingDetail } from '../api/listing';
@@ -29,6 +33,11 @@ interface Room {
   photos: { key: string; thumbnail: string; index: number }[];
 }
 
+const PHOTO_ALT = msg({
+  message: '{title}: {room} photo {number}',
+  comment: "A photo's text: the listing, the room, and the photo's number in the room",
+});
+
 /** Rooms in the order the API gives them, each photo numbered across the whole gallery. */
 function roomsOf(images: ListingDetail['images'], title: string) {
   const slides: LightboxPhoto[] = [];
@@ -37,10 +46,10 @@ function roomsOf(images: ListingDetail['images'], title: string) {
     .map(([room, list]) => ({
       room,
       photos: list.map((image, i) => {
-        const label = wordsLabel(room);
+        const label = roomLabel(room);
         slides.push({
           src: image.variants.full ?? image.fileDownloadUri,
-          alt: `${title}: ${label} photo ${i + 1}`,
+          alt: i18n._({ ...PHOTO_ALT, values: { title, room: label, number: i + 1 } }),
           description: label,
         });
         return {
@@ -62,7 +71,7 @@ function ManageImages({ publicId, empty }: { publicId: string; empty?: boolean }
       variant={empty ? 'filled' : 'light'}
       leftSection={<IconPhotoPlus size={18} />}
     >
-      {empty ? 'Add images' : 'Manage images'}
+      {empty ? <Trans>Add images</Trans> : <Trans>Manage images</Trans>}
     </Button>
   );
 }
@@ -70,14 +79,22 @@ function ManageImages({ publicId, empty }: { publicId: string; empty?: boolean }
 /** The Images tab: photos by room; a photo opens full screen. */
 export function ImagesTab({ listing }: { listing: ListingDetail }) {
   const [open, setOpen] = useState(-1);
+  const { t } = useLingui();
   const { rooms, slides } = roomsOf(listing.images, listing.title || listing.name);
+
+  const photoTotal = slides.length;
+  const roomTotal = rooms.length;
+  const photoCount = formatNumber(photoTotal);
+  const roomCount = formatNumber(roomTotal);
 
   if (rooms.length === 0) {
     return (
       <Card withBorder radius="md" padding="xl">
         <Stack align="center" gap="sm" ta="center">
           <IconPhotoOff size={40} stroke={1.4} aria-hidden />
-          <Text c="dimmed">This listing has no photos yet.</Text>
+          <Text c="dimmed">
+            <Trans>This listing has no photos yet.</Trans>
+          </Text>
           <ManageImages publicId={listing.publicId} empty />
         </Stack>
       </Card>
@@ -88,29 +105,34 @@ export function ImagesTab({ listing }: { listing: ListingDetail }) {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Text c="dimmed" size="sm">
-          {slides.length} {slides.length === 1 ? 'photo' : 'photos'} in {rooms.length}{' '}
-          {rooms.length === 1 ? 'room' : 'rooms'}
+          {t({
+            message: `${plural(photoTotal, { one: `${photoCount} photo`, other: `${photoCount} photos` })} in ${plural(roomTotal, { one: `${roomCount} room`, other: `${roomCount} rooms` })}`,
+            comment: 'How many photos the listing has, in how many rooms',
+          })}
         </Text>
         <ManageImages publicId={listing.publicId} />
       </Group>
       {rooms.map(({ room, photos }) => (
         <section key={room} aria-labelledby={`room-${room}`}>
           <Title order={2} size="h5" mb="xs" id={`room-${room}`}>
-            {wordsLabel(room)}
+            {roomLabel(room)}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-            {photos.map((photo) => (
-              <UnstyledButton
-                key={photo.key}
-                onClick={() => setOpen(photo.index)}
-                aria-label={`Open ${slides[photo.index]!.alt}`}
-                data-testid="gallery-thumbnail"
-              >
-                <AspectRatio ratio={8 / 5}>
-                  <Image src={photo.thumbnail} alt="" radius="md" loading="lazy" />
-                </AspectRatio>
-              </UnstyledButton>
-            ))}
+            {photos.map((photo) => {
+              const alt = slides[photo.index]!.alt;
+              return (
+                <UnstyledButton
+                  key={photo.key}
+                  onClick={() => setOpen(photo.index)}
+                  aria-label={t({ message: `Open ${alt}`, comment: "alt: a photo's text" })}
+                  data-testid="gallery-thumbnail"
+                >
+                  <AspectRatio ratio={8 / 5}>
+                    <Image src={photo.thumbnail} alt="" radius="md" loading="lazy" />
+                  </AspectRatio>
+                </UnstyledButton>
+              );
+            })}
           </SimpleGrid>
         </section>
       ))}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { CATEGORY_LABELS } from '@propdesk/shared';
+import { useLingui } from '@lingui/react/macro';
 import { builtYear } from '../../../components/listing-preview/format';
 import { formatArea, formatDate, formatNumber, formatLanguage } from '../../../lib/format';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import type { ListingDetail } from '../api/listing';
 
@@ -23,19 +24,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const typeName = useTypeNames()(listing.typeId);
   const year = builtYear(listing.built);
+  const { t } = useLingui();
+  const labels = useEnumLabels();
+  const notGiven = t({ message: 'Not given', comment: 'A fact the agent has not filled in' });
+  const completion = formatNumber(listing.completion);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="md">
-      <Fact label="Type">{typeName ?? '…'}</Fact>
-      <Fact label="Category">{CATEGORY_LABELS[listing.category]}</Fact>
-      <Fact label="Area">
-        {listing.area === null ? 'Not given' : formatArea(listing.area, listing.areaType)}
+      <Fact label={t`Type`}>{typeName ?? '…'}</Fact>
+      <Fact label={t`Category`}>{labels.category(listing.category)}</Fact>
+      <Fact label={t`Area`}>
+        {listing.area === null ? notGiven : formatArea(listing.area, listing.areaType)}
       </Fact>
-      <Fact label="Year built">{year ?? 'Not given'}</Fact>
-      <Fact label="Code">{listing.code}</Fact>
-      <Fact label="Views">{formatNumber(listing.views)}</Fact>
-      <Fact label="Completion">{listing.completion}%</Fact>
-      <Fact label="Created">{formatDate(listing.createdAt, undefined, formatLanguage())}</Fact>
-      <Fact label="Updated">{formatDate(listing.updatedAt, undefined, formatLanguage())}</Fact>
+      <Fact label={t`Year built`}>{year ?? notGiven}</Fact>
+      <Fact label={t`Code`}>
+        <span dir="ltr">{listing.code}</span>
+      </Fact>
+      <Fact label={t`Views`}>{formatNumber(listing.views)}</Fact>
+      <Fact label={t`Completion`}>{t`${completion}%`}</Fact>
+      <Fact label={t`Created`}>{formatDate(listing.createdAt, undefined, formatLanguage())}</Fact>
+      <Fact label={t`Updated`}>{formatDate(listing.updatedAt, undefined, formatLanguage())}</Fact>
     </SimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Drawer, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { errorMessage } from '../../../lib/api-client';
 import { useDrawerListings } from '../api/listing';
@@ -24,16 +25,17 @@ export function ListingsDrawer({
   state,
 }: ListingsDrawerProps) {
   const listings = useDrawerListings(agentId, opened);
+  const { t } = useLingui();
   const items = listings.data?.pages.flatMap((page) => page.content) ?? [];
 
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="My listings"
+      title={t`My listings`}
       position="right"
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close my listings' }}
+      closeButtonProps={{ 'aria-label': t`Close my listings` }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap={4} data-testid="listings-drawer">
@@ -53,15 +55,15 @@ export function ListingsDrawer({
             active={item.publicId === currentId}
             aria-current={item.publicId === currentId ? 'page' : undefined}
             data-status={item.published}
-            label={item.title || item.name}
+            label={<span dir="auto">{item.title || item.name}</span>}
             description={
               <Group gap={6} wrap="nowrap" component="span">
-                <Text span size="xs">
+                <Text span size="xs" dir="ltr">
                   {item.code}
                 </Text>
                 {item.archived && (
                   <Text span size="xs" c="dimmed">
-                    · Archived
+                    · <Trans>Archived</Trans>
                   </Text>
                 )}
               </Group>
@@ -76,7 +78,7 @@ export function ListingsDrawer({
             onClick={() => void listings.fetchNextPage()}
             loading={listings.isFetchingNextPage}
           >
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Spec section 8: a failed unit save shows an error icon only, no toast. The server's reason is
@@ -8,6 +9,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
  */
 export function SaveErrorIcon({ reason }: { reason: string }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <>
       <Tooltip
@@ -21,7 +23,7 @@ export function SaveErrorIcon({ reason }: { reason: string }) {
           variant="subtle"
           color="red"
           size="lg"
-          aria-label="The unit could not be saved"
+          aria-label={t`The unit could not be saved`}
           aria-describedby={id}
           data-testid="unit-error-icon"
         >

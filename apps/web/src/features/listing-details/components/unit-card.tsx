@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconHome2, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatArea } from '../../../lib/format';
 import type { Unit } from '../api/units';
 import { unitPrices } from '../unit-prices';
@@ -25,6 +26,8 @@ interface UnitCardProps {
 export function UnitCard({ unit, onEdit, onDelete }: UnitCardProps) {
   const photo = unit.images[0];
   const prices = unitPrices(unit);
+  const { t } = useLingui();
+  const title = unit.title;
   return (
     <Card withBorder radius="md" padding="sm" component="li" data-testid="unit-card">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -39,20 +42,20 @@ export function UnitCard({ unit, onEdit, onDelete }: UnitCardProps) {
         </AspectRatio>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
               {unit.title}
             </Text>
             <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-              <Tooltip label="Edit unit">
-                <ActionIcon variant="subtle" aria-label={`Edit ${unit.title}`} onClick={onEdit}>
+              <Tooltip label={t`Edit unit`}>
+                <ActionIcon variant="subtle" aria-label={t`Edit ${title}`} onClick={onEdit}>
                   <IconPencil size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Delete unit">
+              <Tooltip label={t`Delete unit`}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${unit.title}`}
+                  aria-label={t`Delete ${title}`}
                   onClick={onDelete}
                 >
                   <IconTrash size={18} />
@@ -67,11 +70,15 @@ export function UnitCard({ unit, onEdit, onDelete }: UnitCardProps) {
               </Text>
             )}
             <Badge color={unit.available ? 'teal' : 'gray'} variant="dot">
-              {unit.available ? 'Available' : 'Not available'}
+              {unit.available ? (
+                <Trans comment="A unit that can be let or bought now">Available</Trans>
+              ) : (
+                <Trans>Not available</Trans>
+              )}
             </Badge>
             {unit.furnished && (
               <Badge color="gray" variant="default">
-                Furnished
+                <Trans>Furnished</Trans>
               </Badge>
             )}
           </Group>
@@ -80,8 +87,8 @@ export function UnitCard({ unit, onEdit, onDelete }: UnitCardProps) {
               {prices.map((price) => (
                 <Text key={price.label} size="sm">
                   <Text span c="dimmed" size="sm">
-                    {price.label}{' '}
-                  </Text>
+                    {price.label}
+                  </Text>{' '}
                   <Text span fw={600} size="sm">
                     {price.amount}
                   </Text>

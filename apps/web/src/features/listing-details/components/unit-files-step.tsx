@@ -12,8 +12,11 @@ import {
 } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { PhotoDropzone } from '../../../components/photo-dropzone';
 import { checkImage, type CheckedImage } from '../../../lib/image-check';
 import { useDeleteUnitImage, useUploadUnitImages, type Unit } from '../api/units';
@@ -32,6 +35,7 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
   const [rejected, setRejected] = useState<string | null>(null);
   const upload = useUploadUnitImages(propertyId);
   const remove = useDeleteUnitImage(propertyId);
+  const { t } = useLingui();
 
   const add = async (files: File[]) => {
     setRejected(null);
@@ -46,6 +50,12 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
     );
   const tooMany = picked.length > MAX_GENERAL_IMAGES_PER_UPLOAD;
   const invalid = picked.some((p) => p.problem);
+  const width = MIN_IMAGE_WIDTH;
+  const height = MIN_IMAGE_HEIGHT;
+  const atOnce = formatNumber(MAX_GENERAL_IMAGES_PER_UPLOAD);
+  const extra = formatNumber(picked.length - MAX_GENERAL_IMAGES_PER_UPLOAD);
+  const pickedTotal = picked.length;
+  const pickedCount = formatNumber(pickedTotal);
 
   const send = () => {
     onFailure(null);
@@ -75,38 +85,40 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
     <Stack gap="md" pt="md">
       {images.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" data-testid="unit-images">
-          {images.map((image) => (
-            <div key={image.name} style={{ position: 'relative' }}>
-              <AspectRatio ratio={8 / 5}>
-                <Image src={image.variants.thumbnail} alt="" radius="sm" />
-              </AspectRatio>
-              <ActionIcon
-                variant="filled"
-                color="dark"
-                size="sm"
-                pos="absolute"
-                top={4}
-                right={4}
-                aria-label={`Delete photo ${image.name}`}
-                loading={remove.isPending && remove.variables?.name === image.name}
-                onClick={() => deleteImage(image.name)}
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
-            </div>
-          ))}
+          {images.map((image) => {
+            const name = image.name;
+            return (
+              <div key={name} style={{ position: 'relative' }}>
+                <AspectRatio ratio={8 / 5}>
+                  <Image src={image.variants.thumbnail} alt="" radius="sm" />
+                </AspectRatio>
+                <ActionIcon
+                  variant="filled"
+                  color="dark"
+                  size="sm"
+                  pos="absolute"
+                  top={4}
+                  style={{ insetInlineEnd: 4 }}
+                  aria-label={t`Delete photo ${name}`}
+                  loading={remove.isPending && remove.variables?.name === image.name}
+                  onClick={() => deleteImage(image.name)}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </div>
+            );
+          })}
         </SimpleGrid>
       )}
       <PhotoDropzone
         onDrop={(files) => void add(files)}
         onReject={reject}
         disabled={upload.isPending}
-        prompt="Drag photos of the unit here or click to choose"
+        prompt={t`Drag photos of the unit here or click to choose`}
         hint={
-          <>
-            JPEG, PNG or WebP, at least {MIN_IMAGE_WIDTH}x{MIN_IMAGE_HEIGHT}, up to 15 MB each;{' '}
-            {MAX_GENERAL_IMAGES_PER_UPLOAD} at a time.
-          </>
+          <Trans>
+            JPEG, PNG or WebP, at least {width}x{height}, up to 15 MB each; {atOnce} at a time.
+          </Trans>
         }
         data-testid="unit-dropzone"
       />
@@ -117,35 +129,39 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
       )}
       {tooMany && (
         <Alert color="red" variant="light">
-          Up to {MAX_GENERAL_IMAGES_PER_UPLOAD} photos at a time; remove{' '}
-          {picked.length - MAX_GENERAL_IMAGES_PER_UPLOAD}.
+          <Trans>
+            Up to {atOnce} photos at a time; remove {extra}.
+          </Trans>
         </Alert>
       )}
       {picked.length > 0 && (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {picked.map((p, i) => (
-            <li key={`${p.file.name}-${i}`} data-testid="picked-file">
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" truncate>
-                  {p.file.name}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Remove ${p.file.name}`}
-                  disabled={upload.isPending}
-                  onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
-              </Group>
-              {p.problem && (
-                <Text size="xs" c="red">
-                  {p.problem}
-                </Text>
-              )}
-            </li>
-          ))}
+          {picked.map((p, i) => {
+            const fileName = p.file.name;
+            return (
+              <li key={`${fileName}-${i}`} data-testid="picked-file">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" truncate dir="auto">
+                    {fileName}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t`Remove ${fileName}`}
+                    disabled={upload.isPending}
+                    onClick={() => setPicked((all) => all.filter((_, j) => j !== i))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+                {p.problem && (
+                  <Text size="xs" c="red">
+                    {p.problem}
+                  </Text>
+                )}
+              </li>
+            );
+          })}
         </Stack>
       )}
       {picked.length > 0 && (
@@ -157,7 +173,10 @@ export function UnitFilesStep({ propertyId, unit, onFailure }: UnitFilesStepProp
             loading={upload.isPending}
             disabled={tooMany || invalid}
           >
-            Upload {picked.length} {picked.length === 1 ? 'photo' : 'photos'}
+            {plural(pickedTotal, {
+              one: `Upload ${pickedCount} photo`,
+              other: `Upload ${pickedCount} photos`,
+            })}
           </Button>
         </Group>
       )}

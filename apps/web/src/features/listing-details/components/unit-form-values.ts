@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { unitBody, UNIT_DETAIL_FIELDS, UNIT_PRICE_FIELDS, type UnitFields } from '@propdesk/shared';
 import { amountErrors, MONEY, type AmountFormat } from '../../../lib/amount';
 import type { Unit } from '../api/units';
@@ -54,9 +55,15 @@ export const bodyOf = (values: UnitValues): UnitFields => ({
 
 /** The modal's steps and the fields each checks before moving on (spec section 4). */
 export const UNIT_STEPS = [
-  { label: 'Details', fields: UNIT_DETAIL_FIELDS },
-  { label: 'Prices', fields: UNIT_PRICE_FIELDS },
-  { label: 'Files', fields: [] },
+  {
+    label: msg({ message: 'Details', comment: 'A step of the unit form' }),
+    fields: UNIT_DETAIL_FIELDS,
+  },
+  {
+    label: msg({ message: 'Prices', comment: 'A step of the unit form' }),
+    fields: UNIT_PRICE_FIELDS,
+  },
+  { label: msg({ message: 'Files', comment: 'A step of the unit form: its photos' }), fields: [] },
 ] as const;
 
 /** The shared unit rules' messages for the given fields only, keyed by field. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stepper, useMatches } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-fields';
 import { useSaveUnit, type Unit } from '../api/units';
@@ -20,6 +21,7 @@ export interface UnitModalProps {
 }
 
 function UnitModalBody({ propertyId, currency, unit, onClose }: Omit<UnitModalProps, 'opened'>) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState(0);
   const [saved, setSaved] = useState<Unit | null>(unit);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +46,7 @@ function UnitModalBody({ propertyId, currency, unit, onClose }: Omit<UnitModalPr
       { id: saved?.publicId ?? null, body: bodyOf(form.values) },
       {
         onSuccess: (result) => {
-          if (!saved) notifications.show({ color: 'teal', message: 'Property Unit Created' });
+          if (!saved) notifications.show({ color: 'teal', message: t`Property Unit Created` });
           setSaved(result);
           form.resetDirty();
           setStep(2);
@@ -81,13 +83,13 @@ function UnitModalBody({ propertyId, currency, unit, onClose }: Omit<UnitModalPr
         iconSize={iconSize}
         wrap={false}
       >
-        <Stepper.Step label="Details">
+        <Stepper.Step label={i18n._(UNIT_STEPS[0].label)}>
           <UnitDetailsStep form={form} />
         </Stepper.Step>
-        <Stepper.Step label="Prices">
+        <Stepper.Step label={i18n._(UNIT_STEPS[1].label)}>
           <UnitPricesStep form={form} currency={currency} />
         </Stepper.Step>
-        <Stepper.Step label="Files">
+        <Stepper.Step label={i18n._(UNIT_STEPS[2].label)}>
           {saved && <UnitFilesStep propertyId={propertyId} unit={saved} onFailure={setFailure} />}
         </Stepper.Step>
       </Stepper>
@@ -96,15 +98,17 @@ function UnitModalBody({ propertyId, currency, unit, onClose }: Omit<UnitModalPr
         <Group gap="sm">
           {step > 0 && step < 2 && (
             <Button variant="default" onClick={() => setStep(step - 1)} disabled={save.isPending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           )}
           {step < 2 ? (
             <Button type="submit" loading={save.isPending}>
-              {step === 0 ? 'Next' : saved ? 'Save' : 'Create'}
+              {step === 0 ? t`Next` : saved ? t`Save` : t`Create`}
             </Button>
           ) : (
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>
+              <Trans>Done</Trans>
+            </Button>
           )}
         </Group>
       </Group>
@@ -114,14 +118,16 @@ function UnitModalBody({ propertyId, currency, unit, onClose }: Omit<UnitModalPr
 
 /** 'Add Unit' and unit edits: Details, Prices, Files (spec section 4). */
 export function UnitModal({ opened, onClose, unit, ...props }: UnitModalProps) {
+  const { t } = useLingui();
+  const unitTitle = unit?.title ?? '';
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={unit ? `Edit ${unit.title}` : 'Add Unit'}
+      title={unit ? t`Edit ${unitTitle}` : t`Add Unit`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {/* A fresh body each time it opens, so a closed modal keeps nothing of the last unit. */}
       {opened && <UnitModalBody unit={unit} onClose={onClose} {...props} />}

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import type { ListingDetail } from '../api/listing';
 import { useDeleteUnit, useUnits, type Unit } from '../api/units';
@@ -19,18 +22,24 @@ function DeleteUnitModal({
   onClose: () => void;
 }) {
   const remove = useDeleteUnit(propertyId);
+  const { t } = useLingui();
+  const unitTitle = unit?.title ?? '';
   return (
     <Modal
       opened={unit !== null}
       onClose={onClose}
-      title="Delete this unit?"
+      title={t`Delete this unit?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <Text>{unit?.title} and its photos will be deleted. This cannot be undone.</Text>
+      <Text>
+        <Trans>
+          <bdi>{unitTitle}</bdi> and its photos will be deleted. This cannot be undone.
+        </Trans>
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           color="red.8"
@@ -40,12 +49,15 @@ function DeleteUnitModal({
             remove.mutate(unit.publicId, { onSuccess: onClose, onError: (e) => notifyError(e) })
           }
         >
-          Delete unit
+          <Trans>Delete unit</Trans>
         </Button>
       </Group>
     </Modal>
   );
 }
+
+/** The next 10 units start loading 200 px before the end of the list comes into view. */
+const PREFETCH_MARGIN = '200px 0px';
 
 /** The Units tab: the listing's units 10 at a time as the list scrolls, with add, edit, delete. */
 export function UnitsTab({ listing }: { listing: ListingDetail }) {
@@ -58,6 +70,8 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
 
   const list = units.data?.pages.flatMap((page) => page.content) ?? [];
   const total = units.data?.pages[0]?.totalElements ?? 0;
+  const count = formatNumber(total);
+  const { t } = useLingui();
   const open = (unit: Unit | null) => {
     setEditing(unit);
     setModalOpened(true);
@@ -67,10 +81,10 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Text c="dimmed" size="sm" aria-live="polite">
-          {units.data ? `${total} ${total === 1 ? 'unit' : 'units'}` : ''}
+          {units.data ? plural(total, { one: `${count} unit`, other: `${count} units` }) : ''}
         </Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
-          Add Unit
+          <Trans>Add Unit</Trans>
         </Button>
       </Group>
       {units.isPending && <Skeleton height={120} radius="md" />}
@@ -84,7 +98,9 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
           <Stack align="center" gap="xs" ta="center">
             <IconBuildingCommunity size={40} stroke={1.4} aria-hidden />
             <Text c="dimmed">
-              No units yet. Add the flats, rooms or offices this listing offers one by one.
+              <Trans>
+                No units yet. Add the flats, rooms or offices this listing offers one by one.
+              </Trans>
             </Text>
           </Stack>
         </Card>
@@ -107,8 +123,8 @@ export function UnitsTab({ listing }: { listing: ListingDetail }) {
           loadingMore={isFetchingNextPage}
           loadMore={loadMore}
           itemCount={list.length}
-          noun="units"
-          prefetchMargin="200px 0px"
+          loadingLabel={t`Loading more units…`}
+          prefetchMargin={PREFETCH_MARGIN}
         />
       )}
       <UnitModal

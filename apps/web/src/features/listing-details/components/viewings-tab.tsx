@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LeadRows } from '../../../components/lead-row/lead-rows';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { paths } from '../../../lib/paths';
@@ -15,10 +16,12 @@ function NoViewings() {
       <Stack align="center" gap="sm" ta="center">
         <IconCalendarEvent size={40} stroke={1.4} aria-hidden />
         <Title order={2} size="h4">
-          No viewing requests yet
+          <Trans>No viewing requests yet</Trans>
         </Title>
         <Text c="dimmed" maw={420}>
-          When customers ask to view this listing, their viewing requests will show here.
+          <Trans>
+            When customers ask to view this listing, their viewing requests will show here.
+          </Trans>
         </Text>
       </Stack>
     </Card>
@@ -31,6 +34,7 @@ function NoViewings() {
  */
 export function ViewingsTab({ listing }: { listing: ListingDetail }) {
   const { api, slug, site } = useTenant();
+  const { t } = useLingui();
   const filters = { kind: 'VIEWING', property: listing.publicId };
   const query = useInfiniteQuery({ ...leadListOptions(api, slug, filters), retry: 1 });
   const viewings = query.data?.pages.flatMap((page) => page.content) ?? [];
@@ -39,10 +43,12 @@ export function ViewingsTab({ listing }: { listing: ListingDetail }) {
   if (query.isError && !viewings.length) {
     return (
       <Text size="sm" c="dimmed" data-testid="viewings-failed">
-        The viewing requests could not be loaded just now.{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Anchor>
+        <Trans>
+          The viewing requests could not be loaded just now.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Anchor>
+        </Trans>
       </Text>
     );
   }
@@ -51,17 +57,17 @@ export function ViewingsTab({ listing }: { listing: ListingDetail }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          Viewing requests
+          <Trans>Viewing requests</Trans>
         </Title>
         <Anchor component={Link} to={paths.leads(slug, filters)} size="sm">
-          See them in Leads
+          <Trans>See them in Leads</Trans>
         </Anchor>
       </Group>
       <Paper withBorder radius="md" p={4}>
         <LeadRows
           leads={viewings}
           linkTo={(viewing) => paths.leads(slug, { ...filters, lead: viewing.publicId })}
-          label="Viewing requests"
+          label={t`Viewing requests`}
           timeZone={site.timeZone}
           showListing={false}
         />
@@ -70,7 +76,7 @@ export function ViewingsTab({ listing }: { listing: ListingDetail }) {
           loadingMore={query.isFetchingNextPage}
           loadMore={() => void query.fetchNextPage()}
           itemCount={viewings.length}
-          noun="viewing requests"
+          loadingLabel={t`Loading more viewing requests…`}
         />
       </Paper>
     </Stack>

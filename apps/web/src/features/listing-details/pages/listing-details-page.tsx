@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isNotYours,
   NotYourProperty,
@@ -19,7 +20,7 @@ import { ImagesTab } from '../components/images-tab';
 import { ListingsDrawer } from '../components/listings-drawer';
 import { LocationTab } from '../components/location-tab';
 import { ViewingsTab } from '../components/viewings-tab';
-import { DETAIL_TABS, parseDetailTab, type DetailTab } from '../detail-tabs';
+import { DETAIL_TAB_LABELS, DETAIL_TABS, parseDetailTab, type DetailTab } from '../detail-tabs';
 
 // The units list and its modal (stepper, form, dropzone) load when the Units tab opens.
 const UnitsTab = lazy(async () => ({
@@ -58,6 +59,7 @@ function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) 
 
 /** Spec section 2: `/property/details/{id}`, one of the agent's listings as they manage it. */
 export function ListingDetailsPage() {
+  const { i18n } = useLingui();
   const { propertyId = '' } = useParams();
   const { slug } = useTenant();
   const user = useSignedInUser();
@@ -69,7 +71,7 @@ export function ListingDetailsPage() {
   const back = backTarget(location.state, paths.myListings(slug), slug);
   const backButton = (
     <Button component={Link} to={back}>
-      My Listings
+      <Trans>My Listings</Trans>
     </Button>
   );
 
@@ -101,9 +103,10 @@ export function ListingDetailsPage() {
         tabs={DETAIL_TABS}
         active={tab}
         hrefOf={(next) => paths.propertyDetails(slug, propertyId, next)}
+        labelOf={(next) => i18n._(DETAIL_TAB_LABELS[next])}
         state={location.state}
       />
-      <div role="tabpanel" aria-label={tab}>
+      <div role="tabpanel" aria-label={i18n._(DETAIL_TAB_LABELS[tab])}>
         <TabPanel tab={tab} listing={listing.data} />
       </div>
       <ListingsDrawer
