@@ -29,6 +29,10 @@ test.describe('public pages with a language in their address', () => {
       'href',
       '/demo/fr/articles',
     );
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/demo\/fr\/listings\//,
+    );
 
     // Switching language goes to the same page's address in the new language.
     await header.getByRole('button', { name: 'Langue' }).click();

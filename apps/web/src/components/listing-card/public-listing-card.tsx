@@ -3,6 +3,7 @@ import { Badge, Card, Center, Group, Text } from '@mantine/core';
 import { IconHome, IconMapPin } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
+import { usePublicPath } from '../../lib/i18n/addressed-language';
 import { paths } from '../../lib/paths';
 import { CATEGORY_HEADLINES, formatListingPrice } from '../listing-preview/format';
 import { cardFacts } from './listing-facts';
@@ -21,6 +22,7 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
   const facts = cardFacts(listing);
   const title = listing.title || listing.name;
   const { t } = useLingui();
+  const publicPath = usePublicPath();
   const price = listing.price === null ? t`Price on request` : formatListingPrice(listing);
   return (
     <Card
@@ -54,7 +56,10 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
         {price}
       </Text>
       <Text component="h3" fw={600} lineClamp={2} fz="md" m={0} dir="auto">
-        <Link to={paths.publicListing(tenant, listing.publicId)} className={classes.link}>
+        <Link
+          to={publicPath(paths.publicListing(tenant, listing.publicId))}
+          className={classes.link}
+        >
           {title}
         </Link>
       </Text>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, AspectRatio, Badge, Card, Center, Image, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
+import { usePublicPath } from '../../../lib/i18n/addressed-language';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { Article } from '../api/articles';
@@ -9,7 +10,8 @@ import { ArticleMeta } from './article-meta';
 /** A blog card: cover (the 800x500 card variant), category, title, summary, date, reading time. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   const { slug } = useTenant();
-  const link = paths.article(slug, article.slug);
+  const publicPath = usePublicPath();
+  const link = publicPath(paths.article(slug, article.slug));
   return (
     <Card padding="md" withBorder component="article" aria-label={article.title}>
       <Card.Section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
+import { usePublicPath } from '../../../lib/i18n/addressed-language';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { useArticleCategories } from '../../../lib/queries/article-categories';
@@ -9,6 +10,7 @@ import { useArticleCategories } from '../../../lib/queries/article-categories';
 export function CategoryFilter({ current }: { current: string | null }) {
   const { t } = useLingui();
   const { slug } = useTenant();
+  const publicPath = usePublicPath();
   const categories = useArticleCategories();
   if (!categories.data?.length) return null;
   const choices = [
@@ -23,7 +25,7 @@ export function CategoryFilter({ current }: { current: string | null }) {
           <Button
             key={category.publicId ?? 'all'}
             component={Link}
-            to={paths.articles(slug, category.publicId ?? undefined)}
+            to={publicPath(paths.articles(slug, category.publicId ?? undefined))}
             size="compact-sm"
             radius="xl"
             variant={active ? 'filled' : 'default'}

@@ -15,6 +15,7 @@ import { AppError } from '@propdesk/shared';
 import { BackLink } from '../../../components/back-link';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
+import { usePublicPath } from '../../../lib/i18n/addressed-language';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { useArticle } from '../api/articles';
@@ -30,7 +31,8 @@ export function ArticlePage() {
   const { articleId = '' } = useParams();
   const { slug } = useTenant();
   const article = useArticle(articleId);
-  const blog = paths.articles(slug);
+  const publicPath = usePublicPath();
+  const blog = publicPath(paths.articles(slug));
   const missing = article.error instanceof AppError && article.error.statusCode === 404;
   const a = article.data;
 
@@ -70,7 +72,7 @@ export function ArticlePage() {
               {a.category && (
                 <Badge
                   component={Link}
-                  to={paths.articles(slug, a.category.publicId)}
+                  to={publicPath(paths.articles(slug, a.category.publicId))}
                   variant="light"
                   style={{ alignSelf: 'flex-start', cursor: 'pointer' }}
                   dir="auto"

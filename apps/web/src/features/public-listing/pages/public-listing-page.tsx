@@ -12,6 +12,7 @@ import { PublicHeader } from '../../../components/public-header';
 import { PublicMain } from '../../../components/public-main';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
+import { usePublicPath } from '../../../lib/i18n/addressed-language';
 import { paths } from '../../../lib/paths';
 import { useAgent } from '../../../lib/queries/agent';
 import { useTypeNames } from '../../../lib/queries/property-types';
@@ -54,6 +55,7 @@ const summaryOf = (text: string) => {
 /** A live listing's public page: the listing, its agency, similar listings, and the two forms. */
 export function PublicListingPage() {
   const { t } = useLingui();
+  const publicPath = usePublicPath();
   const { propertyId = '' } = useParams();
   const { slug, site } = useTenant();
   const listing = usePublicListing(propertyId);
@@ -78,7 +80,7 @@ export function PublicListingPage() {
   );
 
   const home = (
-    <Button component={Link} to={paths.siteRoot(slug)}>
+    <Button component={Link} to={publicPath(paths.siteRoot(slug))}>
       <Trans>Search listings</Trans>
     </Button>
   );
@@ -113,7 +115,7 @@ export function PublicListingPage() {
                 agent.data && {
                   name: agent.data.name,
                   logoUrl: agent.data.image_url,
-                  href: paths.agent(slug, agent.data.publicId),
+                  href: publicPath(paths.agent(slug, agent.data.publicId)),
                 }
               }
               actions={<LeadActions onOpen={openForm} />}
