@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHomeSearch } from '@tabler/icons-react';
 import { PublicListingCard } from '../../../components/listing-card/public-listing-card';
@@ -72,7 +72,11 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
     );
   }
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="section" aria-labelledby="search-results-heading">
+      {/* The cards' titles are third-level headings: this names their level for screen readers. */}
+      <VisuallyHidden component="h2" id="search-results-heading">
+        <Trans>Listings found</Trans>
+      </VisuallyHidden>
       <Text size="sm" c="dimmed" role="status" data-testid="result-count">
         {listingCount(total)}
       </Text>
