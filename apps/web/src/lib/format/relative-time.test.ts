@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { timeAgo, timeAgoRoughly, timeWaiting } from './relative-time';
 
@@ -46,5 +47,19 @@ describe('timeAgoRoughly', () => {
     expect(timeAgoRoughly('2026-11-23T09:59:30Z', now)).toBe('a few seconds ago');
     expect(timeAgoRoughly('2026-11-20T10:00:00Z', now)).toBe('3 days ago');
     expect(timeAgoRoughly('2025-11-01T10:00:00Z', now)).toBe('a year ago');
+  });
+});
+
+describe('timeAgoRoughly in the reader’s language', () => {
+  it('says it in French once French is active', async () => {
+    await import('dayjs/locale/fr');
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    try {
+      expect(timeAgoRoughly('2026-01-01T00:00:00Z', new Date('2026-01-04T00:00:00Z'))).toBe(
+        'il y a 3 jours',
+      );
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 });

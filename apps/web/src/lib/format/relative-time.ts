@@ -74,5 +74,6 @@ export function timeWaiting(
  * 'a year ago'. For when someone joined, where the exact time is on hover.
  */
 export function timeAgoRoughly(at: string | Date, now: Date = new Date()): string {
-  return dayjs(at).from(now);
+  // dayjs knows the languages whose calendars were loaded with their catalogs (lib/i18n).
+  return dayjs(at).locale(i18n.locale || 'en').from(now);
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format';
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { StaffAgent } from '../api/staff-agents';
@@ -14,8 +16,14 @@ interface AgentsViewProps {
 /** The short columns keep to one line; the agency and contact columns wrap instead. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-function listings(agent: StaffAgent) {
-  return `${agent.listingsCount} (${agent.liveCount} live)`;
+function Listings({ agent }: { agent: StaffAgent }) {
+  const count = formatNumber(agent.listingsCount);
+  const live = formatNumber(agent.liveCount);
+  return (
+    <Trans>
+      {count} ({live} live)
+    </Trans>
+  );
 }
 
 /** Laptop and wider: one row per agency. */
@@ -25,13 +33,25 @@ export function AgentsTable({ agents, timeZone, onVerification }: AgentsViewProp
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Agency</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Listings</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            <Table.Th>Status</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Action</VisuallyHidden>
+              <Trans>Agency</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Contact</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Listings</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Joined</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Action</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,7 +78,9 @@ export function AgentsTable({ agents, timeZone, onVerification }: AgentsViewProp
                 </Text>
               </Table.Td>
               <Table.Td style={NO_WRAP}>
-                <Text size="sm">{listings(agent)}</Text>
+                <Text size="sm">
+                  <Listings agent={agent} />
+                </Text>
               </Table.Td>
               <Table.Td style={NO_WRAP}>
                 <JoinedDate at={agent.joinedAt} timeZone={timeZone} />
@@ -107,9 +129,15 @@ export function AgentCards({ agents, timeZone, onVerification }: AgentsViewProps
             <VerificationBadge verified={agent.verified} />
           </Group>
           <Group gap="xs" justify="space-between">
-            <Text size="sm">Listings: {listings(agent)}</Text>
+            <Text size="sm">
+              <Trans>
+                Listings: <Listings agent={agent} />
+              </Trans>
+            </Text>
             <Group gap={4}>
-              <Text size="sm">Joined</Text>
+              <Text size="sm">
+                <Trans>Joined</Trans>
+              </Text>
               <JoinedDate at={agent.joinedAt} timeZone={timeZone} />
             </Group>
           </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { IconCircleDashed, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import classes from './verification-badge.module.css';
@@ -12,7 +13,7 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
       leftSection={<IconRosetteDiscountCheckFilled size={14} aria-hidden />}
       data-testid="verification-badge"
     >
-      Verified
+      <Trans>Verified</Trans>
     </Badge>
   ) : (
     <Badge
@@ -22,7 +23,7 @@ export function VerificationBadge({ verified }: { verified: boolean }) {
       leftSection={<IconCircleDashed size={14} aria-hidden />}
       data-testid="verification-badge"
     >
-      Not verified
+      <Trans>Not verified</Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { StaffAgent } from '../api/staff-agents';
 
@@ -11,15 +12,17 @@ export function VerificationButton({
   onClick: (agent: StaffAgent) => void;
   fullWidth?: boolean;
 }) {
+  const { t } = useLingui();
+  const { name } = agent;
   return (
     <Button
       size="xs"
       variant={agent.verified ? 'default' : 'filled'}
       fullWidth={fullWidth}
       onClick={() => onClick(agent)}
-      aria-label={`${agent.verified ? 'Remove verification of' : 'Verify'} ${agent.name}`}
+      aria-label={agent.verified ? t`Remove verification of ${name}` : t`Verify ${name}`}
     >
-      {agent.verified ? 'Remove verification' : 'Verify'}
+      {agent.verified ? <Trans>Remove verification</Trans> : <Trans>Verify</Trans>}
     </Button>
   );
 }

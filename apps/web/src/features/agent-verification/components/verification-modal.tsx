@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,9 +10,9 @@ import { useSetVerification, type StaffAgent } from '../api/staff-agents';
 
 /** Reasons moderators give most, one click each; they can still be edited. */
 const PRESETS = {
-  verify: ['Licence checked', 'Agency details confirmed'],
-  unverify: ['Licence expired', 'Complaints received'],
-} as const;
+  verify: [msg`Licence checked`, msg`Agency details confirmed`],
+  unverify: [msg`Licence expired`, msg`Complaints received`],
+};
 
 const reasonForm = z.object({ reason: verificationReasonSchema });
 
@@ -22,6 +24,7 @@ interface VerificationModalProps {
 
 /** Asks for the reason, then verifies the agency or removes its verification. */
 export function VerificationModal({ agent, onClose }: VerificationModalProps) {
+  const { t } = useLingui();
   const setVerification = useSetVerification();
   const form = useForm({
     initialValues: { reason: '' },
@@ -39,11 +42,10 @@ export function VerificationModal({ agent, onClose }: VerificationModalProps) {
       { id: agent.publicId, body: { verified: verify, reason } },
       {
         onSuccess: (saved) => {
+          const { name } = saved;
           notifications.show({
             color: 'teal',
-            message: saved.verified
-              ? `${saved.name} is verified`
-              : `${saved.name} is no longer verified`,
+            message: saved.verified ? t`${name} is verified` : t`${name} is no longer verified`,
           });
           close();
         },
@@ -52,28 +54,36 @@ export function VerificationModal({ agent, onClose }: VerificationModalProps) {
     );
   });
   const length = form.values.reason.trim().length;
-  const presets = verify ? PRESETS.verify : PRESETS.unverify;
+  const presets = (verify ? PRESETS.verify : PRESETS.unverify).map((preset) => t(preset));
+  const agency = agent?.name ?? '';
+  const most = VERIFICATION_REASON.max;
 
   return (
     <Modal
       opened={agent !== null}
       onClose={close}
-      title={verify ? `Verify ${agent?.name ?? ''}` : `Remove verification of ${agent?.name ?? ''}`}
+      title={verify ? t`Verify ${agency}` : t`Remove verification of ${agency}`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {verify
-              ? 'The agency will show as verified on the site. The agent is emailed your reason.'
-              : 'The agency will no longer show as verified. The agent is emailed your reason.'}
+            {verify ? (
+              <Trans>
+                The agency will show as verified on the site. The agent is emailed your reason.
+              </Trans>
+            ) : (
+              <Trans>
+                The agency will no longer show as verified. The agent is emailed your reason.
+              </Trans>
+            )}
           </Text>
           <Chip.Group
             value={presets.find((preset) => preset === form.values.reason.trim()) ?? null}
             onChange={(value) => typeof value === 'string' && form.setFieldValue('reason', value)}
           >
-            <Group gap="xs" aria-label="Common reasons" role="group">
+            <Group gap="xs" aria-label={t`Common reasons`} role="group">
               {presets.map((preset) => (
                 <Chip key={preset} value={preset} size="sm" variant="outline">
                   {preset}
@@ -82,26 +92,26 @@ export function VerificationModal({ agent, onClose }: VerificationModalProps) {
             </Group>
           </Chip.Group>
           <Textarea
-            label="Reason"
+            label={t`Reason`}
             withAsterisk
             autosize
             minRows={3}
             maxRows={8}
             maxLength={VERIFICATION_REASON.max}
-            description={`${length}/${VERIFICATION_REASON.max} characters`}
+            description={t`${length}/${most} characters`}
             data-autofocus
             {...form.getInputProps('reason')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               color={verify ? undefined : 'red.9'}
               loading={setVerification.isPending}
             >
-              {verify ? 'Verify' : 'Remove verification'}
+              {verify ? <Trans>Verify</Trans> : <Trans>Remove verification</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -22,10 +25,10 @@ import { useStaffAgents, type AgentFilter, type StaffAgent } from '../api/staff-
 import { AgentCards, AgentsTable } from '../components/agents-table';
 import { VerificationModal } from '../components/verification-modal';
 
-const FILTERS: { value: AgentFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unverified', label: 'Not verified' },
-  { value: 'verified', label: 'Verified' },
+const FILTERS: { value: AgentFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg({ message: 'All', context: 'Every agency' }) },
+  { value: 'unverified', label: msg`Not verified` },
+  { value: 'verified', label: msg`Verified` },
 ];
 
 const isFilter = (value: string | null): value is AgentFilter =>
@@ -47,7 +50,9 @@ function useListParams() {
 
 /** The site's agencies for its staff: who to verify, their listings and when they joined. */
 export function AgentsPage() {
+  const { t } = useLingui();
   const { site } = useTenant();
+  const siteName = site.name;
   const { filter, search, update } = useListParams();
   const [typed, setTyped] = useState(search);
   const [debounced] = useDebouncedValue(typed.trim(), 300);
@@ -66,23 +71,25 @@ export function AgentsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Agents
+          <Trans>Agents</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          The agencies of {site.name}: agencies still to verify come first, then the newest.
+          <Trans>
+            The agencies of {siteName}: agencies still to verify come first, then the newest.
+          </Trans>
         </Text>
       </div>
       <Group gap="sm" align="flex-end">
         <SegmentedControl
-          aria-label="Show"
+          aria-label={t`Show`}
           value={filter}
-          data={FILTERS}
+          data={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
           onChange={(value) => update({ filter: value })}
         />
         <TextInput
           type="search"
-          aria-label="Search agents"
-          placeholder="Search by name or email"
+          aria-label={t`Search agents`}
+          placeholder={t`Search by name or email`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           maxLength={AGENT_SEARCH_MAX}
@@ -92,11 +99,11 @@ export function AgentsPage() {
       </Group>
       {list.total !== undefined && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {list.total === 1 ? '1 agency' : `${list.total} agencies`}
+          <Plural value={list.total} one="# agency" other="# agencies" />
         </Text>
       )}
       {list.isPending && (
-        <Stack aria-busy="true" aria-label="Loading agents">
+        <Stack aria-busy="true" aria-label={t`Loading agents`}>
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={64} radius="md" />
           ))}
@@ -106,19 +113,21 @@ export function AgentsPage() {
         <Group gap="sm" role="alert">
           <Text c="dimmed">{errorMessage(list.error)}</Text>
           <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       )}
       {list.isSuccess && !list.agents.length && (
-        <StatusPage icon={<IconUsersGroup size={36} />} title="No agencies here">
-          {search
-            ? `No agency matches '${search}'.`
-            : filter === 'unverified'
-              ? 'Every agency is verified.'
-              : filter === 'verified'
-                ? 'No agency is verified yet.'
-                : 'No agency has signed up yet.'}
+        <StatusPage icon={<IconUsersGroup size={36} />} title={t`No agencies here`}>
+          {search ? (
+            <Trans>No agency matches “{search}”.</Trans>
+          ) : filter === 'unverified' ? (
+            <Trans>Every agency is verified.</Trans>
+          ) : filter === 'verified' ? (
+            <Trans>No agency is verified yet.</Trans>
+          ) : (
+            <Trans>No agency has signed up yet.</Trans>
+          )}
         </StatusPage>
       )}
       {list.agents.length > 0 && (

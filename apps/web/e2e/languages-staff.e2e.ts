@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, readIn, startSignedIn, url } from './support/app';
+import { checkLooks } from './support/looks';
+import { screenshots } from './support/screens';
+
+const shot = screenshots('languages-staff');
+
+test.describe('the staff’s screens in French and Arabic', () => {
+  test('a moderator reads the agencies and the verify dialog in French', async ({
+    context,
+    page,
+  }) => {
+    await readIn(context, 'fr');
+    await startSignedIn(context, DEMO.moderator);
+    await page.goto(url('/demo/dashboard/moderation/agents'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
+    await expect(main.getByRole('radio', { name: 'Non vérifiée' })).toBeAttached();
+    await expect(main.getByRole('searchbox', { name: 'Rechercher des agences' })).toBeVisible();
+    await expect(main.getByText(/\d+ agences?$/)).toBeVisible();
+  });
+
+  test('a moderator reads the agencies in Arabic, right to left', async ({ context, page }) => {
+    await readIn(context, 'ar');
+    await startSignedIn(context, DEMO.moderator);
+    await page.goto(url('/demo/dashboard/moderation/agents'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    await checkLooks(page, shot, 'agents-ar', () =>
+      expect(main.getByRole('searchbox', { name: 'البحث في الوكالات' })).toBeVisible(),
+    );
+    await main
+      .getByRole('button', { name: /^(توثيق|إزالة التوثيق عن) / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('group', { name: 'أسباب شائعة' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'إلغاء' })).toBeVisible();
+  });
+});
