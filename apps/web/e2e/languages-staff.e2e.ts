@@ -37,4 +37,26 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await expect(dialog.getByRole('group', { name: 'أسباب شائعة' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'إلغاء' })).toBeVisible();
   });
+
+  test('a moderator reads the review queue in French, and in Arabic right to left', async ({
+    context,
+    page,
+  }) => {
+    await readIn(context, 'fr');
+    await startSignedIn(context, DEMO.moderator);
+    await page.goto(url('/demo/dashboard/moderation/listings'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'File de validation' })).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'En attente' })).toBeVisible();
+    await expect(main.getByTestId('queue-tab-about')).toHaveText(
+      'Annonces envoyées en validation par leur agent, les plus anciennes d’abord.',
+    );
+
+    await readIn(context, 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await checkLooks(page, shot, 'queue-ar', () =>
+      expect(main.getByRole('tab', { name: 'بانتظار المراجعة' })).toBeVisible(),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import {
   infiniteQueryOptions,
@@ -84,7 +85,7 @@ export function useDecide() {
     onSuccess: async (listing, decision) => {
       notifications.show({
         color: 'teal',
-        message: decision.action === 'approve' ? 'Listing approved' : 'Listing sent back',
+        message: decision.action === 'approve' ? t`Listing approved` : t`Listing sent back`,
       });
       queryClient.setQueryData(queryKeys.property(slug, listing.publicId), listing);
       await queryClient.invalidateQueries({ queryKey: queryKeys.moderation(slug) });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Text } from '@mantine/core';
@@ -22,6 +23,7 @@ const OPTIONS = 20;
  * (GET /api/v2/moderation/agents/all?q=), so any agency can be picked, not only those on screen.
  */
 export function AgentFilter({ value, knownName, onChange }: AgentFilterProps) {
+  const { t } = useLingui();
   const { api, slug } = useTenant();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
@@ -47,14 +49,14 @@ export function AgentFilter({ value, knownName, onChange }: AgentFilterProps) {
     value && !options.some((option) => option.value === value)
       ? {
           value,
-          label: (chosen?.value === value ? chosen.label : knownName) ?? 'The chosen agent',
+          label: (chosen?.value === value ? chosen.label : knownName) ?? t`The chosen agent`,
         }
       : null;
 
   return (
     <Select
-      label="Agent"
-      placeholder="Any agent"
+      label={t`Agent`}
+      placeholder={t`Any agent`}
       data={current ? [current, ...options] : options}
       value={value ?? null}
       onChange={(next, option) => {

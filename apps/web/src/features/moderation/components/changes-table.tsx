@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { fieldLabel } from '../../../lib/audit-format';
 import { useTypeNames } from '../../../lib/queries/property-types';
@@ -11,7 +12,7 @@ export function ChangesTable({ changes }: { changes: ListingChange[] }) {
   if (!changes.length) {
     return (
       <Text size="sm" c="dimmed">
-        No changes since the last approval, or never approved before.
+        <Trans>No changes since the last approval, or never approved before.</Trans>
       </Text>
     );
   }
@@ -20,9 +21,15 @@ export function ChangesTable({ changes }: { changes: ListingChange[] }) {
       <Table striped withTableBorder data-testid="changes-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Approved</Table.Th>
-            <Table.Th>Now</Table.Th>
+            <Table.Th>
+              <Trans>Field</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans context="The value a moderator last approved">Approved</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Now</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

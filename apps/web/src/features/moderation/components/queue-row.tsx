@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Avatar, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
@@ -26,6 +27,12 @@ function rowPhoto(item: ReviewQueueItem): string | null {
  * whether its agency is verified, and flags.
  */
 export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
+  const { t } = useLingui();
+  const { agentName } = item.review;
+  const { suburb } = item.location;
+  const waited = timeWaiting(item.review.waitingSince, now);
+  const { completion } = item;
+  const reason = item.rejectionReason;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="queue-row">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -39,7 +46,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
           <Group gap="xs" wrap="wrap">
             <UnstyledButton
               onClick={() => onAgent(item.agent.publicId)}
-              title={`Only ${item.review.agentName}'s listings`}
+              title={t`Only ${agentName}'s listings`}
             >
               <Text size="sm" c="dimmed" td="underline">
                 {item.review.agentName}
@@ -50,7 +57,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
             </Text>
             <UnstyledButton
               onClick={() => onSuburb(item.suburb)}
-              title={`Only listings in ${item.location.suburb}`}
+              title={t`Only listings in ${suburb}`}
             >
               <Text size="sm" c="dimmed" td="underline">
                 {item.location.suburb}
@@ -60,16 +67,21 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
               ·
             </Text>
             <Text size="sm" c="dimmed">
-              {item.review.ready ? 'Sent for review' : 'Changed'}{' '}
-              {timeWaiting(item.review.waitingSince, now)}
+              {item.review.ready ? (
+                <Trans>Sent for review {waited}</Trans>
+              ) : (
+                <Trans>Changed {waited}</Trans>
+              )}
             </Text>
             <Text size="sm" c="dimmed" hiddenFrom="sm">
-              · {item.completion}% complete
+              · <Trans>{completion}% complete</Trans>
             </Text>
           </Group>
           {item.rejectionReason && (
             <Text size="sm">
-              <strong>Sent back:</strong> {item.rejectionReason}
+              <Trans>
+                <strong>Sent back:</strong> <bdi>{reason}</bdi>
+              </Trans>
             </Text>
           )}
           <Group gap={6} wrap="wrap">
@@ -80,9 +92,9 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
         </Stack>
         <Stack gap={4} w={96} visibleFrom="sm">
           <Text size="xs" c="dimmed">
-            {item.completion}% complete
+            <Trans>{completion}% complete</Trans>
           </Text>
-          <Progress value={item.completion} size="sm" aria-label="Completion" />
+          <Progress value={item.completion} size="sm" aria-label={t`Completion`} />
         </Stack>
       </Group>
     </Paper>

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 
 /** Reasons moderators give most; a chip fills the text, which can still be edited. */
 const PRESET_REASONS = [
-  'Photos are missing or unclear',
-  'The description has contact details',
-  'The price looks wrong',
-  'The location is wrong',
+  msg`Photos are missing or unclear`,
+  msg`The description has contact details`,
+  msg`The price looks wrong`,
+  msg`The location is wrong`,
 ];
 
 const MIN = 3;
@@ -21,14 +23,16 @@ interface RejectModalProps {
 
 /** Sends a listing back: the reason (3–500 characters) is what the agent reads and is emailed. */
 export function RejectModal({ opened, busy, onClose, onReject }: RejectModalProps) {
+  const { t } = useLingui();
+  const presets = PRESET_REASONS.map((preset) => t(preset));
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const length = reason.trim().length;
   const error =
     length < MIN
-      ? 'Give the agent a reason'
+      ? t`Give the agent a reason`
       : length > MAX
-        ? 'Keep the reason under 500 characters'
+        ? t`Keep the reason under 500 characters`
         : null;
   const submit = () => {
     setTouched(true);
@@ -38,17 +42,17 @@ export function RejectModal({ opened, busy, onClose, onReject }: RejectModalProp
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Send back to the agent"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Send back to the agent`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The agent sees this reason on the listing and gets it by email.
+          <Trans>The agent sees this reason on the listing and gets it by email.</Trans>
         </Text>
         <Chip.Group>
           <Group gap={6}>
-            {PRESET_REASONS.map((preset) => (
+            {presets.map((preset) => (
               <Chip
                 key={preset}
                 size="xs"
@@ -61,7 +65,7 @@ export function RejectModal({ opened, busy, onClose, onReject }: RejectModalProp
           </Group>
         </Chip.Group>
         <Textarea
-          label="Reason"
+          label={t`Reason`}
           data-autofocus
           autosize
           minRows={3}
@@ -72,10 +76,10 @@ export function RejectModal({ opened, busy, onClose, onReject }: RejectModalProp
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="red.8" loading={busy} onClick={submit}>
-            Send back
+            <Trans>Send back</Trans>
           </Button>
         </Group>
       </Stack>

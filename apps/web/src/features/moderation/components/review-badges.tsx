@@ -1,15 +1,16 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Tooltip } from '@mantine/core';
 
 /** Whether the agent has sent the listing for review, or is still filling it in. */
 export function ReadinessBadge({ ready }: { ready: boolean }) {
   return ready ? (
     <Badge color="teal.9" variant="filled" size="sm">
-      Ready
+      <Trans>Ready</Trans>
     </Badge>
   ) : (
-    <Tooltip label="Its agent has not sent it for review yet">
+    <Tooltip label={<Trans>Its agent has not sent it for review yet</Trans>}>
       <Badge color="gray.7" variant="filled" size="sm" tabIndex={0}>
-        Being filled in
+        <Trans>Being filled in</Trans>
       </Badge>
     </Tooltip>
   );
@@ -19,9 +20,11 @@ export function ReadinessBadge({ ready }: { ready: boolean }) {
 export function UnverifiedAgencyBadge({ verified }: { verified: boolean }) {
   if (verified) return null;
   return (
-    <Tooltip label="No moderator has verified this agency yet: check it on the Agents page">
+    <Tooltip
+      label={<Trans>No moderator has verified this agency yet: check it on the Agents page</Trans>}
+    >
       <Badge color="orange.4" variant="filled" autoContrast size="sm" tabIndex={0}>
-        Agency awaiting verification
+        <Trans>Agency awaiting verification</Trans>
       </Badge>
     </Tooltip>
   );

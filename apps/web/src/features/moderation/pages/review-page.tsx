@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -93,17 +94,25 @@ export function ReviewPage() {
         ],
   );
 
+  const title = listing.data ? listing.data.title || listing.data.name : '';
+  const by = agency.data?.name ?? row?.review.agentName ?? '…';
+  const waited = row ? timeWaiting(row.review.waitingSince, now) : '';
+  const completion = listing.data?.completion ?? 0;
+  const reason = listing.data?.rejectionReason ?? '';
+
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Anchor component={Link} to={queueLink} size="sm">
           <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden />
-            Review queue
+            <IconArrowLeft size={16} aria-hidden className={classes.back} />
+            <Trans>Review queue</Trans>
           </Group>
         </Anchor>
         <Text size="xs" c="dimmed" data-testid="shortcut-hint">
-          <Kbd>A</Kbd> approve · <Kbd>S</Kbd> send back · <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous
+          <Trans>
+            <Kbd>A</Kbd> approve · <Kbd>S</Kbd> send back · <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous
+          </Trans>
         </Text>
       </Group>
       {listing.isPending && <Skeleton height={480} radius="md" />}
@@ -120,7 +129,9 @@ export function ReviewPage() {
           >
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Title order={1} fz={{ base: 18, sm: 22 }} lineClamp={1} className={classes.title}>
-                Review: {listing.data.title || listing.data.name}
+                <Trans>
+                  Review: <bdi>{title}</bdi>
+                </Trans>
               </Title>
               <Group gap="sm" wrap="nowrap">
                 <Button
@@ -128,10 +139,10 @@ export function ReviewPage() {
                   onClick={() => setRejecting(true)}
                   disabled={decide.isPending}
                 >
-                  Send back
+                  <Trans>Send back</Trans>
                 </Button>
                 <Button onClick={approve} loading={decide.isPending}>
-                  Approve
+                  <Trans>Approve</Trans>
                 </Button>
               </Group>
             </Group>
@@ -140,10 +151,19 @@ export function ReviewPage() {
             <Stack gap="sm">
               <Group gap="xs" wrap="wrap" data-testid="review-facts">
                 <Text size="sm" c="dimmed">
-                  By {agency.data?.name ?? row?.review.agentName ?? '…'}
-                  {row &&
-                    ` · ${row.review.ready ? 'sent for review' : 'changed'} ${timeWaiting(row.review.waitingSince, now)}`}{' '}
-                  · {listing.data.completion}% complete
+                  {!row ? (
+                    <Trans>
+                      By <bdi>{by}</bdi> · {completion}% complete
+                    </Trans>
+                  ) : row.review.ready ? (
+                    <Trans>
+                      By <bdi>{by}</bdi> · sent for review {waited} · {completion}% complete
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      By <bdi>{by}</bdi> · changed {waited} · {completion}% complete
+                    </Trans>
+                  )}
                 </Text>
                 {row && !listing.data.rejectionReason && (
                   <ReadinessBadge ready={row.review.ready} />
@@ -153,18 +173,22 @@ export function ReviewPage() {
               </Group>
               {!listing.data.rejectionReason && !listing.data.readyForReviewAt && (
                 <Text size="sm" data-testid="not-sent-yet">
-                  Its agent has not sent this listing for review yet: it may still be missing photos
-                  or features.
+                  <Trans>
+                    Its agent has not sent this listing for review yet: it may still be missing
+                    photos or features.
+                  </Trans>
                 </Text>
               )}
               {listing.data.rejectionReason && (
                 <Text size="sm">
-                  <strong>Sent back:</strong> {listing.data.rejectionReason}
+                  <Trans>
+                    <strong>Sent back:</strong> <bdi>{reason}</bdi>
+                  </Trans>
                 </Text>
               )}
               <div data-testid="review-keywords">
                 <Text size="sm" fw={600} mb={4}>
-                  Keywords
+                  <Trans>Keywords</Trans>
                 </Text>
                 {listing.data.metaTags.trim() ? (
                   <Group gap={6}>
@@ -180,12 +204,12 @@ export function ReviewPage() {
                   </Group>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    None
+                    <Trans>None</Trans>
                   </Text>
                 )}
               </div>
               <Title order={2} fz={16}>
-                Changes since the last approval
+                <Trans>Changes since the last approval</Trans>
               </Title>
               {changes.data && <ChangesTable changes={changes.data} />}
               {changes.isError && <Text c="red.8">{errorMessage(changes.error)}</Text>}

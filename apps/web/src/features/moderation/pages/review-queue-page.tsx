@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -21,28 +24,32 @@ import { AgentFilter } from '../components/agent-filter';
 import { QueueRow } from '../components/queue-row';
 import { useQueueFilters } from '../use-queue-filters';
 
-const TABS: { value: ReviewState; label: string; about: string }[] = [
+const TABS: { value: ReviewState; label: MessageDescriptor; about: MessageDescriptor }[] = [
   {
     value: 'PENDING',
-    label: 'Waiting',
-    about: 'Listings their agent has sent for review, longest waiting first.',
+    label: msg`Waiting`,
+    about: msg`Listings their agent has sent for review, longest waiting first.`,
   },
   {
     value: 'IN_PROGRESS',
-    label: 'Being filled in',
-    about:
-      'Agents are still filling these in: each moves to Waiting when its agent sends it for review.',
+    label: msg`Being filled in`,
+    about: msg`Agents are still filling these in: each moves to Waiting when its agent sends it for review.`,
   },
   {
     value: 'REJECTED',
-    label: 'Sent back',
-    about: 'Sent back to their agent with a reason: each returns to Waiting once sent again.',
+    label: msg`Sent back`,
+    about: msg`Sent back to their agent with a reason: each returns to Waiting once sent again.`,
   },
-  { value: 'ALL', label: 'All', about: 'Every listing under review, longest waiting first.' },
+  {
+    value: 'ALL',
+    label: msg({ message: 'All', context: 'Every listing under review' }),
+    about: msg`Every listing under review, longest waiting first.`,
+  },
 ];
 
 /** The review queue: listings under review, longest waiting first, with tabs and filters. */
 export function ReviewQueuePage() {
+  const { t } = useLingui();
   const { api, slug } = useTenant();
   const now = useNow().getTime();
   const { filters, query, set } = useQueueFilters();
@@ -50,22 +57,23 @@ export function ReviewQueuePage() {
   const types = useQuery(propertyTypesOptions(api, slug));
   const items = queue.data?.pages.flatMap((page) => page.content) ?? [];
   const total = queue.data?.pages[0]?.totalElements ?? 0;
-  const typeOptions = (types.data?.content ?? []).map((t) => ({
-    value: t.publicId,
-    label: t.name,
+  const typeOptions = (types.data?.content ?? []).map((type) => ({
+    value: type.publicId,
+    label: type.name,
   }));
   const agentName = items.find((i) => i.agent.publicId === filters.agent)?.review.agentName;
+  const about = TABS.find((tab) => tab.value === filters.state)?.about;
   const suburbName = items.find((i) => i.suburb === filters.suburb)?.location.suburb;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1} fz={28}>
-          Review queue
+          <Trans>Review queue</Trans>
         </Title>
         {queue.data && (
           <Text c="dimmed" size="sm" data-testid="queue-total">
-            {total === 1 ? '1 listing' : `${total} listings`}
+            <Plural value={total} one="# listing" other="# listings" />
           </Text>
         )}
       </Group>
@@ -73,18 +81,18 @@ export function ReviewQueuePage() {
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       <Text size="sm" c="dimmed" data-testid="queue-tab-about">
-        {TABS.find((tab) => tab.value === filters.state)?.about}
+        {about && t(about)}
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Type"
-          placeholder="Any type"
+          label={t`Type`}
+          placeholder={t`Any type`}
           data={typeOptions}
           value={filters.type ?? null}
           onChange={(type) => set({ type })}
@@ -103,23 +111,23 @@ export function ReviewQueuePage() {
             rightSection={
               <CloseButton
                 size="xs"
-                aria-label="Any suburb"
+                aria-label={t`Any suburb`}
                 onClick={() => set({ suburb: null })}
               />
             }
           >
-            Suburb: {suburbName ?? 'selected'}
+            {suburbName ? <Trans>Suburb: {suburbName}</Trans> : <Trans>Suburb: selected</Trans>}
           </Badge>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        Select a suburb in a row to see only its listings.
+        <Trans>Select a suburb in a row to see only its listings.</Trans>
       </Text>
       {queue.isPending && <Skeleton height={88} radius="md" />}
       {queue.isError && <Text c="red.8">{errorMessage(queue.error)}</Text>}
       {queue.data && items.length === 0 && (
         <Text c="dimmed" py="xl" ta="center">
-          Nothing to review here.
+          <Trans>Nothing to review here.</Trans>
         </Text>
       )}
       <Stack gap="sm">
