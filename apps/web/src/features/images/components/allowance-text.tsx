@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import { MAX_GENERAL_IMAGES_PER_UPLOAD, MAX_IMAGES_PER_LOCATION } from '@propdesk/shared';
 import { formatNumber } from '../../../lib/format';
-import { locationLabel } from './location-label';
+import { roomLabel } from '../../../components/listing-preview/room-label';
 
 interface AllowanceTextProps {
   location: string;
@@ -17,7 +17,7 @@ interface AllowanceTextProps {
  * the spec's 10 at a time for General, 5 in total for any other room.
  */
 export function allowanceSentence(i18n: I18n, location: string, remaining: number): string {
-  const label = locationLabel(i18n, location);
+  const label = roomLabel(location);
   if (location === 'GENERAL') {
     const perUpload = formatNumber(MAX_GENERAL_IMAGES_PER_UPLOAD);
     return i18n._(

@@ -24,7 +24,7 @@ import {
   type PropertyImage,
   type PropertyImages,
 } from '../api/property-images';
-import { locationLabel } from './location-label';
+import { roomLabel } from '../../../components/listing-preview/room-label';
 import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { notifyProfileSet } from '../profile-set-notice';
@@ -42,8 +42,8 @@ function ImageCard({
   onDelete: () => void;
   settingProfile: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const room = locationLabel(i18n, image.location);
+  const { t } = useLingui();
+  const room = roomLabel(image.location);
   const fileName = image.name;
   return (
     <Card padding="xs" withBorder data-testid="image-card" data-name={image.name}>
@@ -112,7 +112,7 @@ function GroupCount({ location, count }: { location: string; count: number }) {
 
 /** The listing's images grouped by location, with the profile photo marked. */
 export function ImageGroups({ propertyId, data }: { propertyId: string; data: PropertyImages }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const setProfile = useSetProfilePhoto(propertyId);
   const remove = useDeleteImage(propertyId);
   const [confirming, setConfirming] = useState<PropertyImage | null>(null);
@@ -153,7 +153,7 @@ export function ImageGroups({ propertyId, data }: { propertyId: string; data: Pr
         <section key={location} aria-labelledby={`images-${location}`} data-testid="image-group">
           <Group gap="xs" mb="sm" {...(g === 0 && { 'data-tour': 'image-group' })}>
             <Title order={2} fz="lg" id={`images-${location}`}>
-              {locationLabel(i18n, location)}
+              {roomLabel(location)}
             </Title>
             <Badge variant="light" color="gray">
               <GroupCount location={location} count={images.length} />

@@ -13,7 +13,7 @@ import { usePropertyImages, type ImageLocation } from '../api/property-images';
 import { startAddImagesTour } from '../tour/add-images-tour';
 import { AllowanceText } from './allowance-text';
 import { ImageGroups } from './image-groups';
-import { locationLabel } from './location-label';
+import { roomLabel } from '../../../components/listing-preview/room-label';
 import { ProfilePhotoButton } from './profile-photo-button';
 import { UploadModal } from './upload-modal';
 
@@ -51,7 +51,7 @@ export function PropertyImagesPanel({
   /** Files picked in the upload dialog and not uploaded yet, or none any more. */
   onUnsaved?: (unsaved: boolean) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const images = usePropertyImages(propertyId);
   const [location, setLocation] = useState<ImageLocation>('GENERAL');
@@ -89,7 +89,7 @@ export function PropertyImagesPanel({
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
             label={t`Room`}
-            data={offered.map((l) => ({ value: l, label: locationLabel(i18n, l) }))}
+            data={offered.map((l) => ({ value: l, label: roomLabel(l) }))}
             value={chosen}
             onChange={(value) => value && setLocation(value)}
             allowDeselect={false}

@@ -30,7 +30,7 @@ import { useUploadImages } from '../api/upload-images';
 import { formatFileSize, formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { allowanceSentence } from './allowance-text';
-import { locationLabel } from './location-label';
+import { roomLabel } from '../../../components/listing-preview/room-label';
 
 interface UploadModalProps {
   propertyId: string;
@@ -144,7 +144,7 @@ export function UploadModal({
 
   const busy = upload.isPending;
   const sent = progress?.every((p) => p >= 1) ?? false;
-  const room = locationLabel(i18n, location);
+  const room = roomLabel(location);
   const minWidth = MIN_IMAGE_WIDTH;
   const minHeight = MIN_IMAGE_HEIGHT;
   const maxSize = formatFileSize(MAX_IMAGE_FILE_BYTES);
