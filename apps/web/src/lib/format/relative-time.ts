@@ -75,5 +75,7 @@ export function timeWaiting(
  */
 export function timeAgoRoughly(at: string | Date, now: Date = new Date()): string {
   // dayjs knows the languages whose calendars were loaded with their catalogs (lib/i18n).
-  return dayjs(at).locale(i18n.locale || 'en').from(now);
+  return dayjs(at)
+    .locale(i18n.locale || 'en')
+    .from(now);
 }
