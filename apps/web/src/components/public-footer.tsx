@@ -19,8 +19,10 @@ function OfficeContact({ office }: { office: SiteOffice }) {
   const { latitude, longitude, label } = office;
   return (
     <Stack gap={4} component="address" fs="normal" data-testid="footer-office">
-      <Text fw={600}>{office.label}</Text>
-      <Text size="sm" c="dimmed">
+      <Text fw={600} dir="auto">
+        {office.label}
+      </Text>
+      <Text size="sm" c="dimmed" dir="auto">
         {office.street}, {office.city}, {office.country}
       </Text>
       {office.phone && (
