@@ -76,7 +76,11 @@ describe("a signed-in person's language", () => {
 
   it("refuses a language the site does not offer with 400, and keeps the person's choice", async () => {
     await setLanguage('en');
-    const res = await setLanguage('ar');
+    const res = await t.request('POST', '/auth/users/language/change', {
+      token: customer.token,
+      body: { language: 'ar' },
+      headers: { 'accept-language': 'en' },
+    });
     const body = expectError(
       res,
       400,
@@ -86,6 +90,14 @@ describe("a signed-in person's language", () => {
     expect(body.details).toEqual([
       { path: 'language', message: 'Choose one of the languages this site offers' },
     ]);
+    // Asked in no language, the refusal is written in the site's default, French here.
+    const inDefault = await setLanguage('ar');
+    expectError(
+      inDefault,
+      400,
+      'VALIDATION_FAILED',
+      'Choisissez une des langues que ce site propose',
+    );
     expect((await me()).body.language).toBe('en');
   });
 
