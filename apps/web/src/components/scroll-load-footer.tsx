@@ -9,13 +9,8 @@ interface ScrollLoadFooterProps {
   loadMore: () => void;
   /** How many items are shown: a page that arrives with the end still in view loads the next. */
   itemCount: number;
-  /**
-   * The status line while the next page loads, in the reader's language: t`Loading more units…`.
-   * Without it, the line is made of `noun`.
-   */
-  loadingLabel?: string;
-  /** What is loading, in English, for a list whose screen is not translated yet: 'listings'. */
-  noun?: string;
+  /** The status line while the next page loads, in the reader's language: t`Loading more units…`. */
+  loadingLabel: string;
   /** How far before the bottom the next page starts loading, so it is there when the user is. */
   prefetchMargin?: string;
 }
@@ -33,7 +28,6 @@ export function ScrollLoadFooter({
   loadMore,
   itemCount,
   loadingLabel,
-  noun = '',
   prefetchMargin = PREFETCH_MARGIN,
 }: ScrollLoadFooterProps) {
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: prefetchMargin });
@@ -52,7 +46,7 @@ export function ScrollLoadFooter({
         <Group justify="center" gap="xs" py="md" role="status" data-testid="loading-more">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            {loadingLabel ?? <Trans>Loading more {noun}…</Trans>}
+            {loadingLabel}
           </Text>
         </Group>
       )}

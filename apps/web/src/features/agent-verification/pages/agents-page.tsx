@@ -58,6 +58,7 @@ export function AgentsPage() {
   const [debounced] = useDebouncedValue(typed.trim(), 300);
   const [selected, setSelected] = useState<StaffAgent | null>(null);
   const list = useStaffAgents(filter, search);
+  const total = list.total;
 
   useEffect(() => {
     if (debounced !== search) update({ search: debounced });
@@ -97,9 +98,9 @@ export function AgentsPage() {
           style={{ flex: '1 1 220px', maxWidth: 360 }}
         />
       </Group>
-      {list.total !== undefined && (
+      {total !== undefined && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          <Plural value={list.total} one="# agency" other="# agencies" />
+          <Plural value={total} one="# agency" other="# agencies" />
         </Text>
       )}
       {list.isPending && (
@@ -145,7 +146,7 @@ export function AgentsPage() {
         loadingMore={list.isFetchingNextPage}
         loadMore={() => void list.fetchNextPage()}
         itemCount={list.agents.length}
-        noun="agents"
+        loadingLabel={t`Loading more agents…`}
       />
       <VerificationModal agent={selected} onClose={() => setSelected(null)} />
     </Stack>

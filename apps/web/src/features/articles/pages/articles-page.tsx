@@ -78,7 +78,7 @@ export function ArticlesPage() {
           loadingMore={list.isFetchingNextPage}
           loadMore={() => void list.fetchNextPage()}
           itemCount={list.articles.length}
-          noun="articles"
+          loadingLabel={t`Loading more articles…`}
         />
       </PublicMain>
       <PublicFooter />

@@ -141,7 +141,7 @@ export function ArticlesAdminPage() {
         loadingMore={list.isFetchingNextPage}
         loadMore={() => void list.fetchNextPage()}
         itemCount={list.articles.length}
-        noun="articles"
+        loadingLabel={t`Loading more articles…`}
       />
     </Stack>
   );

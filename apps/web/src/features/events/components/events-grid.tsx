@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { EventCard } from '../../../components/event-card/event-card';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
@@ -27,6 +28,7 @@ export function EventsGrid({
   loadMore,
   ...actions
 }: EventsGridProps) {
+  const { t } = useLingui();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="events-grid">
@@ -46,7 +48,7 @@ export function EventsGrid({
         loadingMore={loadingMore}
         loadMore={loadMore}
         itemCount={events.length}
-        noun="events"
+        loadingLabel={t`Loading more events…`}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { LeadRows } from '../../../components/lead-row/lead-rows';
@@ -52,6 +52,7 @@ export function LeadList({
   label,
   listKey = '',
 }: LeadListProps) {
+  const { t } = useLingui();
   const fresh = query.data?.pages.flatMap((page) => page.content) ?? [];
   const leads = useSteadyRows(fresh, selectedId, listKey);
   if (query.isPending) {
@@ -95,7 +96,7 @@ export function LeadList({
         loadingMore={query.isFetchingNextPage}
         loadMore={() => void query.fetchNextPage()}
         itemCount={leads.length}
-        noun="leads"
+        loadingLabel={t`Loading more leads…`}
       />
     </Paper>
   );

@@ -148,7 +148,7 @@ export function ReviewQueuePage() {
           loadingMore={queue.isFetchingNextPage}
           loadMore={() => void queue.fetchNextPage()}
           itemCount={items.length}
-          noun="listings"
+          loadingLabel={t`Loading more listings…`}
         />
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../lib/format';
-import { Plural } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import type { FoundListing } from '../../../lib/queries/listing-search';
@@ -28,6 +28,7 @@ export function ListingsGrid({
   loadMore,
   onArchive,
 }: ListingsGridProps) {
+  const { t } = useLingui();
   const count = listings.length;
   const total = formatNumber(count);
   return (
@@ -53,7 +54,7 @@ export function ListingsGrid({
         loadingMore={loadingMore}
         loadMore={loadMore}
         itemCount={listings.length}
-        noun="listings"
+        loadingLabel={t`Loading more listings…`}
         prefetchMargin={PREFETCH_MARGIN}
       />
       {!hasMore && listings.length > 0 && (

@@ -95,7 +95,7 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
         loadingMore={results.isFetchingNextPage}
         loadMore={() => void results.fetchNextPage()}
         itemCount={listings.length}
-        noun="listings"
+        loadingLabel={t`Loading more listings…`}
       />
     </Stack>
   );
