@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { usePublicPath } from '../../lib/i18n/addressed-language';
 import { paths } from '../../lib/paths';
-import { CATEGORY_HEADLINES, formatListingPrice } from '../listing-preview/format';
+import { categoryHeadline, formatListingPrice } from '../listing-preview/format';
 import { cardFacts } from './listing-facts';
 import classes from './public-listing-card.module.css';
 
@@ -49,7 +49,7 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
           </Center>
         )}
         <Badge className={classes.category} variant="filled" color="dark">
-          {CATEGORY_HEADLINES[listing.category]}
+          {categoryHeadline(listing.category)}
         </Badge>
       </Card.Section>
       <Text fw={700} fz="lg" mt="sm">

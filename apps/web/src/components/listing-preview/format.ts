@@ -9,21 +9,10 @@ const HEADLINES: Record<Category, MessageDescriptor> = {
   QUICK_RENT: msg`Short stay`,
 };
 
-/**
- * How a customer reads the category: 'For sale', 'To rent', 'Short stay'. Each word is read when
- * shown, in the active language.
- */
-export const CATEGORY_HEADLINES: Readonly<Record<Category, string>> = {
-  get SALE() {
-    return i18n._(HEADLINES.SALE);
-  },
-  get RENT() {
-    return i18n._(HEADLINES.RENT);
-  },
-  get QUICK_RENT() {
-    return i18n._(HEADLINES.QUICK_RENT);
-  },
-};
+/** How a customer reads the category, in the active language: 'For sale', 'To rent', 'Short stay'. */
+export function categoryHeadline(category: Category): string {
+  return i18n._(HEADLINES[category]);
+}
 
 /** 'per sq m': what a UNIT price is for, in the listing's own area unit. */
 const PER_AREA: Record<AreaType, MessageDescriptor> = {

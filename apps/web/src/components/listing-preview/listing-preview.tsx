@@ -19,7 +19,7 @@ import { IconEyeOff, IconMapPin } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { formatArea, formatMoney } from '../../lib/format';
-import { CATEGORY_HEADLINES, builtYear, priceSuffix, wordsLabel } from './format';
+import { categoryHeadline, builtYear, priceSuffix, wordsLabel } from './format';
 import classes from './listing-preview.module.css';
 import { PreviewAmenities, type PreviewAmenity } from './preview-amenities';
 import { PreviewGallery, type GalleryImage } from './preview-gallery';
@@ -72,7 +72,7 @@ function PriceCard({
     <Paper withBorder radius="md" p="lg" className={classes.priceCard}>
       <Stack gap="sm">
         <Badge variant="light" size="lg" w="fit-content">
-          {CATEGORY_HEADLINES[listing.category]}
+          {categoryHeadline(listing.category)}
         </Badge>
         {listing.price === null ? (
           <Text fw={700} fz={26}>

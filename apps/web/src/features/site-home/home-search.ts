@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { CATEGORIES, type Category } from '@propdesk/shared';
-import { CATEGORY_HEADLINES } from '../../components/listing-preview/format';
+import { categoryHeadline } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
 import { formatAmountWithCode, formatNumber } from '../../lib/format';
 
@@ -120,7 +120,7 @@ export function chipsOf(understood: UnderstoodFilters, search: HomeSearch): Chip
     });
   }
   if (f.type) chips.push({ key: 'type', label: f.type.name });
-  if (f.category) chips.push({ key: 'category', label: CATEGORY_HEADLINES[f.category] });
+  if (f.category) chips.push({ key: 'category', label: categoryHeadline(f.category) });
   const place = f.suburb?.name ?? f.city?.name;
   if (place) chips.push({ key: 'place', label: t`in ${place}` });
   for (const feature of f.features) {

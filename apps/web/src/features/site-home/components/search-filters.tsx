@@ -6,7 +6,7 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hoo
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { CATEGORIES } from '@propdesk/shared';
 import { AmountInput } from '../../../components/amount-input';
-import { CATEGORY_HEADLINES } from '../../../components/listing-preview/format';
+import { categoryHeadline } from '../../../components/listing-preview/format';
 import { LocationFields } from '../../../components/location-fields';
 import { WHOLE } from '../../../lib/amount';
 import { propertyTypesOptions } from '../../../lib/queries/property-types';
@@ -107,7 +107,7 @@ export function SearchFilters(props: SearchFiltersProps) {
           <Select
             label={t`Category`}
             placeholder={t`Any`}
-            data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_HEADLINES[c] }))}
+            data={CATEGORIES.map((c) => ({ value: c, label: categoryHeadline(c) }))}
             value={search.category}
             onChange={(value) => onChange({ category: value })}
             clearable
