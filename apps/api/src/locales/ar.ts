@@ -37,6 +37,8 @@ export const ar: ApiCatalog = {
   'Tenant not found: send the X-Tenant header': 'لم يُعثر على الموقع: أرسل ترويسة X-Tenant',
   'Unit not found': 'لم يُعثر على الوحدة',
   'User not found': 'لم يُعثر على المستخدم',
+  'Homes, land and offices for sale and to rent on {site}.':
+    'منازل وأراضٍ ومكاتب للبيع وللإيجار على {site}.',
   'An account with this email already exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
   'Invalid credentials': 'بيانات الدخول غير صحيحة',
   'Invalid access token. Please sign in again.': 'رمز الوصول غير صالح. يرجى تسجيل الدخول مجددًا.',

@@ -41,6 +41,8 @@ export const API_MESSAGES = [
   'Tenant not found: send the X-Tenant header',
   'Unit not found',
   'User not found',
+  // Public pages' heads, as the server writes them ({site}: the site's name).
+  'Homes, land and offices for sale and to rent on {site}.',
   // Signing in and accounts.
   'An account with this email already exists',
   'Invalid credentials',
@@ -97,7 +99,7 @@ export const API_MESSAGES = [
   "Only admins can change the site's languages",
 ] as const;
 
-type ApiMessage = (typeof API_MESSAGES)[number];
+export type ApiMessage = (typeof API_MESSAGES)[number];
 
 /** A catalog: every English message in another language. */
 export type ApiCatalog = Readonly<Record<ApiMessage, string>>;

@@ -37,6 +37,8 @@ export const fr: ApiCatalog = {
   'Tenant not found: send the X-Tenant header': "Site introuvable : envoyez l'en-tête X-Tenant",
   'Unit not found': 'Unité introuvable',
   'User not found': 'Utilisateur introuvable',
+  'Homes, land and offices for sale and to rent on {site}.':
+    'Maisons, terrains et bureaux à vendre et à louer sur {site}.',
   'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',
   'Invalid credentials': 'Identifiants invalides',
   'Invalid access token. Please sign in again.':

@@ -6,7 +6,7 @@ import {
   type LanguageCode,
 } from '@propdesk/shared';
 import { ar } from './ar';
-import type { ApiCatalog } from './en';
+import type { ApiCatalog, ApiMessage } from './en';
 import { fr } from './fr';
 
 const CATALOGS: Partial<Record<LanguageCode, ApiCatalog>> = { fr, ar };
@@ -41,4 +41,17 @@ export function translateMessage(language: LanguageCode, message: string): strin
     if (rest) return `${message.slice(0, colon)}: ${rest}`;
   }
   return message;
+}
+
+/**
+ * A text the API writes itself (a public page's head) in a language, from the catalogs; `{name}`
+ * in it takes `values.name`, which is not read for placeholders in turn.
+ */
+export function apiText(
+  language: LanguageCode,
+  message: ApiMessage,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  const text = CATALOGS[language]?.[message] ?? message;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

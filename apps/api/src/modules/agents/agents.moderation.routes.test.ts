@@ -6,6 +6,7 @@ import {
   createAgent,
   createTestApp,
   expectError,
+  setSiteLanguages,
   type TestApp,
 } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
@@ -253,5 +254,46 @@ describe('POST /api/v2/moderation/agents/ids/{id}/verification', () => {
     expectError(await setVerified('nobody', body), 404, 'NOT_FOUND');
     expect(await noticesOf('agent.verified', who.agentB.email)).toEqual([]);
     expect((await list(`?q=${who.agentB.email}`)).body.content[0].verified).toBe(false);
+  });
+});
+
+describe("the verification mails in the agency's language", () => {
+  const choose = (token: string, language: string) =>
+    t.request('POST', '/auth/users/language/change', { token, body: { language } });
+
+  it("writes them in French or Arabic, and in the site's default once the language is not offered", async () => {
+    expect((await setSiteLanguages(t, admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const french = await createAgent(t);
+      const arabic = await createAgent(t);
+      expect((await choose(french.token, 'fr')).status).toBe(200);
+      expect((await choose(arabic.token, 'ar')).status).toBe(200);
+
+      const verify = { verified: true, reason: 'Licence vérifiée' };
+      expect((await setVerified(french.publicId, verify)).status).toBe(200);
+      const [fr] = await noticesOf('agent.verified', french.email);
+      expect(fr!.subject).toBe('Votre agence Test Realty est vérifiée sur Propdesk Demo');
+      expect(fr!.body).toContain('Bonjour Test,\n');
+      expect(fr!.body).toContain('Propdesk Demo a vérifié Test Realty.');
+      expect(fr!.body).toContain('Motif : Licence vérifiée\n');
+      expect(fr!.body).toContain('Votre profil : http');
+
+      expect((await setVerified(arabic.publicId, verify)).status).toBe(200);
+      const [ar] = await noticesOf('agent.verified', arabic.email);
+      expect(ar!.subject).toBe('تم توثيق Test Realty على Propdesk Demo');
+      expect(ar!.body).toContain('السبب: Licence vérifiée');
+
+      // The site stops offering Arabic, French by default: the Arabic agency reads French.
+      expect((await setSiteLanguages(t, admin.token, 'fr', ['en', 'fr'])).status).toBe(200);
+      const removal = { verified: false, reason: 'Plaintes reçues' };
+      expect((await setVerified(arabic.publicId, removal)).status).toBe(200);
+      const [fallback] = await noticesOf('agent.unverified', arabic.email);
+      expect(fallback!.subject).toBe(
+        'Votre agence Test Realty n’est plus vérifiée sur Propdesk Demo',
+      );
+      expect(fallback!.body).toContain('Pour toute question, répondez à cet e-mail.');
+    } finally {
+      await setSiteLanguages(t, admin.token, 'en', ['en']);
+    }
   });
 });

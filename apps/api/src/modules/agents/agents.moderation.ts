@@ -85,6 +85,7 @@ export async function setAgentVerification(
         name: row.agent.name,
         email: row.user.email,
         firstName: row.user.firstName,
+        language: row.user.language,
       };
       const change = { agent, verified: input.verified, reason: input.reason };
       await ctx.queueNotice(tx.db, tenant.id, verificationNotice(ctx.publicUrl, tenant, change));

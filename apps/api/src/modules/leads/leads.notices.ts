@@ -1,6 +1,8 @@
 import type { LanguageCode } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
 import type { NoticeInput } from '../notices';
+import { effectiveLanguage } from '../users';
+import { LEAD_MAIL_WORDS, type LeadMailWords, type ViewingDecisionStatus } from './leads.mails';
 import type { LeadView } from './leads.schemas';
 
 /** Where the notices' links point: the public site and dashboard under PUBLIC_URL. */
@@ -12,6 +14,8 @@ export interface AgentContact {
   publicId: string;
   name: string;
   email: string;
+  /** The language the agent chose, null for none: their mails use effectiveLanguage. */
+  language: LanguageCode | null;
 }
 
 const listingUrl = (links: LeadLinks, tenant: Tenant, lead: LeadView) =>
@@ -20,9 +24,9 @@ const listingUrl = (links: LeadLinks, tenant: Tenant, lead: LeadView) =>
 const dashboardUrl = (links: LeadLinks, tenant: Tenant, leadPublicId: string) =>
   `${links.publicUrl}/${tenant.slug}/dashboard/leads?lead=${leadPublicId}`;
 
-/** A time as the site's people read it: in the site's time zone, which is named. */
-function siteTime(iso: string, tenant: Tenant): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+/** A time as the reader reads it: in their locale and the site's time zone, which is named. */
+function siteTime(iso: string, tenant: Tenant, words: LeadMailWords): string {
+  const text = new Intl.DateTimeFormat(words.locale, {
     timeZone: tenant.timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
@@ -33,6 +37,13 @@ function siteTime(iso: string, tenant: Tenant): string {
 const lines = (...parts: (string | false | null | undefined)[]) =>
   parts.filter((part): part is string => typeof part === 'string').join('\n');
 
+/** A mail's words in a person's language: theirs while the site offers it, else the default. */
+const wordsFor = (tenant: Tenant, language: LanguageCode | null) =>
+  LEAD_MAIL_WORDS[effectiveLanguage(tenant, language)];
+
+/** The agent as the notices' webhook payloads name them: without their language. */
+const contactOf = ({ publicId, name, email }: AgentContact) => ({ publicId, name, email });
+
 /** 'lead.created': the listing's agent learns of a new question or viewing request. */
 export function leadCreatedNotice(
   links: LeadLinks,
@@ -40,67 +51,33 @@ export function leadCreatedNotice(
   lead: LeadView,
   agent: AgentContact,
 ): NoticeInput {
+  const words = wordsFor(tenant, agent.language);
+  const { created } = words;
   const viewing = lead.kind === 'VIEWING';
   const dashboard = dashboardUrl(links, tenant, lead.publicId);
   return {
     event: 'lead.created',
     email: {
       to: agent.email,
-      subject: viewing ? `Viewing request for ${lead.title}` : `New question about ${lead.title}`,
+      subject: created.subject(viewing, lead.title),
       text: lines(
-        viewing
-          ? `${lead.name} would like to view ${lead.title}.`
-          : `${lead.name} asked about ${lead.title}.`,
-        `Listing: ${listingUrl(links, tenant, lead)}`,
+        created.opening(viewing, lead.name, lead.title),
+        words.label(words.listing, listingUrl(links, tenant, lead)),
         '',
-        `Name: ${lead.name}`,
-        `Email: ${lead.email}`,
-        `Phone: ${lead.phone ?? '-'}`,
-        viewing && 'Preferred times:',
-        ...lead.preferredTimes.map((time) => `- ${siteTime(time, tenant)}`),
+        words.label(created.name, lead.name),
+        words.label(created.email, lead.email),
+        words.label(created.phone, lead.phone ?? '-'),
+        viewing && created.preferredTimes,
+        ...lead.preferredTimes.map((time) => `- ${siteTime(time, tenant, words)}`),
         lead.message !== null && '',
         lead.message !== null && lead.message,
         '',
-        `Answer it in your dashboard: ${dashboard}`,
+        words.label(created.answer, dashboard),
       ),
     },
-    data: { tenant: tenant.slug, lead, agent, dashboardUrl: dashboard },
+    data: { tenant: tenant.slug, lead, agent: contactOf(agent), dashboardUrl: dashboard },
   };
 }
-
-/** The language a mail to the person who sent a lead is written in: theirs while the site offers it. */
-function senderLanguage(tenant: Tenant, language: LanguageCode | null): LanguageCode {
-  return language && tenant.languages.includes(language) ? language : tenant.defaultLanguage;
-}
-
-const REPLY_WORDS: Record<
-  LanguageCode,
-  {
-    subject: (title: string) => string;
-    answered: (agent: string, title: string) => string;
-    listing: string;
-    requests: string;
-  }
-> = {
-  en: {
-    subject: (title) => `Reply about ${title}`,
-    answered: (agent, title) => `${agent} answered your message about ${title}:`,
-    listing: 'Listing',
-    requests: 'Your requests',
-  },
-  fr: {
-    subject: (title) => `Réponse au sujet de ${title}`,
-    answered: (agent, title) => `${agent} a répondu à votre message au sujet de ${title} :`,
-    listing: 'Annonce',
-    requests: 'Vos demandes',
-  },
-  ar: {
-    subject: (title) => `رد بخصوص ${title}`,
-    answered: (agent, title) => `ردّ ${agent} على رسالتك بخصوص ${title}:`,
-    listing: 'الإعلان',
-    requests: 'طلباتك',
-  },
-};
 
 /** 'lead.replied': the person gets the agent's reply, in the language they wrote in. */
 export function leadRepliedNotice(
@@ -111,83 +88,85 @@ export function leadRepliedNotice(
   reply: string,
   sender: { language: LanguageCode | null },
 ): NoticeInput {
-  const words = REPLY_WORDS[senderLanguage(tenant, sender.language)];
+  const words = wordsFor(tenant, sender.language);
   return {
     event: 'lead.replied',
     email: {
       to: lead.email,
-      subject: words.subject(lead.title),
+      subject: words.replied.subject(lead.title),
       text: lines(
-        words.answered(agent.name, lead.title),
+        words.replied.answered(agent.name, lead.title),
         '',
         reply,
         '',
-        `${words.listing}: ${listingUrl(links, tenant, lead)}`,
+        words.label(words.listing, listingUrl(links, tenant, lead)),
         lead.customerId !== null &&
-          `${words.requests}: ${dashboardUrl(links, tenant, lead.publicId)}`,
+          words.label(words.requests, dashboardUrl(links, tenant, lead.publicId)),
       ),
     },
-    data: { tenant: tenant.slug, lead, agent, reply },
+    data: { tenant: tenant.slug, lead, agent: contactOf(agent), reply },
   };
 }
 
-const DECISION_WORDS = {
-  CONFIRMED: 'confirmed',
-  DECLINED: 'declined',
-  DONE: 'marked as done',
-} as const;
-
-/** 'viewing.updated': the person learns the agent confirmed, declined or closed the viewing. */
+/**
+ * 'viewing.updated': the person learns the agent confirmed, declined or closed the viewing, in
+ * the language they wrote in.
+ */
 export function viewingUpdatedNotice(
   links: LeadLinks,
   tenant: Tenant,
   lead: LeadView,
   agent: AgentContact,
-  decision: { status: keyof typeof DECISION_WORDS; message: string | null },
+  decision: { status: ViewingDecisionStatus; message: string | null },
+  sender: { language: LanguageCode | null },
 ): NoticeInput {
-  const word = DECISION_WORDS[decision.status];
+  const words = wordsFor(tenant, sender.language);
+  const { updated } = words;
   return {
     event: 'viewing.updated',
     email: {
       to: lead.email,
-      subject: `Your viewing of ${lead.title} is ${word}`,
+      subject: updated.subject(decision.status, lead.title),
       text: lines(
-        `${agent.name} ${word} your viewing of ${lead.title}.`,
+        updated.opening(decision.status, agent.name, lead.title),
         decision.status === 'CONFIRMED' &&
           lead.date !== null &&
-          `When: ${siteTime(lead.date, tenant)}`,
+          words.label(updated.when, siteTime(lead.date, tenant, words)),
         decision.message !== null && '',
         decision.message,
         '',
-        `Listing: ${listingUrl(links, tenant, lead)}`,
-        lead.customerId !== null && `Your requests: ${dashboardUrl(links, tenant, lead.publicId)}`,
+        words.label(words.listing, listingUrl(links, tenant, lead)),
+        lead.customerId !== null &&
+          words.label(words.requests, dashboardUrl(links, tenant, lead.publicId)),
       ),
     },
-    data: { tenant: tenant.slug, lead, agent, message: decision.message },
+    data: { tenant: tenant.slug, lead, agent: contactOf(agent), message: decision.message },
   };
 }
 
-/** 'viewing.cancelled': the agent learns the person cancelled. */
+/** 'viewing.cancelled': the agent learns the person cancelled, in the agent's language. */
 export function viewingCancelledNotice(
   links: LeadLinks,
   tenant: Tenant,
   lead: LeadView,
   agent: AgentContact,
 ): NoticeInput {
+  const words = wordsFor(tenant, agent.language);
+  const { cancelled } = words;
   const dashboard = dashboardUrl(links, tenant, lead.publicId);
   return {
     event: 'viewing.cancelled',
     email: {
       to: agent.email,
-      subject: `Viewing cancelled for ${lead.title}`,
+      subject: cancelled.subject(lead.title),
       text: lines(
-        `${lead.name} cancelled their viewing of ${lead.title}.`,
-        lead.date !== null && `It was for ${siteTime(lead.date, tenant)}.`,
-        `Listing: ${listingUrl(links, tenant, lead)}`,
+        cancelled.opening(lead.name, lead.title),
+        lead.date !== null && cancelled.wasFor(siteTime(lead.date, tenant, words)),
+        words.label(words.listing, listingUrl(links, tenant, lead)),
         '',
-        `See it in your dashboard: ${dashboard}`,
+        words.label(cancelled.see, dashboard),
       ),
     },
-    data: { tenant: tenant.slug, lead, agent, dashboardUrl: dashboard },
+    data: { tenant: tenant.slug, lead, agent: contactOf(agent), dashboardUrl: dashboard },
   };
 }

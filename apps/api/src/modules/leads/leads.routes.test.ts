@@ -791,3 +791,101 @@ describe('the reply mail in the language the guest wrote in', () => {
     }
   });
 });
+
+describe("the other lead mails in the recipient's language", () => {
+  const siteLanguages = (token: string, defaultLanguage: string, languages: string[]) =>
+    setSiteLanguages(t, token, defaultLanguage, languages);
+  const choose = (token: string, language: string) =>
+    t.request('POST', '/auth/users/language/change', { token, body: { language } });
+  /** A time as a reader in `locale` reads it in the demo site's time zone. */
+  const harareTime = (iso: string, locale: string) =>
+    `${new Intl.DateTimeFormat(locale, {
+      timeZone: 'Africa/Harare',
+      dateStyle: 'full',
+      timeStyle: 'short',
+    }).format(new Date(iso))} (Africa/Harare)`;
+
+  it("writes the agent's new-lead and cancellation mails in their language, then in the site's default", async () => {
+    const admin = await createAdmin(t);
+    expect((await siteLanguages(admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const agent = await createAgent(t);
+      expect((await choose(agent.token, 'ar')).status).toBe(200);
+      const r = await refs(t);
+      const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+      const listing = await createListing(t, agent, place);
+      await approve(t, who.moderator.token, listing.publicId);
+
+      await created(await ask(inquiry({ propertyId: listing.publicId, name: 'Amina' })));
+      const [ar] = await noticesOf('lead.created', agent.email);
+      expect(ar!.subject).toBe(`سؤال جديد حول ${listing.title}`);
+      expect(ar!.body).toContain(`سأل Amina عن ${listing.title}.`);
+      expect(ar!.body).toContain('الهاتف: +263 77 123 4567');
+
+      // The site stops offering Arabic, French by default: the agent reads French.
+      expect((await siteLanguages(admin.token, 'fr', ['en', 'fr'])).status).toBe(200);
+      const time = inDays(5);
+      const lead = await created(
+        await requestTour(tour({ name: 'Luc', times: [time] }), {
+          token: who.customer.token,
+          property: listing.publicId,
+        }),
+      );
+      const [fr] = await noticesOf('lead.created', agent.email);
+      expect(fr!.subject).toBe(`Demande de visite pour ${listing.title}`);
+      expect(fr!.body).toContain(`Luc souhaite visiter ${listing.title}.`);
+      expect(fr!.body).toContain('Téléphone : +263 77 123 4567');
+      expect(fr!.body).toContain(`Créneaux souhaités :\n- ${harareTime(time, 'fr-FR')}`);
+      expect(fr!.body).toMatch(/ à \d\d:\d\d \(Africa\/Harare\)/);
+      expect(fr!.body).toContain('Répondez depuis votre tableau de bord : http');
+
+      const cancel = await t.request('POST', `/api/v2/leads/ids/${lead.publicId}/cancel`, {
+        token: who.customer.token,
+      });
+      expect(cancel.status).toBe(200);
+      const [cancelled] = await noticesOf('viewing.cancelled', agent.email);
+      expect(cancelled!.subject).toBe(`Visite annulée pour ${listing.title}`);
+      expect(cancelled!.body).toContain(`Luc a annulé sa visite de ${listing.title}.`);
+      expect(cancelled!.body).toContain('Consultez-la dans votre tableau de bord : http');
+    } finally {
+      await siteLanguages(admin.token, 'en', ['en']);
+    }
+  });
+
+  it("writes the viewing decision in the language the person wrote in, else the site's default", async () => {
+    const admin = await createAdmin(t);
+    expect((await siteLanguages(admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const tourIn = (language: string) =>
+        t.request('POST', `/properties/ids/${live.publicId}/tours/create`, {
+          body: tour(),
+          ip: nextIp(),
+          headers: { 'accept-language': language },
+        });
+      const french = await created(await tourIn('fr-FR,fr;q=0.9'));
+      const arabic = await created(await tourIn('ar'));
+      const arabicLater = await created(await tourIn('ar-MA'));
+      const agreed = inDays(6);
+      const confirm = { status: 'CONFIRMED', date: agreed, message: 'À bientôt.' };
+      expect((await decide(french.publicId, confirm)).status).toBe(200);
+      const [fr] = await noticesOf('viewing.updated', french.email);
+      expect(fr!.subject).toBe(`Votre visite de ${live.title} est confirmée`);
+      expect(fr!.body).toContain(`a confirmé votre visite de ${live.title}.`);
+      expect(fr!.body).toContain(`Date et heure : ${harareTime(agreed, 'fr-FR')}`);
+      expect(fr!.body).toContain('Annonce : http');
+
+      expect((await decide(arabic.publicId, { status: 'DECLINED' })).status).toBe(200);
+      const [ar] = await noticesOf('viewing.updated', arabic.email);
+      expect(ar!.subject).toBe(`تم رفض معاينتك لـ ${live.title}`);
+      expect(ar!.body).toContain('الإعلان: http');
+
+      // Arabic no longer offered, French by default: the other Arabic guest reads French.
+      expect((await siteLanguages(admin.token, 'fr', ['en', 'fr'])).status).toBe(200);
+      expect((await decide(arabicLater.publicId, { status: 'DECLINED' })).status).toBe(200);
+      const [fallback] = await noticesOf('viewing.updated', arabicLater.email);
+      expect(fallback!.subject).toBe(`Votre visite de ${live.title} est refusée`);
+    } finally {
+      await siteLanguages(admin.token, 'en', ['en']);
+    }
+  });
+});

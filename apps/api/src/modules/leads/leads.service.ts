@@ -164,7 +164,12 @@ async function agentContact(
   // The lead's agent row goes with its user (ON DELETE CASCADE), so it is always there.
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found');
   const person = `${row.firstName} ${row.lastName}`.trim();
-  return { publicId: row.publicId, name: row.agency ?? (person || row.email), email: row.email };
+  return {
+    publicId: row.publicId,
+    name: row.agency ?? (person || row.email),
+    email: row.email,
+    language: row.language,
+  };
 }
 
 /** Writes in the transaction `tx` and queues the notice with it: both are kept or neither. */
@@ -497,10 +502,14 @@ export async function decideViewing(
     await queue(
       tx,
       tenant,
-      notices.viewingUpdatedNotice(tx.links, tenant, leadView(updated), agent, {
-        status: decision.status,
-        message: decision.message,
-      }),
+      notices.viewingUpdatedNotice(
+        tx.links,
+        tenant,
+        leadView(updated),
+        agent,
+        { status: decision.status, message: decision.message },
+        { language: row.lead.language },
+      ),
     );
     return detailView(tx, tenant, updated);
   });

@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, properties } from '../../db/schema';
-import { createAdmin, createTestApp, type TestApp } from '../../test/helper';
+import {
+  createAdmin,
+  createAgent,
+  createTestApp,
+  setSiteLanguages,
+  type TestApp,
+} from '../../test/helper';
 import { approve, cast, createListing, refs, sendForReview } from '../../test/listings';
 
 let t: TestApp;
@@ -268,5 +274,52 @@ describe("the agent's emails", () => {
     });
     expect(res.status).toBe(403);
     expect(await noticesOf('listing.approved', who.agentB.email)).toHaveLength(before.length);
+  });
+});
+
+describe("the decision mails in the agent's language", () => {
+  const choose = (token: string, language: string) =>
+    t.request('POST', '/auth/users/language/change', { token, body: { language } });
+  const reject = (publicId: string, reason: string) =>
+    t.request('POST', `/properties/ids/${publicId}/reject`, {
+      token: who.moderator.token,
+      body: { reason },
+    });
+
+  it("writes them in French or Arabic, and in the site's default once the language is not offered", async () => {
+    expect((await setSiteLanguages(t, admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    try {
+      const french = await createAgent(t);
+      const arabic = await createAgent(t);
+      expect((await choose(french.token, 'fr')).status).toBe(200);
+      expect((await choose(arabic.token, 'ar')).status).toBe(200);
+
+      const p = await createListing(t, french, place);
+      expect((await reject(p.publicId, 'Photos floues')).status).toBe(200);
+      const [sentBack] = await noticesOf('listing.rejected', french.email);
+      expect(sentBack!.subject).toBe(`Votre annonce vous a été renvoyée : ${p.title}`);
+      expect(sentBack!.body).toContain('Bonjour Test,\n');
+      expect(sentBack!.body).toContain(`Propdesk Demo vous a renvoyé votre annonce « ${p.title} »`);
+      expect(sentBack!.body).toContain('Photos floues');
+      expect(sentBack!.body).toContain('« Envoyer en validation »');
+      await approve(t, who.moderator.token, p.publicId);
+      const [live] = await noticesOf('listing.approved', french.email);
+      expect(live!.subject).toBe(`Votre annonce est en ligne : ${p.title}`);
+      expect(live!.body).toContain('Elle est maintenant sur le site public :');
+
+      const q = await createListing(t, arabic, place);
+      await approve(t, who.moderator.token, q.publicId);
+      const [arabicLive] = await noticesOf('listing.approved', arabic.email);
+      expect(arabicLive!.subject).toBe(`إعلانك منشور الآن: ${q.title}`);
+      expect(arabicLive!.body).toContain(`وافق Propdesk Demo على إعلانك «${q.title}»`);
+
+      // The site stops offering Arabic, French by default: the Arabic reader gets French.
+      expect((await setSiteLanguages(t, admin.token, 'fr', ['en', 'fr'])).status).toBe(200);
+      expect((await reject(q.publicId, 'Prix erroné')).status).toBe(200);
+      const [fallback] = await noticesOf('listing.rejected', arabic.email);
+      expect(fallback!.subject).toBe(`Votre annonce vous a été renvoyée : ${q.title}`);
+    } finally {
+      await setSiteLanguages(t, admin.token, 'en', ['en']);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { languageAddress, languageAlternates, type LanguageCode } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
+import { apiText } from '../../locales';
 import type { PropertyView } from '../properties';
 import { summary, type PageHead } from './seo.html';
 
@@ -129,12 +130,17 @@ export function siteHead(
   language: LanguageCode | null,
 ): PageHead {
   const { url, alternates } = pageAddresses(publicUrl, tenant, language, '');
-  const description = `Homes, land and offices for sale and to rent on ${tenant.name}.`;
+  const pageLanguage = language ?? tenant.defaultLanguage;
+  const description = apiText(
+    pageLanguage,
+    'Homes, land and offices for sale and to rent on {site}.',
+    { site: tenant.name },
+  );
   return {
     title: tenant.name,
     description,
     canonical: url,
-    language: language ?? tenant.defaultLanguage,
+    language: pageLanguage,
     alternates,
     properties: [
       ['og:type', 'website'],
@@ -149,4 +155,9 @@ export function siteHead(
   };
 }
 
-export const NOT_FOUND_HEAD: PageHead = { title: 'Property not found', noIndex: true };
+/** The head of a listing that is not there (or not live), in the page's language. */
+export const notFoundHead = (language: LanguageCode): PageHead => ({
+  title: apiText(language, 'Property not found'),
+  noIndex: true,
+  language,
+});

@@ -420,6 +420,39 @@ describe('a site in several languages', () => {
     expect(alternatesOf(plain.body)).toHaveLength(4);
   });
 
+  it("writes the head's own words in the page's language: French and Arabic", async () => {
+    const french = await page('/demo/fr');
+    expect(french.status).toBe(200);
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    const frHead = readHead(french.body);
+    const frDescription = 'Maisons, terrains et bureaux à vendre et à louer sur Propdesk Demo.';
+    expect(frHead.meta('description')).toBe(frDescription);
+    expect(frHead.meta('og:description')).toBe(frDescription);
+    expect(frHead.meta('twitter:description')).toBe(frDescription);
+
+    const arabic = await page('/demo/ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(readHead(arabic.body).meta('description')).toBe(
+      'منازل وأراضٍ ومكاتب للبيع وللإيجار على Propdesk Demo.',
+    );
+    // English stays word for word.
+    expect(readHead((await page('/demo/en')).body).meta('description')).toBe(
+      'Homes, land and offices for sale and to rent on Propdesk Demo.',
+    );
+
+    const missingAr = await page('/demo/ar/listings/no-such-listing');
+    expect(missingAr.status).toBe(404);
+    expect(missingAr.body).toContain('<html lang="ar" dir="rtl">');
+    expect(readHead(missingAr.body).title).toEqual(['لم يُعثر على العقار']);
+    const missingFr = await page('/demo/fr/listings/no-such-listing');
+    expect(missingFr.body).toContain('<html lang="fr" dir="ltr">');
+    expect(readHead(missingFr.body).title).toEqual(['Bien introuvable']);
+    // Without a language in the address: the site's default, French.
+    expect(readHead((await page('/demo/listings/no-such-listing')).body).title).toEqual([
+      'Bien introuvable',
+    ]);
+  });
+
   it('gives the home an address per language, and no page for a language the site does not offer', async () => {
     await t.request('PUT', '/api/v2/tenants/current/languages', {
       token: (await createAdmin(t)).token,
@@ -435,7 +468,9 @@ describe('a site in several languages', () => {
     ]);
     const arabic = await page(`/demo/ar/listings/${listing.publicId}`);
     expect(arabic.status).toBe(404);
-    expect(readHead(arabic.body).title).toEqual(['Property not found']);
+    // Arabic is not offered: the page is the site's default language's.
+    expect(arabic.body).toContain('<html lang="fr" dir="ltr">');
+    expect(readHead(arabic.body).title).toEqual(['Bien introuvable']);
     expect((await page('/demo/ar')).body).toContain('<title>Propdesk</title>');
   });
 

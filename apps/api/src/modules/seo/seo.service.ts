@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_LANGUAGE,
   readLanguageAddress,
   RESERVED_TENANT_SLUGS,
   TENANT_SLUG_PATTERN,
@@ -11,7 +12,7 @@ import type { Tenant } from '../../infra/tenant';
 import { findLiveListingView, liveListingStamps, type PropertiesContext } from '../properties';
 import { findTenant, listSites } from '../tenants';
 import { withHead } from './seo.html';
-import { listingHead, listingPage, NOT_FOUND_HEAD, pageAddresses, siteHead } from './seo.listing';
+import { listingHead, listingPage, notFoundHead, pageAddresses, siteHead } from './seo.listing';
 import { sitemapIndex, urlset, type SitemapEntry } from './seo.sitemap';
 
 export interface SeoContext extends ModuleContext {
@@ -57,7 +58,13 @@ export async function renderPage(
   const tenant = found && offers(found, address.language) ? found : undefined;
   if (listing) {
     const view = tenant && (await findLiveListingView(ctx.properties, tenant, decode(listing[1]!)));
-    if (!tenant || !view) return { status: 404, html: withHead(indexHtml, NOT_FOUND_HEAD) };
+    if (!tenant || !view) {
+      // In the language the address names, else the site's default (English without a site).
+      const language = tenant
+        ? (address.language ?? tenant.defaultLanguage)
+        : (found?.defaultLanguage ?? address.language ?? DEFAULT_LANGUAGE);
+      return { status: 404, html: withHead(indexHtml, notFoundHead(language)) };
+    }
     const head = listingHead(view, tenant, ctx.publicUrl, address.language);
     return { status: 200, html: withHead(indexHtml, head) };
   }

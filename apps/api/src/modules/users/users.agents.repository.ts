@@ -81,7 +81,7 @@ export async function setAgentVerified(
     .where(and(eq(agents.tenantId, tenantId), eq(agents.userId, userId)));
 }
 
-/** The agent a notice goes to: the agency name (else the person's) and the account email. */
+/** The agent a notice goes to: the agency name (else the person's), the account email and chosen language. */
 export async function findAgentContact(db: Database, tenantId: number, userId: number) {
   const [row] = await db
     .select({
@@ -90,6 +90,7 @@ export async function findAgentContact(db: Database, tenantId: number, userId: n
       agency: agents.name,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
     })
     .from(users)
     .leftJoin(agents, eq(agents.userId, users.id))
