@@ -27,6 +27,21 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
 }
 
 /**
+ * The site's language a request names in its Accept-Language, or null when it names none of
+ * them (no header, `*`, or only languages the site does not offer): a sign-up keeps it as the
+ * new account's choice.
+ */
+export function askedLanguage(request: FastifyRequest): LanguageCode | null {
+  const header = request.headers['accept-language'];
+  const site = request.tenant;
+  return negotiateLanguage(
+    Array.isArray(header) ? header.join(',') : header,
+    site?.languages ?? LANGUAGE_CODES,
+    null,
+  );
+}
+
+/**
  * An English message of the API in a language. A message the catalogs do not know (one built
  * with values, or a library's own words) stays English; `path: message` keeps its path.
  */

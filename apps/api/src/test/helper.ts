@@ -198,6 +198,7 @@ export async function createAgent(
   t: TestApp,
   tenant = 'demo',
   overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) {
   const countryCode = SEED_TENANTS.find((s) => s.slug === tenant)?.country;
   const countries = await t.request('GET', '/api/v2/countries/', { tenant });
@@ -209,6 +210,7 @@ export async function createAgent(
   const res = await t.request('POST', `/auth/countries/ids/${country}/agents/create`, {
     tenant,
     ip: signupAddress(),
+    headers,
     body: {
       name: 'Test Realty',
       firstName: 'Test',

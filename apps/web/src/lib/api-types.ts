@@ -1240,7 +1240,7 @@ export interface paths {
         put?: never;
         /**
          * Register an agent (agency) account in a country
-         * @description Anyone; no session needed. The agency starts unverified. 400 for missing or invalid fields (details name each), a weak password included; 404 when the country is not one of this site's, or for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
+         * @description Anyone; no session needed. The agency starts unverified. The site's language the request's Accept-Language names becomes the account's language (none when it names none of them). 400 for missing or invalid fields (details name each), a weak password included; 404 when the country is not one of this site's, or for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
          */
         post: operations["registerAgent"];
         delete?: never;
@@ -1260,7 +1260,7 @@ export interface paths {
         put?: never;
         /**
          * Register a customer account
-         * @description Anyone; no session needed. The customer is placed in the site's default country. 400 for missing or invalid fields (details name each), a weak password included; 404 for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
+         * @description Anyone; no session needed. The customer is placed in the site's default country. The site's language the request's Accept-Language names becomes the account's language (none when it names none of them). 400 for missing or invalid fields (details name each), a weak password included; 404 for an unknown site (X-Tenant); 409 when an account of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's address on this site within 15 minutes.
          */
         post: operations["registerCustomer"];
         delete?: never;

@@ -51,6 +51,11 @@ describe('negotiateLanguage', () => {
   it('answers only an offered language, else the fallback', () => {
     expect(negotiateLanguage('ar, fr;q=0.9', ['en', 'fr'], 'en')).toBe('fr');
     expect(negotiateLanguage('ar', ['en', 'fr'], 'fr')).toBe('fr');
+    // A null fallback tells a header that names none of them from one that does.
+    expect(negotiateLanguage('ar, de', ['en', 'fr'], null)).toBeNull();
+    expect(negotiateLanguage('*', ['en', 'fr'], null)).toBeNull();
+    expect(negotiateLanguage(undefined, ['en', 'fr'], null)).toBeNull();
+    expect(negotiateLanguage('de, fr-CA;q=0.2', ['en', 'fr'], null)).toBe('fr');
     expect(negotiateLanguage('de, es', ALL, 'fr')).toBe('fr');
   });
 

@@ -71,11 +71,11 @@ function parseAcceptLanguage(header: string): Wish[] {
 }
 
 /** The first offered language the wishes name, the best weighted first, then in their order. */
-function bestMatch(
+function bestMatch<Fallback extends LanguageCode | null>(
   wishes: readonly Wish[],
   offered: readonly LanguageCode[],
-  fallback: LanguageCode,
-): LanguageCode {
+  fallback: Fallback,
+): LanguageCode | Fallback {
   // A stable sort: equal weights keep the order the client gave.
   const ranked = [...wishes].sort((a, b) => b.q - a.q);
   for (const wish of ranked) {
@@ -89,14 +89,14 @@ function bestMatch(
 /**
  * The offered language an Accept-Language header asks for: `fr-CA` matches `fr`, a higher
  * q-value wins and equal ones keep the header's order, q=0 excludes a language, malformed parts
- * are skipped, and `*` (any language) answers the fallback. Without a match, the fallback.
- * Never throws.
+ * are skipped, and `*` (any language) answers the fallback. Without a match, the fallback
+ * (null asks whether the header named an offered language at all). Never throws.
  */
-export function negotiateLanguage(
+export function negotiateLanguage<Fallback extends LanguageCode | null>(
   acceptLanguage: string | null | undefined,
   offered: readonly LanguageCode[],
-  fallback: LanguageCode,
-): LanguageCode {
+  fallback: Fallback,
+): LanguageCode | Fallback {
   if (typeof acceptLanguage !== 'string') return fallback;
   return bestMatch(parseAcceptLanguage(acceptLanguage), offered, fallback);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { askedLanguage } from '../../locales';
 import { bearer, errorResponses } from '../../lib/openapi';
 import {
   agentPageSchema,
@@ -27,7 +28,9 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         operationId: 'registerAgent',
         summary: 'Register an agent (agency) account in a country',
         description:
-          'Anyone; no session needed. The agency starts unverified. 400 for missing or ' +
+          "Anyone; no session needed. The agency starts unverified. The site's language the " +
+          "request's Accept-Language names becomes the account's language (none when it names " +
+          'none of them). 400 for missing or ' +
           'invalid fields (details name each), a weak password included; 404 when the country ' +
           "is not one of this site's, or for an unknown site (X-Tenant); 409 when an account " +
           'of this site already has the email; 429 after SIGNUP_LIMIT sign-ups (10 by ' +
@@ -43,7 +46,7 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         req.actor,
         requireTenant(req),
         req.params.countryId,
-        { ...req.body, ip: req.ip },
+        { ...req.body, ip: req.ip, language: askedLanguage(req) },
       );
       return reply.status(201).send(agent);
     },

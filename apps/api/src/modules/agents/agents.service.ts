@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type PageRequest } from '@propdesk/shared';
+import { AppError, type LanguageCode, type PageRequest } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { Database } from '../../infra/db';
@@ -156,7 +156,7 @@ export async function registerAgency(
   actor: Actor | null,
   tenant: Tenant,
   countryPublicId: string,
-  input: z.infer<typeof createAgentBody> & { ip: string },
+  input: z.infer<typeof createAgentBody> & { ip: string; language: LanguageCode | null },
 ) {
   await ctx.admitSignup(tenant, input.ip);
   const country = await countryId(ctx, tenant, countryPublicId);
@@ -167,6 +167,7 @@ export async function registerAgency(
       firstName: input.firstName,
       lastName: input.lastName,
       telephone: input.telephone,
+      language: input.language,
     },
     name: input.name,
     telephone: input.telephone,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
+import { askedLanguage } from '../../locales';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { createCustomerBody, customerSchema, updateCustomerBody } from './customers.schemas';
 import * as service from './customers.service';
@@ -25,6 +26,8 @@ export async function customersRoutes(
         summary: 'Register a customer account',
         description:
           "Anyone; no session needed. The customer is placed in the site's default country. " +
+          "The site's language the request's Accept-Language names becomes the account's " +
+          'language (none when it names none of them). ' +
           '400 for missing or invalid fields (details name each), a weak password included; ' +
           '404 for an unknown site (X-Tenant); 409 when an account of this site already has ' +
           "the email; 429 after SIGNUP_LIMIT sign-ups (10 by default) from the client's " +
@@ -37,6 +40,7 @@ export async function customersRoutes(
       const customer = await service.registerCustomer(ctx, req.actor, requireTenant(req), {
         ...req.body,
         ip: req.ip,
+        language: askedLanguage(req),
       });
       return reply.status(201).send(customer);
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '@propdesk/shared';
+import { AppError, type LanguageCode } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
@@ -46,7 +46,7 @@ async function insertCustomer(
   tx: ModuleContext,
   actor: Actor | null,
   tenant: Tenant,
-  input: z.infer<typeof createCustomerBody>,
+  input: z.infer<typeof createCustomerBody> & { language?: LanguageCode | null },
 ) {
   const created = await createUser(tx, actor, tenant, { ...input, roles: ['CUSTOMER'] });
   await repo.insertCustomer(tx.db, {
@@ -61,7 +61,7 @@ export async function registerCustomer(
   ctx: CustomersContext,
   actor: Actor | null,
   tenant: Tenant,
-  input: z.infer<typeof createCustomerBody> & { ip: string },
+  input: z.infer<typeof createCustomerBody> & { ip: string; language: LanguageCode | null },
 ) {
   const { ip, ...details } = input;
   await ctx.admitSignup(tenant, ip);

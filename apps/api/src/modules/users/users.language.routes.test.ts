@@ -5,6 +5,8 @@ import {
   createCustomer,
   createTestApp,
   expectError,
+  signupAddress,
+  uniqueEmail,
   type TestApp,
 } from '../../test/helper';
 
@@ -149,5 +151,43 @@ describe("a signed-in person's language", () => {
     const [a, b] = await Promise.all([setLanguage('en'), setLanguage('fr')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(['en', 'fr']).toContain((await me()).body.language);
+  });
+});
+
+describe('a new account’s language', () => {
+  const PASSWORD = 'Str0ng!Passw0rd';
+  async function signUp(acceptLanguage?: string) {
+    const email = uniqueEmail('signup');
+    const res = await t.request('POST', '/auth/customers/create', {
+      tenant: 'demo',
+      ip: signupAddress(),
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      body: { firstName: 'Rudo', lastName: 'Moyo', email, password: PASSWORD },
+    });
+    expect(res.status).toBe(201);
+    const tokens = await t.login(email, PASSWORD);
+    await t.app.notices.drain();
+    const mail = t.mails.filter((m) => m.to === email).at(-1);
+    return { account: (await me({ ...tokens, email })).body, subject: mail?.subject };
+  }
+
+  it('is the site’s language the sign-up was made in, and its confirmation mail reads in it', async () => {
+    const { account, subject } = await signUp('en-GB;q=0.5, en;q=0.4, ar, fr-CA;q=0.9');
+    // The site offers English and French: French is the best of those the browser asked for.
+    expect(account).toMatchObject({ language: 'fr', effectiveLanguage: 'fr' });
+    expect(subject).toBe('Confirmez votre adresse e-mail pour Propdesk Demo');
+  });
+
+  it('stays unchosen when the sign-up names no language of the site (the site’s default applies)', async () => {
+    for (const header of [undefined, 'de, ar', '*']) {
+      const { account, subject } = await signUp(header);
+      expect(account, header).toMatchObject({ language: null, effectiveLanguage: 'fr' });
+      expect(subject, header).toBe('Confirmez votre adresse e-mail pour Propdesk Demo');
+    }
+  });
+
+  it('is kept for an agency that signs up in English on a French site', async () => {
+    const agency = await createAgent(t, 'demo', {}, { 'accept-language': 'en-US' });
+    expect((await me(agency)).body).toMatchObject({ language: 'en', effectiveLanguage: 'en' });
   });
 });

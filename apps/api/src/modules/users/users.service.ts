@@ -29,6 +29,8 @@ export interface NewAccount {
   otherNames?: string;
   mobile?: string | null;
   telephone?: string | null;
+  /** The language the person chose; a sign-up keeps the one it was made in (null: none). */
+  language?: LanguageCode | null;
 }
 
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -68,6 +70,7 @@ export async function createUser(
       otherNames: account.otherNames ?? '',
       mobile: account.mobile ?? null,
       telephone: account.telephone ?? null,
+      language: account.language ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
