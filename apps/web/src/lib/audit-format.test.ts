@@ -183,6 +183,9 @@ describe('the sentences in French and Arabic', () => {
       'إرسال الإعلان للمراجعة',
     );
     expect(fieldLabel('typeId')).toBe('النوع');
+    expect(
+      changesSummary({ title: { before: 'a', after: 'b' }, price: { before: 1, after: 2 } }),
+    ).toBe('العنوان، السعر');
   });
 
   it('translates every action the API records, for every entity', async () => {

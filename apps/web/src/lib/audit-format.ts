@@ -440,7 +440,9 @@ export function changeLines(changes: AuditEntry['changes'], names: ValueNames = 
 export function changesSummary(changes: AuditEntry['changes'], shown = 3): string {
   const fields = changeLines(changes).map((line) => line.label);
   if (!fields.length) return '—';
-  const head = fields.slice(0, shown).join(', ');
+  // Arabic writes its own comma between the names.
+  const separator = i18n._(msg({ message: ', ', context: 'Between the names of changed fields' }));
+  const head = fields.slice(0, shown).join(separator);
   const more = fields.length - shown;
   return more > 0
     ? i18n._(msg({ message: `${head} +${more} more`, comment: 'head: the first changed fields' }))
