@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, readIn, startSignedIn, url } from './support/app';
+import { apiSignIn, callApi, DEMO, readIn, startSignedIn, tokenClaims, url } from './support/app';
+import { createListing } from './support/listings';
 import { checkLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
@@ -57,6 +58,40 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await checkLooks(page, shot, 'queue-ar', () =>
       expect(main.getByRole('tab', { name: 'بانتظار المراجعة' })).toBeVisible(),
+    );
+  });
+
+  test('a moderator reads the audit log’s sentences in French, and in Arabic right to left', async ({
+    context,
+    page,
+  }) => {
+    // The seed writes no audit rows: an agent creates a listing and renames it.
+    const { token } = await apiSignIn('demo', DEMO.agent);
+    const listing = await createListing({ token, agentId: String(tokenClaims(token).agentId) });
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token,
+      body: { title: `Maison rénovée ${Date.now()}` },
+    });
+    const entries = page.getByTestId(/^audit-(row|card)$/);
+
+    await readIn(context, 'fr');
+    await startSignedIn(context, DEMO.moderator);
+    await page.goto(url('/demo/dashboard/moderation/audit?entity=property'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+    const updated = entries.filter({ hasText: 'Annonce mise à jour' }).first();
+    await expect(updated).toBeVisible();
+    await expect(updated).toContainText('Titre');
+    await expect(entries.filter({ hasText: 'Annonce créée' }).first()).toBeVisible();
+
+    await readIn(context, 'ar');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(main.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeVisible();
+    await expect(entries.filter({ hasText: 'تحديث الإعلان' }).first()).toBeVisible();
+    await checkLooks(page, shot, 'audit-ar', () =>
+      expect(entries.filter({ hasText: 'إنشاء الإعلان' }).first()).toBeVisible(),
     );
   });
 });

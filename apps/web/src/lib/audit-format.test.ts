@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { i18n, type Messages } from '@lingui/core';
+import { createCompiledCatalog } from '@lingui/cli/api';
+import { formatter } from '@lingui/format-po';
+import { AUDIT_ACTIONS } from '@propdesk/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditWho,
   changeLines,
@@ -128,5 +134,87 @@ describe('auditWho', () => {
     });
     expect(auditWho({ id: 'u2', name: 'Mo', role: null })).toEqual({ name: 'Mo', role: '' });
     expect(auditWho(null)).toEqual({ name: 'System', role: '' });
+  });
+});
+
+describe('the sentences in French and Arabic', () => {
+  const src = path.resolve(import.meta.dirname, '..');
+
+  /** The shared catalog of a language (src/locales), compiled as the build compiles it. */
+  async function load(language: 'fr' | 'ar') {
+    const file = path.join(src, 'locales', `${language}.po`);
+    const catalog = await formatter({ origins: false }).parse(readFileSync(file, 'utf8'), {
+      locale: language,
+      sourceLocale: 'en',
+      filename: file,
+    });
+    const translations = Object.fromEntries(
+      Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
+    );
+    const { source, errors } = createCompiledCatalog(language, translations, { namespace: 'json' });
+    expect(errors).toEqual([]);
+    i18n.load(language, (JSON.parse(source) as { messages: Messages }).messages);
+    i18n.activate(language);
+  }
+
+  afterEach(() => i18n.activate('en'));
+
+  it('words each action with its entity as one sentence', async () => {
+    await load('fr');
+    expect(describeAuditAction({ entity: 'property', action: 'update', reason: null })).toBe(
+      'Annonce mise à jour',
+    );
+    expect(describeAuditAction({ entity: 'site', action: 'update', reason: null })).toBe(
+      'Site mis à jour',
+    );
+    expect(describeAuditAction({ entity: 'article', action: 'cover', reason: null })).toBe(
+      'Couverture d’un article changée',
+    );
+    expect(
+      describeAuditAction({ entity: 'moderation', action: 'reject', reason: 'Photos floues' }),
+    ).toBe('Renvoyée : Photos floues');
+    expect(fieldLabel('metaTags')).toBe('Mots-clés');
+
+    await load('ar');
+    expect(describeAuditAction({ entity: 'image', action: 'upload', reason: null })).toBe(
+      'رفع صورة',
+    );
+    expect(describeAuditAction({ entity: 'property', action: 'submit', reason: null })).toBe(
+      'إرسال الإعلان للمراجعة',
+    );
+    expect(fieldLabel('typeId')).toBe('النوع');
+    expect(
+      changesSummary({ title: { before: 'a', after: 'b' }, price: { before: 1, after: 2 } }),
+    ).toBe('العنوان، السعر');
+  });
+
+  it('translates every action the API records, for every entity', async () => {
+    const entities = [
+      'property',
+      'image',
+      'feature',
+      'amenity',
+      'unit',
+      'moderation',
+      'agent',
+      'banner',
+      'article',
+      'site',
+      'office',
+    ] as const;
+    const english = new Set(
+      AUDIT_ACTIONS.flatMap((action) =>
+        entities.map((entity) => describeAuditAction({ entity, action, reason: null })),
+      ),
+    );
+    for (const language of ['fr', 'ar'] as const) {
+      await load(language);
+      for (const action of AUDIT_ACTIONS) {
+        for (const entity of entities) {
+          const sentence = describeAuditAction({ entity, action, reason: null });
+          expect(english.has(sentence), `${language} ${action} ${entity}`).toBe(false);
+        }
+      }
+    }
   });
 });

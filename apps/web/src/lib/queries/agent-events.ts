@@ -12,7 +12,7 @@ export type EventTab = (typeof EVENT_TABS)[number];
  * first. Cancelled events appear only when asked for by status.
  */
 const EVENT_TAB_QUERIES: Record<EventTab, { status: string; direction: 'asc' | 'desc' }> = {
-  upcoming: { status: 'UPCOMING,ONGOING', direction: 'asc' },
+  upcoming: { status: ['UPCOMING', 'ONGOING'].join(','), direction: 'asc' },
   past: { status: 'COMPLETED', direction: 'desc' },
   cancelled: { status: 'CANCELLED', direction: 'desc' },
 };

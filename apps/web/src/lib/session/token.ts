@@ -4,10 +4,13 @@ import type { SignedAccessTokenClaims } from '@propdesk/shared';
 /** Why a stored token could not be used (spec section 8). */
 export type SessionErrorKind = 'not-a-user' | 'another-error';
 
+/** The error's name in logs and stack traces. */
+const ERROR_NAME = 'SessionError';
+
 export class SessionError extends Error {
   constructor(readonly kind: SessionErrorKind) {
     super(kind);
-    this.name = 'SessionError';
+    this.name = ERROR_NAME;
   }
 }
 
