@@ -90,4 +90,19 @@ test.describe('listing editor: SEO tab', () => {
     await shot(page, 'seo-390-dark');
     await expectNoSeriousA11yViolations(page, 'SEO tab, dark, phone');
   });
+
+  test('the search result preview turns dark at once when the switch is flipped', async ({
+    page,
+  }) => {
+    await agentOnTab(page, 'SEO');
+    const title = page.getByTestId('search-result-preview').getByText('House on Jacaranda Close');
+    const colour = () => title.evaluate((el) => getComputedStyle(el).color);
+    const light = await colour();
+    await page.getByTestId('sidebar').getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Blue 3 on the dark card, not the light page's blue 8 (which fails contrast there).
+    await expect.poll(colour).toBe('rgb(116, 192, 252)');
+    expect(light).not.toBe('rgb(116, 192, 252)');
+    await expectNoSeriousA11yViolations(page, 'SEO tab, switched to dark');
+  });
 });

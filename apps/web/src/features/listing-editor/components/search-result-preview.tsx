@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
+import classes from './search-result-preview.module.css';
 
 const SNIPPET_LENGTH = 160;
 
@@ -30,23 +31,10 @@ export function SearchResultPreview({
         <Text size="xs" c="dimmed" truncate="end">
           <bdi dir="ltr">{url}</bdi>
         </Text>
-        <Text
-          fz="lg"
-          lh={1.3}
-          lineClamp={1}
-          dir="auto"
-          style={{
-            textDecoration: 'underline',
-            color: 'light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))',
-          }}
-        >
+        <Text fz="lg" lh={1.3} lineClamp={1} dir="auto" className={classes.title}>
           {title}
         </Text>
-        <Text
-          size="sm"
-          dir="auto"
-          style={{ color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))' }}
-        >
+        <Text size="sm" dir="auto" className={classes.address}>
           {address}
         </Text>
         <Text size="sm" c="dimmed" dir={description ? 'auto' : undefined}>
