@@ -50,7 +50,8 @@ export const theme = createTheme({
 
 /**
  * Dimmed text dark enough for 4.5:1 on the page and card backgrounds in both schemes, and error
- * text (messages, invalid values) too: Mantine's light red reads at about 4.5:1 on white.
+ * text (messages, invalid values) too: Mantine's light red reads at about 4.5:1 on white, and its
+ * dark red below 4.5:1 on the dark inputs and cards, where a lighter red reads at about 5.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -61,5 +62,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {
     '--mantine-color-dimmed': '#a3a3a3',
     '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });

@@ -1,12 +1,24 @@
-import './zod-config';
+import { setZodLocale } from './zod-config';
 import { config } from 'zod/v4/core';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import en from 'zod/v4/locales/en.js';
+import fr from 'zod/v4/locales/fr.js';
+import { afterEach, describe, expect, it } from 'vitest';
 
 describe('zod in the browser', () => {
+  afterEach(() => setZodLocale(en()));
+
   it('runs without compiling parsers, as set before it loads', () => {
     expect(config().jitless).toBe(true);
     // And still parses.
     expect(z.object({ a: z.number() }).parse({ a: 1 })).toEqual({ a: 1 });
+  });
+
+  it("writes its own messages in the language set, and a schema's own wording as it is", () => {
+    setZodLocale(fr());
+    expect(z.string().max(3).safeParse('abcd').error?.issues[0]?.message).toMatch(/Trop grand/);
+    expect(z.string().max(3, 'Keep it short').safeParse('abcd').error?.issues[0]?.message).toBe(
+      'Keep it short',
+    );
   });
 });

@@ -7,3 +7,11 @@
 // (zod-config.test.ts checks that zod reads it).
 const host = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 host.__zod_globalConfig = { ...host.__zod_globalConfig, jitless: true };
+
+/**
+ * Zod's own words (for a rule a schema does not word itself) in a language: its locale's
+ * `localeError`, set on the same object, whether zod has loaded yet or not.
+ */
+export function setZodLocale(locale: { localeError: unknown }) {
+  Object.assign((host.__zod_globalConfig ??= {}), locale);
+}

@@ -1,5 +1,6 @@
 import { articleBody, type ArticleInput } from '@propdesk/shared';
 import type { Schemas } from '../../lib/api-client';
+import { validationMessage } from '../../lib/i18n/validation';
 
 /** What the article editor's inputs hold; publishing is a button, not a field. */
 export interface ArticleValues {
@@ -40,6 +41,7 @@ export function articleFormErrors(values: ArticleValues): Record<string, string>
   const parsed = articleBody.safeParse(articleBodyOf(values, false));
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0])] ??= validationMessage(issue.message);
   return errors;
 }

@@ -1,6 +1,7 @@
 import { bannerBody } from '@propdesk/shared';
 import { toUtcIso, toWallClock } from '../../lib/wall-clock';
 import type { Banner, BannerBody } from './api/banners';
+import { validationMessage } from '../../lib/i18n/validation';
 
 /** What the banner modal's inputs hold: times as wall-clock values in the site's zone. */
 export interface BannerValues {
@@ -42,7 +43,8 @@ export function bannerFormErrors(values: BannerValues, timeZone: string): Record
   const parsed = bannerBody.safeParse(bannerBodyOf(values, timeZone, 0));
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0])] ??= validationMessage(issue.message);
   return errors;
 }
 

@@ -2,6 +2,7 @@ import { eventBody, type EventInput, type EventType } from '@propdesk/shared';
 import { amountErrors, MONEY, WHOLE } from '../../lib/amount';
 import { toUtcIso, toWallClock } from '../../lib/wall-clock';
 import type { EventView } from './api/event-view';
+import { validationMessage } from '../../lib/i18n/validation';
 
 /** The create/update body with every field given, as the form always sends it. */
 export type EventBody = Required<EventInput>;
@@ -124,7 +125,7 @@ export function eventFormErrors(values: EventValues, timeZone: string): Record<s
   const errors: Record<string, string> = amountErrors(values, { capacity: WHOLE, rate: MONEY });
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
-    errors[inputOf(issue.path.map(String).join('.'))] ??= issue.message;
+    errors[inputOf(issue.path.map(String).join('.'))] ??= validationMessage(issue.message);
   }
   return errors;
 }

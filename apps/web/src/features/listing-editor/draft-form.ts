@@ -9,6 +9,7 @@ import { amountErrors, MONEY } from '../../lib/amount';
 import type { CreateListingBody, EditorListing, UpdateListingBody } from './api/listing';
 import type { FormTab } from './editor-tabs';
 import { NEW_LISTING_CATEGORY } from './listing-defaults';
+import { validationMessage } from '../../lib/i18n/validation';
 
 type Num = number | '';
 
@@ -171,7 +172,7 @@ export function draftErrors(values: DraftValues): Partial<Record<keyof DraftValu
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof DraftValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = validationMessage(issue.message);
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { customerTourBody, tourBody } from '@propdesk/shared';
 import { toUtcIso } from '../../lib/wall-clock';
 import type { ViewingRequest } from './api/send-lead';
+import { validationMessage } from '../../lib/i18n/validation';
 
 /** What the viewing form's inputs hold: times are wall-clock values in the site's zone. */
 export interface ViewingValues {
@@ -22,7 +23,7 @@ function issuesToErrors(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = rename(issue.path.map(String).join('.'));
-    errors[key] ??= issue.message;
+    errors[key] ??= validationMessage(issue.message);
   }
   return errors;
 }

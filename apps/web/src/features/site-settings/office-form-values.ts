@@ -1,6 +1,7 @@
 import { siteAddressBody } from '@propdesk/shared';
 import type { SiteOffice } from '../../lib/queries/site-offices';
 import type { OfficeBody } from './api/offices';
+import { validationMessage } from '../../lib/i18n/validation';
 
 /** The office form's fields as typed: a coordinate is '' until one is picked or typed. */
 export interface OfficeFormValues {
@@ -45,6 +46,7 @@ export function validateOffice(values: OfficeFormValues): Record<string, string>
   const parsed = siteAddressBody.safeParse(officeBody(values, 0));
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0])] ??= validationMessage(issue.message);
   return errors;
 }

@@ -9,6 +9,7 @@ import {
   readLanguageAddress,
   type LanguageCode,
 } from '@propdesk/shared';
+import { setZodLocale } from '../zod-config';
 
 const catalogs: Record<LanguageCode, () => Promise<{ messages: Record<string, unknown> }>> = {
   en: () => import('./catalogs/en'),
@@ -22,6 +23,17 @@ const calendars: Record<LanguageCode, () => Promise<unknown>> = {
   fr: () => import('dayjs/locale/fr'),
   ar: () => import('dayjs/locale/ar'),
 };
+
+/**
+ * Zod's own messages (a rule a shared schema does not word itself) in the language: a small chunk
+ * each, loaded with the catalogs rather than in the first download.
+ */
+const zodLocales: Record<LanguageCode, () => Promise<{ default: () => { localeError: unknown } }>> =
+  {
+    en: () => import('zod/v4/locales/en.js'),
+    fr: () => import('zod/v4/locales/fr.js'),
+    ar: () => import('zod/v4/locales/ar.js'),
+  };
 
 /** The reader's choice on this device, kept across visits and sites. */
 const CHOICE_KEY = 'propdesk.language';
@@ -71,7 +83,12 @@ export function openingLanguage(): LanguageCode {
  */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
   if (i18n.locale === language) return;
-  const [{ messages }] = await Promise.all([catalogs[language](), calendars[language]()]);
+  const [{ messages }, , zodLocale] = await Promise.all([
+    catalogs[language](),
+    calendars[language](),
+    zodLocales[language](),
+  ]);
+  setZodLocale(zodLocale.default());
   i18n.loadAndActivate({ locale: language, messages: messages as never });
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { z } from 'zod';
 import { VERIFICATION_REASON, verificationReasonSchema } from '@propdesk/shared';
 import { notifyError } from '../../../lib/notify';
 import { useSetVerification, type StaffAgent } from '../api/staff-agents';
+import { translatedResolver } from '../../../lib/form-fields';
 
 /** Reasons moderators give most, one click each; they can still be edited. */
 const PRESETS = {
@@ -28,7 +29,7 @@ export function VerificationModal({ agent, onClose }: VerificationModalProps) {
   const setVerification = useSetVerification();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: schemaResolver(reasonForm, { sync: true }),
+    validate: translatedResolver(reasonForm),
   });
   const verify = !agent?.verified;
   const close = () => {

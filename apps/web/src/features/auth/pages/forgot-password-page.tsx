@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { resetRequestInput, useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { translatedResolver } from '../../../lib/form-fields';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(resetRequestInput, { sync: true }),
+    validate: translatedResolver(resetRequestInput),
   });
   const back = (
     <Anchor component={Link} to={paths.login(slug)} fw={600}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { paths } from '../../../lib/paths';
 import { useCallerLocation } from '../../../lib/queries/geo';
 import { useCountries } from '../../../lib/queries/locations';
@@ -12,6 +12,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
 import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
+import { translatedResolver } from '../../../lib/form-fields';
 
 export function RegisterAgentPage() {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function RegisterAgentPage() {
       whatsapp: '',
       description: '',
     },
-    validate: schemaResolver(agentSignUpInput, { sync: true }),
+    validate: translatedResolver(agentSignUpInput),
   });
 
   // The caller's own country when the site has it (from their address), else the site's own:

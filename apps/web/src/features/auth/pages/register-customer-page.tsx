@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { customerSignUpInput, useCreateCustomer, type CustomerSignUpInput } from '../api/sign-up';
@@ -9,6 +9,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
 import { useSignUp } from '../components/sign-up-success';
 import { optionalLabel } from '../../../components/optional-label';
+import { translatedResolver } from '../../../lib/form-fields';
 
 export function RegisterCustomerPage() {
   const { t } = useLingui();
@@ -26,7 +27,7 @@ export function RegisterCustomerPage() {
       mobile: '',
       telephone: '',
     },
-    validate: schemaResolver(customerSignUpInput, { sync: true }),
+    validate: translatedResolver(customerSignUpInput),
   });
 
   const signUp = useSignUp(create, {

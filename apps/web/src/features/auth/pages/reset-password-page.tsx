@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { NewPasswordInput } from '../../../components/password-strength';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import { newPasswordInput, useChangePassword } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { translatedResolver } from '../../../lib/form-fields';
 
 export function ResetPasswordPage() {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: schemaResolver(newPasswordInput, { sync: true }),
+    validate: translatedResolver(newPasswordInput),
   });
 
   const footer = (

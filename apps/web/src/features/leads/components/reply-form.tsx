@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { LEAD_LIMITS, leadReplyBody } from '@propdesk/shared';
 import { useReplyToLead } from '../api/lead-actions';
+import { translatedResolver } from '../../../lib/form-fields';
 
 /** The agent's reply: emailed to the person and added to the thread. */
 export function ReplyForm({ leadId }: { leadId: string }) {
@@ -10,7 +11,7 @@ export function ReplyForm({ leadId }: { leadId: string }) {
   const reply = useReplyToLead(leadId);
   const form = useForm({
     initialValues: { message: '' },
-    validate: schemaResolver(leadReplyBody, { sync: true }),
+    validate: translatedResolver(leadReplyBody),
   });
   return (
     <form

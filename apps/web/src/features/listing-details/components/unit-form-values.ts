@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { unitBody, UNIT_DETAIL_FIELDS, UNIT_PRICE_FIELDS, type UnitFields } from '@propdesk/shared';
 import { amountErrors, MONEY, type AmountFormat } from '../../../lib/amount';
 import type { Unit } from '../api/units';
+import { validationMessage } from '../../../lib/i18n/validation';
 
 type PriceField = (typeof UNIT_PRICE_FIELDS)[number];
 
@@ -77,7 +78,7 @@ export function stepErrors(values: UnitValues, fields: readonly string[]): Recor
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]);
-    if (fields.includes(field)) errors[field] ??= issue.message;
+    if (fields.includes(field)) errors[field] ??= validationMessage(issue.message);
   }
   return errors;
 }

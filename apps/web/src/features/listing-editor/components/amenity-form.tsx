@@ -27,6 +27,7 @@ import { MapPositionField } from '../../../components/location-map/map-position-
 import { usePickVerb } from '../../../components/location-map/use-pick-verb';
 import { useReportUnsaved, useTabActive } from '../unsaved-tabs';
 import { TYPED_TEXT } from '../typed-text';
+import { validationMessage } from '../../../lib/i18n/validation';
 
 interface Values {
   type: AmenityType | null;
@@ -63,7 +64,8 @@ function validate(values: Values): Record<string, string> {
   const parsed = amenityInputSchema.safeParse(fieldsOf(values));
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[String(issue.path[0])] ??= validationMessage(issue.message);
   return errors;
 }
 

@@ -21,6 +21,7 @@ import { useUpdateListing, type EditorListing } from '../api/listing';
 import { DeleteListingCard } from './delete-listing-card';
 import { YearBuiltSelect } from './year-built-select';
 import { useReportUnsaved } from '../unsaved-tabs';
+import { validationMessage } from '../../../lib/i18n/validation';
 
 interface Values {
   area: number | string;
@@ -56,7 +57,9 @@ function validate(values: Values): Record<string, string> {
   const unread = amountErrors(values, { area: MONEY });
   if (parsed.success) return unread;
   return {
-    ...Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+    ...Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0]), validationMessage(i.message)]),
+    ),
     ...unread,
   };
 }

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { Agent } from '../../../lib/queries/agent';
 import {
   agencyProfileInput,
@@ -20,6 +20,7 @@ import {
 import { useProfileSave } from '../hooks/use-profile-save';
 import { LocationFields } from '../../../components/location-fields';
 import { SaveOverlay } from './save-overlay';
+import { translatedResolver } from '../../../lib/form-fields';
 
 type Values = Required<{ [K in keyof AgencyProfileValues]: AgencyProfileValues[K] }> & {
   telephone: string | null;
@@ -47,7 +48,7 @@ export function AgencyForm({ agent }: { agent: Agent }) {
   const { status, run } = useProfileSave();
   const form = useForm<Values>({
     initialValues: initialValues(agent),
-    validate: schemaResolver(agencyProfileInput, { sync: true }),
+    validate: translatedResolver(agencyProfileInput),
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { Schemas } from '../../../lib/api-client';
 import {
   joinOtherNames,
@@ -10,6 +10,7 @@ import {
 import { useProfileSave } from '../hooks/use-profile-save';
 import { SaveOverlay } from './save-overlay';
 import { optionalLabel } from '../../../components/optional-label';
+import { translatedResolver } from '../../../lib/form-fields';
 
 type Customer = Schemas['Customer'];
 interface Values {
@@ -35,7 +36,7 @@ export function PersonalForm({ customer }: { customer: Customer }) {
   const { status, run } = useProfileSave();
   const form = useForm<Values>({
     initialValues: initialValues(customer),
-    validate: schemaResolver(personalDetailsInput, { sync: true }),
+    validate: translatedResolver(personalDetailsInput),
   });
 
   const submit = form.onSubmit((values) =>

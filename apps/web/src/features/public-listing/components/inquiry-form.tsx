@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { inquiryBody, LEAD_LIMITS } from '@propdesk/shared';
 import { optionalLabel } from '../../../components/optional-label';
 import { useSendInquiry } from '../api/send-lead';
@@ -10,6 +10,7 @@ import { HoneypotField } from './honeypot-field';
 import { LeadSent } from './lead-sent';
 import { SendFailure } from './send-failure';
 import { useContactFields, useLateProfilePhone, type Sender } from './use-sender';
+import { translatedResolver } from '../../../lib/form-fields';
 
 const formSchema = inquiryBody.omit({ propertyId: true });
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -30,7 +31,7 @@ export function InquiryForm({ propertyId, agency, sender, onClose }: InquiryForm
   const contact = useContactFields(sender);
   const form = useForm({
     initialValues: { ...contact.initial, message: '', website: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: translatedResolver(formSchema),
   });
   useLateProfilePhone(sender.phone, form.values.phone, (phone) =>
     form.setFieldValue('phone', phone),

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { SITE_DETAILS_LIMITS, siteDetailsBody } from '@propdesk/shared';
 import { useTenant, type Site } from '../../../lib/tenant';
 import { useSiteCurrencies, useUpdateSiteDetails } from '../api/site-details';
 import { SettingsFormCard, useSettingsSave } from './settings-form-card';
+import { translatedResolver } from '../../../lib/form-fields';
 
 interface Values {
   name: string;
@@ -24,7 +25,7 @@ export function SiteDetailsForm({ onDirtyChange }: { onDirtyChange: (dirty: bool
   const update = useUpdateSiteDetails();
   const form = useForm<Values>({
     initialValues: valuesOf(site),
-    validate: schemaResolver(siteDetailsBody, { sync: true }),
+    validate: translatedResolver(siteDetailsBody),
   });
   // The site's own currency stays a choice even when no country lists it any more.
   const choices = [...new Set([...(currencies.data ?? []), site.defaultCurrency])];

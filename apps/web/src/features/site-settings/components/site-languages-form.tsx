@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { LANGUAGES, siteLanguagesBody, type LanguageCode } from '@propdesk/shared';
 import { useTenant, type Site } from '../../../lib/tenant';
 import { useUpdateSiteLanguages } from '../api/site-details';
 import { SettingsFormCard, useSettingsSave } from './settings-form-card';
+import { translatedResolver } from '../../../lib/form-fields';
 
 interface Values {
   defaultLanguage: LanguageCode;
@@ -44,7 +45,7 @@ export function SiteLanguagesForm({ onDirtyChange }: { onDirtyChange: (dirty: bo
   const choices = useMemo(() => languageChoices(i18n.locale), [i18n.locale]);
   const form = useForm<Values>({
     initialValues: valuesOf(site),
-    validate: schemaResolver(siteLanguagesBody, { sync: true }),
+    validate: translatedResolver(siteLanguagesBody),
   });
 
   const save = useSettingsSave(form, valuesOf, t`Languages saved`, onDirtyChange);

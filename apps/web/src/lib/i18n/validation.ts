@@ -1,0 +1,258 @@
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The validation messages of the shared schemas (packages/shared), in the reader's language.
+ * The schemas word their messages in English, which the API also answers with; the web keys each
+ * English message (or its pattern, for one built with values) to a message of its catalogs.
+ * A message the web does not know stays English. `validation.test.ts` fails when a message the
+ * shared schemas can produce has no entry here.
+ */
+
+/** Messages written out in full. */
+const EXACT: Record<string, MessageDescriptor> = {
+  Required: msg`Required`,
+  'Invalid input': msg`Invalid input`,
+  'Enter a valid email address': msg`Enter a valid email address`,
+  'Enter a valid phone number': msg`Enter a valid phone number`,
+  'Enter the agency name': msg`Enter the agency name`,
+  'Text must not contain NUL characters': msg`Text must not contain NUL characters`,
+  'Say whether the agency is verified': msg`Say whether the agency is verified`,
+  'Select the amenity type': msg`Select the amenity type`,
+  'Amenity requires a location': msg`Amenity requires a location`,
+  'Write the article': msg`Write the article`,
+  'Use lowercase letters, digits and single dashes in the address': msg`Use lowercase letters, digits and single dashes in the address`,
+  'Another article already uses this address': msg`Another article already uses this address`,
+  'Add letters or digits to the title, or choose an address': msg`Add letters or digits to the title, or choose an address`,
+  'Unknown article category': msg`Unknown article category`,
+  'Article not found': msg`Article not found`,
+  'Article category not found': msg`Article category not found`,
+  'Only moderators can manage articles': msg`Only moderators can manage articles`,
+  'Published must be true or false': msg`Published must be true or false`,
+  'must be an ISO date (2026-11-23) or date-time with an offset (2026-11-23T08:00:00Z)': msg`must be an ISO date (2026-11-23) or date-time with an offset (2026-11-23T08:00:00Z)`,
+  'User id is at most 64 characters': msg`User id is at most 64 characters`,
+  'Action must be a lower-case word such as update': msg`Action must be a lower-case word such as update`,
+  'Start must not be after end': msg`Start must not be after end`,
+  'Enter a date and time with an offset': msg`Enter a date and time with an offset`,
+  'Each banner is named by its public id': msg`Each banner is named by its public id`,
+  'ids must be a list of the banners in their new order': msg`ids must be a list of the banners in their new order`,
+  'Name at least one banner': msg`Name at least one banner`,
+  'Each banner may appear only once': msg`Each banner may appear only once`,
+  'Add a location, a suburb or a live link': msg`Add a location, a suburb or a live link`,
+  'Enter a link that starts with http:// or https://': msg`Enter a link that starts with http:// or https://`,
+  'Enter a date and time': msg`Enter a date and time`,
+  'Enter the start date and time': msg`Enter the start date and time`,
+  'Enter the end date and time': msg`Enter the end date and time`,
+  'Select a type': msg`Select a type`,
+  'Choose a time in the future': msg`Choose a time in the future`,
+  'Choose at least one time': msg`Choose at least one time`,
+  'Your message could not be sent': msg`Your message could not be sent`,
+  'Too many requests from you. Please wait and try again.': msg`Too many requests from you. Please wait and try again.`,
+  'Choose the agreed date and time': msg`Choose the agreed date and time`,
+  'Enter a reply': msg`Enter a reply`,
+  'Choose confirmed, declined or done': msg`Choose confirmed, declined or done`,
+  'Service charge applies only to serviced properties': msg`Service charge applies only to serviced properties`,
+  'Select a category': msg`Select a category`,
+  'Select a price type': msg`Select a price type`,
+  'Select an area unit': msg`Select an area unit`,
+  'Enter the property name': msg`Enter the property name`,
+  'Enter the year built (YYYY) or a date': msg`Enter the year built (YYYY) or a date`,
+  'Select a currency': msg`Select a currency`,
+  'Altitude is out of range': msg`Altitude is out of range`,
+  'You have not selected a valid type': msg`You have not selected a valid type`,
+  'Select a suburb': msg`Select a suburb`,
+  'Give both latitude and longitude, or neither': msg`Give both latitude and longitude, or neither`,
+  'Address not found': msg`Address not found`,
+  'Only admins can manage site addresses': msg`Only admins can manage site addresses`,
+  "Choose one of the site's currencies": msg`Choose one of the site's currencies`,
+  "Only admins can change the site's details": msg`Only admins can change the site's details`,
+  'Site details saved': msg`Site details saved`,
+  'Offer at least one language': msg`Offer at least one language`,
+  'Each language can be offered once': msg`Each language can be offered once`,
+  'The default language must be one of the offered languages': msg`The default language must be one of the offered languages`,
+  'Choose one of the languages this site offers': msg`Choose one of the languages this site offers`,
+  'Languages saved': msg`Languages saved`,
+  "Only admins can change the site's languages": msg`Only admins can change the site's languages`,
+  'Phone number detected': msg`Phone number detected`,
+  'Email detected': msg`Email detected`,
+  'Password needs at least 8 characters': msg`Password needs at least 8 characters`,
+  'Password needs a lowercase letter': msg`Password needs a lowercase letter`,
+  'Password needs an uppercase letter': msg`Password needs an uppercase letter`,
+  'Password needs a digit': msg`Password needs a digit`,
+  'Password needs a special character': msg`Password needs a special character`,
+  'This password is too common; choose another': msg`This password is too common; choose another`,
+};
+
+/** The fields the schemas name in their messages ('Title must be at most 160 characters'). */
+const FIELDS: Record<string, MessageDescriptor> = {
+  Name: msg({ message: 'Name', context: 'field named in a validation message' }),
+  Title: msg({ message: 'Title', context: 'field named in a validation message' }),
+  Subtitle: msg({ message: 'Subtitle', context: 'field named in a validation message' }),
+  Summary: msg({ message: 'Summary', context: 'field named in a validation message' }),
+  Description: msg({ message: 'Description', context: 'field named in a validation message' }),
+  Keywords: msg({ message: 'Keywords', context: 'field named in a validation message' }),
+  Message: msg({ message: 'Message', context: 'field named in a validation message' }),
+  Reply: msg({ message: 'Reply', context: 'field named in a validation message' }),
+  Email: msg({ message: 'Email', context: 'field named in a validation message' }),
+  Password: msg({ message: 'Password', context: 'field named in a validation message' }),
+  Links: msg({ message: 'Links', context: 'field named in a validation message' }),
+  Location: msg({ message: 'Location', context: 'field named in a validation message' }),
+  Label: msg({ message: 'Label', context: 'field named in a validation message' }),
+  Street: msg({ message: 'Street', context: 'field named in a validation message' }),
+  City: msg({ message: 'City', context: 'field named in a validation message' }),
+  Country: msg({ message: 'Country', context: 'field named in a validation message' }),
+  Position: msg({ message: 'Position', context: 'field named in a validation message' }),
+  Capacity: msg({ message: 'Capacity', context: 'field named in a validation message' }),
+  Rate: msg({ message: 'Rate', context: 'field named in a validation message' }),
+  Price: msg({ message: 'Price', context: 'field named in a validation message' }),
+  Deposit: msg({ message: 'Deposit', context: 'field named in a validation message' }),
+  'Rental price': msg({ message: 'Rental price', context: 'field named in a validation message' }),
+  'Rent-to-own price': msg({
+    message: 'Rent-to-own price',
+    context: 'field named in a validation message',
+  }),
+  'Sale price': msg({ message: 'Sale price', context: 'field named in a validation message' }),
+  'Service charge': msg({
+    message: 'Service charge',
+    context: 'field named in a validation message',
+  }),
+  Area: msg({ message: 'Area', context: 'field named in a validation message' }),
+  Latitude: msg({ message: 'Latitude', context: 'field named in a validation message' }),
+  Longitude: msg({ message: 'Longitude', context: 'field named in a validation message' }),
+  Altitude: msg({ message: 'Altitude', context: 'field named in a validation message' }),
+  'Year built': msg({ message: 'Year built', context: 'field named in a validation message' }),
+  'The article': msg({ message: 'The article', context: 'field named in a validation message' }),
+  'The address': msg({ message: 'The address', context: 'field named in a validation message' }),
+};
+
+type Translate = (i18n: I18n) => string;
+
+interface Rule {
+  pattern: RegExp;
+  translate: (values: string[]) => Translate | undefined;
+}
+
+/** A message with values only: the values stay as written (numbers, codes). */
+const withValues = (
+  pattern: RegExp,
+  describe: (...values: string[]) => MessageDescriptor,
+): Rule => ({
+  pattern,
+  translate: (values) => (i18n) => i18n._(describe(...values)),
+});
+
+/** A message that names a field first: the field is translated, the other values kept. */
+const withField = (
+  pattern: RegExp,
+  describe: (field: string, ...values: string[]) => MessageDescriptor,
+): Rule => ({
+  pattern,
+  translate: ([label = '', ...values]) => {
+    const name = FIELDS[label];
+    return name && ((i18n) => i18n._(describe(i18n._(name), ...values)));
+  },
+});
+
+/** Messages built with values, each with its values as named placeholders. */
+const RULES: Rule[] = [
+  withField(
+    /^(.+) must be at most (-?[\d,]+) characters$/,
+    (field, max) => msg`${field} must be at most ${max} characters`,
+  ),
+  withField(
+    /^(.+) must be at least (-?[\d,]+) characters$/,
+    (field, min) => msg`${field} must be at least ${min} characters`,
+  ),
+  withField(
+    /^(.+) must be between (-?[\d,]+) and (-?[\d,]+)$/,
+    (field, min, max) => msg`${field} must be between ${min} and ${max}`,
+  ),
+  withField(/^(.+) is required$/, (field) => msg`${field} is required`),
+  withField(/^(.+) must be a number$/, (field) => msg`${field} must be a number`),
+  withField(/^(.+) must be a whole number$/, (field) => msg`${field} must be a whole number`),
+  withField(/^(.+) cannot be negative$/, (field) => msg`${field} cannot be negative`),
+  withField(/^(.+) is too large$/, (field) => msg`${field} is too large`),
+  withField(
+    /^(.+) can have at most 2 decimals$/,
+    (field) => msg`${field} can have at most 2 decimals`,
+  ),
+  withValues(/^Must be one of (.+)$/, (values) => msg`Must be one of ${values}`),
+  withValues(/^Unknown entity: use (.+)$/, (values) => msg`Unknown entity: use ${values}`),
+  withValues(
+    /^Unknown banner type: use (.+)$/,
+    (values) => msg`Unknown banner type: use ${values}`,
+  ),
+  withValues(
+    /^Choose one of the languages Propdesk offers \((.+)\)$/,
+    (codes) => msg`Choose one of the languages Propdesk offers (${codes})`,
+  ),
+  withValues(
+    /^Choose a time in the next (-?[\d,]+) days$/,
+    (days) => msg`Choose a time in the next ${days} days`,
+  ),
+  withValues(/^Choose at most (-?[\d,]+) times$/, (max) => msg`Choose at most ${max} times`),
+  withValues(/^At most (-?[\d,]+) keywords$/, (max) => msg`At most ${max} keywords`),
+  withValues(
+    /^A keyword must be at most (-?[\d,]+) characters$/,
+    (max) => msg`A keyword must be at most ${max} characters`,
+  ),
+  withValues(
+    /^Give a reason of at least (-?[\d,]+) characters$/,
+    (min) => msg`Give a reason of at least ${min} characters`,
+  ),
+  withValues(
+    /^Keep the reason under (-?[\d,]+) characters$/,
+    (max) => msg`Keep the reason under ${max} characters`,
+  ),
+  withValues(
+    /^A site lists at most (-?[\d,]+) offices$/,
+    (max) => msg`A site lists at most ${max} offices`,
+  ),
+  withValues(
+    /^At most (-?[\d,]+) banners can be ordered at once$/,
+    (max) => msg`At most ${max} banners can be ordered at once`,
+  ),
+  withValues(
+    /^Enter a name of at least (-?[\d,]+) characters$/,
+    (min) => msg`Enter a name of at least ${min} characters`,
+  ),
+  withValues(
+    /^Enter a message of at least (-?[\d,]+) characters$/,
+    (min) => msg`Enter a message of at least ${min} characters`,
+  ),
+];
+
+/** How to write a schema's English message in another language, if the web knows it. */
+export function validationTranslation(message: string): Translate | undefined {
+  const exact = EXACT[message];
+  if (exact) return (i18n) => i18n._(exact);
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(message);
+    const translation = match && rule.translate(match.slice(1));
+    if (translation) return translation;
+  }
+  return undefined;
+}
+
+/**
+ * A shared schema's message in the active language ('Title is required' → 'Titre : obligatoire'),
+ * or its English when the web does not know it. A `path: message` (the API's detail of a nested
+ * field) keeps its path.
+ */
+export function validationMessage(message: string, i18n: I18n = activeI18n): string {
+  const translation = validationTranslation(message);
+  if (translation) return translation(i18n);
+  const colon = message.indexOf(': ');
+  const rest = colon > 0 ? validationTranslation(message.slice(colon + 2)) : undefined;
+  return rest ? `${message.slice(0, colon)}: ${rest(i18n)}` : message;
+}
+
+/** Every message of a form's errors in the active language. */
+export function translateErrors<T extends Record<string, unknown>>(errors: T): T {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      typeof error === 'string' ? validationMessage(error) : error,
+    ]),
+  ) as T;
+}
