@@ -44,6 +44,8 @@ export default defineConfig({
           exclude: ['tooling/lint-fixtures/**'],
           environment: 'node',
           testTimeout: 120_000,
+          // Vitest keeps one core for itself by default; its children do the work here.
+          maxWorkers: 2,
         },
       },
       {
@@ -55,6 +57,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Two files at once on two cores: each has its own database, and on PostgreSQL half
+          // of a test's time is the server's (Vitest's default keeps a core free: one file).
+          maxWorkers: 2,
         },
       },
       {
