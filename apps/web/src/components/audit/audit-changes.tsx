@@ -1,6 +1,8 @@
 import { List, Text } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AREA_TYPES, CATEGORIES, type AreaType, type Category } from '@propdesk/shared';
 import { changeLines, type AuditEntry } from '../../lib/audit-format';
+import { useEnumLabels } from '../../lib/i18n/labels';
 import { useTypeNames } from '../../lib/queries/property-types';
 
 interface AuditChangesProps {
@@ -13,26 +15,43 @@ interface AuditChangesProps {
 export function AuditChanges({ changes, action }: AuditChangesProps) {
   const { t } = useLingui();
   const typeNames = useTypeNames(!!changes && 'typeId' in changes);
-  const lines = changeLines(changes, { typeId: typeNames });
+  const labels = useEnumLabels();
+  const lines = changeLines(changes, {
+    typeId: typeNames,
+    category: (value) =>
+      (CATEGORIES as readonly string[]).includes(value)
+        ? labels.category(value as Category)
+        : undefined,
+    areaType: (value) =>
+      (AREA_TYPES as readonly string[]).includes(value)
+        ? labels.areaType(value as AreaType)
+        : undefined,
+  });
   if (!lines.length) return null;
   const created = action === 'create';
   return (
     <List size="sm" spacing={2} listStyleType="none" aria-label={t`Changes`}>
-      {lines.map(({ field, label, before, after }) => (
-        <List.Item key={field}>
-          <Text span size="sm" fw={600}>
-            {t({ message: `${label}:`, comment: 'label: a changed field, before its values' })}
-          </Text>{' '}
-          <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {created
-              ? after
-              : t({
-                  message: `${before} → ${after}`,
-                  comment: 'A value changed; in right-to-left languages the arrow points left',
-                })}
-          </Text>
-        </List.Item>
-      ))}
+      {lines.map(({ field, label, ...values }) => {
+        // Each value in its own direction, so '-3' or 'PR-12' keeps its order by an Arabic arrow.
+        const before = <bdi>{values.before}</bdi>;
+        const after = <bdi>{values.after}</bdi>;
+        return (
+          <List.Item key={field}>
+            <Text span size="sm" fw={600}>
+              {t({ message: `${label}:`, comment: 'label: a changed field, before its values' })}
+            </Text>{' '}
+            <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {created ? (
+                after
+              ) : (
+                <Trans comment="A value changed; in right-to-left languages the arrow points left">
+                  {before} → {after}
+                </Trans>
+              )}
+            </Text>
+          </List.Item>
+        );
+      })}
     </List>
   );
 }
