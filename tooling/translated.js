@@ -45,6 +45,7 @@ export const TRANSLATED = [
   'apps/web/src/lib/tour.ts',
   'apps/web/src/components/audit/**/*.{ts,tsx}',
   'apps/web/src/features/audit/components/audit-filter-bar.tsx',
+  'apps/web/src/features/audit/pages/audit-log-page.tsx',
   'apps/web/src/app/shell/**/*.{ts,tsx}',
   'apps/web/src/features/session/**/*.{ts,tsx}',
   'apps/web/src/features/home/**/*.{ts,tsx}',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -31,7 +32,7 @@ export function AuditLogPage() {
       <Text size="sm" c="red" role="alert" data-testid="audit-failed">
         {errorMessage(query.error)}{' '}
         <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Anchor>
       </Text>
     );
@@ -39,7 +40,7 @@ export function AuditLogPage() {
     body = (
       <Card withBorder radius="md" padding="xl" data-testid="audit-empty">
         <Text ta="center" c="dimmed">
-          No recorded changes match these filters.
+          <Trans>No recorded changes match these filters.</Trans>
         </Text>
       </Card>
     );
@@ -59,7 +60,7 @@ export function AuditLogPage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Audit log
+        <Trans>Audit log</Trans>
       </Title>
       <AuditFilterBar filters={filters} userName={userName} onChange={update} />
       {body}
