@@ -53,7 +53,7 @@ function ListingCard({ listing }: { listing: Listing }) {
           </Group>
         )}
         {price && (
-          <Text fw={700} c="brand">
+          <Text fw={700} c="var(--mantine-color-anchor)">
             {price}
           </Text>
         )}
