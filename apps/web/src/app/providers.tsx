@@ -31,17 +31,22 @@ function Toasts() {
   );
 }
 
-/** The words Mantine's own parts say (a toast's close button), in the reader's language. */
+/**
+ * The words Mantine's own parts say (a toast's close button, a password field's show/hide
+ * button), in the reader's language.
+ */
 function TranslatedDefaults({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const dismiss = t`Dismiss notification`;
+  const reveal = t`Toggle password visibility`;
   const words = useMemo<MantineThemeOverride>(
     () => ({
       components: {
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': dismiss } } },
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': reveal } } },
       },
     }),
-    [dismiss],
+    [dismiss, reveal],
   );
   return <MantineThemeProvider theme={words}>{children}</MantineThemeProvider>;
 }

@@ -35,6 +35,7 @@ export function PhotoDropzone({
       maxSize={MAX_IMAGE_FILE_BYTES}
       disabled={disabled}
       name="files"
+      inputProps={{ 'aria-label': prompt }}
       data-testid={testId}
     >
       <Group

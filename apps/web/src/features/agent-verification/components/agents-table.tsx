@@ -62,18 +62,20 @@ export function AgentsTable({ agents, timeZone, onVerification }: AgentsViewProp
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={agent.name} imageUrl={agent.image_url} size={40} />
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
+                    <Text fw={600} size="sm" dir="auto">
                       {agent.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" dir="ltr">
                       {agent.code}
                     </Text>
                   </Stack>
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{agent.contactName || '—'}</Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" dir="auto">
+                  {agent.contactName || '—'}
+                </Text>
+                <Text size="xs" c="dimmed" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
                   {agent.email}
                 </Text>
               </Table.Td>
@@ -118,12 +120,16 @@ export function AgentCards({ agents, timeZone, onVerification }: AgentsViewProps
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <UserAvatar name={agent.name} imageUrl={agent.image_url} size={40} />
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={600} size="sm">
+              <Text fw={600} size="sm" dir="auto">
                 {agent.name}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {agent.contactName ? `${agent.contactName} · ` : ''}
-                {agent.email}
+                {agent.contactName && (
+                  <>
+                    <bdi>{agent.contactName}</bdi> ·{' '}
+                  </>
+                )}
+                <span dir="ltr">{agent.email}</span>
               </Text>
             </Stack>
             <VerificationBadge verified={agent.verified} />

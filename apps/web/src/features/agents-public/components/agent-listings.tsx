@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHome, IconMapPin } from '@tabler/icons-react';
-import { CATEGORY_LABELS } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { useEnumLabels } from '../../../lib/i18n/labels';
 import type { Listing } from '../../../lib/queries/agent-listings';
 import { useLiveAgentListings } from '../api/get-agent-listings';
 
 function ListingCard({ listing }: { listing: Listing }) {
+  const labels = useEnumLabels();
   const price =
     listing.price === null ? null : formatMoney(listing.price, listing.currency, { whole: true });
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
@@ -35,24 +36,24 @@ function ListingCard({ listing }: { listing: Listing }) {
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light">{CATEGORY_LABELS[listing.category]}</Badge>
-          <Text size="xs" c="dimmed">
+          <Badge variant="light">{labels.category(listing.category)}</Badge>
+          <Text size="xs" c="dimmed" dir="ltr">
             {listing.code}
           </Text>
         </Group>
-        <Text fw={600} lineClamp={2}>
+        <Text fw={600} lineClamp={2} dir="auto">
           {listing.title}
         </Text>
         {place && (
           <Group gap={4} c="dimmed" wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <Text size="sm" truncate>
+            <Text size="sm" truncate dir="auto">
               {place}
             </Text>
           </Group>
         )}
         {price && (
-          <Text fw={700} c="brand">
+          <Text fw={700} c="var(--mantine-color-anchor)">
             {price}
           </Text>
         )}

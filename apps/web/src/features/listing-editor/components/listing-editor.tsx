@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { generatePropertyTitle } from '@propdesk/shared';
 import { LinkTabBar } from '../../../components/link-tab-bar';
+import { useGeneratedTitle } from '../generated-title';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -75,6 +75,7 @@ interface ListingEditorProps {
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const { slug } = useTenant();
   const { t } = useLingui();
+  const titleFor = useGeneratedTitle();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -146,7 +147,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const suburbName =
     suburbs.data?.content.find((s) => s.publicId === values.suburb)?.name ??
     (listing?.suburb === values.suburb ? listing?.location.suburb : undefined);
-  const generatedTitle = generatePropertyTitle({
+  const generatedTitle = titleFor({
     typeName,
     category: values.category,
     suburbName,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { generatePropertyTitle, metaTagList } from '@propdesk/shared';
+import { metaTagList } from '@propdesk/shared';
+import { useGeneratedTitle } from '../generated-title';
 import { notifyError } from '../../../lib/notify';
 import { useTenant } from '../../../lib/tenant';
 import { useUpdateListing, type EditorListing } from '../api/listing';
@@ -17,6 +18,7 @@ import { useReportUnsaved } from '../unsaved-tabs';
 export function SeoTab({ listing }: { listing: EditorListing }) {
   const { slug } = useTenant();
   const { t } = useLingui();
+  const titleFor = useGeneratedTitle();
   const update = useUpdateListing(listing.publicId);
   const type = useTypeFeatures(listing.typeId);
   const saved = metaTagList(listing.metaTags);
@@ -51,7 +53,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
     );
   };
 
-  const generated = generatePropertyTitle({
+  const generated = titleFor({
     typeName: type.data?.name,
     category: listing.category,
     suburbName: listing.location.suburb,

@@ -78,6 +78,7 @@ export function ListingFilterFields({
       <DebouncedTextInput
         label={t`Code`}
         placeholder={t`PR-…`}
+        dir="ltr"
         value={filters.code}
         onChange={(code, replace) => setFilters({ code }, { replace })}
       />
