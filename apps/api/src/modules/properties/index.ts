@@ -20,6 +20,15 @@ export {
 export { propertyAnswer } from './properties.answer';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
 export {
+  contentLanguageOf,
+  inReadersLanguage,
+  listingTranslations,
+  readingOf,
+  translatedFields,
+  type Reading,
+} from './properties.translations';
+export {
+  langQuery,
   propertyFeatureSchema,
   propertyPageSchema,
   propertySchema,
