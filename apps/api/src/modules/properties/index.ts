@@ -25,7 +25,6 @@ export {
   listingTranslations,
   readingOf,
   translatedFields,
-  type Reading,
 } from './properties.translations';
 export {
   langQuery,
