@@ -8,6 +8,7 @@ import type {
 import type { Actor } from './auth';
 import { requireTenant } from './tenant';
 import { holdsEtag } from '../lib/etag';
+import { requestLanguage } from '../locales';
 import type { AnswerCaches, StoredAnswer } from './answer-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -48,10 +49,14 @@ function cacheOf(caches: AnswerCaches, signedIn: boolean) {
 function sendAnswer(
   req: FastifyRequest,
   reply: FastifyReply,
-  answer: Pick<StoredAnswer, 'body' | 'etag'>,
+  answer: Pick<StoredAnswer, 'body' | 'etag' | 'language'>,
   signedIn: boolean,
 ) {
   reply.header('etag', answer.etag);
+  if (answer.language) {
+    reply.header('content-language', answer.language);
+    reply.header('vary', 'Accept-Language');
+  }
   if (signedIn) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   if (req.method === 'GET' && holdsEtag(req.headers['if-none-match'], answer.etag)) {
     return reply.status(304).send();
@@ -69,7 +74,8 @@ function sendAnswer(
 export function answerCache(caches: AnswerCaches): Pick<RouteShorthandOptions, 'preValidation'> {
   const lookUp = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const tenantId = requireTenant(req).id;
-    const request = `${req.method} ${req.url} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    // The negotiated language, not the header: answers in the reader's language differ by it.
+    const request = `${req.method} ${req.url} ${requestLanguage(req)} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     if (request.length > MAX_KEY_LENGTH) return done();
     const signedIn = !!req.actor;
     const key = req.actor ? `${callerKey(req.actor)} ${request}` : request;
@@ -101,18 +107,22 @@ export async function cachedRead<T>(
   caches: AnswerCaches,
   req: FastifyRequest,
   reply: FastifyReply,
-  produce: () => Promise<{ body: T; counted?: number }>,
+  produce: () => Promise<{ body: T; counted?: number; language?: string }>,
 ): Promise<T> {
   const lookup = lookedUp.get(req);
-  if (!lookup) return (await produce()).body;
+  if (!lookup) {
+    const { body, language } = await produce();
+    if (language) reply.header('content-language', language).header('vary', 'Accept-Language');
+    return body;
+  }
   const { answer, shared } = await cacheOf(caches, lookup.signedIn).fill(
     requireTenant(req).id,
     lookup.key,
     lookup.generation,
     async () => {
-      const { body, counted } = await produce();
+      const { body, counted, language } = await produce();
       // Serialized through the route's schema once, then kept as bytes.
-      return { body: asBuffer(reply.serialize(body)), counted };
+      return { body: asBuffer(reply.serialize(body)), counted, language };
     },
   );
   // The computing request counted itself; each one that waited for it counts too.

@@ -38,6 +38,8 @@ interface CachedAnswer {
   body: Buffer;
   /** What this answer counts each time it is served (a listing's view), by internal id. */
   counted?: number;
+  /** What the answer's text is in (its Content-Language), when it says. */
+  language?: string;
 }
 
 /** An answer as kept: its bytes, their ETag, and the data's generation it was computed under. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
-import { properties, tenants, users } from '../db/schema';
+import { listingTranslations, properties, tenants, users } from '../db/schema';
 import { createAgent, createTestApp, type TestApp } from '../test/helper';
 import { createListing, refs } from '../test/listings';
 import { currentDataScope, inSiteScope } from './data-scope';
@@ -79,6 +79,51 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
         .set({ name: 'Moved by another site' })
         .where(eq(properties.id, row!.id))
         .returning({ id: properties.id })
+        .execute(),
+    );
+    expect(moved).toEqual([]);
+  });
+
+  it("keeps a listing's translations behind the same wall", async () => {
+    const [demoListing] = await inSiteScope(demo, () =>
+      t.db.select().from(properties).where(eq(properties.tenantId, demo)).limit(1).execute(),
+    );
+    const [sandboxListing] = await inSiteScope(sandbox, () =>
+      t.db.select().from(properties).where(eq(properties.tenantId, sandbox)).limit(1).execute(),
+    );
+    for (const [site, listing] of [
+      [demo, demoListing!],
+      [sandbox, sandboxListing!],
+    ] as const) {
+      await inSiteScope(site, () =>
+        t.db
+          .insert(listingTranslations)
+          .values({ tenantId: site, propertyId: listing.id, language: 'fr', title: 'Maison' })
+          .onConflictDoNothing()
+          .execute(),
+      );
+    }
+    const seen = await inSiteScope(demo, () =>
+      t.db.select({ tenantId: listingTranslations.tenantId }).from(listingTranslations).execute(),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(tenantsOf(seen)).toEqual([demo]);
+    const error = await inSiteScope(demo, () =>
+      t.db
+        .insert(listingTranslations)
+        .values({ tenantId: sandbox, propertyId: sandboxListing!.id, language: 'ar', title: 'x' })
+        .execute(),
+    ).then(
+      () => null,
+      (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+    );
+    expect(error).toMatch(/row-level security/);
+    const moved = await inSiteScope(demo, () =>
+      t.db
+        .update(listingTranslations)
+        .set({ title: 'Moved by another site' })
+        .where(eq(listingTranslations.tenantId, sandbox))
+        .returning({ id: listingTranslations.id })
         .execute(),
     );
     expect(moved).toEqual([]);

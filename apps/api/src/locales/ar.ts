@@ -31,6 +31,7 @@ export const ar: ApiCatalog = {
   'Image not found': 'لم يُعثر على الصورة',
   'No place found': 'لم يُعثر على أي مكان',
   'Property not found': 'لم يُعثر على العقار',
+  'Translation not found': 'لم يُعثر على الترجمة',
   'Property type not found': 'لم يُعثر على نوع العقار',
   'Suburb not found': 'لم يُعثر على الحي',
   'Tenant not found': 'لم يُعثر على الموقع',
@@ -87,6 +88,9 @@ export const ar: ApiCatalog = {
   'The default language must be one of the offered languages':
     'يجب أن تكون اللغة الافتراضية من بين اللغات المعروضة',
   'Choose one of the languages this site offers': 'اختر إحدى اللغات التي يعرضها هذا الموقع',
+  "This is the listing's original language: edit the listing itself":
+    'هذه هي اللغة الأصلية للإعلان: عدّل الإعلان نفسه',
+  'Enter the title': 'أدخل العنوان',
   "Only admins can change the site's languages": 'يمكن للمديرين فقط تغيير لغات الموقع',
   'We have sent several links already. Please wait 15 minutes before asking again.':
     'أرسلنا عدة روابط بالفعل. يرجى الانتظار 15 دقيقة قبل الطلب مجددًا.',

@@ -38,6 +38,7 @@ export const API_MESSAGES = [
   'Property type not found',
   'Suburb not found',
   'Tenant not found',
+  'Translation not found',
   'Tenant not found: send the X-Tenant header',
   'Unit not found',
   'User not found',
@@ -96,6 +97,8 @@ export const API_MESSAGES = [
   'Each language can be offered once',
   'The default language must be one of the offered languages',
   'Choose one of the languages this site offers',
+  "This is the listing's original language: edit the listing itself",
+  'Enter the title',
   "Only admins can change the site's languages",
 ] as const;
 

@@ -31,6 +31,7 @@ export const fr: ApiCatalog = {
   'Image not found': 'Image introuvable',
   'No place found': 'Aucun lieu trouvé',
   'Property not found': 'Bien introuvable',
+  'Translation not found': 'Traduction introuvable',
   'Property type not found': 'Type de bien introuvable',
   'Suburb not found': 'Quartier introuvable',
   'Tenant not found': 'Site introuvable',
@@ -92,6 +93,9 @@ export const fr: ApiCatalog = {
   'The default language must be one of the offered languages':
     'La langue par défaut doit faire partie des langues proposées',
   'Choose one of the languages this site offers': 'Choisissez une des langues que ce site propose',
+  "This is the listing's original language: edit the listing itself":
+    "C'est la langue d'origine de l'annonce : modifiez l'annonce elle-même",
+  'Enter the title': 'Saisissez le titre',
   "Only admins can change the site's languages":
     'Seuls les administrateurs peuvent changer les langues du site',
   'We have sent several links already. Please wait 15 minutes before asking again.':

@@ -110,6 +110,12 @@ sendForReview                401  200   404    404      404       403       403 
 getProperty                  404  200   404    404      404       200       200   404       401          401
 getProperty@approved         200  200   200    200      200       200       200   404       401          401
 getProperty@rejected         404  200   404    404      404       200       200   404       401          401
+# A listing's translations: its agent and staff read them (another agent's live listing: 403);
+# only its agent writes them, as for the listing itself.
+listPropertyTranslations     401  200   404    404      404       200       200   404       401          401
+listPropertyTranslations@approved 401 200 403  403      403       200       200   404       401          401
+setPropertyTranslation       401  200   404    404      404       403       403   404       401          401
+deletePropertyTranslation    401  204   404    404      404       403       403   404       401          401
 listSimilarProperties        200  200   200    200      200       200       200   404       401          401
 listPropertiesByCategory     200  200   200    200      200       200       200   200       200          200
 listPropertiesByType         200  200   200    200      200       200       200   404       200          200

@@ -5,6 +5,7 @@ import {
   createAgent,
   createCustomer,
   DEMO_ACCOUNTS,
+  setSiteLanguages,
   signupAddress,
   type TestApp,
 } from '../test/helper';
@@ -72,6 +73,7 @@ type Kind =
   | 'reviewListing'
   | 'approvedListing'
   | 'rejectedListing'
+  | 'translation'
   | 'image'
   | 'amenity'
   | 'unit'
@@ -175,6 +177,19 @@ export async function matrixFixture(t: TestApp) {
           body: { reason: rejection },
         }),
         'reject',
+      );
+      return id;
+    },
+    translation: async () => {
+      const id = (await createListing(t, owner, place, { name: 'Translated garden cottage' }))
+        .publicId;
+      await offerFrench();
+      ok(
+        await t.request('PUT', `/properties/ids/${id}/translations/fr`, {
+          ...asOwner,
+          body: { title: 'Cottage avec jardin' },
+        }),
+        'translation',
       );
       return id;
     },
@@ -388,6 +403,11 @@ export async function matrixFixture(t: TestApp) {
   let emails = 0;
   const nextEmail = () => `matrix-${unique}-${++emails}@example.com`;
 
+  /** The site offers French beside English (another row may have set English alone). */
+  async function offerFrench() {
+    ok(await setSiteLanguages(t, admin.token, 'en', ['en', 'fr']), 'languages');
+  }
+
   /** The listing row as stored, for the mass-assignment check. */
   async function listingRow(publicId: string) {
     const [tenant] = await t.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
@@ -427,6 +447,7 @@ export async function matrixFixture(t: TestApp) {
       office: officeBody,
     },
     listingRow,
+    offerFrench,
     inDays,
   };
 }

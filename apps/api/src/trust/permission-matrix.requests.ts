@@ -349,6 +349,33 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getProperty',
     request: async (fx) => get(`/properties/ids/${await fx.get('rejectedListing')}/get`),
   },
+  listPropertyTranslations: {
+    operationId: 'listPropertyTranslations',
+    request: async (fx) => get(`/properties/ids/${await fx.get('translation')}/translations`),
+  },
+  'listPropertyTranslations@approved': {
+    operationId: 'listPropertyTranslations',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/translations`),
+  },
+  setPropertyTranslation: {
+    operationId: 'setPropertyTranslation',
+    request: async (fx) => {
+      await fx.offerFrench();
+      return {
+        method: 'PUT',
+        url: `/properties/ids/${await fx.get('reviewListing')}/translations/fr`,
+        body: { title: 'Cottage avec jardin', description: 'Un cottage ensoleillé.' },
+      };
+    },
+  },
+  deletePropertyTranslation: {
+    operationId: 'deletePropertyTranslation',
+    spends: ['translation'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/properties/ids/${await fx.get('translation')}/translations/fr`,
+    }),
+  },
   listSimilarProperties: {
     operationId: 'listSimilarProperties',
     request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/similar`),

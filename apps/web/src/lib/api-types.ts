@@ -1958,7 +1958,7 @@ export interface paths {
         };
         /**
          * A listing; under review or archived only for its agent and moderators
-         * @description Anyone; a session is used when sent. A listing in REVIEW or archived is shown to its agent and to the site's moderators and admins only; a read by anyone else counts as a view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
+         * @description Anyone; a session is used when sent. A listing in REVIEW or archived is shown to its agent and to the site's moderators and admins only; a read by anyone else counts as a view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). Title, description and metaTags are in the reader's language (lang, else Accept-Language) when the listing has a translation in it, else in its original language; language says which, and so does Content-Language. The listing's agent and moderators get the original unless they send lang. 400 for a lang the site does not offer. Answers carry an ETag of their bytes; a request whose If-None-Match names it is answered 304 without a body.
          */
         get: operations["getProperty"];
         put?: never;
@@ -2104,6 +2104,50 @@ export interface paths {
          */
         post: operations["createTour"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's original language and its text in the site's other languages
+         * @description Signed-in: the listing's agent and the site's moderators and admins. 401 without a valid session; 403 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        get: operations["listPropertyTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write a listing's title, description and keywords in another language
+         * @description Signed-in: the listing's agent only. Adds the language or replaces its text (the later of two writes wins; updatedAt says when). The limits and rules of the listing's own fields apply: a phone number or email in the description is refused. A change sends an approved listing back to REVIEW, as a change to its own title or description does. 400 for invalid fields (details name each), for 'Choose one of the languages this site offers', and for the listing's original language; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        put: operations["setPropertyTranslation"];
+        post?: never;
+        /**
+         * Remove a listing's text in one language
+         * @description Signed-in: the listing's agent only. Readers get the original text again; an approved listing stays live. 400 for a language Propdesk does not offer; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own, and for a session of another site; 404 'Translation not found' when the listing has no text in that language, 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         */
+        delete: operations["deletePropertyTranslation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3123,6 +3167,20 @@ export interface components {
             /** @description title, name, description, typeId, category, suburb, price, currency, priceType, area, areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, metaTags, listingCategory, features (one line), photos (a count) */
             field: string;
         }[];
+        ListingTranslation: {
+            description: string;
+            language: string;
+            /** @description Comma-separated keywords */
+            metaTags: string;
+            title: string;
+            /** @description When this language was last saved */
+            updatedAt: string;
+        };
+        ListingTranslations: {
+            /** @description The listing's own language: not translatable */
+            originalLanguage: string;
+            translations: components["schemas"]["ListingTranslation"][];
+        };
         Message: {
             message: string;
         };
@@ -3200,6 +3258,8 @@ export interface components {
             images: {
                 [key: string]: components["schemas"]["PropertyImageRef"][];
             };
+            /** @description The language title, description and metaTags are in: the reader's when the listing has a translation in it, else originalLanguage */
+            language: string;
             latitude: number;
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
@@ -3213,6 +3273,8 @@ export interface components {
             metaTags: string;
             /** @description Internal name */
             name: string;
+            /** @description The language the listing was written in (the site's default at creation) */
+            originalLanguage: string;
             price: number | null;
             /** @enum {string} */
             priceType: "TOTAL" | "UNIT";
@@ -3449,6 +3511,8 @@ export interface components {
             images: {
                 [key: string]: components["schemas"]["PropertyImageRef"][];
             };
+            /** @description The language title, description and metaTags are in: the reader's when the listing has a translation in it, else originalLanguage */
+            language: string;
             latitude: number;
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
@@ -3462,6 +3526,8 @@ export interface components {
             metaTags: string;
             /** @description Internal name */
             name: string;
+            /** @description The language the listing was written in (the site's default at creation) */
+            originalLanguage: string;
             price: number | null;
             /** @enum {string} */
             priceType: "TOTAL" | "UNIT";
@@ -3973,6 +4039,20 @@ export interface components {
             /** @enum {string} */
             status: "CONFIRMED" | "DECLINED" | "DONE";
         };
+        /**
+         * @example {
+         *       "title": "Cottage de deux chambres à louer à Avondale",
+         *       "description": "Cottage ensoleillé avec jardin privé, forage et chauffe-eau solaire.",
+         *       "metaTags": "jardin,forage,solaire"
+         *     }
+         */
+        WriteListingTranslationInput: {
+            /** @description Empty when left out */
+            description?: string;
+            /** @description Comma-separated keywords; none when left out */
+            metaTags?: string | string[];
+            title: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -4171,6 +4251,8 @@ export interface operations {
             query: {
                 /** @description Page size, 20 by default */
                 elementPerPage?: number;
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 q: string;
             };
@@ -4484,6 +4566,8 @@ export interface operations {
     listPropertiesByAgent: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -5152,6 +5236,8 @@ export interface operations {
     listPropertiesByCity: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -6692,6 +6778,8 @@ export interface operations {
     listPropertiesBySuburb: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -9099,6 +9187,8 @@ export interface operations {
     listPropertiesByCategory: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -9659,7 +9749,10 @@ export interface operations {
     };
     getProperty: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9683,6 +9776,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Default Response */
             401: {
@@ -10087,6 +10189,8 @@ export interface operations {
     listSimilarProperties: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 limit?: number;
             };
             header?: never;
@@ -10213,6 +10317,179 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertyTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingTranslations"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setPropertyTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A language the site offers, not the original */
+                language: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteListingTranslationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingTranslation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePropertyTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A language the site offers, not the original */
+                language: "en" | "fr" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10351,6 +10628,8 @@ export interface operations {
                 /** @description Page size, 20 by default */
                 elementPerPage?: number;
                 key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
             };
             header?: never;
@@ -10401,6 +10680,8 @@ export interface operations {
                 /** @description Page size, 20 by default */
                 elementPerPage?: number;
                 key?: "createdAt" | "updatedAt" | "name" | "title" | "code" | "price" | "views" | "completion";
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
             };
             header?: never;
@@ -10463,6 +10744,8 @@ export interface operations {
     listPropertiesByType: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers; without it, Accept-Language negotiated against the site's languages. The listing's agent and moderators get the original text unless they send it */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };

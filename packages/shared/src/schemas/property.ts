@@ -225,3 +225,26 @@ export const propertyUpdateSchema = z.object({
 export type PropertyCreateInput = z.infer<typeof propertyCreateSchema>;
 export type PropertyDraftInput = z.infer<typeof propertyDraftSchema>;
 export type PropertyUpdateInput = z.infer<typeof propertyUpdateSchema>;
+
+export const TRANSLATION_MESSAGES = {
+  titleRequired: 'Enter the title',
+  original: "This is the listing's original language: edit the listing itself",
+  notFound: 'Translation not found',
+} as const;
+
+/**
+ * A listing's title, description and keywords in another language the site offers: the same
+ * limits and rules as the listing's own fields (no phone number or e-mail in the description).
+ */
+export const listingTranslationSchema = z.object({
+  title: z
+    .string({ error: TRANSLATION_MESSAGES.titleRequired })
+    .trim()
+    .min(1, TRANSLATION_MESSAGES.titleRequired)
+    .max(PROPERTY_LIMITS.title, tooLong('Title', PROPERTY_LIMITS.title)),
+  description: propertyDescriptionSchema.optional().describe('Empty when left out'),
+  metaTags: metaTagsSchema.optional().describe('Comma-separated keywords; none when left out'),
+});
+
+export type ListingTranslationInput = z.input<typeof listingTranslationSchema>;
+export type ListingTranslationFields = z.output<typeof listingTranslationSchema>;

@@ -19,6 +19,7 @@ import { emailConfirmation } from './0018-email-confirmation';
 import { readyForReview } from './0019-ready-for-review';
 import { languages } from './0020-languages';
 import { leadLanguage } from './0021-lead-language';
+import { listingTranslations } from './0022-listing-translations';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0019-ready-for-review', sql: readyForReview },
   { id: '0020-languages', sql: languages },
   { id: '0021-lead-language', sql: leadLanguage },
+  { id: '0022-listing-translations', sql: listingTranslations },
 ];

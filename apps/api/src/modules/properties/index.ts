@@ -20,6 +20,14 @@ export {
 export { propertyAnswer } from './properties.answer';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
 export {
+  contentLanguageOf,
+  inReadersLanguage,
+  listingTranslations,
+  readingOf,
+  translatedFields,
+} from './properties.translations';
+export {
+  langQuery,
   propertyFeatureSchema,
   propertyPageSchema,
   propertySchema,

@@ -51,6 +51,8 @@ function answerOf(
     location: { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
     features: row.features,
     metaTags: p.metaTags,
+    language: p.originalLanguage,
+    originalLanguage: p.originalLanguage,
     published: p.published as PropertyView['published'],
     listingCategory: p.listingCategory as PropertyView['listingCategory'],
     archived: p.archived,

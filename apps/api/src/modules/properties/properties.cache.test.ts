@@ -39,8 +39,9 @@ describe('public response cache', () => {
     const padded = { category: 'SALE', padding: 'x'.repeat(3000) };
     expect((await search(padded)).status).toBe(200);
     expect((await search(padded)).status).toBe(200);
+    // The key names the reader's negotiated language (the site's default, English, here).
     const key = (body: unknown) =>
-      `POST /properties/search?elementPerPage=50 ${JSON.stringify(body)}`;
+      `POST /properties/search?elementPerPage=50 en ${JSON.stringify(body)}`;
     expect(responses.get(tenantId, key(padded))).toBeUndefined();
     expect(responses.get(tenantId, key({ category: 'SALE' }))).toBeUndefined();
     await search({ category: 'SALE' });

@@ -122,7 +122,14 @@ export async function findPropertyRowById(db: Database, tenantId: number, id: nu
 }
 
 export async function insertProperty(db: Database, values: NewPropertyRow): Promise<PropertyRow> {
-  const [row] = await db.insert(properties).values(values).returning();
+  // The listing is written in the site's default language unless told otherwise.
+  const originalLanguage =
+    values.originalLanguage ??
+    sql<string>`(SELECT default_language FROM tenants WHERE id = ${values.tenantId})`;
+  const [row] = await db
+    .insert(properties)
+    .values({ ...values, originalLanguage })
+    .returning();
   return row!;
 }
 

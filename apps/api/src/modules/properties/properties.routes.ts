@@ -5,15 +5,19 @@ import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, CONDITIONAL_READ, errorResponses, notModifiedResponse } from '../../lib/openapi';
 import { answerCache, cachedRead } from '../../infra/answer-cache.http';
+import { requestLanguage } from '../../locales';
 import type { PropertiesContext } from './properties.context';
 import {
   createPropertyBody,
   createPropertyParams,
   deletedSchema,
+  langQuery,
   propertySchema,
   updatePropertyBody,
 } from './properties.schemas';
 import * as service from './properties.service';
+import { inReadersLanguage, readingOf } from './properties.translations';
+import { translationRoutes } from './properties.translations.routes';
 
 const tags = ['Properties'];
 
@@ -129,25 +133,30 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           'counts as a view. 401 when a sent token is invalid or expired; 403 for a session ' +
           "of another site; 404 'Property not found' for a listing that does not exist or is " +
           "hidden from the caller (another agent's listing in review or archived), or an " +
-          'unknown site (X-Tenant).' +
+          "unknown site (X-Tenant). Title, description and metaTags are in the reader's " +
+          'language (lang, else Accept-Language) when the listing has a translation in it, ' +
+          'else in its original language; language says which, and so does Content-Language. ' +
+          "The listing's agent and moderators get the original unless they send lang. 400 for " +
+          'a lang the site does not offer.' +
           CONDITIONAL_READ,
         params: publicIdParams,
+        querystring: langQuery,
         response: {
           200: propertySchema,
           ...notModifiedResponse,
-          ...errorResponses(401, 403, 404),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
     (req, reply) =>
       cachedRead(ctx.answers, req, reply, async () => {
-        const { view, counted } = await service.getProperty(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-        );
-        return { body: view, counted };
+        const tenant = requireTenant(req);
+        const reading = readingOf(tenant, req.query.lang, requestLanguage(req));
+        const { view, counted } = await service.getProperty(ctx, req.actor, tenant, req.params.id);
+        const [body] = await inReadersLanguage(ctx, req.actor, tenant, reading, [view]);
+        return { body: body!, counted, language: body!.language };
       }),
   );
+
+  translationRoutes(app, ctx);
 }

@@ -8,6 +8,8 @@ import {
   PUBLISHED_STATES,
   propertyCreateSchema,
   propertyUpdateSchema,
+  languageCodeSchema,
+  listingTranslationSchema,
   publicIdSchema,
 } from '@propdesk/shared';
 
@@ -59,6 +61,15 @@ export const propertySchema = z
     location: z.object({ city: z.string(), suburb: z.string(), country: z.string() }),
     features: z.array(propertyFeatureSchema),
     metaTags: z.string().describe('Comma-separated keywords'),
+    language: z
+      .string()
+      .describe(
+        "The language title, description and metaTags are in: the reader's when the listing " +
+          'has a translation in it, else originalLanguage',
+      ),
+    originalLanguage: z
+      .string()
+      .describe("The language the listing was written in (the site's default at creation)"),
     published: z.enum(PUBLISHED_STATES),
     listingCategory: z.enum(LISTING_CATEGORIES),
     archived: z.boolean(),
@@ -136,3 +147,45 @@ export const createPropertyParams = z.object({
 export const deletedSchema = z
   .object({ publicId: z.string(), message: z.literal('Property deleted') })
   .meta({ id: 'PropertyDeleted' });
+
+/** The reader's language on a public read (see docs/decisions/languages.md). */
+export const langQuery = z.object({
+  lang: languageCodeSchema
+    .optional()
+    .describe(
+      "The reader's language, one the site offers; without it, Accept-Language negotiated " +
+        "against the site's languages. The listing's agent and moderators get the original " +
+        'text unless they send it',
+    ),
+});
+
+export const translationParams = z.object({
+  id: publicIdSchema,
+  language: languageCodeSchema.describe('A language the site offers, not the original'),
+});
+
+export const translationBody = listingTranslationSchema.meta({
+  id: 'WriteListingTranslation',
+  example: {
+    title: 'Cottage de deux chambres à louer à Avondale',
+    description: 'Cottage ensoleillé avec jardin privé, forage et chauffe-eau solaire.',
+    metaTags: 'jardin,forage,solaire',
+  },
+});
+
+export const translationSchema = z
+  .object({
+    language: z.string(),
+    title: z.string(),
+    description: z.string(),
+    metaTags: z.string().describe('Comma-separated keywords'),
+    updatedAt: z.string().describe('When this language was last saved'),
+  })
+  .meta({ id: 'ListingTranslation' });
+
+export const translationsSchema = z
+  .object({
+    originalLanguage: z.string().describe("The listing's own language: not translatable"),
+    translations: z.array(translationSchema),
+  })
+  .meta({ id: 'ListingTranslations' });

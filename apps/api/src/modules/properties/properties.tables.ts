@@ -52,6 +52,21 @@ export const properties = pgTable('properties', {
   views: integer('views').notNull().default(0),
   completion: integer('completion').notNull().default(0),
   profilePhoto: text('profile_photo'),
+  /** The language of title, description and keywords: the site's default at creation. */
+  originalLanguage: text('original_language').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A listing's title, description and keywords in another language the site offers. */
+export const listingTranslations = pgTable('listing_translations', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  propertyId: integer('property_id').notNull(),
+  language: text('language').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  keywords: text('keywords').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,9 +24,19 @@ const featureLine = (features: PropertyView['features']) =>
     .sort()
     .join(', ');
 
-/** The fields a moderator compares, by the names the API uses. */
-export function snapshotOf(p: PropertyView): Record<string, FieldValue> {
+/** A translated field's name: `title (fr)` (see the properties module's translatedFields). */
+const TRANSLATED_FIELD = / \([a-z]{2}\)$/;
+
+/**
+ * The fields a moderator compares, by the names the API uses, with the listing's text in its
+ * other languages (`translated`: `title (fr)` and so on).
+ */
+export function snapshotOf(
+  p: PropertyView,
+  translated: Record<string, string> = {},
+): Record<string, FieldValue> {
   return {
+    ...translated,
     title: p.title,
     name: p.name,
     description: p.description,
@@ -52,13 +62,21 @@ export function snapshotOf(p: PropertyView): Record<string, FieldValue> {
   };
 }
 
-/** The compared fields that differ from the last approval; [] when never approved. */
+/**
+ * The compared fields that differ from the last approval; [] when never approved. A
+ * translation added since reads as from null, one removed since as to null.
+ */
 export function changesSince(
   approved: Record<string, unknown> | null,
   current: PropertyView,
+  translated: Record<string, string> = {},
 ): FieldChange[] {
   if (!approved) return [];
-  return Object.entries(snapshotOf(current))
+  const now: Record<string, FieldValue> = snapshotOf(current, translated);
+  for (const field of Object.keys(approved)) {
+    if (TRANSLATED_FIELD.test(field) && !(field in now)) now[field] = null;
+  }
+  return Object.entries(now)
     .filter(([field, after]) => (approved[field] ?? null) !== after)
     .map(([field, after]) => ({
       field,

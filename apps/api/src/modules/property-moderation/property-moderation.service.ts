@@ -10,9 +10,11 @@ import {
   findListingDetail,
   findListingOwner,
   findOwnListing,
+  listingTranslations,
   lockListing,
   propertyAnswer,
   setReviewState,
+  translatedFields,
   type ReviewState,
 } from '../properties';
 import { listingPage } from '../property-search';
@@ -102,7 +104,12 @@ export async function changesSinceApproval(
 ) {
   authorize(actor, canModerate);
   const row = await findListing(ctx, tenant, publicId);
-  return changesSince(row.property.approvedSnapshot, await propertyAnswer(ctx, tenant, row));
+  const translated = translatedFields(await listingTranslations(ctx, tenant, row.property.id));
+  return changesSince(
+    row.property.approvedSnapshot,
+    await propertyAnswer(ctx, tenant, row),
+    translated,
+  );
 }
 
 /**
@@ -117,6 +124,7 @@ async function decide(
   decision: (
     view: Awaited<ReturnType<typeof propertyAnswer>>,
     agent: ListingAgent,
+    translated: Record<string, string>,
   ) => { changes: ReviewState; notice: NoticeInput },
 ) {
   authorize(actor, canModerate);
@@ -128,7 +136,8 @@ async function decide(
     const agent = await findAccountById(tx, tenant, row.property.userId);
     // A listing's user goes with it (ON DELETE CASCADE), so the agent is always there.
     if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
-    const { changes, notice } = decision(await propertyAnswer(tx, tenant, row), agent);
+    const translated = translatedFields(await listingTranslations(tx, tenant, row.property.id));
+    const { changes, notice } = decision(await propertyAnswer(tx, tenant, row), agent, translated);
     await setReviewState(tx, tenant, row.property.id, changes);
     await recordAudit(tx.db, {
       tenantId: tenant.id,
@@ -154,12 +163,12 @@ export function approveProperty(
   tenant: Tenant,
   publicId: string,
 ) {
-  return decide(ctx, actor, tenant, publicId, (view, agent) => ({
+  return decide(ctx, actor, tenant, publicId, (view, agent, translated) => ({
     changes: {
       published: 'APPROVED',
       rejectionReason: null,
       readyForReviewAt: null,
-      approvedSnapshot: snapshotOf(view),
+      approvedSnapshot: snapshotOf(view, translated),
     },
     notice: listingApprovedNotice(ctx.links, tenant, view, agent),
   }));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATEGORIES_PAGE_SIZE,
@@ -6,11 +6,19 @@ import {
   PROPERTIES_BY_PLACE_PAGE_SIZE,
   PROPERTY_TYPES_PAGE_SIZE,
   publicIdParams,
+  type LanguageCode,
 } from '@propdesk/shared';
 import { answerCache, cachedRead } from '../../infra/answer-cache.http';
 import { requireTenant } from '../../infra/tenant';
 import { CONDITIONAL_READ, errorResponses, notModifiedResponse } from '../../lib/openapi';
-import { propertyPageSchema } from '../properties';
+import { requestLanguage } from '../../locales';
+import {
+  contentLanguageOf,
+  inReadersLanguage,
+  propertyPageSchema,
+  readingOf,
+  type PropertyView,
+} from '../properties';
 import type { PropertySearchContext } from './property-search.context';
 import {
   aiSearchQuery,
@@ -31,6 +39,23 @@ import * as search from './property-search.service';
 const listTags = ['Properties'];
 const tags = ['Property search'];
 
+type Page = { content: PropertyView[] };
+type AiResult = { results: Page };
+
+/** Where an answer holds its listings: a page's content, or an AI search's results. */
+interface Lens {
+  views(body: unknown): PropertyView[];
+  with<B>(body: B, views: PropertyView[]): B;
+}
+const pageLens: Lens = {
+  views: (page) => (page as Page).content,
+  with: (page, content) => ({ ...page, content }),
+};
+const aiLens: Lens = {
+  views: (r) => (r as AiResult).results.content,
+  with: (r, content) => ({ ...r, results: { ...(r as AiResult).results, content } }),
+};
+
 /** The listing lists (similar ones; by category, type, place and agent), then the searches. */
 export async function propertySearchRoutes(
   app: FastifyInstance,
@@ -38,6 +63,26 @@ export async function propertySearchRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cached = answerCache(ctx.answers);
+
+  /**
+   * A list answered in the reader's language (lang, else Accept-Language): each listing's text
+   * from its translation when it has one (see inReadersLanguage), Content-Language naming them.
+   */
+  function localizedRead<B>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lang: LanguageCode | undefined,
+    produce: () => Promise<B>,
+    lens: Lens = pageLens,
+  ) {
+    const tenant = requireTenant(req);
+    const reading = readingOf(tenant, lang, requestLanguage(req));
+    return cachedRead(ctx.answers, req, reply, async () => {
+      const body = await produce();
+      const views = await inReadersLanguage(ctx, req.actor, tenant, reading, lens.views(body));
+      return { body: lens.with(body, views), language: contentLanguageOf(reading, views) };
+    });
+  }
 
   r.get(
     '/properties/ids/:id/similar',
@@ -66,15 +111,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.similarListings(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query.limit,
-        ),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.similarListings(ctx, req.actor, requireTenant(req), req.params.id, req.query.limit),
+      ),
   );
 
   r.get(
@@ -101,15 +140,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.listByCategory(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.c,
-          req.query,
-        ),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.listByCategory(ctx, req.actor, requireTenant(req), req.params.c, req.query),
+      ),
   );
 
   r.get(
@@ -136,9 +169,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.listByType(ctx, req.actor, requireTenant(req), req.params.t, req.query),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.listByType(ctx, req.actor, requireTenant(req), req.params.t, req.query),
+      ),
   );
 
   r.get(
@@ -165,9 +198,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.listByCity(ctx, req.actor, requireTenant(req), req.params.id, req.query),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.listByCity(ctx, req.actor, requireTenant(req), req.params.id, req.query),
+      ),
   );
 
   r.get(
@@ -194,15 +227,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.listBySuburb(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query,
-        ),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.listBySuburb(ctx, req.actor, requireTenant(req), req.params.id, req.query),
+      ),
   );
 
   r.get(
@@ -231,15 +258,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.listByAgent(
-          ctx,
-          req.actor,
-          requireTenant(req),
-          req.params.id,
-          req.query,
-        ),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.listByAgent(ctx, req.actor, requireTenant(req), req.params.id, req.query),
+      ),
   );
 
   r.post(
@@ -261,9 +282,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.searchPublic(ctx, req.actor, requireTenant(req), req.query, req.body),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.searchPublic(ctx, req.actor, requireTenant(req), req.query, req.body),
+      ),
   );
 
   r.post(
@@ -295,9 +316,9 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await search.searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
-      })),
+      localizedRead(req, reply, req.query.lang, () =>
+        search.searchDetailed(ctx, req.actor, requireTenant(req), req.query, req.body),
+      ),
   );
 
   r.get(
@@ -327,8 +348,12 @@ export async function propertySearchRoutes(
       },
     },
     (req, reply) =>
-      cachedRead(ctx.answers, req, reply, async () => ({
-        body: await aiSearch(ctx, req.actor, requireTenant(req), req.query),
-      })),
+      localizedRead(
+        req,
+        reply,
+        req.query.lang,
+        () => aiSearch(ctx, req.actor, requireTenant(req), req.query),
+        aiLens,
+      ),
   );
 }

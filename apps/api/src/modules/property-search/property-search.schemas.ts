@@ -9,7 +9,7 @@ import {
   publicIdSchema,
 } from '@propdesk/shared';
 import { EXAMPLE_IDS } from '../../lib/openapi';
-import { propertyPageSchema, propertySchema } from '../properties';
+import { langQuery, propertyPageSchema, propertySchema } from '../properties';
 
 export const propertyCursorPageSchema = pageSchema(propertySchema)
   .extend({
@@ -42,6 +42,7 @@ const elementPerPage = z.coerce
 
 /** Paging and order of a search; the filters travel in the body. Pages count from 1. */
 export const searchQuery = z.object({
+  ...langQuery.shape,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   elementPerPage,
   key: z.enum(SORT_KEYS).default('createdAt'),
@@ -113,7 +114,7 @@ export const searchBody = z
   });
 export type SearchBody = z.infer<typeof searchBody>;
 
-export const listQuery = (size: number) => oneBasedPagingQuery(size);
+export const listQuery = (size: number) => oneBasedPagingQuery(size, langQuery.shape);
 
 export const categoryParams = z.object({
   c: z
@@ -124,10 +125,12 @@ export const categoryParams = z.object({
 export const typeParams = z.object({ t: publicIdSchema });
 
 export const similarQuery = z.object({
+  ...langQuery.shape,
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
 
 export const aiSearchQuery = z.object({
+  ...langQuery.shape,
   q: z
     .string({ error: 'Type what you are looking for' })
     .trim()

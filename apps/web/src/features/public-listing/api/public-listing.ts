@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../../lib/api-client';
 import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
-import { listingOptions } from '../../../lib/queries/listing';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
@@ -11,10 +11,24 @@ const SIMILAR_LIMIT = 6;
 export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archived'>) =>
   listing.published === 'APPROVED' && !listing.archived;
 
-/** GET /properties/ids/{id}/get */
+/**
+ * GET /properties/ids/{id}/get?lang=: the listing in the reader's language when it has a
+ * translation in it (its own agent too, unlike the editor's read), else in its original one.
+ */
 export function usePublicListing(propertyId: string) {
-  const { api, slug } = useTenant();
-  return useQuery({ ...listingOptions(api, slug, propertyId), retry: false });
+  const { api, slug, site } = useTenant();
+  const { language } = useLanguage();
+  const lang = site.languages.includes(language) ? language : undefined;
+  return useQuery({
+    queryKey: [...queryKeys.property(slug, propertyId), 'in', lang ?? null] as const,
+    queryFn: () =>
+      unwrap(
+        api.GET('/properties/ids/{id}/get', {
+          params: { path: { id: propertyId }, query: { lang } },
+        }),
+      ),
+    retry: false,
+  });
 }
 
 /** GET /properties/ids/{id}/amenities/all, once the listing is known to be live. */

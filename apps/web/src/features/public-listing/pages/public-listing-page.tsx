@@ -19,6 +19,7 @@ import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 import { isLive, usePublicAmenities, usePublicListing } from '../api/public-listing';
 import { LeadActions } from '../components/lead-actions';
+import { ListingLanguageNote } from '../components/listing-language-note';
 import type { LeadKind } from '../components/lead-modal';
 import { SimilarListings } from '../components/similar-listings';
 
@@ -107,21 +108,26 @@ export function PublicListingPage() {
         {listing.isPending && <Skeleton height={480} radius="md" mt="md" />}
         {listing.data && live && (
           <Stack gap={48} pb="xl" pt="sm">
-            <ListingPreview
-              listing={listing.data}
-              typeName={typeNames(listing.data.typeId)}
-              amenities={amenities.data ?? []}
-              agency={
-                agent.data && {
-                  name: agent.data.name,
-                  logoUrl: agent.data.image_url,
-                  href: publicPath(paths.agent(slug, agent.data.publicId)),
+            <Stack gap="md">
+              <ListingLanguageNote textLanguage={listing.data.language} />
+              <ListingPreview
+                listing={listing.data}
+                typeName={typeNames(listing.data.typeId)}
+                amenities={amenities.data ?? []}
+                agency={
+                  agent.data && {
+                    name: agent.data.name,
+                    logoUrl: agent.data.image_url,
+                    href: publicPath(paths.agent(slug, agent.data.publicId)),
+                  }
                 }
-              }
-              actions={<LeadActions onOpen={openForm} />}
-              audience="public"
-              renderMap={(point) => <LazyLocationMap center={point} marker={point} height={300} />}
-            />
+                actions={<LeadActions onOpen={openForm} />}
+                audience="public"
+                renderMap={(point) => (
+                  <LazyLocationMap center={point} marker={point} height={300} />
+                )}
+              />
+            </Stack>
             <SimilarListings propertyId={propertyId} />
             {formsWanted && (
               <Suspense fallback={null}>
