@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Create a listing (the agent, under their own id); it starts in REVIEW
-         * @description Signed-in agents, under their own agent id in the path. views, code, agent, completion and publicId in the body are ignored. 400 for missing or invalid fields (details name each): a currency that is not one of the listing country's (USD or ZWG in Zimbabwe), a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 for callers who are not agents, for another agent's id in the path, for published other than REVIEW, and for a session of another site; 404 'You have not selected a valid type' for a type not of this site, 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant).
+         * @description Signed-in agents, under their own agent id in the path. views, code, agent, completion and publicId in the body are ignored. 400 for missing or invalid fields (details name each): a currency that is not one of the listing country's (USD or ZWG in Zimbabwe), a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 for callers who are not agents, for another agent's id in the path, for published other than REVIEW, and for a session of another site; 404 'You have not selected a valid type' for a type not of this site, 'Suburb not found' for a suburb not of this site, or an unknown site (X-Tenant). The listing is written in the language the request's Accept-Language names among the site's (its originalLanguage), else the site's default.
          */
         post: operations["createProperty"];
         delete?: never;

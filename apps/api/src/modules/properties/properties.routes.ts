@@ -45,7 +45,9 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           "who are not agents, for another agent's id in the path, for published other than " +
           "REVIEW, and for a session of another site; 404 'You have not selected a valid " +
           "type' for a type not of this site, 'Suburb not found' for a suburb not of this " +
-          'site, or an unknown site (X-Tenant).',
+          'site, or an unknown site (X-Tenant). The listing is written in the language the ' +
+          "request's Accept-Language names among the site's (its originalLanguage), else the " +
+          "site's default.",
         security: bearer,
         params: createPropertyParams,
         body: createPropertyBody,
@@ -59,6 +61,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         requireTenant(req),
         req.params,
         req.body,
+        requestLanguage(req),
       );
       return reply.status(201).send(property);
     },

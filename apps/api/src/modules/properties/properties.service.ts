@@ -4,6 +4,7 @@ import {
   effectiveTitle,
   propertyCompletion,
   SERVICE_CHARGE_NEEDS_SERVICED,
+  type LanguageCode,
   type PropertyCreateInput,
   type PropertyUpdateInput,
 } from '@propdesk/shared';
@@ -120,6 +121,8 @@ export async function createProperty(
   tenant: Tenant,
   params: { agentId: string; typeId: string; suburbId: string },
   input: PropertyCreateInput,
+  /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
+  originalLanguage: LanguageCode = tenant.defaultLanguage,
 ) {
   authorize(actor, canCreateListings);
   if (params.agentId !== actor.agentId) {
@@ -157,6 +160,7 @@ export async function createProperty(
     listingCategory: input.listingCategory ?? 'FEATURED',
     published: 'REVIEW',
     profilePhoto: null,
+    originalLanguage,
   } satisfies Partial<repo.NewPropertyRow>;
   const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
 
