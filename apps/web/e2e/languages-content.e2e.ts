@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, DEMO, readIn, startSignedIn, url } from './support/app';
 import { createAgentAccount } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-content');
@@ -68,7 +68,7 @@ test.describe('events, content screens and the blog in French and Arabic', () =>
     await startSignedIn(context, agent);
     await page.goto(url(EVENTS));
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'events-ar', () =>
+    await checkTranslatedLooks(page, shot, 'events-ar', () =>
       expect(page.getByRole('heading', { level: 1, name: 'قائمة الفعاليات' })).toBeVisible(),
     );
     const card = page.getByTestId('event-card');
@@ -112,7 +112,7 @@ test.describe('events, content screens and the blog in French and Arabic', () =>
     await startSignedIn(context, DEMO.admin);
     await page.goto(url(ARTICLES));
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'articles-admin-ar', () =>
+    await checkTranslatedLooks(page, shot, 'articles-admin-ar', () =>
       expect(page.getByTestId('article-row').first()).toBeVisible(),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'المقالات' })).toBeVisible();
@@ -120,12 +120,12 @@ test.describe('events, content screens and the blog in French and Arabic', () =>
 
     await page.getByRole('link', { name: 'مقال جديد' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'مقال جديد' })).toBeVisible();
-    await checkLooks(page, shot, 'article-editor-ar', () =>
+    await checkTranslatedLooks(page, shot, 'article-editor-ar', () =>
       expect(page.getByRole('link', { name: 'كل المقالات' })).toBeVisible(),
     );
 
     await page.goto(url(BANNERS));
-    await checkLooks(page, shot, 'banners-ar', () =>
+    await checkTranslatedLooks(page, shot, 'banners-ar', () =>
       expect(page.getByRole('heading', { level: 1, name: 'اللافتات' })).toBeVisible(),
     );
     await page.getByRole('button', { name: 'لافتة جديدة' }).click();
@@ -175,7 +175,7 @@ test.describe('events, content screens and the blog in French and Arabic', () =>
     await readIn(context, 'ar');
     await page.goto(url('/demo/articles'));
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'blog-ar', () =>
+    await checkTranslatedLooks(page, shot, 'blog-ar', () =>
       expect(page.getByRole('heading', { level: 1, name: 'المدونة' })).toBeVisible(),
     );
     await expect(page.getByText(/قراءة في/).first()).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('events, content screens and the blog in French and Arabic', () =>
     // Whichever article is newest (other specs add their own): its title is a link to it.
     await page.getByRole('main').getByRole('article').first().getByRole('link').click();
     await page.waitForURL((u) => /^\/demo\/articles\/.+/.test(u.pathname));
-    await checkLooks(page, shot, 'article-ar', () =>
+    await checkTranslatedLooks(page, shot, 'article-ar', () =>
       expect(page.getByRole('link', { name: 'كل المقالات' })).toBeVisible(),
     );
     // An English title keeps its own direction on an Arabic page.

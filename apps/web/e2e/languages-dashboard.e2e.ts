@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, readIn, startSignedIn, url } from './support/app';
 import { createAgentAccount } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-dashboard');
@@ -57,7 +57,7 @@ test.describe('the dashboard in French and Arabic', () => {
     await readIn(context, 'ar');
     await page.goto(url('/demo/user/login'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'sign-in-ar', () =>
+    await checkTranslatedLooks(page, shot, 'sign-in-ar', () =>
       expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible(),
     );
 
@@ -66,19 +66,19 @@ test.describe('the dashboard in French and Arabic', () => {
     await page.getByRole('textbox', { name: 'كلمة المرور' }).fill('abc');
     await expect(page.getByTestId('password-rating')).toHaveText('قوة كلمة المرور: ضعيفة جدًا');
     await expect(page.getByText('حرف لاتيني كبير')).toBeVisible();
-    await checkLooks(page, shot, 'sign-up-customer-ar', () =>
+    await checkTranslatedLooks(page, shot, 'sign-up-customer-ar', () =>
       expect(page.getByRole('button', { name: 'إنشاء الحساب' })).toBeVisible(),
     );
 
     await page.goto(url('/demo/user/register/agent'));
     await expect(page.getByRole('heading', { level: 1, name: 'سجّل وكالتك' })).toBeVisible();
-    await checkLooks(page, shot, 'sign-up-agency-ar', () =>
+    await checkTranslatedLooks(page, shot, 'sign-up-agency-ar', () =>
       expect(page.getByRole('button', { name: 'تسجيل الوكالة' })).toBeVisible(),
     );
 
     await page.goto(url('/demo/user/forgot-password'));
     await expect(page.getByRole('heading', { level: 1, name: 'نسيت كلمة المرور؟' })).toBeVisible();
-    await checkLooks(page, shot, 'forgot-password-ar', () =>
+    await checkTranslatedLooks(page, shot, 'forgot-password-ar', () =>
       expect(page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' })).toBeVisible(),
     );
     await expect(page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('the dashboard in French and Arabic', () => {
     await page.goto(url('/demo/dashboard'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const sidebar = page.getByRole('navigation', { name: 'لوحة التحكم' });
-    await checkLooks(page, shot, 'home-ar', () =>
+    await checkTranslatedLooks(page, shot, 'home-ar', () =>
       expect(page.getByText('ماذا تريد أن تفعل اليوم؟')).toBeVisible(),
     );
     await expect(page.getByRole('link', { name: /إنشاء إعلان/ })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('the dashboard in French and Arabic', () => {
     await page.getByRole('button', { name: 'توسيع الشريط الجانبي' }).click();
 
     await page.goto(url('/demo/dashboard/profile'));
-    await checkLooks(page, shot, 'profile-ar', () =>
+    await checkTranslatedLooks(page, shot, 'profile-ar', () =>
       expect(page.getByRole('heading', { name: 'بيانات الوكالة' })).toBeVisible(),
     );
     await expect(page.getByText('بانتظار التحقق')).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('the dashboard in French and Arabic', () => {
     await readIn(context, 'ar');
     await startSignedIn(context, DEMO.customer);
     await page.goto(url('/demo/dashboard/property/draft/new'));
-    await checkLooks(page, shot, 'restricted-ar', () =>
+    await checkTranslatedLooks(page, shot, 'restricted-ar', () =>
       expect(page.getByRole('heading', { name: 'هذا القسم مخصص للوكلاء' })).toBeVisible(),
     );
     await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible();

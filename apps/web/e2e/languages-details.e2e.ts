@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { callApi, readIn, startSignedIn, url } from './support/app';
 import { blockMapTiles } from './support/editor-tabs';
 import { createAgentAccount, createListing, moderate, uploadPhotos } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-details');
@@ -58,24 +58,24 @@ test.describe('the listing detail page in French and Arabic', () => {
     await startSignedIn(context, agent);
     await page.goto(url(detailsPath(listing.publicId)));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'details-ar', () =>
+    await checkTranslatedLooks(page, shot, 'details-ar', () =>
       expect(page.getByRole('heading', { name: 'معلومات أساسية' })).toBeVisible(),
     );
     await expect(page.getByRole('tab', { name: 'الوحدات' })).toBeVisible();
 
     await page.goto(url(detailsPath(listing.publicId, 'Images')));
     await expect(page.getByRole('heading', { name: 'غرفة النوم' })).toBeVisible();
-    await checkLooks(page, shot, 'images-ar', () =>
+    await checkTranslatedLooks(page, shot, 'images-ar', () =>
       expect(page.getByRole('link', { name: 'إدارة الصور' })).toBeVisible(),
     );
 
     await page.goto(url(detailsPath(listing.publicId, 'Units')));
-    await checkLooks(page, shot, 'units-ar', () =>
+    await checkTranslatedLooks(page, shot, 'units-ar', () =>
       expect(page.getByRole('button', { name: 'إضافة وحدة' })).toBeVisible(),
     );
 
     await page.goto(url(detailsPath(listing.publicId, 'Location')));
-    await checkLooks(page, shot, 'location-ar', () =>
+    await checkTranslatedLooks(page, shot, 'location-ar', () =>
       expect(page.getByTestId('listing-address')).toBeVisible(),
     );
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, readIn, startSignedIn, url } from './support/app';
 import { blockMapTiles } from './support/editor-tabs';
 import { createAgentAccount, createListing } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-editor');
@@ -77,7 +77,7 @@ test.describe('the listing editor in French and Arabic', () => {
     await expect(sections.getByRole('tab', { name: 'التفاصيل' })).toBeVisible();
     await expect(sections.getByRole('tab', { name: 'الموقع' })).toBeVisible();
     await expect(sections.getByRole('tab', { name: 'المرافق' })).toBeVisible();
-    await checkLooks(page, shot, 'stepper-ar', () =>
+    await checkTranslatedLooks(page, shot, 'stepper-ar', () =>
       expect(sections.getByRole('tab', { name: 'التفاصيل' })).toBeVisible(),
     );
   });
@@ -107,7 +107,7 @@ test.describe('the listing editor in French and Arabic', () => {
       .getByRole('textbox', { name: 'الوصف', exact: true })
       .fill('منزل هادئ من ثلاث غرف مع حديقة كبيرة وبئر.');
     await expect(page.getByText('تُحفظ مسودتك على هذا الجهاز حتى تحفظها.')).toBeVisible();
-    await checkLooks(page, shot, 'details-ar', () => expect(next).toBeVisible());
+    await checkTranslatedLooks(page, shot, 'details-ar', () => expect(next).toBeVisible());
     await next.click();
 
     // Location: the map's zoom buttons stand on the right, its credits on the left.
@@ -124,7 +124,7 @@ test.describe('the listing editor in French and Arabic', () => {
     ).toBeVisible();
     await map.click({ position: { x: 300, y: 160 } });
     await expect(page.getByRole('textbox', { name: 'خط العرض' })).not.toHaveValue('');
-    await checkLooks(page, shot, 'location-ar', () => expect(map).toBeVisible());
+    await checkTranslatedLooks(page, shot, 'location-ar', () => expect(map).toBeVisible());
     await next.click();
 
     // Price, then the one button that creates the listing.
@@ -135,7 +135,7 @@ test.describe('the listing editor in French and Arabic', () => {
     await expect(price).toHaveValue('125,000');
     await expect(page.getByRole('combobox', { name: 'نوع السعر' })).toBeVisible();
     const create = page.getByRole('button', { name: 'حفظ ومتابعة' });
-    await checkLooks(page, shot, 'price-ar', () => expect(create).toBeVisible());
+    await checkTranslatedLooks(page, shot, 'price-ar', () => expect(create).toBeVisible());
     await create.click();
     await expect(page.getByText('تم إنشاء العقار')).toBeVisible();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'features');
@@ -148,7 +148,7 @@ test.describe('the listing editor in French and Arabic', () => {
     await page.getByRole('textbox', { name: 'كمية Bedroom' }).fill('3');
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect(page.getByText('تم حفظ الخصائص')).toBeVisible();
-    await checkLooks(page, shot, 'features-ar', () =>
+    await checkTranslatedLooks(page, shot, 'features-ar', () =>
       expect(page.getByRole('checkbox', { name: 'Bedroom', exact: true })).toBeChecked(),
     );
 
@@ -159,7 +159,7 @@ test.describe('the listing editor in French and Arabic', () => {
     const others = page.getByTestId('tab-panel-others');
     await others.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect(page.getByText('تم حفظ العقار').first()).toBeVisible();
-    await checkLooks(page, shot, 'others-ar', () =>
+    await checkTranslatedLooks(page, shot, 'others-ar', () =>
       expect(page.getByRole('heading', { name: 'منطقة الخطر' })).toBeVisible(),
     );
 
@@ -177,7 +177,7 @@ test.describe('the listing editor in French and Arabic', () => {
     await seo.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect(seo.getByRole('button', { name: 'حفظ', exact: true })).toBeDisabled();
     await expect(page.getByText('في نتائج البحث')).toBeVisible();
-    await checkLooks(page, shot, 'seo-ar', () =>
+    await checkTranslatedLooks(page, shot, 'seo-ar', () =>
       expect(page.getByTestId('search-result-preview')).toBeVisible(),
     );
 

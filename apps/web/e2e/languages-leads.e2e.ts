@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, DEMO, readIn, startSignedIn, tokenClaims, url } from './support/app';
 import { demoCustomerRequestsViewing, sendInquiry } from './support/leads';
 import { createListing, moderate, photo, uploadPhotos } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-leads');
@@ -94,7 +94,7 @@ test.describe('the images page and the leads in French and Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'إضافة صور' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'المطبخ', exact: true })).toBeVisible();
-    await checkLooks(page, shot, 'images-ar', () =>
+    await checkTranslatedLooks(page, shot, 'images-ar', () =>
       expect(
         page.getByRole('region', { name: 'عام', exact: true }).getByTestId('image-card'),
       ).toHaveCount(2),
@@ -128,7 +128,7 @@ test.describe('the images page and the leads in French and Arabic', () => {
     const listBox = (await page.getByRole('list', { name: 'العملاء المحتملون' }).boundingBox())!;
     const leadBox = (await lead.boundingBox())!;
     expect(leadBox.x + leadBox.width).toBeLessThanOrEqual(listBox.x);
-    await checkLooks(page, shot, 'lead-open-ar', () =>
+    await checkTranslatedLooks(page, shot, 'lead-open-ar', () =>
       expect(page.getByTestId('lead-panel').getByRole('button', { name: 'تأكيد' })).toBeVisible(),
     );
 

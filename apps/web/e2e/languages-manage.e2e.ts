@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readIn, startSignedIn, url } from './support/app';
 import { createAgentAccount, createListings } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const LIST = '/demo/dashboard/property/list';
@@ -40,7 +40,7 @@ test('My Listings reads in Arabic, right to left', async ({ context, page }) => 
   await page.getByRole('menuitem', { name: 'أرشفة' }).click();
   await expect(page.getByRole('dialog', { name: 'أرشفة هذا الإعلان؟' })).toBeVisible();
   await page.getByRole('button', { name: 'إلغاء' }).click();
-  await checkLooks(page, shot, 'my-listings-ar', () =>
+  await checkTranslatedLooks(page, shot, 'my-listings-ar', () =>
     expect(page.getByTestId('listing-card').first()).toBeVisible(),
   );
 });

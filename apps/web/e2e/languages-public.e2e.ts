@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readIn, url } from './support/app';
 import { agentWithLiveListing } from './support/leads';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-public');
@@ -18,7 +18,7 @@ test.describe('the public site in French and Arabic', () => {
     await readIn(context, 'ar');
     await page.goto(url('/demo/no-such-page'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'not-found-ar', () =>
+    await checkTranslatedLooks(page, shot, 'not-found-ar', () =>
       expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible(),
     );
   });
@@ -42,7 +42,7 @@ test.describe('the public site’s pages in French and Arabic', () => {
     await readIn(context, 'ar');
     await page.goto(url(`/demo/listings/${listing.publicId}`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'listing-ar', () =>
+    await checkTranslatedLooks(page, shot, 'listing-ar', () =>
       expect(page.getByRole('button', { name: 'اطرح سؤالًا' })).toBeVisible(),
     );
     await page.getByRole('button', { name: 'اطلب معاينة' }).click();

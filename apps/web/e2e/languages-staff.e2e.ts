@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, callApi, DEMO, readIn, startSignedIn, tokenClaims, url } from './support/app';
 import { createListing } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-staff');
@@ -27,7 +27,7 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await page.goto(url('/demo/dashboard/moderation/agents'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const main = page.getByRole('main');
-    await checkLooks(page, shot, 'agents-ar', () =>
+    await checkTranslatedLooks(page, shot, 'agents-ar', () =>
       expect(main.getByRole('searchbox', { name: 'البحث في الوكالات' })).toBeVisible(),
     );
     await main
@@ -56,7 +56,7 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await readIn(context, 'ar');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'queue-ar', () =>
+    await checkTranslatedLooks(page, shot, 'queue-ar', () =>
       expect(main.getByRole('tab', { name: 'بانتظار المراجعة' })).toBeVisible(),
     );
   });
@@ -90,7 +90,7 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(main.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeVisible();
     await expect(entries.filter({ hasText: 'تحديث الإعلان' }).first()).toBeVisible();
-    await checkLooks(page, shot, 'audit-ar', () =>
+    await checkTranslatedLooks(page, shot, 'audit-ar', () =>
       expect(entries.filter({ hasText: 'إنشاء الإعلان' }).first()).toBeVisible(),
     );
   });

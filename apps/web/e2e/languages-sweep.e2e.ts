@@ -9,7 +9,7 @@ import {
   sendForReview,
   uploadPhotos,
 } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 /**
@@ -266,7 +266,7 @@ test.describe('no English left on screen in Arabic', () => {
     await page.goto(url(`/demo/agents/${agent.agentId}`));
     await sweep(page, allowed, 'an agency page', h1(page));
     // Changed for this gate: the listing cards' category, code and title.
-    await checkLooks(page, shot, 'agency-ar', () =>
+    await checkTranslatedLooks(page, shot, 'agency-ar', () =>
       slow(main(page).getByRole('article').first()).toBeVisible(),
     );
     await page.goto(url('/demo/articles'));
@@ -324,7 +324,7 @@ test.describe('no English left on screen in Arabic', () => {
       // Changed for this gate: the generated title, now in the agent's language.
       if (tab === 'SEO') {
         await slow(page.getByTestId('generated-title')).toHaveText(/^House للبيع في \S/);
-        await checkLooks(page, shot, 'seo-ar', () =>
+        await checkTranslatedLooks(page, shot, 'seo-ar', () =>
           slow(page.getByTestId('search-result-preview')).toBeVisible(),
         );
       }
@@ -409,7 +409,7 @@ test.describe('no English left on screen in Arabic', () => {
     for (const { screen, path, skip, looks } of staffScreens) {
       await page.goto(url(path));
       await sweep(page, allowed, screen, h1(page), skip);
-      if (looks) await checkLooks(page, shot, looks, h1(page));
+      if (looks) await checkTranslatedLooks(page, shot, looks, h1(page));
     }
   });
 });

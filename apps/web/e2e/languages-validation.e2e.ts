@@ -3,7 +3,7 @@ import { readIn, startSignedIn, uniqueEmail, url } from './support/app';
 import { blockMapTiles } from './support/editor-tabs';
 import { agentWithLiveListing } from './support/leads';
 import { createAgentAccount } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages-validation');
@@ -79,7 +79,8 @@ async function publicFormsRefuse(page: Page, language: Language, look: boolean) 
   await page.goto(url(`/demo/listings/${listing.publicId}`));
   await askTooShort(page, words);
   // Each look reloads the page (light, dark): the question is asked again.
-  if (look) await checkLooks(page, shot, `question-${language}`, () => askTooShort(page, words));
+  if (look)
+    await checkTranslatedLooks(page, shot, `question-${language}`, () => askTooShort(page, words));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -116,7 +117,7 @@ async function signUpRefuses(page: Page, language: Language, look: boolean) {
   };
   await weak();
   expect(new URL(page.url()).pathname).toBe('/demo/user/register');
-  if (look) await checkLooks(page, shot, `sign-up-${language}`, weak);
+  if (look) await checkTranslatedLooks(page, shot, `sign-up-${language}`, weak);
 }
 
 /** The listing editor's Details tab: Next with nothing filled in. */
@@ -138,7 +139,7 @@ async function editorRefuses(
   };
   await refused();
   // Each look reloads the page: Next is pressed again.
-  if (look) await checkLooks(page, shot, `editor-${language}`, refused);
+  if (look) await checkTranslatedLooks(page, shot, `editor-${language}`, refused);
 }
 
 test.describe("the shared rules' messages in the reader's language", () => {

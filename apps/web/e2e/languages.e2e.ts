@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, readIn, startSignedIn, url } from './support/app';
 import { createAgentAccount } from './support/listings';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('languages');
@@ -30,7 +30,7 @@ test.describe('languages', () => {
     await expect(header.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'public-home-ar', () =>
+    await checkTranslatedLooks(page, shot, 'public-home-ar', () =>
       expect(header.getByRole('button', { name: 'اللغة' })).toBeVisible(),
     );
   });
@@ -79,7 +79,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'dashboard-ar', () =>
+    await checkTranslatedLooks(page, shot, 'dashboard-ar', () =>
       expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeVisible(),
     );
   });
@@ -108,7 +108,7 @@ test.describe('languages', () => {
     await expect(
       page.locator('.mantine-Pill-label', { hasText: 'English (الإنجليزية)' }),
     ).toBeVisible();
-    await checkLooks(page, shot, 'site-settings-ar', () =>
+    await checkTranslatedLooks(page, shot, 'site-settings-ar', () =>
       expect(page.getByRole('button', { name: 'حفظ اللغات' })).toBeVisible(),
     );
   });
@@ -134,7 +134,7 @@ test.describe('languages', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkLooks(page, shot, 'sign-in-ar', () =>
+    await checkTranslatedLooks(page, shot, 'sign-in-ar', () =>
       expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar'),
     );
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi, readIn, staffToken, url } from './support/app';
 import { agentWithLiveListing } from './support/leads';
-import { checkLooks } from './support/looks';
+import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const shot = screenshots('listing-translations');
@@ -45,7 +45,7 @@ test.describe('a listing in several languages', () => {
     await arPage.goto(address);
     await expect(arPage.locator('html')).toHaveAttribute('dir', 'rtl');
     const original = listing.name;
-    await checkLooks(arPage, shot, 'fallback-ar', async () => {
+    await checkTranslatedLooks(arPage, shot, 'fallback-ar', async () => {
       await expect(arPage.getByRole('heading', { level: 1, name: original })).toBeVisible();
       await expect(arPage.getByTestId('listing-language-note')).toHaveText(
         'هذا الإعلان مكتوب باللغة الإنجليزية',

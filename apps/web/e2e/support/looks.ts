@@ -11,8 +11,9 @@ export async function checkLooks(
   shot: ReturnType<typeof screenshots>,
   name: string,
   ready: () => Promise<unknown>,
+  schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
 ) {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of schemes) {
     await setColorScheme(page, scheme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -24,4 +25,17 @@ export async function checkLooks(
   }
   await setColorScheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The same checks for a screen in another language, in the light scheme only: a language moves
+ * words and sides, not colours, and every screen's dark scheme is checked in English.
+ */
+export function checkTranslatedLooks(
+  page: Page,
+  shot: ReturnType<typeof screenshots>,
+  name: string,
+  ready: () => Promise<unknown>,
+) {
+  return checkLooks(page, shot, name, ready, ['light']);
 }
