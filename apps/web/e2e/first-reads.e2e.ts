@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, url } from './support/app';
-import { createAgentAccount, createListing } from './support/listings';
+import { createAgentAccount, createListing, moderate } from './support/listings';
 
 const USER_DELAY_MS = 800;
 
@@ -56,5 +56,24 @@ test.describe("a page's first reads start beside the user fetch", () => {
     // The page used the early answer: one search, with the address's filter.
     expect(bodies).toHaveLength(1);
     expect(JSON.parse(bodies[0]!)).toMatchObject({ category: 'SALE' });
+  });
+
+  test('a public listing page in French reads its listing once, the early read in French', async ({
+    page,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await moderate(listing.publicId, 'approve');
+    const reads: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/properties/ids/${listing.publicId}/get`)) {
+        reads.push(request.headers()['accept-language'] ?? null);
+      }
+    });
+
+    await page.goto(url(`/demo/fr/listings/${listing.publicId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(reads).toEqual(['fr']);
   });
 });

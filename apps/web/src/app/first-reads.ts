@@ -9,6 +9,8 @@ import { paths } from '../lib/paths';
 import { agentEventsOptions } from '../lib/queries/agent-events';
 import { currentUserOptions } from '../lib/queries/current-user';
 import { listingOptions } from '../lib/queries/listing';
+import { publicListingOptions } from '../features/public-listing/api/public-listing';
+import { openingLanguage } from '../lib/i18n';
 import { myListingsOptions } from '../lib/queries/listing-search';
 import { countriesOptions } from '../lib/queries/locations';
 import { propertyTypesOptions } from '../lib/queries/property-types';
@@ -79,7 +81,9 @@ function startPublicReads(
     matchPath(paths.publicListing.pattern, location.pathname) ??
     matchPath(paths.publicListingInLanguage.pattern, location.pathname);
   if (listing?.params.propertyId) {
-    void queryClient.prefetchQuery(listingOptions(api, slug, listing.params.propertyId));
+    void queryClient.prefetchQuery(
+      publicListingOptions(api, slug, listing.params.propertyId, openingLanguage()),
+    );
   }
   const home =
     matchPath(paths.siteRoot.pattern, location.pathname) ??

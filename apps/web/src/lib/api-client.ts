@@ -74,7 +74,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) request.headers.set(AUTHORIZATION, BEARER + token);
     if (options.tenant) request.headers.set(X_TENANT, options.tenant);
     // The API writes its error messages (and mails to a guest) in the active language.
-    if (i18n.locale) {
+    // A call that names its language (a read keyed by it) keeps it.
+    if (i18n.locale && !request.headers.has(ACCEPT_LANGUAGE)) {
       request.headers.set(ACCEPT_LANGUAGE, i18n.locale);
       retry.headers.set(ACCEPT_LANGUAGE, i18n.locale);
     }

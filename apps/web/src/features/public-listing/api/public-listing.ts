@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageCode } from '@propdesk/shared';
+import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { listingAmenitiesOptions } from '../../../lib/queries/amenities';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,23 +13,33 @@ export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archive
   listing.published === 'APPROVED' && !listing.archived;
 
 /**
- * GET /properties/ids/{id}/get?lang=: the listing in the reader's language when it has a
- * translation in it (its own agent too, unlike the editor's read), else in its original one.
+ * GET /properties/ids/{id}/get in a language: the API answers with the listing's translation in
+ * it when it has one (negotiated against the site's languages), else its original text. Keyed by
+ * the language, so the page's first read, started before the site is known, is the one it uses.
  */
-export function usePublicListing(propertyId: string) {
-  const { api, slug, site } = useTenant();
-  const { language } = useLanguage();
-  const lang = site.languages.includes(language) ? language : undefined;
-  return useQuery({
-    queryKey: [...queryKeys.property(slug, propertyId), 'in', lang ?? null] as const,
+export const publicListingOptions = (
+  api: ApiClient,
+  slug: string,
+  propertyId: string,
+  language: LanguageCode,
+) =>
+  queryOptions({
+    queryKey: [...queryKeys.property(slug, propertyId), 'in', language] as const,
     queryFn: () =>
       unwrap(
         api.GET('/properties/ids/{id}/get', {
-          params: { path: { id: propertyId }, query: { lang } },
+          params: { path: { id: propertyId } },
+          headers: { 'Accept-Language': language },
         }),
       ),
     retry: false,
   });
+
+/** The public page's listing in the active language. */
+export function usePublicListing(propertyId: string) {
+  const { api, slug } = useTenant();
+  const { language } = useLanguage();
+  return useQuery(publicListingOptions(api, slug, propertyId, language));
 }
 
 /** GET /properties/ids/{id}/amenities/all, once the listing is known to be live. */
