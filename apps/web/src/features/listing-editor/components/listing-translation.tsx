@@ -208,8 +208,7 @@ function TranslationForm({ listingId, language, part, saved }: TranslationFormPr
         <Group justify="flex-end" gap="sm">
           {saved && (
             <Button
-              variant="subtle"
-              color="red.9"
+              variant="default"
               onClick={() => setConfirmRemove(true)}
               disabled={write.isPending}
             >
