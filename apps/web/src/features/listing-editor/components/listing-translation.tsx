@@ -125,7 +125,7 @@ interface TranslationFormProps {
 
 /** One language's title and description (Details) or keywords (SEO), saved on their own. */
 function TranslationForm({ listingId, language, part, saved }: TranslationFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const write = useSaveTranslation(listingId, language);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const form = useForm<TranslationBody>({
@@ -135,7 +135,8 @@ function TranslationForm({ listingId, language, part, saved }: TranslationFormPr
       metaTags: saved?.metaTags ?? '',
     },
   });
-  const name = nameOf(language);
+  // The labels name the language in the reader's own: 'Title in French', 'Titre en français'.
+  const name = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(language) ?? language;
 
   if (part === 'seo' && !saved) {
     return (
