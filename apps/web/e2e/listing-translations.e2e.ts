@@ -81,6 +81,13 @@ test.describe('a listing in several languages', () => {
     await expect(page.getByText('Translation saved')).toBeVisible();
     await expect(languages.getByRole('radio', { name: 'Français, translated' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Remove translation' })).toBeVisible();
+
+    // Its keywords go on the SEO tab, under the same switch.
+    await page.goto(url(`/demo/dashboard/property/draft/${listing.publicId}?tab=SEO`));
+    await languages.locator('label', { hasText: 'Français' }).click();
+    await page.getByLabel(/^Keywords in French/).fill('parc, lumineuse');
+    await page.getByRole('button', { name: 'Save translation' }).click();
+    await expect(page.getByText('Translation saved')).toBeVisible();
     await context.close();
 
     // A translation sends the listing back to review: a moderator approves it.
