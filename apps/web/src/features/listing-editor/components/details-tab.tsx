@@ -7,6 +7,7 @@ import type { TypeGroup } from '../api/property-types';
 import type { DraftValues } from '../draft-form';
 import { defaultAreaType } from '../listing-defaults';
 import { TYPED_TEXT } from '../typed-text';
+import { TranslatedTab } from './listing-translation';
 
 interface DetailsTabProps {
   form: UseFormReturnType<DraftValues>;
@@ -15,10 +16,18 @@ interface DetailsTabProps {
   newListing: boolean;
   /** The title the listing gets when none is typed (type, category, suburb). */
   generatedTitle: string;
+  /** A saved listing's id: its title and description can then be written in other languages. */
+  listingId?: string;
 }
 
 /** Name, title, type, category and description: what the location tab waits for. */
-export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: DetailsTabProps) {
+export function DetailsTab({
+  form,
+  typeGroups,
+  newListing,
+  generatedTitle,
+  listingId,
+}: DetailsTabProps) {
   const { t } = useLingui();
   const labels = useEnumLabels();
   const categoryOptions = CATEGORIES.map((value) => ({ value, label: labels.category(value) }));
@@ -31,61 +40,63 @@ export function DetailsTab({ form, typeGroups, newListing, generatedTitle }: Det
       form.setFieldValue('areaType', defaultAreaType(type.name, group?.group));
   };
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t`Name`}
-          description={t`For you only: how the listing shows in your lists`}
-          withAsterisk
-          autoComplete="off"
+    <TranslatedTab listingId={listingId} part="details">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t`Name`}
+            description={t`For you only: how the listing shows in your lists`}
+            withAsterisk
+            autoComplete="off"
+            styles={TYPED_TEXT}
+            data-tour="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t`Title`}
+            description={t`What customers see; left empty, the suggested title is used`}
+            placeholder={generatedTitle || t`e.g. House for sale in Avondale`}
+            styles={TYPED_TEXT}
+            autoComplete="off"
+            {...form.getInputProps('title')}
+          />
+          <Select
+            label={t`Property type`}
+            withAsterisk
+            placeholder={t`Choose a type`}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t`No such type`}
+            data={typeGroups.map((group) => ({
+              group: group.group,
+              items: group.items.map((type) => ({ value: type.publicId, label: type.name })),
+            }))}
+            data-tour="type"
+            comboboxProps={{ withinPortal: true }}
+            {...typeInput}
+            onChange={chooseType}
+          />
+          <Select
+            label={t`Category`}
+            withAsterisk
+            placeholder={t`Choose a category`}
+            data={categoryOptions}
+            allowDeselect={false}
+            data-tour="category"
+            {...form.getInputProps('category')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t`Description`}
+          description={t`No phone numbers or email addresses: customers contact you through the site`}
           styles={TYPED_TEXT}
-          data-tour="name"
-          {...form.getInputProps('name')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          data-tour="description"
+          {...form.getInputProps('description')}
         />
-        <TextInput
-          label={t`Title`}
-          description={t`What customers see; left empty, the suggested title is used`}
-          placeholder={generatedTitle || t`e.g. House for sale in Avondale`}
-          styles={TYPED_TEXT}
-          autoComplete="off"
-          {...form.getInputProps('title')}
-        />
-        <Select
-          label={t`Property type`}
-          withAsterisk
-          placeholder={t`Choose a type`}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t`No such type`}
-          data={typeGroups.map((group) => ({
-            group: group.group,
-            items: group.items.map((type) => ({ value: type.publicId, label: type.name })),
-          }))}
-          data-tour="type"
-          comboboxProps={{ withinPortal: true }}
-          {...typeInput}
-          onChange={chooseType}
-        />
-        <Select
-          label={t`Category`}
-          withAsterisk
-          placeholder={t`Choose a category`}
-          data={categoryOptions}
-          allowDeselect={false}
-          data-tour="category"
-          {...form.getInputProps('category')}
-        />
-      </SimpleGrid>
-      <Textarea
-        label={t`Description`}
-        description={t`No phone numbers or email addresses: customers contact you through the site`}
-        styles={TYPED_TEXT}
-        autosize
-        minRows={4}
-        maxRows={12}
-        data-tour="description"
-        {...form.getInputProps('description')}
-      />
-    </Stack>
+      </Stack>
+    </TranslatedTab>
   );
 }

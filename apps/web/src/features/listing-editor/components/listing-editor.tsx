@@ -277,6 +277,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                 typeGroups={types.data ?? []}
                 newListing={!listing}
                 generatedTitle={generatedTitle}
+                listingId={listing?.publicId}
               />
             )}
             {tab === 'location' && (

@@ -13,6 +13,7 @@ import { KeywordTagsInput } from './keyword-tags-input';
 import { publicListingUrl } from '../../../components/public-link/public-listing-url';
 import { SearchResultPreview } from './search-result-preview';
 import { useReportUnsaved } from '../unsaved-tabs';
+import { TranslatedTab } from './listing-translation';
 
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */
 export function SeoTab({ listing }: { listing: EditorListing }) {
@@ -65,37 +66,39 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
 
   return (
     <Stack gap="lg">
-      <Card padding="lg" withBorder>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            <Trans>Keywords</Trans>
-          </Title>
-          <KeywordTagsInput
-            tags={tags}
-            onTagsChange={setTags}
-            typed={typed}
-            onTypedChange={setTyped}
-            error={error}
-            onError={setError}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => {
-                setTags(saved);
-                setTyped('');
-                setError(null);
-              }}
-              disabled={!dirty || update.isPending}
-            >
-              <Trans>Discard</Trans>
-            </Button>
-            <Button onClick={save} loading={update.isPending} disabled={!dirty}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <TranslatedTab listingId={listing.publicId} part="seo">
+        <Card padding="lg" withBorder>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              <Trans>Keywords</Trans>
+            </Title>
+            <KeywordTagsInput
+              tags={tags}
+              onTagsChange={setTags}
+              typed={typed}
+              onTypedChange={setTyped}
+              error={error}
+              onError={setError}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setTags(saved);
+                  setTyped('');
+                  setError(null);
+                }}
+                disabled={!dirty || update.isPending}
+              >
+                <Trans>Discard</Trans>
+              </Button>
+              <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </TranslatedTab>
       <Card padding="lg" withBorder>
         <Stack gap="md">
           <Title order={2} size="h4">
