@@ -117,11 +117,11 @@ test.describe('a listing in several languages', () => {
     await page.goto(url(`/demo/dashboard/property/draft/${listing.publicId}?tab=details`));
     const languages = page.getByRole('radiogroup', { name: 'لغة نص الإعلان' });
     await expect(languages.getByRole('radio', { name: 'Français، مترجمة' })).toBeAttached();
-    await checkLooks(page, shot, 'editor-switch-ar', () =>
+    await checkTranslatedLooks(page, shot, 'editor-switch-ar', () =>
       expect(languages.getByRole('radio', { name: 'English، اللغة الأصلية' })).toBeChecked(),
     );
-    // checkLooks reloads the page for each colour scheme: French is chosen again each time.
-    await checkLooks(page, shot, 'editor-french-ar', async () => {
+    // The check reloads the page: French is chosen again each time.
+    await checkTranslatedLooks(page, shot, 'editor-french-ar', async () => {
       await languages.locator('label', { hasText: 'Français' }).click();
       await expect(page.getByRole('textbox', { name: /الفرنسية/ }).first()).toHaveValue(
         FRENCH_TITLE,
