@@ -1,16 +1,13 @@
 import type { CSSProperties } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MantineSize } from '@mantine/core';
+import { PUBLISHED_MESSAGES } from '../lib/i18n/labels';
 import classes from './listing-status-dot.module.css';
 
 type Published = 'APPROVED' | 'REVIEW';
 
-const LABELS: Record<Published, MessageDescriptor> = {
-  APPROVED: msg({ message: 'Approved', comment: "A listing's moderation state" }),
-  REVIEW: msg({ message: 'Under review', comment: "A listing's moderation state" }),
-};
+const LABELS: Record<Published, MessageDescriptor> = PUBLISHED_MESSAGES;
 
 /**
  * A listing's moderation state as the spec draws it: a green dot for APPROVED, a red one for

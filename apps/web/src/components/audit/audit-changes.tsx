@@ -1,8 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AREA_TYPES, CATEGORIES, type AreaType, type Category } from '@propdesk/shared';
 import { changeLines, type AuditEntry } from '../../lib/audit-format';
-import { useEnumLabels } from '../../lib/i18n/labels';
+import { enumValueNames } from '../../lib/i18n/labels';
 import { useTypeNames } from '../../lib/queries/property-types';
 
 interface AuditChangesProps {
@@ -13,20 +12,9 @@ interface AuditChangesProps {
 
 /** The changed fields as `Field: before → after` in readable names, long values cut short. */
 export function AuditChanges({ changes, action }: AuditChangesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const typeNames = useTypeNames(!!changes && 'typeId' in changes);
-  const labels = useEnumLabels();
-  const lines = changeLines(changes, {
-    typeId: typeNames,
-    category: (value) =>
-      (CATEGORIES as readonly string[]).includes(value)
-        ? labels.category(value as Category)
-        : undefined,
-    areaType: (value) =>
-      (AREA_TYPES as readonly string[]).includes(value)
-        ? labels.areaType(value as AreaType)
-        : undefined,
-  });
+  const lines = changeLines(changes, { ...enumValueNames(i18n), typeId: typeNames });
   if (!lines.length) return null;
   const created = action === 'create';
   return (

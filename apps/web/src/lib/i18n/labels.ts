@@ -1,13 +1,19 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { AmenityType, AreaType, Category } from '@propdesk/shared';
+import type {
+  AmenityType,
+  AreaType,
+  Category,
+  LISTING_CATEGORIES,
+  PUBLISHED_STATES,
+} from '@propdesk/shared';
 
 /**
  * The words for the shared enums, once for every screen. `packages/shared` keeps its English
  * labels for the API and the e-mails; a screen shows these, in the reader's language.
  */
-const CATEGORY_MESSAGES: Record<Category, MessageDescriptor> = {
+export const CATEGORY_MESSAGES: Record<Category, MessageDescriptor> = {
   RENT: msg`Rent`,
   SALE: msg`Sale`,
   QUICK_RENT: msg`Short stay`,
@@ -19,6 +25,21 @@ export const AREA_TYPE_MESSAGES: Record<AreaType, MessageDescriptor> = {
   SQUARE_FEET: msg({ message: 'sq ft', comment: 'Abbreviation of square feet, after an area' }),
   SQUARE_METRES: msg({ message: 'sq mts', comment: 'Abbreviation of square metres' }),
   ACRES: msg({ message: 'acres', comment: 'After an area' }),
+};
+
+/** A listing's moderation state. */
+export const PUBLISHED_MESSAGES: Record<(typeof PUBLISHED_STATES)[number], MessageDescriptor> = {
+  APPROVED: msg({ message: 'Approved', comment: "A listing's moderation state" }),
+  REVIEW: msg({ message: 'Under review', comment: "A listing's moderation state" }),
+};
+
+/** Where a listing is placed in lists. */
+export const LISTING_CATEGORY_MESSAGES: Record<
+  (typeof LISTING_CATEGORIES)[number],
+  MessageDescriptor
+> = {
+  FEATURED: msg`Featured`,
+  STANDARD: msg`Standard`,
 };
 
 const AMENITY_TYPE_MESSAGES: Record<AmenityType, MessageDescriptor> = {
@@ -59,5 +80,24 @@ export function useEnumLabels(): EnumLabels {
       const message = AMENITY_GROUP_MESSAGES[label];
       return message ? i18n._(message) : label;
     },
+  };
+}
+
+/**
+ * Stored codes of a listing's fields read as their words in a language ('SALE' as 'Sale'), for
+ * the audit's changed values; a code none of them knows is left as it is.
+ */
+export function enumValueNames(i18n: I18n): Record<string, (value: string) => string | undefined> {
+  const words =
+    (messages: Record<string, MessageDescriptor>) =>
+    (value: string): string | undefined => {
+      const message = messages[value];
+      return message ? i18n._(message) : undefined;
+    };
+  return {
+    category: words(CATEGORY_MESSAGES),
+    areaType: words(AREA_TYPE_MESSAGES),
+    published: words(PUBLISHED_MESSAGES),
+    listingCategory: words(LISTING_CATEGORY_MESSAGES),
   };
 }

@@ -1,24 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setupI18n, type I18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { passwordChecks } from '@propdesk/shared';
 import { describe, expect, it } from 'vitest';
+import { readerIn } from '../../test/catalog';
 import { validationMessage, validationTranslation } from './validation';
-
-/** The web's shared catalog (src/locales) in a language, as the interface reads it. */
-async function readerIn(locale: 'fr' | 'ar'): Promise<I18n> {
-  const file = path.resolve(import.meta.dirname, `../../locales/${locale}.po`);
-  const catalog = await formatter({ origins: false }).parse(readFileSync(file, 'utf8'), {
-    locale,
-    sourceLocale: 'en',
-    filename: file,
-  });
-  const messages = Object.fromEntries(
-    Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
-  );
-  return setupI18n({ locale, messages: { [locale]: messages } });
-}
 
 const shared = path.resolve(import.meta.dirname, '../../../../../packages/shared/src');
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
@@ -12,7 +11,7 @@ import {
   type AreaType,
 } from '@propdesk/shared';
 import { AmountInput } from '../../../components/amount-input';
-import { useEnumLabels } from '../../../lib/i18n/labels';
+import { LISTING_CATEGORY_MESSAGES, useEnumLabels } from '../../../lib/i18n/labels';
 import { amountErrors, MONEY } from '../../../lib/amount';
 import { fieldErrors } from '../../../lib/form-fields';
 import { ArchiveConfirmModal } from '../../../components/archive-confirm-modal';
@@ -30,10 +29,8 @@ interface Values {
   listingCategory: EditorListing['listingCategory'];
 }
 
-const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], MessageDescriptor> = {
-  FEATURED: msg`Featured`,
-  STANDARD: msg`Standard`,
-};
+const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], MessageDescriptor> =
+  LISTING_CATEGORY_MESSAGES;
 
 function valuesOf(listing: EditorListing): Values {
   return {
