@@ -13,7 +13,7 @@ import type {
  * The words for the shared enums, once for every screen. `packages/shared` keeps its English
  * labels for the API and the e-mails; a screen shows these, in the reader's language.
  */
-export const CATEGORY_MESSAGES: Record<Category, MessageDescriptor> = {
+const CATEGORY_MESSAGES: Record<Category, MessageDescriptor> = {
   RENT: msg`Rent`,
   SALE: msg`Sale`,
   QUICK_RENT: msg`Short stay`,
