@@ -157,7 +157,8 @@ describe('listings changed by another server process', () => {
       await new Promise((r) => setTimeout(r, wait));
       expect((await readThroughOther(p.publicId)).price).toBe(900);
     }
-    const key = `GET /properties/ids/${p.publicId}/get `;
+    // The key names the reader's negotiated language: the site's default, English, here.
+    const key = `GET /properties/ids/${p.publicId}/get en `;
     expect(other.modules.properties.answers.public.get(tenantId, key)).toBeDefined();
 
     await new Promise((r) => setTimeout(r, SharedVersions.CHECK_MS + 100));
