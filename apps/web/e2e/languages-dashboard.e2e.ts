@@ -106,7 +106,7 @@ test.describe('the dashboard in French and Arabic', () => {
       expect(lock.getByRole('button', { name: 'لست أنت؟ سجّل الخروج' })).toBeVisible(),
     );
 
-    await lock.getByLabel('كلمة المرور').fill(agent.password);
+    await lock.getByLabel('كلمة المرور', { exact: true }).fill(agent.password);
     await lock.getByRole('button', { name: 'فتح القفل' }).click();
     await expect(lock).toHaveCount(0);
     await expect(page.getByText('ماذا تريد أن تفعل اليوم؟')).toBeVisible();
