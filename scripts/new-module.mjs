@@ -323,6 +323,7 @@ export function use${Pascal}() {
       root,
       `${web}/components/${name}-list.tsx`,
       `import { Card, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 interface ${Pascal}ListProps {
   entries: { publicId: string; name: string }[];
@@ -333,7 +334,9 @@ export function ${Pascal}List({ entries }: ${Pascal}ListProps) {
   if (!entries.length) {
     return (
       <Card withBorder radius="md" padding="xl">
-        <Text c="dimmed">Nothing here yet.</Text>
+        <Text c="dimmed">
+          <Trans>Nothing here yet.</Trans>
+        </Text>
       </Card>
     );
   }
@@ -353,6 +356,7 @@ export function ${Pascal}List({ entries }: ${Pascal}ListProps) {
       root,
       `${web}/pages/${name}-page.tsx`,
       `import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { errorMessage } from '../../../lib/api-client';
 import { use${Pascal} } from '../api/${name}';
 import { ${Pascal}List } from '../components/${name}-list';
@@ -371,7 +375,9 @@ export function ${Pascal}Page() {
   } else body = <${Pascal}List entries={query.data.content} />;
   return (
     <Stack gap="md">
-      <Title order={2}>${title}</Title>
+      <Title order={2}>
+        <Trans>${title}</Trans>
+      </Title>
       {body}
     </Stack>
   );
@@ -487,6 +493,7 @@ Next:
   - the routes, their rows in apps/api/src/trust/permission-matrix.expected.ts, the tests
   - MODULE_LAYERS in eslint.config.js: move '${name}' just above the modules it uses
   - a link to /{tenant}/dashboard/${name} in apps/web/src/app/shell/, a browser spec
+  - npm run i18n:extract -w apps/web, then the French and Arabic words in apps/web/src/locales/
   - npm run api-types -w apps/web after changing a route${typed ? '' : ' (it failed just now)'}
   - README and docs/decisions.md
 `,

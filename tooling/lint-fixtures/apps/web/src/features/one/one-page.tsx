@@ -1,4 +1,10 @@
 // breaks: nothing
+import { Trans } from '@lingui/react/macro';
+
 export function OnePage() {
-  return <p>One</p>;
+  return (
+    <p>
+      <Trans>One</Trans>
+    </p>
+  );
 }
