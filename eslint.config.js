@@ -169,6 +169,12 @@ const typedFiles = [
   'packages/shared/src/**/*.ts',
 ];
 
+const ONLY_CONFIG_READS_ENV = {
+  object: 'process',
+  property: 'env',
+  message: 'Only config.ts reads process.env.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -298,10 +304,23 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
+    rules: { 'no-restricted-properties': ['error', ONLY_CONFIG_READS_ENV] },
+  },
+  {
+    // The API's test files share one module graph per worker (vitest.config.ts), where a mock
+    // would not reach the app: only a *.mocks.test.ts file, run in a graph of its own, mocks.
+    files: ['apps/api/src/**/*.test.ts'],
+    ignores: ['**/*.mocks.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' },
+        ONLY_CONFIG_READS_ENV,
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Mock modules in a *.mocks.test.ts file, which runs in a module graph of its own.',
+        })),
       ],
     },
   },

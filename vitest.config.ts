@@ -8,6 +8,20 @@ import { defineConfig } from 'vitest/config';
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 const linguiConfigPath = 'apps/web/lingui.config.ts';
 
+const MOCKING = 'apps/api/src/**/*.mocks.test.ts';
+
+const apiTests = {
+  include: ['apps/api/src/**/*.test.ts'],
+  exclude: ['**/*.crash.test.ts', '**/*.cluster.test.ts'],
+  globalSetup: ['apps/api/src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  // Two files at once on two cores: each has its own database, and on PostgreSQL half of a
+  // test's time is the server's (Vitest's default keeps a core free: one file).
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -50,17 +64,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiTests,
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['**/*.crash.test.ts', '**/*.cluster.test.ts'],
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          // Two files at once on two cores: each has its own database, and on PostgreSQL half
-          // of a test's time is the server's (Vitest's default keeps a core free: one file).
-          maxWorkers: 2,
+          exclude: [...apiTests.exclude, MOCKING],
+          // Each file builds its own app on its own database, so a worker's files share the
+          // loaded modules: the app is imported once per worker, not once per file (a third of
+          // the suite's time). A file that mocks a module is named *.mocks.test.ts (lint asks).
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module with vi.mock, each in a module graph of its own, where the
+        // app they build sees the mock (`--project 'api*'` runs both API projects).
+        test: { ...apiTests, name: 'api-mocks', include: [MOCKING] },
       },
       {
         test: {

@@ -127,7 +127,7 @@ step("the API's catalogs are complete", 'npm', ['run', 'i18n:check:api']);
 await knip;
 vitest('lint rules fail on their fixtures', 'tooling', pgliteEnv);
 vitest('unit tests', 'unit', pgliteEnv);
-vitest('API tests on PGlite', 'api', pgliteEnv);
+vitest('API tests on PGlite', 'api*', pgliteEnv);
 // The browser specs' builds (web app and API bundle) run beside the PostgreSQL API tests.
 const stale = ['web', 'api'].filter(isStale);
 const builds = stale.length
@@ -136,7 +136,7 @@ const builds = stale.length
       stale.map((name) => `npm run build -w ${targets[name].workspace}`).join(' && '),
     ])
   : Promise.resolve(true);
-if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api', process.env);
+if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api*', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
 await builds;
 // `--ci` adds what CI runs beyond npm test: the runs with real server processes, killed and

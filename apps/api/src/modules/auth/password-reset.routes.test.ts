@@ -2,8 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
-import type * as passwords from '../../lib/passwords';
 import {
   createAdmin,
   createAgent,
@@ -14,11 +12,6 @@ import {
   expectError,
   type TestApp,
 } from '../../test/helper';
-
-vi.mock('../../lib/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof passwords>();
-  return { ...original, hashPassword: vi.fn(original.hashPassword) };
-});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -233,16 +226,6 @@ describe('POST /auth/users/password/change', () => {
     const token = await resetToken(other.email, 'sandbox');
     expectError(await change(token, NEW_PASSWORD, 'demo'), 400, 'BAD_REQUEST', LINK_REFUSED);
     expect((await change(token, NEW_PASSWORD, 'sandbox')).status).toBe(200);
-  });
-
-  it('spends no password hashing on a made-up or used token', async () => {
-    const user = await createCustomer(t);
-    const token = await resetToken(user.email);
-    expect((await change(token, NEW_PASSWORD)).status).toBe(200);
-    vi.mocked(hashPassword).mockClear();
-    expectError(await change('made-up-token', NEW_PASSWORD), 400, 'BAD_REQUEST', LINK_REFUSED);
-    expectError(await change(token, NEW_PASSWORD), 400, 'BAD_REQUEST', LINK_REFUSED);
-    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('lets only one of two simultaneous uses of a token through', async () => {

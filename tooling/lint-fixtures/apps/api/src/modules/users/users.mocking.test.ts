@@ -1,0 +1,4 @@
+// breaks: no-restricted-properties
+import { vi } from 'vitest';
+
+vi.mock('./users.service');

@@ -1,0 +1,4 @@
+// breaks: nothing
+import { vi } from 'vitest';
+
+vi.mock('./users.service');
