@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { i18n, type Messages } from '@lingui/core';
-import { createCompiledCatalog } from '@lingui/cli/api';
-import { formatter } from '@lingui/format-po';
+import { i18n } from '@lingui/core';
 import { AUDIT_ACTIONS } from '@propdesk/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +9,7 @@ import {
   fieldLabel,
   formatChangeValue,
 } from './audit-format';
+import { readerIn } from '../test/catalog';
 
 describe('describeAuditAction', () => {
   it('puts the action in the past tense before the entity', () => {
@@ -138,22 +135,9 @@ describe('auditWho', () => {
 });
 
 describe('the sentences in French and Arabic', () => {
-  const src = path.resolve(import.meta.dirname, '..');
-
-  /** The shared catalog of a language (src/locales), compiled as the build compiles it. */
+  /** The shared catalog of a language (src/locales), as the interface reads it. */
   async function load(language: 'fr' | 'ar') {
-    const file = path.join(src, 'locales', `${language}.po`);
-    const catalog = await formatter({ origins: false }).parse(readFileSync(file, 'utf8'), {
-      locale: language,
-      sourceLocale: 'en',
-      filename: file,
-    });
-    const translations = Object.fromEntries(
-      Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
-    );
-    const { source, errors } = createCompiledCatalog(language, translations, { namespace: 'json' });
-    expect(errors).toEqual([]);
-    i18n.load(language, (JSON.parse(source) as { messages: Messages }).messages);
+    i18n.load(language, (await readerIn(language)).messages);
     i18n.activate(language);
   }
 

@@ -10,14 +10,17 @@ describe("the audit's stored codes read as words", () => {
     expect(names.published?.('REVIEW')).toBe('Under review');
     expect(names.listingCategory?.('FEATURED')).toBe('Featured');
     expect(names.areaType?.('HECTARE')).toBe('ha');
+    expect(names.priceType?.('UNIT')).toBe('Per area unit');
     expect(names.category?.('AUCTION')).toBeUndefined();
   });
 
   it('in French and Arabic', async () => {
     const fr = enumValueNames(await readerIn('fr'));
     expect(fr.published?.('APPROVED')).toBe('Approuvée');
+    expect(fr.priceType?.('TOTAL')).toBe('Bien entier');
     const ar = enumValueNames(await readerIn('ar'));
     expect(ar.category?.('SALE')).toBe('بيع');
     expect(ar.listingCategory?.('STANDARD')).toBe('عادي');
+    expect(ar.priceType?.('UNIT')).toBe('لكل وحدة مساحة');
   });
 });

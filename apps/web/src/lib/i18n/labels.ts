@@ -6,6 +6,7 @@ import type {
   AreaType,
   Category,
   LISTING_CATEGORIES,
+  PRICE_TYPES,
   PUBLISHED_STATES,
 } from '@propdesk/shared';
 
@@ -40,6 +41,12 @@ export const LISTING_CATEGORY_MESSAGES: Record<
 > = {
   FEATURED: msg`Featured`,
   STANDARD: msg`Standard`,
+};
+
+/** What a price is for, in a change of the audit log (the editor words it by category). */
+const PRICE_TYPE_MESSAGES: Record<(typeof PRICE_TYPES)[number], MessageDescriptor> = {
+  TOTAL: msg({ message: 'Whole property', comment: 'A price type: the price is for all of it' }),
+  UNIT: msg({ message: 'Per area unit', comment: 'A price type: the price of each sq m, acre…' }),
 };
 
 const AMENITY_TYPE_MESSAGES: Record<AmenityType, MessageDescriptor> = {
@@ -99,5 +106,6 @@ export function enumValueNames(i18n: I18n): Record<string, (value: string) => st
     areaType: words(AREA_TYPE_MESSAGES),
     published: words(PUBLISHED_MESSAGES),
     listingCategory: words(LISTING_CATEGORY_MESSAGES),
+    priceType: words(PRICE_TYPE_MESSAGES),
   };
 }

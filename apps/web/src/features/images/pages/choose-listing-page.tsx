@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -15,20 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { PUBLISHED_STATES } from '@propdesk/shared';
+import { PUBLISHED_MESSAGES } from '../../../lib/i18n/labels';
 import { paths } from '../../../lib/paths';
 import { useSession, useTenant } from '../../../lib/tenant';
 import { useListingChoices } from '../api/listing';
-
-/** A listing's moderation state on its badge (Mantine writes badges in capitals). */
-const PUBLISHED_MESSAGES: Record<(typeof PUBLISHED_STATES)[number], MessageDescriptor> = {
-  APPROVED: msg({ message: 'Approved', context: 'listing state badge' }),
-  REVIEW: msg({
-    message: 'Review',
-    context: 'listing state badge',
-    comment: 'Waiting for a moderator',
-  }),
-};
 
 function Listings({ agentId, tour }: { agentId: string; tour: boolean }) {
   const { t } = useLingui();
