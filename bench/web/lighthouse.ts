@@ -1,4 +1,5 @@
-// Pages through Lighthouse's desktop preset, and a page's runs reduced to their medians.
+// Pages through Lighthouse's desktop preset (or its default, a phone on slow 4G), and a page's
+// runs reduced to their medians.
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
 interface PageFigures {
@@ -57,6 +58,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Lighthouse's desktop preset, or its default mobile profile. */
+export type Profile = 'desktop' | 'mobile';
+
 export interface Run {
   url: string;
   lhr: Result;
@@ -68,8 +72,13 @@ export interface Run {
  * is a first visit, and it keeps localStorage (not in its `clearStorageTypes`), where the
  * session lives.
  */
-async function runOnce(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'html', logLevel: 'error' }, desktopConfig);
+async function runOnce(url: string, port: number, profile: Profile): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'html', logLevel: 'error' },
+    // Lighthouse's own default is the mobile profile: a phone's screen, slow 4G, 4x CPU slowdown.
+    profile === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -87,10 +96,14 @@ const ATTEMPTS = 3;
  * trace's navigation start (NO_NAVSTART) or a page that has not painted yet, and the next try
  * is fine.
  */
-export async function runLighthouse(url: string, port: number): Promise<Run> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  profile: Profile = 'desktop',
+): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, port);
+      return await runOnce(url, port, profile);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,10 +4,12 @@
  * and as the demo moderator; the public ones held to the SEO target too), then the built bundle's
  * sizes. Prints PASS/FAIL per target and exits 1 when one fails.
  *
- *   npm run bench:web [-- [--runs=3] [--only=public] [--language=fr] [/demo/dashboard/profile ...]]
+ *   npm run bench:web [-- [--runs=3] [--only=public] [--language=fr] [--mobile] [/demo/dashboard/profile ...]]
  *
  * `--only` keeps the pages whose label contains one of its comma-separated words; `--language`
- * measures the pages in one of the languages the demo site offers (the reader's choice).
+ * measures the pages in one of the languages the demo site offers (the reader's choice);
+ * `--mobile` runs Lighthouse's mobile profile (a phone on slow 4G, 4x CPU slowdown) instead of its
+ * desktop preset.
  *
  * Extra addresses are paths on the benchmark's server (or full URLs), measured as the demo agent.
  */
@@ -35,6 +37,10 @@ import { root, startServer } from './server';
 import { agentIdOf, seedListings } from '../list/seed';
 
 const TENANT = 'demo';
+const PROFILE_NAMES = {
+  desktop: 'desktop preset',
+  mobile: 'mobile profile (slow 4G, 4x CPU slowdown)',
+};
 const BIGGEST_LAZY_CHUNKS = 8;
 /** Listings the demo agent gets before the runs, so My Listings is measured with a full grid. */
 const MY_LISTINGS = 40;
@@ -45,6 +51,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     language: { type: 'string' },
+    mobile: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -54,6 +61,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 const language = values.language;
+const profile = values.mobile ? 'mobile' : 'desktop';
 if (language !== undefined && !isLanguageCode(language)) {
   process.stderr.write(`--language takes one of ${LANGUAGE_CODES.join(', ')}\n`);
   process.exit(2);
@@ -87,7 +95,7 @@ async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPa
         }
         const url = new URL(page.address, baseUrl).href;
         process.stdout.write(`Round ${round} of ${runs}: ${page.label} (${url})\n`);
-        runsOf[i]!.push(await runLighthouse(url, browser.port));
+        runsOf[i]!.push(await runLighthouse(url, browser.port, profile));
       }
     }
     return plan.map((page, i) => {
@@ -131,7 +139,7 @@ async function main(): Promise<boolean> {
   const indexes = pages.map(({ result }) => result.medianRun.environment.benchmarkIndex);
   const notes = plan.filter((page) => page.note).map((page) => `${page.label}: ${page.note}\n`);
   process.stdout.write(
-    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, desktop preset` +
+    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, ${PROFILE_NAMES[profile]}` +
       `${language ? `, pages in '${language}'` : ''}; machine ` +
       `benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (higher is faster)\n\n` +
       `${pagesTable(pages, runs)}${notes.join('')}\n${bundleTables(sizes, BIGGEST_LAZY_CHUNKS)}\n`,
