@@ -93,5 +93,15 @@ test.describe('the staff’s screens in French and Arabic', () => {
     await checkTranslatedLooks(page, shot, 'audit-ar', () =>
       expect(entries.filter({ hasText: 'إنشاء الإعلان' }).first()).toBeVisible(),
     );
+
+    // The date filters write the day in the reader's language, not in the browser's own field.
+    await page.goto(url('/demo/dashboard/moderation/audit?entity=property&from=2026-11-01'));
+    const from = main.getByRole('button', { name: 'من', exact: true });
+    await expect(from).toHaveText('1 نوفمبر 2026');
+    await from.click();
+    await page.getByRole('button', { name: '2 نوفمبر 2026', exact: true }).click();
+    await expect(page).toHaveURL(/from=2026-11-02/);
+    await main.getByRole('button', { name: 'مسح تاريخ البداية' }).click();
+    await expect(page).not.toHaveURL(/from=/);
   });
 });

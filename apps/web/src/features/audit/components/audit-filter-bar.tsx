@@ -1,8 +1,9 @@
-import { Badge, CloseButton, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, CloseButton, Select, SimpleGrid, Text } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction } from '@propdesk/shared';
+import { DatePickerField } from '../../../components/date-time-picker';
 import { entityLabel } from '../../../lib/audit-format';
 import type { AuditFilterValues } from '../audit-filters';
 
@@ -64,17 +65,19 @@ export function AuditFilterBar({ filters, userName, onChange }: AuditFilterBarPr
           clearable
           clearButtonProps={{ 'aria-label': t`Clear action` }}
         />
-        <TextInput
+        <DatePickerField
           label={t`From`}
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => set('from', event.currentTarget.value)}
+          value={filters.from ?? null}
+          onChange={(value) => set('from', value)}
+          clearable
+          clearButtonProps={{ 'aria-label': t`Clear the start date` }}
         />
-        <TextInput
+        <DatePickerField
           label={t`To`}
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => set('to', event.currentTarget.value)}
+          value={filters.to ?? null}
+          onChange={(value) => set('to', value)}
+          clearable
+          clearButtonProps={{ 'aria-label': t`Clear the end date` }}
         />
       </SimpleGrid>
       {filters.userId ? (
