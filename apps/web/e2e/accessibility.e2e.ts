@@ -10,6 +10,7 @@ import {
   url,
 } from './support/app';
 import { artifacts } from './support/paths';
+import { setColorScheme } from './support/screens';
 
 /**
  * axe-core on every page, in light and dark, at laptop and phone widths. With
@@ -33,14 +34,12 @@ interface Visit {
 const heading = (name: string) => (page: Page) =>
   page.getByRole('heading', { name, exact: false }).first().waitFor();
 
-async function visitAll(
-  context: BrowserContext,
-  scheme: (typeof SCHEMES)[number],
-  visits: Visit[],
-): Promise<void> {
-  await context.addInitScript((value) => {
-    localStorage.setItem('propdesk-color-scheme', value);
-  }, scheme);
+/**
+ * Each page once per width, checked in light and then, switched in place, in dark: the switch
+ * changes colours only, so the page need not load twice.
+ */
+async function visitAll(context: BrowserContext, visits: Visit[]): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('propdesk-color-scheme', 'light'));
   const page = await context.newPage();
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -48,13 +47,16 @@ async function visitAll(
       await page.goto(url(visit.path));
       await visit.ready(page);
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `${visit.name} (${scheme}, ${size.name})`);
-      if (screenshots) {
-        mkdirSync(screensDir, { recursive: true });
-        await page.screenshot({
-          path: path.join(screensDir, `${visit.name}-${scheme}-${size.width}.png`),
-          fullPage: true,
-        });
+      for (const scheme of SCHEMES) {
+        await setColorScheme(page, scheme);
+        await expectNoSeriousA11yViolations(page, `${visit.name} (${scheme}, ${size.name})`);
+        if (screenshots) {
+          mkdirSync(screensDir, { recursive: true });
+          await page.screenshot({
+            path: path.join(screensDir, `${visit.name}-${scheme}-${size.width}.png`),
+            fullPage: true,
+          });
+        }
       }
     }
   }
@@ -62,89 +64,88 @@ async function visitAll(
 }
 
 test.describe('accessibility of every page', () => {
-  for (const scheme of SCHEMES) {
-    test(`signed-out pages in ${scheme}`, async ({ context }) => {
-      const { token } = await apiSignIn('demo', DEMO.agent);
-      const agentId = String(tokenClaims(token).agentId);
-      await visitAll(context, scheme, [
-        { name: 'sites', path: '/', ready: heading('Choose your site') },
-        { name: 'site-home', path: '/demo', ready: heading('Demo') },
-        { name: 'sign-in', path: '/demo/user/login', ready: heading('Sign in') },
-        { name: 'sign-up', path: '/demo/user/register', ready: heading('Create your account') },
-        {
-          name: 'agent-sign-up',
-          path: '/demo/user/register/agent',
-          ready: heading('Register your agency'),
-        },
-        {
-          name: 'forgot-password',
-          path: '/demo/user/forgot-password',
-          ready: heading('Forgot your password?'),
-        },
-        {
-          name: 'reset-password',
-          path: '/demo/user/reset-password?token=sample',
-          ready: heading('Choose a new password'),
-        },
-        { name: 'agent-page', path: `/demo/agents/${agentId}`, ready: heading('Sunrise Realty') },
-        { name: 'unknown-site', path: '/nowhere-site', ready: heading('Site not found') },
-      ]);
-    });
+  test('signed-out pages in light and dark', async ({ context }) => {
+    const { token } = await apiSignIn('demo', DEMO.agent);
+    const agentId = String(tokenClaims(token).agentId);
+    await visitAll(context, [
+      { name: 'sites', path: '/', ready: heading('Choose your site') },
+      { name: 'site-home', path: '/demo', ready: heading('Demo') },
+      { name: 'sign-in', path: '/demo/user/login', ready: heading('Sign in') },
+      { name: 'sign-up', path: '/demo/user/register', ready: heading('Create your account') },
+      {
+        name: 'agent-sign-up',
+        path: '/demo/user/register/agent',
+        ready: heading('Register your agency'),
+      },
+      {
+        name: 'forgot-password',
+        path: '/demo/user/forgot-password',
+        ready: heading('Forgot your password?'),
+      },
+      {
+        name: 'reset-password',
+        path: '/demo/user/reset-password?token=sample',
+        ready: heading('Choose a new password'),
+      },
+      { name: 'agent-page', path: `/demo/agents/${agentId}`, ready: heading('Sunrise Realty') },
+      { name: 'unknown-site', path: '/nowhere-site', ready: heading('Site not found') },
+    ]);
+  });
 
-    test(`agent dashboard in ${scheme}`, async ({ context }) => {
-      await startSignedIn(context, DEMO.agent);
-      await visitAll(context, scheme, [
-        { name: 'agent-home', path: '/demo/dashboard', ready: heading('Tariro') },
-        {
-          name: 'agent-profile',
-          path: '/demo/dashboard/profile',
-          ready: (page) => page.getByLabel(/^Agency name/).waitFor(),
-        },
-        { name: 'agent-leads', path: '/demo/dashboard/leads', ready: heading('Leads') },
-        {
-          name: 'dashboard-not-found',
-          path: '/demo/dashboard/no-such-page',
-          ready: heading('Page not found'),
-        },
-      ]);
-    });
+  test('agent dashboard in light and dark', async ({ context }) => {
+    await startSignedIn(context, DEMO.agent);
+    await visitAll(context, [
+      { name: 'agent-home', path: '/demo/dashboard', ready: heading('Tariro') },
+      {
+        name: 'agent-profile',
+        path: '/demo/dashboard/profile',
+        ready: (page) => page.getByLabel(/^Agency name/).waitFor(),
+      },
+      { name: 'agent-leads', path: '/demo/dashboard/leads', ready: heading('Leads') },
+      {
+        name: 'dashboard-not-found',
+        path: '/demo/dashboard/no-such-page',
+        ready: heading('Page not found'),
+      },
+    ]);
+  });
 
-    test(`customer dashboard in ${scheme}`, async ({ context }) => {
-      await startSignedIn(context, DEMO.customer);
-      await visitAll(context, scheme, [
-        { name: 'customer-home', path: '/demo/dashboard', ready: heading('Chipo') },
-        {
-          name: 'customer-profile',
-          path: '/demo/dashboard/profile',
-          ready: (page) => page.getByLabel(/^Other names/).waitFor(),
-        },
-        { name: 'customer-requests', path: '/demo/dashboard/leads', ready: heading('My requests') },
-        {
-          name: 'restricted',
-          path: '/demo/dashboard/property/list',
-          ready: heading('This area is for agents'),
-        },
-      ]);
-    });
+  test('customer dashboard in light and dark', async ({ context }) => {
+    await startSignedIn(context, DEMO.customer);
+    await visitAll(context, [
+      { name: 'customer-home', path: '/demo/dashboard', ready: heading('Chipo') },
+      {
+        name: 'customer-profile',
+        path: '/demo/dashboard/profile',
+        ready: (page) => page.getByLabel(/^Other names/).waitFor(),
+      },
+      { name: 'customer-requests', path: '/demo/dashboard/leads', ready: heading('My requests') },
+      {
+        name: 'restricted',
+        path: '/demo/dashboard/property/list',
+        ready: heading('This area is for agents'),
+      },
+    ]);
+  });
 
-    test(`lock screen in ${scheme}`, async ({ context }) => {
-      await startSignedIn(context, DEMO.agent);
-      await context.addInitScript((value) => {
-        localStorage.setItem('propdesk-color-scheme', value);
-      }, scheme);
-      const page = await context.newPage();
-      await page.clock.install();
-      await page.goto(url('/demo/dashboard'));
-      await page.getByTestId('greeting').waitFor();
-      await page.clock.fastForward(600_000);
-      await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+  test('lock screen in light and dark', async ({ context }) => {
+    await startSignedIn(context, DEMO.agent);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(url('/demo/dashboard'));
+    await page.getByTestId('greeting').waitFor();
+    await page.clock.fastForward(600_000);
+    await page.getByRole('heading', { name: 'Screen locked' }).waitFor();
+    for (const scheme of SCHEMES) {
+      await setColorScheme(page, scheme);
       await expectNoSeriousA11yViolations(page, `lock screen (${scheme})`);
       if (screenshots) {
         mkdirSync(screensDir, { recursive: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
         await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-1280.png`) });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.screenshot({ path: path.join(screensDir, `lock-screen-${scheme}-390.png`) });
       }
-    });
-  }
+    }
+  });
 });

@@ -116,7 +116,10 @@ test.describe('a listing in several languages', () => {
     const page = await context.newPage();
     await page.goto(url(`/demo/dashboard/property/draft/${listing.publicId}?tab=details`));
     const languages = page.getByRole('radiogroup', { name: 'لغة نص الإعلان' });
-    await expect(languages.getByRole('radio', { name: 'Français، مترجمة' })).toBeAttached();
+    // The switch waits for the listing's translations, the editor's last read on a busy server.
+    await expect(languages.getByRole('radio', { name: 'Français، مترجمة' })).toBeAttached({
+      timeout: 15_000,
+    });
     await checkTranslatedLooks(page, shot, 'editor-switch-ar', () =>
       expect(languages.getByRole('radio', { name: 'English، اللغة الأصلية' })).toBeChecked(),
     );

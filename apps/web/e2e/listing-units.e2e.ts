@@ -133,7 +133,7 @@ test.describe('listing units', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Not your property');
     await expectNoSeriousA11yViolations(page, 'unit modal, error');
     await setColorScheme(page, 'dark');
-    await (await failedCreate(page)).hover();
+    await icon.hover();
     await page.getByRole('tooltip').waitFor();
     await shot(page, 'modal-error-1280-dark');
     await page.setViewportSize({ width: 390, height: 844 });

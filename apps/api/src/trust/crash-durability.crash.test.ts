@@ -57,89 +57,97 @@ function random(seed: number) {
 
 const dirs: string[] = [];
 const drops: (() => Promise<void>)[] = [];
-let running: ServerProcess | undefined;
+/** The server each database's rounds have running, for the clean-up after a failure. */
+const running = new Map<string, ServerProcess>();
 afterAll(async () => {
-  await running?.stop('SIGKILL');
+  for (const server of running.values()) await server.stop('SIGKILL');
   for (const drop of drops) await drop().catch(() => undefined);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.each(['pglite', 'postgres'] as const)('a server killed at random moments (%s)', (kind) => {
-  it(`keeps every answered write through ${ROUNDS} SIGKILLs`, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), `propdesk-crash-${kind}-`));
-    dirs.push(dataDir);
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      LEAD_LIMIT_PER_ADDRESS: '100000',
-      LEAD_LIMIT_PER_EMAIL: '100000',
-    };
-    if (kind === 'postgres') {
-      const adminUrl = testDatabaseUrl();
-      if (!adminUrl) {
-        throw new Error(
-          'The PostgreSQL rounds need TEST_DATABASE_URL, a server to make a database on ' +
-            '(docs/operations.md shows how to start one).',
-        );
+// The two databases' rounds run at once: most of a round is waiting on a server's start and on
+// the random moment of its kill, so together they take little more than the slower one alone.
+describe.concurrent.each(['pglite', 'postgres'] as const)(
+  'a server killed at random moments (%s)',
+  (kind) => {
+    it(`keeps every answered write through ${ROUNDS} SIGKILLs`, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), `propdesk-crash-${kind}-`));
+      dirs.push(dataDir);
+      const env: Record<string, string> = {
+        DATA_DIR: dataDir,
+        LEAD_LIMIT_PER_ADDRESS: '100000',
+        LEAD_LIMIT_PER_EMAIL: '100000',
+      };
+      if (kind === 'postgres') {
+        const adminUrl = testDatabaseUrl();
+        if (!adminUrl) {
+          throw new Error(
+            'The PostgreSQL rounds need TEST_DATABASE_URL, a server to make a database on ' +
+              '(docs/operations.md shows how to start one).',
+          );
+        }
+        const fresh = await freshPostgres(adminUrl);
+        drops.push(fresh.drop);
+        Object.assign(env, { DATABASE_URL: fresh.url, DATABASE_MIGRATION_URL: fresh.ownerUrl });
       }
-      const fresh = await freshPostgres(adminUrl);
-      drops.push(fresh.drop);
-      Object.assign(env, { DATABASE_URL: fresh.url, DATABASE_MIGRATION_URL: fresh.ownerUrl });
-    }
-    const next = random(SEED + (kind === 'postgres' ? 1 : 0));
-    const uploads = path.join(dataDir, 'uploads');
-    const ledger: Ledger = {
-      listings: [],
-      questions: [],
-      counts: { creates: 0, edits: 0, photos: 0, questions: 0 },
-    };
+      const next = random(SEED + (kind === 'postgres' ? 1 : 0));
+      const uploads = path.join(dataDir, 'uploads');
+      const ledger: Ledger = {
+        listings: [],
+        questions: [],
+        counts: { creates: 0, edits: 0, photos: 0, questions: 0 },
+      };
 
-    running = await startServer(env);
-    const setup = await prepare(running.base);
-    let killedWhileStarting = 0;
-    let swept = 0;
+      let server = await startServer(env);
+      running.set(kind, server);
+      const setup = await prepare(server.base);
+      let killedWhileStarting = 0;
+      let swept = 0;
 
-    for (let round = 1; round <= ROUNDS; round++) {
-      // Every fifth round the kill lands while the server starts (migrations, seed, clean-up).
-      if (round % 5 === 0) {
-        await running.stop('SIGKILL');
-        const starting = await spawnServer(env);
-        await new Promise((r) => setTimeout(r, 50 + next() * 2000));
-        await starting.stop('SIGKILL');
-        killedWhileStarting += 1;
-      } else {
-        const server = running;
-        const stop = new AbortController();
-        const writers = Array.from({ length: WRITERS }, (_, w) =>
-          writer(server.base, setup, ledger, uploads, next, stop.signal, w),
-        );
-        await new Promise((r) => setTimeout(r, 300 + next() * 2200));
-        await server.stop('SIGKILL');
-        stop.abort();
-        await Promise.all(writers);
+      for (let round = 1; round <= ROUNDS; round++) {
+        // Every fifth round the kill lands while the server starts (migrations, seed, clean-up).
+        if (round % 5 === 0) {
+          await server.stop('SIGKILL');
+          const starting = await spawnServer(env);
+          await new Promise((r) => setTimeout(r, 50 + next() * 2000));
+          await starting.stop('SIGKILL');
+          killedWhileStarting += 1;
+        } else {
+          const stop = new AbortController();
+          const base = server.base;
+          const writers = Array.from({ length: WRITERS }, (_, w) =>
+            writer(base, setup, ledger, uploads, next, stop.signal, w),
+          );
+          await new Promise((r) => setTimeout(r, 300 + next() * 2200));
+          await server.stop('SIGKILL');
+          stop.abort();
+          await Promise.all(writers);
+        }
+        server = await startServer(env);
+        running.set(kind, server);
+        await verify(server.base, setup, ledger, uploads);
+        swept += sweptIn(server.output());
       }
-      running = await startServer(env);
-      await verify(running.base, setup, ledger, uploads);
-      swept += sweptIn(running.output());
-    }
 
-    const { counts } = ledger;
-    const answered = counts.creates + counts.edits + counts.photos + counts.questions;
-    const files = ledger.listings.reduce(
-      (n, l) => n + l.photos.reduce((m, p) => m + p.files.size, 0),
-      0,
-    );
-    process.stdout.write(
-      `\ncrash (${kind}): ${ROUNDS} rounds (${killedWhileStarting} killed while starting), ` +
-        `seed ${SEED}: ${answered} answered writes kept (${counts.creates} listings, ` +
-        `${counts.edits} edits, ${counts.photos} photos, ${counts.questions} questions), ` +
-        `${files} files byte-identical after every restart, ${swept} files of unfinished ` +
-        `uploads swept at start, 0 orphan files, 0 rows without their files\n`,
-    );
-    expect(answered).toBeGreaterThan(ROUNDS);
-    await running.stop('SIGTERM');
-    running = undefined;
-  });
-});
+      const { counts } = ledger;
+      const answered = counts.creates + counts.edits + counts.photos + counts.questions;
+      const files = ledger.listings.reduce(
+        (n, l) => n + l.photos.reduce((m, p) => m + p.files.size, 0),
+        0,
+      );
+      process.stdout.write(
+        `\ncrash (${kind}): ${ROUNDS} rounds (${killedWhileStarting} killed while starting), ` +
+          `seed ${SEED}: ${answered} answered writes kept (${counts.creates} listings, ` +
+          `${counts.edits} edits, ${counts.photos} photos, ${counts.questions} questions), ` +
+          `${files} files byte-identical after every restart, ${swept} files of unfinished ` +
+          `uploads swept at start, 0 orphan files, 0 rows without their files\n`,
+      );
+      expect(answered).toBeGreaterThan(ROUNDS);
+      await server.stop('SIGTERM');
+      running.delete(kind);
+    });
+  },
+);
 
 interface Setup {
   token: string;

@@ -4,7 +4,8 @@ import { expectNoHorizontalScroll, setColorScheme, type screenshots } from './sc
 
 /**
  * Axe and screenshots at 1280 and 390 px, light and dark (and no sideways scroll at 390), then
- * back to light at 1280. `ready` waits for what the screen must show before it is checked.
+ * back to light at 1280. `ready` waits for what the screen must show before it is checked. The
+ * screen is loaded afresh first, so what is open on it (a dialog, a menu) is not checked.
  */
 export async function checkLooks(
   page: Page,
@@ -13,6 +14,9 @@ export async function checkLooks(
   ready: () => Promise<unknown>,
   schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
 ) {
+  // One fresh load first, as a reader arriving on the screen gets it; the colours then switch in
+  // place. (The screen's state before, such as a map clicked at another width, stays out of it.)
+  await page.reload();
   for (const scheme of schemes) {
     await setColorScheme(page, scheme);
     for (const width of [1280, 390]) {

@@ -15,10 +15,21 @@ export const screenshots =
       animations: 'disabled',
     });
 
-/** The page again in the given colour scheme, as the dashboard's toggle stores it. */
+/**
+ * The page in the given colour scheme, as the dashboard's toggle stores it. The open page follows
+ * at once: the stored choice is announced as another tab's change would be, which Mantine's
+ * colour scheme manager listens to, so the screen keeps its state (a reload costs a second and
+ * closes what was open).
+ */
 export async function setColorScheme(page: Page, scheme: 'light' | 'dark' = 'dark') {
-  await page.evaluate((value) => localStorage.setItem('propdesk-color-scheme', value), scheme);
-  await page.reload();
+  await page.evaluate((value) => {
+    const key = 'propdesk-color-scheme';
+    localStorage.setItem(key, value);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+    );
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 /** The page fits its width: nothing scrolls sideways (at 390 px, the phone layouts). */
