@@ -103,6 +103,8 @@ test.describe('no CSP violation and no console error', () => {
   });
 
   test("on the agent's dashboard", async ({ context }) => {
+    // 27 pages, each until the network is idle: on a busy machine more than the usual 90 s.
+    test.setTimeout(180_000);
     await startSignedIn(context, agent);
     const id = live.publicId;
     await visitAll(context, [
