@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Modal,
+  Paper,
   SegmentedControl,
   Stack,
   Text,
@@ -173,7 +174,8 @@ function TranslationForm({ listingId, language, part, saved }: TranslationFormPr
   };
 
   return (
-    <form onSubmit={save} noValidate>
+    // A panel of its own, so its buttons read apart from the editor's Save and Next below it.
+    <Paper component="form" onSubmit={save} noValidate withBorder radius="md" p="md">
       <Stack gap="md" lang={language}>
         {part === 'details' ? (
           <>
@@ -206,19 +208,24 @@ function TranslationForm({ listingId, language, part, saved }: TranslationFormPr
             {...form.getInputProps('metaTags')}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          {saved && (
-            <Button
-              variant="default"
-              onClick={() => setConfirmRemove(true)}
-              disabled={write.isPending}
-            >
-              <Trans>Remove translation</Trans>
+        <Group justify="space-between" gap="sm">
+          <Text size="xs" c="dimmed" lang={i18n.locale}>
+            <Trans>Saved on its own, apart from the listing's other changes.</Trans>
+          </Text>
+          <Group gap="sm">
+            {saved && (
+              <Button
+                variant="default"
+                onClick={() => setConfirmRemove(true)}
+                disabled={write.isPending}
+              >
+                <Trans>Remove translation</Trans>
+              </Button>
+            )}
+            <Button type="submit" loading={write.isPending} disabled={!form.isDirty()}>
+              <Trans>Save translation</Trans>
             </Button>
-          )}
-          <Button type="submit" loading={write.isPending} disabled={!form.isDirty()}>
-            <Trans>Save translation</Trans>
-          </Button>
+          </Group>
         </Group>
       </Stack>
       <Modal
@@ -240,6 +247,6 @@ function TranslationForm({ listingId, language, part, saved }: TranslationFormPr
           </Button>
         </Group>
       </Modal>
-    </form>
+    </Paper>
   );
 }
