@@ -10,7 +10,14 @@ import {
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import {
+  bearer,
+  errorResponses,
+  NAMES_IN_LANGUAGE,
+  readerLang,
+  readerLangQuery,
+} from '../../lib/openapi';
+import { readerLanguage } from '../../locales';
 import * as categories from './articles.categories';
 import { articleCoverRoutes } from './articles.cover-routes';
 import { BAD_BODY, ONE_ARTICLE, READERS, STAFF, tags } from './articles.openapi';
@@ -84,12 +91,19 @@ export async function articlesRoutes(
         tags,
         operationId: 'listArticleCategories',
         summary: `The site's article categories by name (${CATEGORIES_PAGE_SIZE} per page, from 0)`,
-        description: `${READERS} 400 for a page or size out of range.`,
-        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE),
+        description: `${READERS} 400 for a page or size out of range.` + NAMES_IN_LANGUAGE,
+        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE, readerLang),
         response: { 200: articleCategoryPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.listArticleCategories(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      categories.listArticleCategories(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -102,12 +116,21 @@ export async function articlesRoutes(
         summary: 'One article category',
         description:
           `${READERS} 404 'Article category not found' for a category that does not exist or ` +
-          'belongs to another site; 400 for an id over 64 characters.',
+          'belongs to another site; 400 for an id over 64 characters.' +
+          NAMES_IN_LANGUAGE,
         params: publicIdParams,
+        querystring: readerLangQuery,
         response: { 200: articleCategorySchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.getArticleCategory(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      categories.getArticleCategory(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(

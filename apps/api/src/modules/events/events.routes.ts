@@ -9,7 +9,14 @@ import {
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import {
+  bearer,
+  errorResponses,
+  NAMES_IN_LANGUAGE,
+  readerLang,
+  readerLangQuery,
+} from '../../lib/openapi';
+import { readerLanguage } from '../../locales';
 import { eventBannerRoutes } from './events.banner-routes';
 import * as categories from './events.categories';
 import { BAD_BODY, CANCELLED, READERS, tags, WRITERS } from './events.openapi';
@@ -68,12 +75,19 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         tags,
         operationId: 'listEventCategories',
         summary: `The site's event categories by name (${CATEGORIES_PAGE_SIZE} per page, from 0)`,
-        description: `${READERS}400 for a page or size out of range.`,
-        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE),
+        description: `${READERS}400 for a page or size out of range.` + NAMES_IN_LANGUAGE,
+        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE, readerLang),
         response: { 200: eventCategoryPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.listEventCategories(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      categories.listEventCategories(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -86,12 +100,21 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         summary: 'One event category',
         description:
           `${READERS}404 'Event category not found' for a category that does not exist or ` +
-          'belongs to another site; 400 for an id over 64 characters.',
+          'belongs to another site; 400 for an id over 64 characters.' +
+          NAMES_IN_LANGUAGE,
         params: publicIdParams,
+        querystring: readerLangQuery,
         response: { 200: eventCategorySchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.getEventCategory(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      categories.getEventCategory(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../infra/tenant';
+import { answerFeature } from '../../lib/reference-words';
 import type { PropertiesContext } from './properties.context';
 import type { References } from './properties.references';
 import type { PropertyDetailRow } from './properties.repository';
@@ -49,7 +50,7 @@ function answerOf(
     altitude: p.altitude,
     suburb: place?.publicId ?? '',
     location: { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
-    features: row.features,
+    features: row.features.map(answerFeature),
     metaTags: p.metaTags,
     language: p.originalLanguage,
     originalLanguage: p.originalLanguage,

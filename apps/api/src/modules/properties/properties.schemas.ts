@@ -16,11 +16,20 @@ import {
 export const propertyFeatureSchema = z
   .object({
     publicId: z.string().describe('The catalogue feature'),
-    name: z.string().describe('e.g. BEDROOM'),
+    name: z.string().describe("The feature's code, the same in every language, e.g. BEDROOM"),
+    label: z
+      .string()
+      .describe(
+        "The feature's name in the reader's language, e.g. Bedroom, Chambre; the code as " +
+          'words (DINING_ROOM: Dining room) where the site has no words in that language',
+      ),
     quantity: z.number().int(),
     description: z
       .string()
-      .describe("The agent's note for this listing, or the catalogue's description without one"),
+      .describe(
+        "The agent's note for this listing, or without one the catalogue's description in " +
+          "the reader's language where the site has it",
+      ),
     note: z.string().describe("The agent's own note for this listing; empty when there is none"),
     location: z.string().describe('INTERNAL or EXTERNAL'),
   })
