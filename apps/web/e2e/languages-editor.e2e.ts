@@ -102,7 +102,7 @@ test.describe('the listing editor in French and Arabic', () => {
     const name = page.getByRole('textbox', { name: 'الاسم', exact: true });
     await name.fill('فيلا الحديقة 12 Main Road');
     await expect(name).toHaveCSS('unicode-bidi', 'plaintext');
-    await choose(page, 'نوع العقار', 'House');
+    await choose(page, 'نوع العقار', 'منزل');
     await page
       .getByRole('textbox', { name: 'الوصف', exact: true })
       .fill('منزل هادئ من ثلاث غرف مع حديقة كبيرة وبئر.');
@@ -112,7 +112,7 @@ test.describe('the listing editor in French and Arabic', () => {
 
     // Location: the map's zoom buttons stand on the right, its credits on the left.
     await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-    await choose(page, 'البلد', 'Zimbabwe');
+    await choose(page, 'البلد', 'زيمبابوي');
     await choose(page, 'المدينة', 'Harare');
     await choose(page, 'الحي', 'Avondale');
     const map = page.getByTestId('location-map');

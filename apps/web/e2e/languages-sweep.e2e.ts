@@ -323,7 +323,7 @@ test.describe('no English left on screen in Arabic', () => {
       );
       // Changed for this gate: the generated title, now in the agent's language.
       if (tab === 'SEO') {
-        await slow(page.getByTestId('generated-title')).toHaveText(/^House للبيع في \S/);
+        await slow(page.getByTestId('generated-title')).toHaveText(/^منزل للبيع في \S/);
         await checkTranslatedLooks(page, shot, 'seo-ar', () =>
           slow(page.getByTestId('search-result-preview')).toBeVisible(),
         );
