@@ -50,6 +50,15 @@ export function readerLanguage(
 }
 
 /**
+ * The language of the site's words inside an answer whose own text is not translated (an
+ * article's or an event's category): requestLanguage, with `Vary: Accept-Language`.
+ */
+export function wordsLanguage(request: FastifyRequest, reply: FastifyReply): LanguageCode {
+  reply.header('vary', 'Accept-Language');
+  return requestLanguage(request);
+}
+
+/**
  * The site's language a request names in its Accept-Language, or null when it names none of
  * them (no header, `*`, or only languages the site does not offer): a sign-up keeps it as the
  * new account's choice.

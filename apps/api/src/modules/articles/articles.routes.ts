@@ -17,7 +17,7 @@ import {
   readerLang,
   readerLangQuery,
 } from '../../lib/openapi';
-import { readerLanguage } from '../../locales';
+import { readerLanguage, wordsLanguage } from '../../locales';
 import * as categories from './articles.categories';
 import { articleCoverRoutes } from './articles.cover-routes';
 import { BAD_BODY, ONE_ARTICLE, READERS, STAFF, tags } from './articles.openapi';
@@ -59,7 +59,14 @@ export async function articlesRoutes(
         response: { 200: articlePageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listPublishedArticles(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      service.listPublishedArticles(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -80,7 +87,14 @@ export async function articlesRoutes(
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.getArticle(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.getArticle(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -146,7 +160,14 @@ export async function articlesRoutes(
         response: { 200: articlePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (req) => service.listAllArticles(ctx, requireActor(req), requireTenant(req), req.query),
+    (req, reply) =>
+      service.listAllArticles(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.query,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.post(
@@ -170,6 +191,7 @@ export async function articlesRoutes(
         requireActor(req),
         requireTenant(req),
         req.body,
+        wordsLanguage(req, reply),
       );
       return reply.status(201).send(article);
     },
@@ -194,8 +216,15 @@ export async function articlesRoutes(
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (req) =>
-      service.updateArticle(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+    (req, reply) =>
+      service.updateArticle(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.delete(

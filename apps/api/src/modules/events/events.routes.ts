@@ -16,7 +16,7 @@ import {
   readerLang,
   readerLangQuery,
 } from '../../lib/openapi';
-import { readerLanguage } from '../../locales';
+import { readerLanguage, wordsLanguage } from '../../locales';
 import { eventBannerRoutes } from './events.banner-routes';
 import * as categories from './events.categories';
 import { BAD_BODY, CANCELLED, READERS, tags, WRITERS } from './events.openapi';
@@ -62,7 +62,13 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       },
     },
     async (req, reply) => {
-      const event = await service.createEvent(ctx, requireActor(req), requireTenant(req), req.body);
+      const event = await service.createEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.body,
+        wordsLanguage(req, reply),
+      );
       return reply.status(201).send(event);
     },
   );
@@ -130,7 +136,15 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listEvents(ctx, req.actor, requireTenant(req), req.query, paging(req.query)),
+    (req, reply) =>
+      service.listEvents(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        paging(req.query),
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -149,7 +163,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
+    (req, reply) =>
       service.listAgentEvents(
         ctx,
         req.actor,
@@ -157,6 +171,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         req.params.id,
         req.query,
         paging(req.query),
+        wordsLanguage(req, reply),
       ),
   );
 
@@ -175,7 +190,14 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.getEvent(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.getEvent(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.put(
@@ -195,8 +217,15 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (req) =>
-      service.updateEvent(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+    (req, reply) =>
+      service.updateEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.post(
@@ -215,7 +244,14 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.cancelEvent(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.cancelEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.delete(

@@ -212,3 +212,63 @@ describe('countries in the reader’s language', () => {
     expect((await names('de')).ZA).toBe('South Africa');
   });
 });
+
+describe('the category inside an article or an event, in the reader’s language', () => {
+  async function categoryId(kind: string, name: string) {
+    const res = await read(`/api/v2/${kind}/categories?size=50`);
+    return (res.body.content as { publicId: string; name: string }[]).find((c) => c.name === name)!
+      .publicId;
+  }
+
+  it('names an article’s category as its language does', async () => {
+    await offerAll();
+    const category = await categoryId('articles', 'Buying');
+    const created = await t.request('POST', '/api/v2/articles/create', {
+      token: admin.token,
+      headers: { 'accept-language': 'fr' },
+      body: {
+        title: 'Buying your first home',
+        body: 'Start with a budget.',
+        category,
+        published: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.category).toEqual({ publicId: category, name: 'Achat' });
+    const id = created.body.publicId as string;
+    const ar = await read(`/articles/ids/${id}/get`, 'ar');
+    expect(ar.body.category.name).toBe('الشراء');
+    expect(ar.headers.vary).toMatch(/Accept-Language/i);
+    expect((await read(`/articles/ids/${id}/get`)).body.category.name).toBe('Buying');
+    const page = await read('/articles/get/all', 'fr');
+    const listed = (page.body.content as { publicId: string; category: { name: string } }[]).find(
+      (a) => a.publicId === id,
+    );
+    expect(listed?.category.name).toBe('Achat');
+  });
+
+  it('names an event’s category as its language does', async () => {
+    await offerAll();
+    const agent = await createAgent(t);
+    const r = await refs(t);
+    const category = await categoryId('events', 'Open house');
+    const created = await t.request('POST', '/api/v2/events/create', {
+      token: agent.token,
+      headers: { 'accept-language': 'ar' },
+      body: {
+        name: 'Avondale open day',
+        start: '2031-12-05T10:00:00+02:00',
+        end: '2031-12-05T12:00:00+02:00',
+        location: '12 King George Road',
+        suburbId: await r.suburb('Avondale'),
+        type: 'EVENT',
+        category,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.category).toEqual({ publicId: category, name: 'يوم مفتوح' });
+    const id = created.body.publicId as string;
+    expect((await read(`/events/ids/${id}/get`, 'fr')).body.category.name).toBe('Portes ouvertes');
+    expect((await read(`/events/ids/${id}/get`, 'de')).body.category.name).toBe('Open house');
+  });
+});
