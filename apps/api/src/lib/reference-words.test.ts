@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerFeature,
+  answerLocation,
   categoryIn,
   countryName,
   featureFor,
   featureIn,
   featureLabel,
+  locationFor,
   wordIn,
   wordsOfCode,
 } from './reference-words';
@@ -70,6 +72,16 @@ describe("the site's words in a language", () => {
       publicId: 'c1',
       name: 'Chambre',
     });
+  });
+
+  it('names a listing’s country in the language, its city and suburb as written', () => {
+    const place = answerLocation({ city: 'Harare', suburb: 'Avondale', country: 'Kenya' }, 'KE');
+    expect({ ...locationFor(place, 'ar') }).toMatchObject({
+      city: 'Harare',
+      suburb: 'Avondale',
+      country: 'كينيا',
+    });
+    expect(locationFor(locationFor(place, 'ar'), 'en').country).toBe('Kenya');
   });
 
   it('names a country as the language does, and keeps the stored English name', () => {

@@ -109,3 +109,18 @@ export function categoryIn(
     name: wordIn(category.translations, language, 'name', category.name),
   };
 }
+
+/** A listing's place in an answer carries its country's code and stored name under this key. */
+const COUNTRY = Symbol('country');
+
+/** A listing's place as an answer shows it in English, keeping its country's code. */
+export function answerLocation<L extends { country: string }>(location: L, countryCode: string) {
+  return Object.assign(location, { [COUNTRY]: { code: countryCode, name: location.country } });
+}
+
+/** An answer's place (answerLocation) with its country named in `language`. */
+export function locationFor<L extends { country: string }>(location: L, language: LanguageCode): L {
+  const country = (location as { [COUNTRY]?: { code: string; name: string } })[COUNTRY];
+  if (!country) return location;
+  return { ...location, country: countryName(country.code, language, country.name) };
+}

@@ -3271,8 +3271,11 @@ export interface components {
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
             location: {
+                /** @description As the site wrote it, in every language */
                 city: string;
+                /** @description In the reader's language on the public reads (the name it gives the country) */
                 country: string;
+                /** @description As the site wrote it, in every language */
                 suburb: string;
             };
             longitude: number;
@@ -3528,8 +3531,11 @@ export interface components {
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
             location: {
+                /** @description As the site wrote it, in every language */
                 city: string;
+                /** @description In the reader's language on the public reads (the name it gives the country) */
                 country: string;
+                /** @description As the site wrote it, in every language */
                 suburb: string;
             };
             longitude: number;

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../infra/tenant';
-import { answerFeature } from '../../lib/reference-words';
+import { answerFeature, answerLocation } from '../../lib/reference-words';
 import type { PropertiesContext } from './properties.context';
 import type { References } from './properties.references';
 import type { PropertyDetailRow } from './properties.repository';
@@ -49,7 +49,10 @@ function answerOf(
     longitude: p.longitude,
     altitude: p.altitude,
     suburb: place?.publicId ?? '',
-    location: { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
+    location: answerLocation(
+      { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
+      place?.countryCode ?? '',
+    ),
     features: row.features.map(answerFeature),
     metaTags: p.metaTags,
     language: p.originalLanguage,

@@ -67,7 +67,13 @@ export const propertySchema = z
     longitude: z.number(),
     altitude: z.number().nullable(),
     suburb: z.string().describe('Public id of the suburb'),
-    location: z.object({ city: z.string(), suburb: z.string(), country: z.string() }),
+    location: z.object({
+      city: z.string().describe('As the site wrote it, in every language'),
+      suburb: z.string().describe('As the site wrote it, in every language'),
+      country: z
+        .string()
+        .describe("In the reader's language on the public reads (the name it gives the country)"),
+    }),
     features: z.array(propertyFeatureSchema),
     metaTags: z.string().describe('Comma-separated keywords'),
     language: z

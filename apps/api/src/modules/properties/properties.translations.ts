@@ -6,7 +6,7 @@ import {
   type ListingTranslationFields,
 } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
-import { featureFor } from '../../lib/reference-words';
+import { featureFor, locationFor } from '../../lib/reference-words';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -229,8 +229,8 @@ export function readingOf(
 }
 
 /**
- * Listings in the reader's language: their features' labels and catalogue descriptions, and the
- * text (see textsIn).
+ * Listings in the reader's language: their features' labels and catalogue descriptions, their
+ * country's name (cities and suburbs stay as written), and the text (see textsIn).
  */
 export async function inReadersLanguage(
   ctx: ModuleContext,
@@ -243,6 +243,7 @@ export async function inReadersLanguage(
   return texts.map((v) => ({
     ...v,
     features: v.features.map((f) => featureFor(f, reading.language)),
+    location: locationFor(v.location, reading.language),
   }));
 }
 
