@@ -102,7 +102,7 @@ test.describe('the listing editor in French and Arabic', () => {
     const name = page.getByRole('textbox', { name: 'الاسم', exact: true });
     await name.fill('فيلا الحديقة 12 Main Road');
     await expect(name).toHaveCSS('unicode-bidi', 'plaintext');
-    await choose(page, 'نوع العقار', 'House');
+    await choose(page, 'نوع العقار', 'منزل');
     await page
       .getByRole('textbox', { name: 'الوصف', exact: true })
       .fill('منزل هادئ من ثلاث غرف مع حديقة كبيرة وبئر.');
@@ -112,7 +112,7 @@ test.describe('the listing editor in French and Arabic', () => {
 
     // Location: the map's zoom buttons stand on the right, its credits on the left.
     await page.waitForURL((u) => u.searchParams.get('tab') === 'location');
-    await choose(page, 'البلد', 'Zimbabwe');
+    await choose(page, 'البلد', 'زيمبابوي');
     await choose(page, 'المدينة', 'Harare');
     await choose(page, 'الحي', 'Avondale');
     const map = page.getByTestId('location-map');
@@ -144,13 +144,14 @@ test.describe('the listing editor in French and Arabic', () => {
 
     // A feature, saved.
     await expect(page.getByRole('heading', { name: 'الخصائص', exact: true })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Bedroom', exact: true }).check();
-    await page.getByRole('textbox', { name: 'كمية Bedroom' }).fill('3');
+    // The catalogue in Arabic: the feature's name and its description are the site's Arabic words.
+    const bedroom = page.getByRole('checkbox', { name: 'غرفة نوم', exact: true });
+    await expect(bedroom).toHaveAccessibleDescription('غرف النوم في المنزل الرئيسي');
+    await bedroom.check();
+    await page.getByRole('textbox', { name: 'كمية غرفة نوم' }).fill('3');
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await expect(page.getByText('تم حفظ الخصائص')).toBeVisible();
-    await checkTranslatedLooks(page, shot, 'features-ar', () =>
-      expect(page.getByRole('checkbox', { name: 'Bedroom', exact: true })).toBeChecked(),
-    );
+    await checkTranslatedLooks(page, shot, 'features-ar', () => expect(bedroom).toBeChecked());
 
     // Others: the area, saved.
     await sections.getByRole('tab', { name: 'أخرى' }).click();

@@ -38,6 +38,11 @@ test.describe('the public site’s pages in French and Arabic', () => {
     await expect(page.getByRole('button', { name: 'Rechercher' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Quartier ou ville' })).toBeVisible();
     await expect(page.getByTestId('result-count')).toContainText('annonce');
+    // The site's words in French too: the listing's type is the site's French name for it.
+    await page.goto(url(`/demo/listings/${listing.publicId}`));
+    await expect(
+      page.getByTestId('listing-preview').getByText('Maison', { exact: true }),
+    ).toBeVisible();
 
     await readIn(context, 'ar');
     await page.goto(url(`/demo/listings/${listing.publicId}`));

@@ -135,6 +135,8 @@ abstract class AnswerCache {
       etag: answer.etag,
       generation,
       ...(answer.counted && { counted: answer.counted }),
+      // A hit says its language (Content-Language, Vary) as the first answer did.
+      ...(answer.language && { language: answer.language }),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema as errorBody } from '@propdesk/shared';
+import { errorBodySchema as errorBody, languageCodeSchema } from '@propdesk/shared';
 
 export const errorBodySchema = errorBody.meta({ id: 'Error' });
 
@@ -126,3 +126,20 @@ function pointerTarget(document: unknown, ref: string): unknown {
       document,
     );
 }
+
+/** `?lang=` of a read whose reference words (types, features, categories, countries) follow the reader. */
+export const readerLang = {
+  lang: languageCodeSchema
+    .optional()
+    .describe(
+      "The reader's language, one the site offers (400 otherwise); without it, " +
+        "Accept-Language negotiated against the site's languages, else the site's default",
+    ),
+};
+export const readerLangQuery = z.object(readerLang);
+
+/** What a read whose names follow the reader says of its language. */
+export const NAMES_IN_LANGUAGE =
+  " Names are in the reader's language (lang, else Accept-Language among the site's " +
+  "languages, else the site's default) where the site has words in it, else as written; " +
+  'Content-Language names the language. 400 for a lang the site does not offer.';

@@ -1,6 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AppError,
   DEFAULT_LANGUAGE,
+  LANGUAGE_MESSAGES,
   LANGUAGE_CODES,
   negotiateLanguage,
   type LanguageCode,
@@ -24,6 +26,36 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
     site?.languages ?? LANGUAGE_CODES,
     site?.defaultLanguage ?? DEFAULT_LANGUAGE,
   );
+}
+
+/**
+ * The language a read answers in, said in its Content-Language (with `Vary: Accept-Language`):
+ * `lang` when the request names one (a language the site does not offer is 400), else
+ * requestLanguage.
+ */
+export function readerLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: LanguageCode | undefined,
+): LanguageCode {
+  const site = request.tenant;
+  if (lang !== undefined && site && !site.languages.includes(lang)) {
+    throw new AppError('VALIDATION_FAILED', LANGUAGE_MESSAGES.notOffered, [
+      { path: 'lang', message: LANGUAGE_MESSAGES.notOffered },
+    ]);
+  }
+  const language = lang ?? requestLanguage(request);
+  reply.header('content-language', language).header('vary', 'Accept-Language');
+  return language;
+}
+
+/**
+ * The language of the site's words inside an answer whose own text is not translated (an
+ * article's or an event's category): requestLanguage, with `Vary: Accept-Language`.
+ */
+export function wordsLanguage(request: FastifyRequest, reply: FastifyReply): LanguageCode {
+  reply.header('vary', 'Accept-Language');
+  return requestLanguage(request);
 }
 
 /**

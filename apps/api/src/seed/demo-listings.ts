@@ -175,6 +175,7 @@ async function seedListing(s: Seeding, demo: DemoListing, place: Place, index: n
       featureId: s.featureIds.get(name)!,
       quantity,
     })),
+    'en',
   );
   for (const [i, amenity] of (demo.amenities ?? []).entries()) {
     await createAmenity(

@@ -1,3 +1,5 @@
+import type { ReferenceWords } from '../lib/reference-words';
+
 interface SeedSuburb {
   name: string;
   latitude: number;
@@ -546,3 +548,119 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     ],
   },
 ];
+
+const words = (fr: string, ar: string): ReferenceWords => ({ fr: { name: fr }, ar: { name: ar } });
+const described = (
+  [frName, frDescription]: [string, string],
+  [arName, arDescription]: [string, string],
+): ReferenceWords => ({
+  fr: { name: frName, description: frDescription },
+  ar: { name: arName, description: arDescription },
+});
+
+/** The catalogue features' names and descriptions in French and Arabic, by code. */
+export const seedFeatureWords: Record<string, ReferenceWords> = {
+  BEDROOM: described(
+    ['Chambre', 'Chambres dans la maison principale'],
+    ['غرفة نوم', 'غرف النوم في المنزل الرئيسي'],
+  ),
+  BATHROOM: described(['Salle de bains', 'Salles de bains complètes'], ['حمّام', 'حمّامات كاملة']),
+  BATH: described(['Baignoire', 'Baignoires'], ['حوض استحمام', 'أحواض استحمام']),
+  SHOWER: described(['Douche', 'Douches'], ['دش', 'دشات استحمام']),
+  TOILET: described(['WC', 'Toilettes'], ['مرحاض', 'مراحيض']),
+  KITCHEN: described(['Cuisine', 'Cuisines'], ['مطبخ', 'مطابخ']),
+  LOUNGE: described(['Salon', 'Salons ou séjours'], ['صالة', 'صالات أو غرف معيشة']),
+  DINING_ROOM: described(
+    ['Salle à manger', 'Salles à manger séparées'],
+    ['غرفة طعام', 'غرف طعام مستقلة'],
+  ),
+  STUDY: described(
+    ['Bureau', 'Bureau ou espace de télétravail'],
+    ['مكتب', 'غرفة مكتب أو مكتب منزلي'],
+  ),
+  FIREPLACE: described(['Cheminée', 'Cheminées intérieures'], ['مدفأة', 'مدافئ داخلية']),
+  AIR_CONDITIONING: described(['Climatisation', 'Pièces climatisées'], ['تكييف', 'غرف مكيّفة']),
+  FIBRE_INTERNET: described(
+    ['Internet par fibre', 'Connexion Internet par fibre optique'],
+    ['إنترنت بالألياف', 'اتصال بالإنترنت عبر الألياف الضوئية'],
+  ),
+  ALARM: described(
+    ['Alarme', "Système d'alarme anti-intrusion"],
+    ['جهاز إنذار', 'نظام إنذار ضد التسلل'],
+  ),
+  LIFT: described(['Ascenseur', "Ascenseur dans l'immeuble"], ['مصعد', 'مصعد ركاب في المبنى']),
+  GARAGE: described(['Garage', 'Places de garage fermées'], ['مرآب', 'أماكن مغلقة في المرآب']),
+  CARPORT: described(
+    ['Abri voiture', 'Places de stationnement couvertes'],
+    ['مظلة سيارات', 'مواقف سيارات مسقوفة'],
+  ),
+  PARKING_BAY: described(
+    ['Place de parking', 'Places de parking réservées'],
+    ['موقف سيارات', 'مواقف سيارات مخصصة'],
+  ),
+  BALCONY: described(['Balcon', 'Balcons ou terrasses'], ['شرفة', 'شرفات أو تراسات']),
+  POOL: described(['Piscine', 'Piscine'], ['مسبح', 'حوض سباحة']),
+  GARDEN: described(['Jardin', 'Jardin privatif'], ['حديقة', 'حديقة خاصة']),
+  STAFF_QUARTERS: described(
+    ['Logement du personnel', 'Logement séparé pour le personnel'],
+    ['سكن العاملين', 'سكن منفصل للعاملين'],
+  ),
+  BOREHOLE: described(
+    ['Forage', 'Alimentation en eau par forage'],
+    ['بئر ارتوازية', 'إمداد بالمياه من بئر ارتوازية'],
+  ),
+  WATER_TANK: described(
+    ['Citerne', "Réservoirs de stockage d'eau"],
+    ['خزان مياه', 'خزانات لتخزين المياه'],
+  ),
+  SOLAR: described(
+    ['Solaire', 'Panneaux solaires ou chauffe-eau solaire'],
+    ['طاقة شمسية', 'طاقة شمسية أو سخان مياه شمسي'],
+  ),
+  SECURITY_WALL: described(
+    ["Mur d'enceinte", "Mur d'enceinte de sécurité"],
+    ['سور أمني', 'سور أمني حول العقار'],
+  ),
+  ELECTRIC_FENCE: described(
+    ['Clôture électrique', 'Clôture électrique sur le pourtour'],
+    ['سياج كهربائي', 'سياج كهربائي حول المحيط'],
+  ),
+  FENCED: described(['Clôturé', 'Le bien est clôturé'], ['مسوّر', 'العقار مسوّر']),
+  ROAD_ACCESS: described(
+    ['Accès routier', 'Accès par une voie publique'],
+    ['منفذ على الطريق', 'منفذ من طريق عام'],
+  ),
+  ELECTRICITY: described(
+    ['Électricité', 'Raccordé au réseau électrique'],
+    ['كهرباء', 'موصول بشبكة الكهرباء العامة'],
+  ),
+  WATER_CONNECTION: described(
+    ['Eau courante', "Raccordé au réseau d'eau municipal"],
+    ['توصيلة مياه', 'موصول بشبكة المياه البلدية'],
+  ),
+};
+
+/** The property types' names in French and Arabic, by English name. */
+export const seedTypeWords: Record<string, ReferenceWords> = {
+  House: words('Maison', 'منزل'),
+  Cluster: words('Maison en résidence', 'منزل في مجمع سكني'),
+  Townhouse: words('Maison de ville', 'تاون هاوس'),
+  Cottage: words('Cottage', 'منزل ريفي'),
+  'Garden Flat': words('Appartement avec jardin', 'شقة بحديقة'),
+  Apartment: words('Appartement', 'شقة'),
+  Studio: words('Studio', 'استوديو'),
+  Penthouse: words('Penthouse', 'بنتهاوس'),
+  Duplex: words('Duplex', 'دوبلكس'),
+  Commercial: words('Commercial', 'عقار تجاري'),
+  Office: words('Bureau', 'مكتب'),
+  'Retail Shop': words('Boutique', 'محل تجاري'),
+  Warehouse: words('Entrepôt', 'مستودع'),
+  Land: words('Terrain', 'أرض'),
+  'Residential Land': words('Terrain résidentiel', 'أرض سكنية'),
+  'Agricultural Land': words('Terrain agricole', 'أرض زراعية'),
+  'Commercial Land': words('Terrain commercial', 'أرض تجارية'),
+  'Short Stay': words('Courte durée', 'إقامة قصيرة'),
+  'Guest House': words("Maison d'hôtes", 'دار ضيافة'),
+  Lodge: words('Lodge', 'نُزُل'),
+  'Holiday Home': words('Maison de vacances', 'منزل عطلات'),
+};

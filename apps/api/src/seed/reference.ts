@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ModuleContext } from '../infra/context';
 import type { Tenant } from '../infra/tenant';
 import { newPublicId } from '../lib/ids';
@@ -13,7 +13,13 @@ import {
 import { seedArticleCategories } from '../modules/articles';
 import { seedEventCategories } from '../modules/events';
 import { setDefaultCountry } from '../modules/tenants';
-import { seedCountries, seedFeatures, seedPropertyTypes } from './reference-data';
+import {
+  seedCountries,
+  seedFeatures,
+  seedFeatureWords,
+  seedPropertyTypes,
+  seedTypeWords,
+} from './reference-data';
 
 /**
  * Countries, cities, suburbs, features, property types, event and article categories for one tenant. Idempotent. Answers
@@ -84,10 +90,22 @@ export async function seedReferenceData(
     }
   }
 
+  // A row seeded before it had words in other languages gets them; words already there stay.
   await db
     .insert(features)
-    .values(seedFeatures.map((f) => ({ tenantId, publicId: newPublicId(), ...f })))
-    .onConflictDoNothing();
+    .values(
+      seedFeatures.map((f) => ({
+        tenantId,
+        publicId: newPublicId(),
+        ...f,
+        translations: seedFeatureWords[f.name] ?? {},
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [features.tenantId, features.name],
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${features.translations} = '{}'::jsonb`,
+    });
   const featureIds = new Map(
     (await db.select().from(features).where(eq(features.tenantId, tenantId))).map((f) => [
       f.name,
@@ -98,8 +116,18 @@ export async function seedReferenceData(
   const upsertType = async (name: string, parentId: number | null, featureNames: string[]) => {
     await db
       .insert(propertyTypes)
-      .values({ tenantId, publicId: newPublicId(), name, parentId })
-      .onConflictDoNothing();
+      .values({
+        tenantId,
+        publicId: newPublicId(),
+        name,
+        parentId,
+        translations: seedTypeWords[name] ?? {},
+      })
+      .onConflictDoUpdate({
+        target: [propertyTypes.tenantId, propertyTypes.name],
+        set: { translations: sql`excluded.translations` },
+        setWhere: sql`${propertyTypes.translations} = '{}'::jsonb`,
+      });
     const [row] = await db
       .select()
       .from(propertyTypes)

@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * The site's article categories by name (20 per page, from 0)
-         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 400 for a page or size out of range.
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 400 for a page or size out of range. Names are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it, else as written; Content-Language names the language. 400 for a lang the site does not offer.
          */
         get: operations["listArticleCategories"];
         put?: never;
@@ -234,7 +234,7 @@ export interface paths {
         };
         /**
          * One article category
-         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 404 'Article category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant). 404 'Article category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters. Names are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it, else as written; Content-Language names the language. 400 for a lang the site does not offer.
          */
         get: operations["getArticleCategory"];
         put?: never;
@@ -414,7 +414,7 @@ export interface paths {
         };
         /**
          * Countries of the site, with their currencies
-         * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant). Country names are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default): the name that language gives the country (ISO code), the stored name in English; Content-Language names the language. 400 for a lang the site does not offer.
          */
         get: operations["listCountries"];
         put?: never;
@@ -494,7 +494,7 @@ export interface paths {
         };
         /**
          * The site's event categories by name (20 per page, from 0)
-         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 400 for a page or size out of range.
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 400 for a page or size out of range. Names are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it, else as written; Content-Language names the language. 400 for a lang the site does not offer.
          */
         get: operations["listEventCategories"];
         put?: never;
@@ -514,7 +514,7 @@ export interface paths {
         };
         /**
          * One event category
-         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 404 'Event category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters.
+         * @description Anyone; no session needed. 404 for an unknown site (X-Tenant); 404 'Event category not found' for a category that does not exist or belongs to another site; 400 for an id over 64 characters. Names are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it, else as written; Content-Language names the language. 400 for a lang the site does not offer.
          */
         get: operations["getEventCategory"];
         put?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
         };
         /**
          * Property types with their children and feature catalogue
-         * @description Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed. Type names and the features' labels and descriptions are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it, else as written; Content-Language names the language. 400 for a page or size out of range or a lang the site does not offer; 404 for an unknown site (X-Tenant).
          */
         get: operations["listPropertyTypes"];
         put?: never;
@@ -1898,7 +1898,7 @@ export interface paths {
         };
         /**
          * A listing's features with quantities
-         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant).
+         * @description Anyone; a session is used when sent, and the listing must be visible to the caller: live, or their own, or any for moderators and admins. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). Labels and the catalogue's descriptions are in the reader's language (lang, else Accept-Language among the site's languages, else the site's default) where the site has words in it; an agent's note stays as written. 400 for a lang the site does not offer.
          */
         get: operations["listPropertyFeatures"];
         put?: never;
@@ -1920,7 +1920,7 @@ export interface paths {
         put?: never;
         /**
          * Add features to a listing, or change their quantity (its agent only)
-         * @description Signed-in: the listing's agent only. A feature the listing has already gets the new quantity and note. 400 for an empty list or more than 50 features, a feature listed twice, a quantity that is not a whole number from 0 to 999, a note over 300 characters or with a phone number or email, or a feature the listing's type does not offer; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'Feature not found' for a feature not in this site's catalogue, or an unknown site (X-Tenant).
+         * @description Signed-in: the listing's agent only. A feature the listing has already gets the new quantity and note. 400 for an empty list or more than 50 features, a feature listed twice, a quantity that is not a whole number from 0 to 999, a note over 300 characters or with a phone number or email, or a feature the listing's type does not offer; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), 'Feature not found' for a feature not in this site's catalogue, or an unknown site (X-Tenant). The answer's labels and descriptions are in the reader's language (Accept-Language), as listPropertyFeatures.
          */
         post: operations["addPropertyFeatures"];
         delete?: never;
@@ -2474,6 +2474,7 @@ export interface components {
             updatedAt: string;
         };
         ArticleCategory: {
+            /** @description The category's name in the reader's language where the site has it, else as written */
             name: string;
             publicId: string;
         };
@@ -2660,9 +2661,13 @@ export interface components {
             totalPages: number;
         };
         CatalogueFeature: {
+            /** @description The catalogue's description, in the reader's language where it has one */
             description: string;
+            /** @description The feature's name in the reader's language, e.g. Bedroom, Chambre; the code as words (DINING_ROOM: Dining room) where it has no words in that language */
+            label: string;
             /** @description INTERNAL or EXTERNAL */
             location: string;
+            /** @description The feature's code, the same in every language, e.g. BEDROOM */
             name: string;
             publicId: string;
         };
@@ -2673,6 +2678,7 @@ export interface components {
             currencies: {
                 code: string;
             }[];
+            /** @description The country's name in the reader's language (the name the language gives its code); in English, as the site stored it */
             name: string;
             publicId: string;
         };
@@ -2890,6 +2896,7 @@ export interface components {
             };
         };
         EventCategory: {
+            /** @description The category's name in the reader's language where the site has it, else as written */
             name: string;
             publicId: string;
         };
@@ -3264,8 +3271,11 @@ export interface components {
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
             location: {
+                /** @description As the site wrote it, in every language */
                 city: string;
+                /** @description In the reader's language on the public reads (the name it gives the country) */
                 country: string;
+                /** @description As the site wrote it, in every language */
                 suburb: string;
             };
             longitude: number;
@@ -3313,11 +3323,13 @@ export interface components {
             publicId: string;
         };
         PropertyFeature: {
-            /** @description The agent's note for this listing, or the catalogue's description without one */
+            /** @description The agent's note for this listing, or without one the catalogue's description in the reader's language where the site has it */
             description: string;
+            /** @description The feature's name in the reader's language, e.g. Bedroom, Chambre; the code as words (DINING_ROOM: Dining room) where the site has no words in that language */
+            label: string;
             /** @description INTERNAL or EXTERNAL */
             location: string;
-            /** @description e.g. BEDROOM */
+            /** @description The feature's code, the same in every language, e.g. BEDROOM */
             name: string;
             /** @description The agent's own note for this listing; empty when there is none */
             note: string;
@@ -3444,10 +3456,12 @@ export interface components {
                 child: true;
                 children: unknown[];
                 features: components["schemas"]["CatalogueFeature"][];
+                /** @description The type's name in the reader's language where it has one, else as the site wrote it */
                 name: string;
                 publicId: string;
             }[];
             features: components["schemas"]["CatalogueFeature"][];
+            /** @description The type's name in the reader's language where it has one, else as the site wrote it */
             name: string;
             publicId: string;
         };
@@ -3517,8 +3531,11 @@ export interface components {
             /** @enum {string} */
             listingCategory: "FEATURED" | "STANDARD";
             location: {
+                /** @description As the site wrote it, in every language */
                 city: string;
+                /** @description In the reader's language on the public reads (the name it gives the country) */
                 country: string;
+                /** @description As the site wrote it, in every language */
                 suburb: string;
             };
             longitude: number;
@@ -4736,6 +4753,8 @@ export interface operations {
     listArticleCategories: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -4776,7 +4795,10 @@ export interface operations {
     };
     getArticleCategory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
+            };
             header?: never;
             path: {
                 id: string;
@@ -5337,6 +5359,8 @@ export interface operations {
     listCountries: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -5359,6 +5383,15 @@ export interface operations {
                         totalElements: number;
                         totalPages: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5541,6 +5574,8 @@ export interface operations {
     listEventCategories: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -5581,7 +5616,10 @@ export interface operations {
     };
     getEventCategory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
+            };
             header?: never;
             path: {
                 id: string;
@@ -7353,6 +7391,8 @@ export interface operations {
     listPropertyTypes: {
         parameters: {
             query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
                 page?: number;
                 size?: number;
             };
@@ -7375,6 +7415,15 @@ export interface operations {
                         totalElements: number;
                         totalPages: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9546,7 +9595,10 @@ export interface operations {
     };
     listPropertyFeatures: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's language, one the site offers (400 otherwise); without it, Accept-Language negotiated against the site's languages, else the site's default */
+                lang?: "en" | "fr" | "ar";
+            };
             header?: never;
             path: {
                 id: string;
@@ -9562,6 +9614,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PropertyFeatureList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

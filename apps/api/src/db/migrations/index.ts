@@ -20,6 +20,7 @@ import { readyForReview } from './0019-ready-for-review';
 import { languages } from './0020-languages';
 import { leadLanguage } from './0021-lead-language';
 import { listingTranslations } from './0022-listing-translations';
+import { referenceWords } from './0023-reference-words';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0020-languages', sql: languages },
   { id: '0021-lead-language', sql: leadLanguage },
   { id: '0022-listing-translations', sql: listingTranslations },
+  { id: '0023-reference-words', sql: referenceWords },
 ];

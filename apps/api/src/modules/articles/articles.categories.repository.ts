@@ -1,9 +1,14 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ReferenceWords } from '../../lib/reference-words';
 import type { PageRequest } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { articleCategories } from './articles.tables';
 
-const columns = { publicId: articleCategories.publicId, name: articleCategories.name };
+const columns = {
+  publicId: articleCategories.publicId,
+  name: articleCategories.name,
+  translations: articleCategories.translations,
+};
 
 export async function findCategory(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
@@ -34,10 +39,15 @@ export async function listCategories(db: Database, tenantId: number, request: Pa
 export async function insertCategories(
   db: Database,
   tenantId: number,
-  values: { publicId: string; name: string }[],
+  values: { publicId: string; name: string; translations: ReferenceWords }[],
 ) {
   await db
     .insert(articleCategories)
     .values(values.map((v) => ({ ...v, tenantId })))
-    .onConflictDoNothing();
+    // A category seeded before it had words in other languages gets them; words there stay.
+    .onConflictDoUpdate({
+      target: [articleCategories.tenantId, articleCategories.name],
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${articleCategories.translations} = '{}'::jsonb`,
+    });
 }

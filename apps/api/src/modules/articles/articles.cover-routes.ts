@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../infra/auth';
+import { wordsLanguage } from '../../locales';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { PHOTO_RULES, registerMultipart, singleFileBody, uploadedFiles } from '../images';
@@ -43,6 +44,7 @@ export async function articleCoverRoutes(app: FastifyInstance, { ctx }: { ctx: A
         requireTenant(req),
         req.params.id,
         (limits) => uploadedFiles(req, limits),
+        wordsLanguage(req, reply),
       );
       return reply.status(201).send(article);
     },
@@ -64,6 +66,13 @@ export async function articleCoverRoutes(app: FastifyInstance, { ctx }: { ctx: A
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    (req) => deleteArticleCover(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req, reply) =>
+      deleteArticleCover(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import { AppError, ARTICLE_MESSAGES } from '@propdesk/shared';
+import { AppError, ARTICLE_MESSAGES, type LanguageCode } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -17,6 +17,7 @@ export async function uploadArticleCover(
   tenant: Tenant,
   id: string,
   files: FileSource,
+  language: LanguageCode,
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   const folder = `articles/${tenant.slug}/${article.publicId}/`;
@@ -34,7 +35,7 @@ export async function uploadArticleCover(
       return result.previous;
     },
   );
-  return readArticle(ctx, tenant, article.publicId);
+  return readArticle(ctx, tenant, article.publicId, language);
 }
 
 /**
@@ -46,6 +47,7 @@ export async function deleteArticleCover(
   actor: Actor,
   tenant: Tenant,
   id: string,
+  language: LanguageCode,
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   await removeSinglePhoto(ctx.storage, article.cover, (photo) =>
@@ -55,7 +57,7 @@ export async function deleteArticleCover(
       return cleared;
     }),
   );
-  return readArticle(ctx, tenant, article.publicId);
+  return readArticle(ctx, tenant, article.publicId, language);
 }
 
 /** The cover's audit row: the article's 'cover' change from the old image's name to the new. */

@@ -27,6 +27,7 @@ function columns(authors: ReturnType<typeof accountNames>) {
     updatedAt: articles.updatedAt,
     categoryPublicId: articleCategories.publicId,
     categoryName: articleCategories.name,
+    categoryTranslations: articleCategories.translations,
     authorPublicId: authors.publicId,
     authorFirstName: authors.firstName,
     authorLastName: authors.lastName,

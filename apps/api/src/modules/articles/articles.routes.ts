@@ -10,7 +10,14 @@ import {
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import {
+  bearer,
+  errorResponses,
+  NAMES_IN_LANGUAGE,
+  readerLang,
+  readerLangQuery,
+} from '../../lib/openapi';
+import { readerLanguage, wordsLanguage } from '../../locales';
 import * as categories from './articles.categories';
 import { articleCoverRoutes } from './articles.cover-routes';
 import { BAD_BODY, ONE_ARTICLE, READERS, STAFF, tags } from './articles.openapi';
@@ -52,7 +59,14 @@ export async function articlesRoutes(
         response: { 200: articlePageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listPublishedArticles(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      service.listPublishedArticles(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -73,7 +87,14 @@ export async function articlesRoutes(
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.getArticle(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.getArticle(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -84,12 +105,19 @@ export async function articlesRoutes(
         tags,
         operationId: 'listArticleCategories',
         summary: `The site's article categories by name (${CATEGORIES_PAGE_SIZE} per page, from 0)`,
-        description: `${READERS} 400 for a page or size out of range.`,
-        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE),
+        description: `${READERS} 400 for a page or size out of range.` + NAMES_IN_LANGUAGE,
+        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE, readerLang),
         response: { 200: articleCategoryPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.listArticleCategories(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      categories.listArticleCategories(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -102,12 +130,21 @@ export async function articlesRoutes(
         summary: 'One article category',
         description:
           `${READERS} 404 'Article category not found' for a category that does not exist or ` +
-          'belongs to another site; 400 for an id over 64 characters.',
+          'belongs to another site; 400 for an id over 64 characters.' +
+          NAMES_IN_LANGUAGE,
         params: publicIdParams,
+        querystring: readerLangQuery,
         response: { 200: articleCategorySchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.getArticleCategory(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      categories.getArticleCategory(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -123,7 +160,14 @@ export async function articlesRoutes(
         response: { 200: articlePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (req) => service.listAllArticles(ctx, requireActor(req), requireTenant(req), req.query),
+    (req, reply) =>
+      service.listAllArticles(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.query,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.post(
@@ -147,6 +191,7 @@ export async function articlesRoutes(
         requireActor(req),
         requireTenant(req),
         req.body,
+        wordsLanguage(req, reply),
       );
       return reply.status(201).send(article);
     },
@@ -171,8 +216,15 @@ export async function articlesRoutes(
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (req) =>
-      service.updateArticle(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+    (req, reply) =>
+      service.updateArticle(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.delete(

@@ -43,7 +43,14 @@ export const allArticlesQuery = zeroBasedPagingQuery(ARTICLES_PAGE_SIZE, {
 });
 
 export const articleCategorySchema = z
-  .object({ publicId: z.string(), name: z.string() })
+  .object({
+    publicId: z.string(),
+    name: z
+      .string()
+      .describe(
+        "The category's name in the reader's language where the site has it, else as written",
+      ),
+  })
   .meta({ id: 'ArticleCategory' });
 
 export const articleCategoryPageSchema = pageSchema(articleCategorySchema).meta({

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   readingMinutes,
@@ -16,6 +18,7 @@ import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { categoryIn } from '../../lib/reference-words';
 import { diffFields, recordAudit } from '../audit';
 import { deleteKeys, photoView } from '../images';
 import { canManageArticles, canReadArticle } from './articles.access';
@@ -28,7 +31,7 @@ export interface ArticlesContext extends ModuleContext {
   log: FastifyBaseLogger;
 }
 
-function articleView(row: repo.ArticleRow, tenant: Tenant): ArticleView {
+function articleView(row: repo.ArticleRow, tenant: Tenant, language: LanguageCode): ArticleView {
   const cover = row.cover ? photoView(row.cover) : null;
   const authorName = `${row.authorFirstName ?? ''} ${row.authorLastName ?? ''}`.trim();
   return {
@@ -41,7 +44,14 @@ function articleView(row: repo.ArticleRow, tenant: Tenant): ArticleView {
     image_url: cover?.variants.card ?? null,
     category:
       row.categoryPublicId && row.categoryName
-        ? { publicId: row.categoryPublicId, name: row.categoryName }
+        ? categoryIn(
+            {
+              publicId: row.categoryPublicId,
+              name: row.categoryName,
+              translations: row.categoryTranslations ?? {},
+            },
+            language,
+          )
         : null,
     published: row.published,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -124,10 +134,15 @@ async function unlessSlugTaken<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function readArticle(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+export async function readArticle(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  publicId: string,
+  language: LanguageCode,
+) {
   const row = await repo.findArticle(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', ARTICLE_MESSAGES.notFound);
-  return articleView(row, tenant);
+  return articleView(row, tenant, language);
 }
 
 /** The article, once the caller may manage it (staff of the site); 404 for an unknown id. */
@@ -149,6 +164,7 @@ export async function listPublishedArticles(
   _actor: Actor | null,
   tenant: Tenant,
   query: PageRequest & { category?: string | undefined },
+  language: LanguageCode,
 ) {
   let category: number | null = null;
   if (query.category) {
@@ -158,7 +174,7 @@ export async function listPublishedArticles(
   }
   const { rows, total } = await repo.listPublished(ctx.db, tenant.id, category, query);
   return toPage(
-    rows.map((row) => articleView(row, tenant)),
+    rows.map((row) => articleView(row, tenant, language)),
     total,
     query,
   );
@@ -170,11 +186,12 @@ export async function listAllArticles(
   actor: Actor,
   tenant: Tenant,
   query: PageRequest & { published?: boolean | undefined },
+  language: LanguageCode,
 ) {
   authorize(actor, canManageArticles);
   const { rows, total } = await repo.listAll(ctx.db, tenant.id, query.published, query);
   return toPage(
-    rows.map((row) => articleView(row, tenant)),
+    rows.map((row) => articleView(row, tenant, language)),
     total,
     query,
   );
@@ -186,9 +203,10 @@ export async function getArticle(
   actor: Actor | null,
   tenant: Tenant,
   idOrSlug: string,
+  language: LanguageCode,
 ) {
   const row = authorize(actor, canReadArticle, await repo.findArticle(ctx.db, tenant.id, idOrSlug));
-  return articleView(row, tenant);
+  return articleView(row, tenant, language);
 }
 
 /** The article's fields the log shows (the category's internal key stays out). */
@@ -229,6 +247,7 @@ async function insert(
   tenant: Tenant,
   authorId: number | null,
   input: ArticleFields,
+  language: LanguageCode,
 ) {
   const fields = await storedFields(ctx, tenant, input);
   const { publicId } = await unlessSlugTaken(() =>
@@ -239,7 +258,7 @@ async function insert(
       return inserted;
     }),
   );
-  return readArticle(ctx, tenant, publicId);
+  return readArticle(ctx, tenant, publicId, language);
 }
 
 export async function createArticle(
@@ -247,9 +266,10 @@ export async function createArticle(
   actor: Actor,
   tenant: Tenant,
   input: ArticleFields,
+  language: LanguageCode,
 ) {
   authorize(actor, canManageArticles);
-  return insert(ctx, actor, tenant, actor.userId, input);
+  return insert(ctx, actor, tenant, actor.userId, input, language);
 }
 
 /**
@@ -262,7 +282,7 @@ export function addArticle(
   authorUserId: number,
   input: ArticleFields,
 ) {
-  return insert(ctx, null, tenant, authorUserId, input);
+  return insert(ctx, null, tenant, authorUserId, input, DEFAULT_LANGUAGE);
 }
 
 /** Replaces an article's fields; its cover, author and address (unless one is given) stay. */
@@ -272,6 +292,7 @@ export async function updateArticle(
   tenant: Tenant,
   id: string,
   input: ArticleFields,
+  language: LanguageCode,
 ) {
   const article = await findManagedArticle(ctx, actor, tenant, id);
   const fields = await storedFields(ctx, tenant, input, article);
@@ -281,7 +302,7 @@ export async function updateArticle(
       await auditArticle(tx, actor, tenant, article.publicId, article, fields);
     }),
   );
-  return readArticle(ctx, tenant, article.publicId);
+  return readArticle(ctx, tenant, article.publicId, language);
 }
 
 /**

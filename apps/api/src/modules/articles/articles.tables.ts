@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReferenceWords } from '../../lib/reference-words';
 import { createdAt, type EventBanner } from '../../lib/columns';
 
 export const articleCategories = pgTable('article_categories', {
@@ -6,6 +7,8 @@ export const articleCategories = pgTable('article_categories', {
   publicId: text('public_id').notNull(),
   tenantId: integer('tenant_id').notNull(),
   name: text('name').notNull(),
+  /** Its words in the site's other languages (lib/reference-words.ts). */
+  translations: jsonb('translations').$type<ReferenceWords>().notNull().default({}),
   createdAt: createdAt(),
 });
 

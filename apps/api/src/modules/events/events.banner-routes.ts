@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
+import { wordsLanguage } from '../../locales';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { PHOTO_RULES, registerMultipart, singleFileBody, uploadedFiles } from '../images';
@@ -44,6 +45,7 @@ export async function eventBannerRoutes(app: FastifyInstance, { ctx }: { ctx: Ev
         requireTenant(req),
         req.params.id,
         (limits) => uploadedFiles(req, limits),
+        wordsLanguage(req, reply),
       );
       return reply.status(201).send(event);
     },
@@ -65,6 +67,13 @@ export async function eventBannerRoutes(app: FastifyInstance, { ctx }: { ctx: Ev
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    (req) => banner.deleteEventBanner(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req, reply) =>
+      banner.deleteEventBanner(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@propdesk/shared';
+import { AppError, type LanguageCode } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -17,6 +17,7 @@ export async function uploadEventBanner(
   tenant: Tenant,
   id: string,
   files: FileSource,
+  language: LanguageCode,
 ) {
   const event = await findEditableEvent(ctx, actor, tenant, id);
   const folder = `events/${tenant.slug}/${event.publicId}/`;
@@ -32,7 +33,7 @@ export async function uploadEventBanner(
       return result.previous;
     },
   );
-  return readEvent(ctx, tenant, event.publicId);
+  return readEvent(ctx, tenant, event.publicId, language);
 }
 
 /**
@@ -44,10 +45,11 @@ export async function deleteEventBanner(
   actor: Actor,
   tenant: Tenant,
   id: string,
+  language: LanguageCode,
 ) {
   const event = await findEditableEvent(ctx, actor, tenant, id);
   await removeSinglePhoto(ctx.storage, event.banner, (photo) =>
     repo.clearBanner(ctx.db, tenant.id, event.id, photo.name),
   );
-  return readEvent(ctx, tenant, event.publicId);
+  return readEvent(ctx, tenant, event.publicId, language);
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ReferenceWords } from '../../lib/reference-words';
 import type { Database } from '../../infra/db';
 import { eventCategories } from './events.tables';
 
@@ -15,7 +16,11 @@ export async function findCategoryId(db: Database, tenantId: number, publicId: s
 
 export async function findCategory(db: Database, tenantId: number, publicId: string) {
   const [row] = await db
-    .select({ publicId: eventCategories.publicId, name: eventCategories.name })
+    .select({
+      publicId: eventCategories.publicId,
+      name: eventCategories.name,
+      translations: eventCategories.translations,
+    })
     .from(eventCategories)
     .where(and(eq(eventCategories.tenantId, tenantId), eq(eventCategories.publicId, publicId)))
     .limit(1);
@@ -32,7 +37,11 @@ export async function listCategories(
   const where = eq(eventCategories.tenantId, tenantId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ publicId: eventCategories.publicId, name: eventCategories.name })
+      .select({
+        publicId: eventCategories.publicId,
+        name: eventCategories.name,
+        translations: eventCategories.translations,
+      })
       .from(eventCategories)
       .where(where)
       .orderBy(asc(eventCategories.name), asc(eventCategories.id))
@@ -47,11 +56,16 @@ export async function listCategories(
 export async function insertCategories(
   db: Database,
   tenantId: number,
-  values: { publicId: string; name: string }[],
+  values: { publicId: string; name: string; translations: ReferenceWords }[],
 ) {
   if (!values.length) return;
   await db
     .insert(eventCategories)
     .values(values.map((v) => ({ ...v, tenantId })))
-    .onConflictDoNothing();
+    // A category seeded before it had words in other languages gets them; words there stay.
+    .onConflictDoUpdate({
+      target: [eventCategories.tenantId, eventCategories.name],
+      set: { translations: sql`excluded.translations` },
+      setWhere: sql`${eventCategories.translations} = '{}'::jsonb`,
+    });
 }

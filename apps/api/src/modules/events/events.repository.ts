@@ -18,6 +18,7 @@ import type { EventStatus, EventType } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { eventCategories, events } from './events.tables';
 import type { EventBanner } from '../../lib/columns';
+import type { ReferenceWords } from '../../lib/reference-words';
 import { suburbSummaryQuery } from '../locations';
 import { agentRows } from '../users';
 import type { EventSortKey } from './events.schemas';
@@ -57,9 +58,13 @@ function selectWithRefs(db: Database) {
       agent: refObject<{ publicId: string; name: string | null; imageUrl: string | null }>(
         agentRows.agentSummaryQuery(events.userId),
       ),
-      category: refObject<{ publicId: string; name: string } | null>(
+      category: refObject<{
+        publicId: string;
+        name: string;
+        translations: ReferenceWords;
+      } | null>(
         sql`SELECT json_build_object('publicId', ${eventCategories.publicId},
-              'name', ${eventCategories.name})
+              'name', ${eventCategories.name}, 'translations', ${eventCategories.translations})
             FROM ${eventCategories} WHERE ${eventCategories.id} = ${events.categoryId}`,
       ),
       suburb: refObject<{ publicId: string; name: string; city: string } | null>(

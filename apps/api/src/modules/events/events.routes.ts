@@ -9,7 +9,14 @@ import {
 } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import {
+  bearer,
+  errorResponses,
+  NAMES_IN_LANGUAGE,
+  readerLang,
+  readerLangQuery,
+} from '../../lib/openapi';
+import { readerLanguage, wordsLanguage } from '../../locales';
 import { eventBannerRoutes } from './events.banner-routes';
 import * as categories from './events.categories';
 import { BAD_BODY, CANCELLED, READERS, tags, WRITERS } from './events.openapi';
@@ -55,7 +62,13 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       },
     },
     async (req, reply) => {
-      const event = await service.createEvent(ctx, requireActor(req), requireTenant(req), req.body);
+      const event = await service.createEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.body,
+        wordsLanguage(req, reply),
+      );
       return reply.status(201).send(event);
     },
   );
@@ -68,12 +81,19 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         tags,
         operationId: 'listEventCategories',
         summary: `The site's event categories by name (${CATEGORIES_PAGE_SIZE} per page, from 0)`,
-        description: `${READERS}400 for a page or size out of range.`,
-        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE),
+        description: `${READERS}400 for a page or size out of range.` + NAMES_IN_LANGUAGE,
+        querystring: zeroBasedPagingQuery(CATEGORIES_PAGE_SIZE, readerLang),
         response: { 200: eventCategoryPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.listEventCategories(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      categories.listEventCategories(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -86,12 +106,21 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         summary: 'One event category',
         description:
           `${READERS}404 'Event category not found' for a category that does not exist or ` +
-          'belongs to another site; 400 for an id over 64 characters.',
+          'belongs to another site; 400 for an id over 64 characters.' +
+          NAMES_IN_LANGUAGE,
         params: publicIdParams,
+        querystring: readerLangQuery,
         response: { 200: eventCategorySchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => categories.getEventCategory(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      categories.getEventCategory(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(
@@ -107,7 +136,15 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listEvents(ctx, req.actor, requireTenant(req), req.query, paging(req.query)),
+    (req, reply) =>
+      service.listEvents(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        paging(req.query),
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.get(
@@ -126,7 +163,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) =>
+    (req, reply) =>
       service.listAgentEvents(
         ctx,
         req.actor,
@@ -134,6 +171,7 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         req.params.id,
         req.query,
         paging(req.query),
+        wordsLanguage(req, reply),
       ),
   );
 
@@ -152,7 +190,14 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.getEvent(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.getEvent(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.put(
@@ -172,8 +217,15 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (req) =>
-      service.updateEvent(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+    (req, reply) =>
+      service.updateEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.post(
@@ -192,7 +244,14 @@ export async function eventsRoutes(app: FastifyInstance, { ctx }: { ctx: service
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.cancelEvent(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.cancelEvent(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        wordsLanguage(req, reply),
+      ),
   );
 
   r.delete(

@@ -82,7 +82,14 @@ export const eventListQuery = z.object({
 export type EventListQuery = z.output<typeof eventListQuery>;
 
 export const eventCategorySchema = z
-  .object({ publicId: z.string(), name: z.string() })
+  .object({
+    publicId: z.string(),
+    name: z
+      .string()
+      .describe(
+        "The category's name in the reader's language where the site has it, else as written",
+      ),
+  })
   .meta({ id: 'EventCategory' });
 
 export const eventCategoryPageSchema = pageSchema(eventCategorySchema).meta({

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, eventStatus, type EventFields, type PageRequest } from '@propdesk/shared';
+import {
+  AppError,
+  eventStatus,
+  type EventFields,
+  type LanguageCode,
+  type PageRequest,
+} from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
@@ -7,6 +13,7 @@ import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import { newPublicId } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { categoryIn } from '../../lib/reference-words';
 import { agentUserId } from '../agents';
 import { deleteKeys, photoView } from '../images';
 import { findSuburbId } from '../locations';
@@ -24,7 +31,12 @@ const CANCELLED_EVENT = 'A cancelled event cannot be changed';
 const UNKNOWN_CATEGORY = 'Unknown event category';
 const UNKNOWN_SUBURB = 'Unknown suburb';
 
-function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventView {
+function eventView(
+  row: repo.EventWithRefs,
+  tenant: Tenant,
+  now: Date,
+  language: LanguageCode,
+): EventView {
   const { event, agent, category, suburb } = row;
   const banner = event.banner ? photoView(event.banner) : null;
   return {
@@ -49,7 +61,7 @@ function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventVie
     currency: tenant.defaultCurrency,
     banner,
     image_url: banner?.variants.card ?? null,
-    category,
+    category: category && categoryIn(category, language),
     agentId: agent.publicId,
     agent: { publicId: agent.publicId, name: agent.name ?? '', image_url: agent.imageUrl },
     createdAt: event.createdAt.toISOString(),
@@ -57,10 +69,15 @@ function eventView(row: repo.EventWithRefs, tenant: Tenant, now: Date): EventVie
   };
 }
 
-export async function readEvent(ctx: ModuleContext, tenant: Tenant, publicId: string) {
+export async function readEvent(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  publicId: string,
+  language: LanguageCode,
+) {
   const row = await repo.findEvent(ctx.db, tenant.id, publicId);
   if (!row) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
-  return eventView(row, tenant, new Date());
+  return eventView(row, tenant, new Date(), language);
 }
 
 const unknownReference = (path: string, message: string) =>
@@ -124,6 +141,7 @@ export async function createEvent(
   actor: Actor,
   tenant: Tenant,
   input: EventFields,
+  language: LanguageCode,
 ) {
   authorize(actor, canManageEvents);
   const row = await repo.insertEvent(ctx.db, tenant.id, {
@@ -131,7 +149,7 @@ export async function createEvent(
     publicId: newPublicId(),
     userId: actor.userId,
   });
-  return readEvent(ctx, tenant, row.publicId);
+  return readEvent(ctx, tenant, row.publicId, language);
 }
 
 /** One event, cancelled ones too: anyone may read it. */
@@ -140,9 +158,10 @@ export async function getEvent(
   actor: Actor | null,
   tenant: Tenant,
   publicId: string,
+  language: LanguageCode,
 ) {
   const row = authorize(actor, canSeeEvent, await repo.findEvent(ctx.db, tenant.id, publicId));
-  return eventView(row, tenant, new Date());
+  return eventView(row, tenant, new Date(), language);
 }
 
 /** The list filters as the repository takes them; undefined when one names nothing there is. */
@@ -179,6 +198,7 @@ async function eventPage(
   tenant: Tenant,
   query: EventListQuery,
   page: PageRequest,
+  language: LanguageCode,
   userId?: number,
 ) {
   const filters = await listFilters(ctx, tenant, query, userId);
@@ -191,7 +211,7 @@ async function eventPage(
     repo.countEvents(ctx.db, tenant.id, filters, now),
   ]);
   return toPage(
-    rows.map((row) => eventView(row, tenant, now)),
+    rows.map((row) => eventView(row, tenant, now, language)),
     total,
     page,
   );
@@ -204,8 +224,9 @@ export function listEvents(
   tenant: Tenant,
   query: EventListQuery,
   page: PageRequest,
+  language: LanguageCode,
 ) {
-  return eventPage(ctx, tenant, query, page);
+  return eventPage(ctx, tenant, query, page, language);
 }
 
 /** A page of one agent's events (404 'Agent not found'), with the same filters. */
@@ -216,9 +237,10 @@ export async function listAgentEvents(
   agentPublicId: string,
   query: EventListQuery,
   page: PageRequest,
+  language: LanguageCode,
 ) {
   const userId = await agentUserId(ctx, tenant, agentPublicId);
-  return eventPage(ctx, tenant, query, page, userId);
+  return eventPage(ctx, tenant, query, page, language, userId);
 }
 
 /** The event, once the caller may change it: the agent's own. */
@@ -246,6 +268,7 @@ export async function updateEvent(
   tenant: Tenant,
   id: string,
   input: EventFields,
+  language: LanguageCode,
 ) {
   const event = await findEditableEvent(ctx, actor, tenant, id);
   const fields = await storedFields(ctx, tenant, input);
@@ -253,14 +276,20 @@ export async function updateEvent(
   if (!(await repo.updateEvent(ctx.db, tenant.id, event.id, fields))) {
     throw new AppError('CONFLICT', CANCELLED_EVENT);
   }
-  return readEvent(ctx, tenant, event.publicId);
+  return readEvent(ctx, tenant, event.publicId, language);
 }
 
 /** Cancels an event (its agent only). It is kept, shown as CANCELLED; cancelling again is a no-op. */
-export async function cancelEvent(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
+export async function cancelEvent(
+  ctx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  id: string,
+  language: LanguageCode,
+) {
   const event = await findOwnEvent(ctx, actor, tenant, id);
   await repo.cancelEvent(ctx.db, tenant.id, event.id);
-  return readEvent(ctx, tenant, event.publicId);
+  return readEvent(ctx, tenant, event.publicId, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReferenceWords } from '../../lib/reference-words';
 import type { EventType } from '@propdesk/shared';
 import { createdAt, type EventBanner } from '../../lib/columns';
 
@@ -7,6 +8,8 @@ export const eventCategories = pgTable('event_categories', {
   publicId: text('public_id').notNull(),
   tenantId: integer('tenant_id').notNull(),
   name: text('name').notNull(),
+  /** Its words in the site's other languages (lib/reference-words.ts). */
+  translations: jsonb('translations').$type<ReferenceWords>().notNull().default({}),
   createdAt: createdAt(),
 });
 

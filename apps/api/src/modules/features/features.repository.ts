@@ -11,6 +11,7 @@ export async function listPropertyFeatures(db: Database, propertyId: number) {
       description: sql<string>`CASE WHEN ${propertyFeatures.description} = '' THEN ${features.description} ELSE ${propertyFeatures.description} END`,
       note: propertyFeatures.description,
       location: features.location,
+      translations: features.translations,
     })
     .from(propertyFeatures)
     .innerJoin(features, eq(features.id, propertyFeatures.featureId))

@@ -38,6 +38,7 @@ describe('POST /properties/ids/{id}/features/all/create', () => {
       {
         publicId: BEDROOM,
         name: 'BEDROOM',
+        label: 'Bedroom',
         quantity: 3,
         description: 'Bedrooms in the main house',
         note: '',
@@ -46,6 +47,7 @@ describe('POST /properties/ids/{id}/features/all/create', () => {
       {
         publicId: POOL,
         name: 'POOL',
+        label: 'Pool',
         quantity: 1,
         description: 'Heated',
         note: 'Heated',

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
-import { bearer, errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses, readerLangQuery } from '../../lib/openapi';
+import { readerLanguage } from '../../locales';
 import {
   bulkFeaturesBody,
   propertyFeatureListSchema,
@@ -32,12 +33,24 @@ export async function featuresRoutes(
           'caller: live, or their own, or any for moderators and admins. 401 when a sent ' +
           "token is invalid or expired; 403 for a session of another site; 404 'Property not " +
           "found' for a listing that does not exist or is hidden from the caller (another " +
-          "agent's listing in review or archived), or an unknown site (X-Tenant).",
+          "agent's listing in review or archived), or an unknown site (X-Tenant). Labels and " +
+          "the catalogue's descriptions are in the reader's language (lang, else " +
+          "Accept-Language among the site's languages, else the site's default) where the " +
+          "site has words in it; an agent's note stays as written. 400 for a lang the site " +
+          'does not offer.',
         params: publicIdParams,
-        response: { 200: propertyFeatureListSchema, ...errorResponses(401, 403, 404) },
+        querystring: readerLangQuery,
+        response: { 200: propertyFeatureListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (req) => service.listFeatures(ctx, req.actor, requireTenant(req), req.params.id),
+    (req, reply) =>
+      service.listFeatures(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.params.id,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.post(
@@ -57,7 +70,8 @@ export async function featuresRoutes(
           "moderator or admin), and for a session of another site; 404 'Property not found' " +
           "for a listing that does not exist or is hidden from the caller (another agent's " +
           "listing in review or archived), 'Feature not found' for a feature not in this " +
-          "site's catalogue, or an unknown site (X-Tenant).",
+          "site's catalogue, or an unknown site (X-Tenant). The answer's labels and descriptions " +
+          "are in the reader's language (Accept-Language), as listPropertyFeatures.",
         security: bearer,
         params: publicIdParams,
         body: bulkFeaturesBody,
@@ -71,6 +85,7 @@ export async function featuresRoutes(
         requireTenant(req),
         req.params.id,
         req.body.bulk,
+        readerLanguage(req, reply, undefined),
       );
       return reply.status(201).send(list);
     },
@@ -96,13 +111,14 @@ export async function featuresRoutes(
         response: { 200: propertyFeatureListSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (req) =>
+    (req, reply) =>
       service.removeFeature(
         ctx,
         requireActor(req),
         requireTenant(req),
         req.params.id,
         req.params.featureId,
+        readerLanguage(req, reply, undefined),
       ),
   );
 }

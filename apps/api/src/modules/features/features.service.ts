@@ -1,4 +1,4 @@
-import { AppError } from '@propdesk/shared';
+import { AppError, type LanguageCode } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -9,6 +9,7 @@ import {
   type ListingParts,
   type ListingsChanged,
 } from '../properties';
+import { featureIn } from '../../lib/reference-words';
 import { diffFields, recordAudit, type AuditChanges } from '../audit';
 import { typeFeatureIds, typeName } from '../property-types';
 import * as repo from './features.repository';
@@ -19,15 +20,21 @@ export interface FeaturesContext extends ModuleContext {
   listingParts: ListingParts;
 }
 
+/** A listing's features in `language` (labels, the catalogue's descriptions). */
+async function featuresIn(ctx: ModuleContext, propertyId: number, language: LanguageCode) {
+  return (await repo.listPropertyFeatures(ctx.db, propertyId)).map((f) => featureIn(f, language));
+}
+
 /** A listing's features: for whoever may see the listing. */
 export async function listFeatures(
   ctx: FeaturesContext,
   actor: Actor | null,
   tenant: Tenant,
   propertyId: string,
+  language: LanguageCode,
 ) {
   const property = await findVisibleListing(ctx, actor, tenant, propertyId);
-  return repo.listPropertyFeatures(ctx.db, property.id);
+  return featuresIn(ctx, property.id, language);
 }
 
 /**
@@ -40,6 +47,7 @@ export async function addFeatures(
   tenant: Tenant,
   propertyId: string,
   bulk: BulkFeatures,
+  language: LanguageCode,
 ) {
   const property = await findOwnListing(ctx, actor, tenant, propertyId);
   const found = await repo.findFeatures(
@@ -82,7 +90,7 @@ export async function addFeatures(
     }
   });
   await ctx.listingsChanged(tenant.id);
-  return repo.listPropertyFeatures(ctx.db, property.id);
+  return featuresIn(ctx, property.id, language);
 }
 
 /** One audit row for a change to a listing's feature, in the change's transaction. */
@@ -112,6 +120,7 @@ export async function removeFeature(
   tenant: Tenant,
   propertyId: string,
   featurePublicId: string,
+  language: LanguageCode,
 ) {
   const property = await findOwnListing(ctx, actor, tenant, propertyId);
   const [feature] = await repo.findFeatures(ctx.db, tenant.id, [featurePublicId]);
@@ -126,5 +135,5 @@ export async function removeFeature(
     await updateCompletion(tx, tenant, property.id);
   });
   await ctx.listingsChanged(tenant.id);
-  return repo.listPropertyFeatures(ctx.db, property.id);
+  return featuresIn(ctx, property.id, language);
 }

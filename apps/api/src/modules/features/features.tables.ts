@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { ReferenceWords } from '../../lib/reference-words';
 
 export const features = pgTable('features', {
   id: serial('id').primaryKey(),
@@ -7,6 +8,8 @@ export const features = pgTable('features', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   location: text('location').notNull(),
+  /** Its words in the site's other languages (lib/reference-words.ts). */
+  translations: jsonb('translations').$type<ReferenceWords>().notNull().default({}),
 });
 
 /** A listing's features from the catalogue: the features module writes and reads them. */

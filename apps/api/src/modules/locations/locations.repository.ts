@@ -269,6 +269,7 @@ export async function listSuburbLabels(db: Database, tenantId: number) {
       name: suburbs.name,
       city: cities.name,
       country: countries.name,
+      countryCode: countries.code,
       currencies: countries.currencies,
     })
     .from(suburbs)

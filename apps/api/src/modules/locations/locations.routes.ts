@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCATION_PAGE_SIZE, publicIdParams, zeroBasedPagingQuery } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
-import { errorResponses } from '../../lib/openapi';
+import { errorResponses, readerLang } from '../../lib/openapi';
+import { readerLanguage } from '../../locales';
 import {
   countryPageSchema,
   namedPlacesSchema,
@@ -32,12 +33,22 @@ export async function locationsRoutes(
         summary: 'Countries of the site, with their currencies',
         description:
           'Anyone; no session needed. 400 for a page or size out of range; 404 for an unknown ' +
-          'site (X-Tenant).',
-        querystring: paging,
-        response: { 200: countryPageSchema, ...errorResponses(404) },
+          "site (X-Tenant). Country names are in the reader's language (lang, else " +
+          "Accept-Language among the site's languages, else the site's default): the name " +
+          'that language gives the country (ISO code), the stored name in English; ' +
+          'Content-Language names the language. 400 for a lang the site does not offer.',
+        querystring: zeroBasedPagingQuery(LOCATION_PAGE_SIZE, readerLang),
+        response: { 200: countryPageSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listCountries(ctx, req.actor, requireTenant(req), req.query),
+    (req, reply) =>
+      service.listCountries(
+        ctx,
+        req.actor,
+        requireTenant(req),
+        req.query,
+        readerLanguage(req, reply, req.query.lang),
+      ),
   );
 
   r.get(

@@ -6,7 +6,12 @@ const currencySchema = z.object({ code: z.string() });
 const countrySchema = z
   .object({
     publicId: z.string(),
-    name: z.string(),
+    name: z
+      .string()
+      .describe(
+        "The country's name in the reader's language (the name the language gives its code); " +
+          'in English, as the site stored it',
+      ),
     code: z.string().describe('ISO 3166-1 alpha-2'),
     currencies: z.array(currencySchema).describe('The first is the default'),
   })

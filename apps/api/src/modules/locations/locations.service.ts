@@ -1,8 +1,9 @@
-import { AppError, type PageRequest } from '@propdesk/shared';
+import { AppError, type PageRequest, type LanguageCode } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
+import { countryName } from '../../lib/reference-words';
 import * as repo from './locations.repository';
 import type { UserLocation } from './locations.schemas';
 
@@ -15,9 +16,14 @@ export async function listCountries(
   _actor: Actor | null,
   tenant: Tenant,
   paging: PageRequest,
+  language: LanguageCode,
 ) {
   const { rows, total } = await repo.listCountries(ctx.db, tenant.id, paging.offset, paging.size);
-  const content = rows.map((c) => ({ ...c, currencies: c.currencies.map((code) => ({ code })) }));
+  const content = rows.map((c) => ({
+    ...c,
+    name: countryName(c.code, language, c.name),
+    currencies: c.currencies.map((code) => ({ code })),
+  }));
   return toPage(content, total, paging);
 }
 

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../infra/tenant';
+import { answerFeature, answerLocation } from '../../lib/reference-words';
 import type { PropertiesContext } from './properties.context';
 import type { References } from './properties.references';
 import type { PropertyDetailRow } from './properties.repository';
@@ -48,8 +49,11 @@ function answerOf(
     longitude: p.longitude,
     altitude: p.altitude,
     suburb: place?.publicId ?? '',
-    location: { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
-    features: row.features,
+    location: answerLocation(
+      { city: place?.city ?? '', suburb: place?.name ?? '', country: place?.country ?? '' },
+      place?.countryCode ?? '',
+    ),
+    features: row.features.map(answerFeature),
     metaTags: p.metaTags,
     language: p.originalLanguage,
     originalLanguage: p.originalLanguage,

@@ -11,6 +11,7 @@ interface Place {
   name: string;
   city: string;
   country: string;
+  countryCode: string;
   currencies: string[];
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
+import type { ReferenceWords } from '../../lib/reference-words';
 import { preparedPerDatabase } from '../../infra/prepared';
 import { properties } from './properties.tables';
 
@@ -13,6 +14,7 @@ interface FeatureJson {
   description: string;
   note: string;
   location: string;
+  translations: ReferenceWords;
 }
 
 interface ImageJson {
@@ -37,7 +39,7 @@ const detailColumns = {
       'publicId', f.public_id, 'name', f.name, 'quantity', pf.quantity,
       'description', CASE WHEN pf.description = '' THEN f.description ELSE pf.description END,
       'note', pf.description,
-      'location', f.location) ORDER BY f.name), '[]'::json)
+      'location', f.location, 'translations', f.translations) ORDER BY f.name), '[]'::json)
     FROM property_features pf JOIN features f ON f.id = pf.feature_id
     WHERE pf.property_id = ${propertyId})`,
   images: sql<ImageJson[]>`(

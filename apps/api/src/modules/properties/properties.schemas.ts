@@ -16,11 +16,20 @@ import {
 export const propertyFeatureSchema = z
   .object({
     publicId: z.string().describe('The catalogue feature'),
-    name: z.string().describe('e.g. BEDROOM'),
+    name: z.string().describe("The feature's code, the same in every language, e.g. BEDROOM"),
+    label: z
+      .string()
+      .describe(
+        "The feature's name in the reader's language, e.g. Bedroom, Chambre; the code as " +
+          'words (DINING_ROOM: Dining room) where the site has no words in that language',
+      ),
     quantity: z.number().int(),
     description: z
       .string()
-      .describe("The agent's note for this listing, or the catalogue's description without one"),
+      .describe(
+        "The agent's note for this listing, or without one the catalogue's description in " +
+          "the reader's language where the site has it",
+      ),
     note: z.string().describe("The agent's own note for this listing; empty when there is none"),
     location: z.string().describe('INTERNAL or EXTERNAL'),
   })
@@ -58,7 +67,13 @@ export const propertySchema = z
     longitude: z.number(),
     altitude: z.number().nullable(),
     suburb: z.string().describe('Public id of the suburb'),
-    location: z.object({ city: z.string(), suburb: z.string(), country: z.string() }),
+    location: z.object({
+      city: z.string().describe('As the site wrote it, in every language'),
+      suburb: z.string().describe('As the site wrote it, in every language'),
+      country: z
+        .string()
+        .describe("In the reader's language on the public reads (the name it gives the country)"),
+    }),
     features: z.array(propertyFeatureSchema),
     metaTags: z.string().describe('Comma-separated keywords'),
     language: z

@@ -6,6 +6,7 @@ import {
   type ListingTranslationFields,
 } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
+import { featureFor, locationFor } from '../../lib/reference-words';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
@@ -228,12 +229,31 @@ export function readingOf(
 }
 
 /**
+ * Listings in the reader's language: their features' labels and catalogue descriptions, their
+ * country's name (cities and suburbs stay as written), and the text (see textsIn).
+ */
+export async function inReadersLanguage(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  reading: Reading,
+  views: PropertyView[],
+): Promise<PropertyView[]> {
+  const texts = await textsIn(ctx, actor, tenant, reading, views);
+  return texts.map((v) => ({
+    ...v,
+    features: v.features.map((f) => featureFor(f, reading.language)),
+    location: locationFor(v.location, reading.language),
+  }));
+}
+
+/**
  * Listings in the reader's language: title, description and keywords from the translation
  * when there is one, else the original (each says its `language`). Those who may edit or
  * moderate a listing get its original text unless they name a language (`lang`): the editor
  * edits what the listing says, never a translation in its place.
  */
-export async function inReadersLanguage(
+async function textsIn(
   ctx: ModuleContext,
   actor: Actor | null,
   tenant: Tenant,

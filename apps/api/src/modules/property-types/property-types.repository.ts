@@ -4,7 +4,12 @@ import { propertyTypeFeatures, propertyTypes } from './property-types.tables';
 
 export async function listTopLevelTypes(db: Database, tenantId: number) {
   return db
-    .select({ id: propertyTypes.id, publicId: propertyTypes.publicId, name: propertyTypes.name })
+    .select({
+      id: propertyTypes.id,
+      publicId: propertyTypes.publicId,
+      name: propertyTypes.name,
+      translations: propertyTypes.translations,
+    })
     .from(propertyTypes)
     .where(and(eq(propertyTypes.tenantId, tenantId), isNull(propertyTypes.parentId)))
     .orderBy(asc(propertyTypes.name));
@@ -17,6 +22,7 @@ export async function listChildTypes(db: Database, tenantId: number, parentIds: 
       id: propertyTypes.id,
       publicId: propertyTypes.publicId,
       name: propertyTypes.name,
+      translations: propertyTypes.translations,
       parentId: propertyTypes.parentId,
     })
     .from(propertyTypes)

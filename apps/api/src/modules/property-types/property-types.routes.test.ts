@@ -58,7 +58,13 @@ describe('GET /api/v2/types/all/', () => {
     const names = house.features.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['BEDROOM', 'BATHROOM', 'BATH']));
     for (const feature of house.features) {
-      expect(Object.keys(feature).sort()).toEqual(['description', 'location', 'name', 'publicId']);
+      expect(Object.keys(feature).sort()).toEqual([
+        'description',
+        'label',
+        'location',
+        'name',
+        'publicId',
+      ]);
       expect(['INTERNAL', 'EXTERNAL']).toContain(feature.location);
     }
   });

@@ -1,9 +1,10 @@
-import { AppError, type PageRequest } from '@propdesk/shared';
+import { AppError, type LanguageCode, type PageRequest } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
 import type { Database } from '../../infra/db';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
+import { featureLabel, wordIn, type ReferenceWords } from '../../lib/reference-words';
 import * as repo from './property-types.repository';
 import type { PropertyTypePage } from './property-types.schemas';
 
@@ -19,6 +20,7 @@ interface TypeFeature {
   name: string;
   description: string;
   location: string;
+  translations: ReferenceWords;
 }
 
 /** Reads the features the types `typeIds` suggest, by name. */
@@ -31,12 +33,16 @@ type FeatureView = TypeView['features'][number];
 
 const TYPE_NOT_FOUND = 'You have not selected a valid type';
 
-/** Top-level types, each with its children and every type with its feature catalogue (public). */
+/**
+ * Top-level types, each with its children and every type with its feature catalogue (public),
+ * their names and the features' labels and descriptions in `language` where they have words in it.
+ */
 export async function listTypes(
   ctx: PropertyTypesContext,
   _actor: Actor | null,
   tenant: Tenant,
   paging: PageRequest,
+  language: LanguageCode,
 ): Promise<PropertyTypePage> {
   const all = await repo.listTopLevelTypes(ctx.db, tenant.id);
   const top = all.slice(paging.offset, paging.offset + paging.size);
@@ -52,22 +58,23 @@ export async function listTypes(
   const featuresOf = (typeId: number): FeatureView[] =>
     featureRows
       .filter((f) => f.typeId === typeId)
-      .map(({ publicId, name, description, location }) => ({
+      .map(({ publicId, name, description, location, translations }) => ({
         publicId,
         name,
-        description,
+        label: featureLabel(translations, language, name),
+        description: wordIn(translations, language, 'description', description),
         location,
       }));
   const content: TypeView[] = top.map((t) => ({
     publicId: t.publicId,
-    name: t.name,
+    name: wordIn(t.translations, language, 'name', t.name),
     child: false,
     features: featuresOf(t.id),
     children: children
       .filter((c) => c.parentId === t.id)
       .map((c) => ({
         publicId: c.publicId,
-        name: c.name,
+        name: wordIn(c.translations, language, 'name', c.name),
         child: true as const,
         children: [],
         features: featuresOf(c.id),

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { ReferenceWords } from '../../lib/reference-words';
 
 export const propertyTypes = pgTable('property_types', {
   id: serial('id').primaryKey(),
@@ -6,6 +7,8 @@ export const propertyTypes = pgTable('property_types', {
   publicId: text('public_id').notNull(),
   parentId: integer('parent_id'),
   name: text('name').notNull(),
+  /** Its words in the site's other languages (lib/reference-words.ts). */
+  translations: jsonb('translations').$type<ReferenceWords>().notNull().default({}),
 });
 
 export const propertyTypeFeatures = pgTable(

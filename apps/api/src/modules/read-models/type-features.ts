@@ -22,6 +22,7 @@ async function listTypeFeatures(db: Database, typeIds: number[]) {
       name: features.name,
       description: features.description,
       location: features.location,
+      translations: features.translations,
     })
     .from(propertyTypeFeatures)
     .innerJoin(features, eq(features.id, propertyTypeFeatures.featureId))

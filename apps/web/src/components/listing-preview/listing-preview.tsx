@@ -19,13 +19,16 @@ import { IconEyeOff, IconMapPin } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { formatArea, formatMoney } from '../../lib/format';
-import { categoryHeadline, builtYear, priceSuffix, wordsLabel } from './format';
+import { categoryHeadline, builtYear, priceSuffix } from './format';
 import classes from './listing-preview.module.css';
 import { PreviewAmenities, type PreviewAmenity } from './preview-amenities';
 import { PreviewGallery, type GalleryImage } from './preview-gallery';
 
 type Listing = Schemas['Property'];
-type Feature = Pick<Schemas['PropertyFeature'], 'publicId' | 'name' | 'quantity' | 'description'>;
+type Feature = Pick<
+  Schemas['PropertyFeature'],
+  'publicId' | 'name' | 'label' | 'quantity' | 'description'
+>;
 
 export interface ListingPreviewProps {
   listing: Listing;
@@ -185,7 +188,7 @@ export function ListingPreview({
               </Title>
               <Group gap="xs">
                 {features.map((feature) => {
-                  const name = wordsLabel(feature.name);
+                  const name = feature.label;
                   const quantity = feature.quantity;
                   return (
                     <Badge

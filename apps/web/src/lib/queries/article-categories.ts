@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES_PAGE_SIZE } from '@propdesk/shared';
 import { unwrap, type Schemas } from '../api-client';
 import { queryKeys } from '../query-keys';
+import { inLanguage } from '../i18n/reading-language';
+import { useLanguage } from '../i18n/use-language';
 import { useTenant } from '../tenant';
 
 type ArticleCategory = Schemas['ArticleCategory'];
@@ -12,14 +14,17 @@ const MAX_CATEGORY_PAGES = 10;
 /** GET /api/v2/articles/categories: every category of the site, by name (pages from 0, 20 each). */
 export function useArticleCategories() {
   const { api, slug } = useTenant();
+  const { language } = useLanguage();
+  const { queryKey, headers } = inLanguage(queryKeys.articleCategories(slug), language);
   return useQuery({
-    queryKey: queryKeys.articleCategories(slug),
+    queryKey,
     queryFn: async ({ signal }) => {
       const all: ArticleCategory[] = [];
       for (let page = 0; page < MAX_CATEGORY_PAGES; page += 1) {
         const result = await unwrap(
           api.GET('/api/v2/articles/categories', {
             params: { query: { page, size: CATEGORIES_PAGE_SIZE } },
+            headers,
             signal,
           }),
         );

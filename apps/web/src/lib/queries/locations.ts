@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCATION_PAGE_SIZE } from '@propdesk/shared';
+import { LOCATION_PAGE_SIZE, type LanguageCode } from '@propdesk/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { queryKeys } from '../query-keys';
+import { inLanguage, readingLanguage } from '../i18n/reading-language';
 import { useTenant } from '../tenant';
 
 const size = LOCATION_PAGE_SIZE;
 const staleTime = 30 * 60_000;
 
-/** GET /api/v2/countries */
-export const countriesOptions = (api: ApiClient, tenant: string) =>
-  queryOptions({
-    queryKey: queryKeys.countries(tenant),
-    queryFn: () => unwrap(api.GET('/api/v2/countries', { params: { query: { page: 0, size } } })),
+/** GET /api/v2/countries, named in the reader's language (keyed by it). */
+export const countriesOptions = (
+  api: ApiClient,
+  tenant: string,
+  language: LanguageCode = readingLanguage(),
+) => {
+  const { queryKey, headers } = inLanguage(queryKeys.countries(tenant), language);
+  return queryOptions({
+    queryKey,
+    queryFn: () =>
+      unwrap(api.GET('/api/v2/countries', { params: { query: { page: 0, size } }, headers })),
     staleTime,
   });
+};
 
 /** GET /api/v2/countries/ids/{id}/cities/all; waits for a country. */
 const citiesOptions = (api: ApiClient, tenant: string, countryId: string | null) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArchive } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { priceSuffix, wordsLabel } from '../../../components/listing-preview/format';
+import { priceSuffix } from '../../../components/listing-preview/format';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { PublicLinkCard } from '../../../components/public-link/public-link-card';
 import type { ListingDetail } from '../api/listing';
@@ -87,7 +87,7 @@ function Features({ listing }: { listing: ListingDetail }) {
         <Table.Tbody>
           {listing.features.map((feature) => (
             <Table.Tr key={feature.publicId}>
-              <Table.Td>{wordsLabel(feature.name)}</Table.Td>
+              <Table.Td>{feature.label}</Table.Td>
               <Table.Td>{formatNumber(feature.quantity)}</Table.Td>
               {/* The agent's own note: the catalogue's generic description is not one. */}
               <Table.Td

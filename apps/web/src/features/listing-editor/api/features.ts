@@ -1,24 +1,41 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { inLanguage } from '../../../lib/i18n/reading-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useTenant } from '../../../lib/tenant';
+import type { LanguageCode } from '@propdesk/shared';
 
 export type ListingFeature = Schemas['PropertyFeature'];
 type FeatureChoice = Schemas['PropertyFeaturesCreateInput']['bulk'][number];
 
-/** GET properties/ids/{id}/features/all */
-const listingFeaturesOptions = (api: ApiClient, tenant: string, propertyId: string) =>
-  queryOptions({
-    queryKey: queryKeys.propertyFeatures(tenant, propertyId),
+/** GET properties/ids/{id}/features/all, labelled in the reader's language (keyed by it). */
+const listingFeaturesOptions = (
+  api: ApiClient,
+  tenant: string,
+  propertyId: string,
+  language: LanguageCode,
+) => {
+  const { queryKey, headers } = inLanguage(
+    queryKeys.propertyFeatures(tenant, propertyId),
+    language,
+  );
+  return queryOptions({
+    queryKey,
     queryFn: () =>
       unwrap(
-        api.GET('/properties/ids/{id}/features/all', { params: { path: { id: propertyId } } }),
+        api.GET('/properties/ids/{id}/features/all', {
+          params: { path: { id: propertyId } },
+          headers,
+        }),
       ),
   });
+};
 
 export function useListingFeatures(propertyId: string) {
   const { api, slug } = useTenant();
-  return useQuery(listingFeaturesOptions(api, slug, propertyId));
+  const { language } = useLanguage();
+  return useQuery(listingFeaturesOptions(api, slug, propertyId, language));
 }
 
 interface SaveFeaturesInput {

@@ -23,7 +23,6 @@ import { notifyError } from '../../../lib/notify';
 import { useListingFeatures, useSaveFeatures, type ListingFeature } from '../api/features';
 import type { EditorListing } from '../api/listing';
 import { useTypeFeatures, type CatalogueFeature } from '../api/type-features';
-import { wordsLabel } from '../../../components/listing-preview/format';
 import { AmountInput } from '../../../components/amount-input';
 import { WHOLE } from '../../../lib/amount';
 import classes from './features-tab.module.css';
@@ -82,7 +81,7 @@ function FeatureRow({
   onChange: (next: Choice) => void;
 }) {
   const { t } = useLingui();
-  const label = wordsLabel(feature.name);
+  const label = feature.label;
   const quantityProblem = quantityError(choice.quantity);
   const noteError = contactProblems(choice.description)[0];
   return (
