@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, readIn, startSignedIn, url } from './support/app';
-import { createAgentAccount } from './support/listings';
+import { callApi, DEMO, readIn, startSignedIn, url } from './support/app';
+import { createAgentAccount, createListing } from './support/listings';
 import { checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
@@ -82,6 +82,34 @@ test.describe('languages', () => {
     await checkTranslatedLooks(page, shot, 'dashboard-ar', () =>
       expect(page.getByRole('button', { name: 'قائمة الحساب' })).toBeVisible(),
     );
+  });
+
+  test("what is on screen follows a switch at once: the listing's features in French", async ({
+    page,
+    context,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    const types = await callApi<{
+      content: { name: string; features: { publicId: string; name: string }[] }[];
+    }>('GET', '/api/v2/types/all', { tenant: 'demo', token: agent.token });
+    const bedroom = types.content
+      .find((type) => type.name === 'House')!
+      .features.find((feature) => feature.name === 'BEDROOM')!;
+    await callApi('POST', `/properties/ids/${listing.publicId}/features/all/create`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: { bulk: [{ featureId: bedroom.publicId, quantity: 3 }] },
+    });
+    await startSignedIn(context, agent);
+    await page.goto(url(`/demo/dashboard/property/details/${listing.publicId}?tab=Details`));
+    const features = page.getByRole('tabpanel').getByRole('table');
+    await expect(features.getByRole('cell', { name: 'Bedroom', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(features.getByRole('cell', { name: 'Chambre', exact: true })).toBeVisible();
   });
 
   test('a site in English alone offers no language switch', async ({ page }) => {

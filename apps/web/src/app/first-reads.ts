@@ -62,7 +62,9 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   }
   if (agentId && matchPath(paths.events.pattern, location.pathname)) {
     const tab = parseEventTab(new URLSearchParams(location.search).get('tab'));
-    void queryClient.prefetchInfiniteQuery(agentEventsOptions(api, slug, agentId, tab));
+    void queryClient.prefetchInfiniteQuery(
+      agentEventsOptions(api, slug, agentId, tab, openingLanguage()),
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { AppError } from '@propdesk/shared';
 
@@ -11,4 +12,19 @@ export const queryClient = new QueryClient({
       retry: (count, error) => !(error instanceof AppError && error.statusCode < 500) && count < 2,
     },
   },
+});
+
+/** A read keyed by its language (`inLanguage`): a switch reads the new language under its own key. */
+const keyedByLanguage = (key: readonly unknown[]) => key.at(-2) === 'in';
+
+/**
+ * When the reader switches language, what is on screen is read again: the API writes the site's
+ * words (types, features, categories) and its messages in the reader's language.
+ */
+let shownLanguage = '';
+i18n.on('change', () => {
+  const previous = shownLanguage;
+  shownLanguage = i18n.locale;
+  if (!previous || previous === shownLanguage) return;
+  void queryClient.invalidateQueries({ predicate: (query) => !keyedByLanguage(query.queryKey) });
 });

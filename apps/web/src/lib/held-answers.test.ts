@@ -3,8 +3,8 @@ import { HeldAnswers } from './held-answers';
 
 const URL_A = 'http://localhost/properties/ids/a/get';
 
-function get(url = URL_A, tenant = 'demo') {
-  return new Request(url, { headers: { 'X-Tenant': tenant } });
+function get(url = URL_A, tenant = 'demo', language = 'en') {
+  return new Request(url, { headers: { 'X-Tenant': tenant, 'Accept-Language': language } });
 }
 
 function tagged(body: unknown, etag: string, status = 200) {
@@ -38,6 +38,20 @@ describe('HeldAnswers', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(await again.json()).toEqual({ price: 800 });
+  });
+
+  it("holds each language's answer apart: the same address is another answer in French", async () => {
+    const held = new HeldAnswers();
+    await roundTrip(held, get(URL_A, 'demo', 'en'), () => tagged({ type: 'House' }, '"en1"'));
+    await roundTrip(held, get(URL_A, 'demo', 'fr'), (r) => {
+      expect(r.headers.get('If-None-Match')).toBeNull();
+      return tagged({ type: 'Maison' }, '"fr1"');
+    });
+    const english = await roundTrip(held, get(URL_A, 'demo', 'en'), (r) => {
+      expect(r.headers.get('If-None-Match')).toBe('"en1"');
+      return notModified('"en1"');
+    });
+    expect(await english.json()).toEqual({ type: 'House' });
   });
 
   it('holds nothing after clear (sign-out)', async () => {

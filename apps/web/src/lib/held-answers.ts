@@ -1,4 +1,5 @@
 const TENANT_HEADER = 'X-Tenant';
+const LANGUAGE_HEADER = 'Accept-Language';
 const IF_NONE_MATCH = 'If-None-Match';
 const ETAG = 'ETag';
 const CONTENT_TYPE = 'Content-Type';
@@ -25,9 +26,10 @@ export class HeldAnswers {
     private readonly maxChars = 4_000_000,
   ) {}
 
+  /** An answer per site, language and address: the API answers many reads in the reader's. */
   private static keyOf(request: Request): string | undefined {
     return request.method === 'GET'
-      ? `${request.headers.get(TENANT_HEADER) ?? ''} ${request.url}`
+      ? `${request.headers.get(TENANT_HEADER) ?? ''} ${request.headers.get(LANGUAGE_HEADER) ?? ''} ${request.url}`
       : undefined;
   }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { EVENTS_PAGE_SIZE } from '@propdesk/shared';
+import { EVENTS_PAGE_SIZE, type LanguageCode } from '@propdesk/shared';
 import { unwrap, type ApiClient } from '../api-client';
+import { inLanguage } from '../i18n/reading-language';
 import { queryKeys } from '../query-keys';
 
 /** The 'Events List' tabs, in the order they are shown; the first is the default. */
@@ -19,16 +20,19 @@ const EVENT_TAB_QUERIES: Record<EventTab, { status: string; direction: 'asc' | '
 
 /**
  * GET /api/v2/agents/ids/{id}/events/all for one tab, ordered by start, 10 a page, pages from 1.
- * The dashboard and the agent's public page share the upcoming tab's pages.
+ * The dashboard and the agent's public page share the upcoming tab's pages; each language is its
+ * own read, the events' categories being named in the reader's language.
  */
 export const agentEventsOptions = (
   api: ApiClient,
   tenant: string,
   agentId: string,
   tab: EventTab,
-) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.agentEvents(tenant, agentId, tab),
+  language: LanguageCode,
+) => {
+  const { queryKey, headers } = inLanguage(queryKeys.agentEvents(tenant, agentId, tab), language);
+  return infiniteQueryOptions({
+    queryKey,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       unwrap(
@@ -42,8 +46,10 @@ export const agentEventsOptions = (
               ...EVENT_TAB_QUERIES[tab],
             },
           },
+          headers,
           signal,
         }),
       ),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
+};

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EventCard } from '../../../components/event-card/event-card';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { agentEventsOptions } from '../../../lib/queries/agent-events';
 import { useTenant } from '../../../lib/tenant';
 
@@ -12,8 +13,9 @@ import { useTenant } from '../../../lib/tenant';
  */
 export function AgentEvents({ agentId }: { agentId: string }) {
   const { api, slug, site } = useTenant();
+  const { language } = useLanguage();
   const upcoming = useInfiniteQuery({
-    ...agentEventsOptions(api, slug, agentId, 'upcoming'),
+    ...agentEventsOptions(api, slug, agentId, 'upcoming', language),
     select: (data) => data.pages[0]?.content ?? [],
   });
   if (!upcoming.data?.length) return null;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { agentEventsOptions, type EventTab } from '../../../lib/queries/agent-events';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 
@@ -7,8 +8,9 @@ import { useTenant } from '../../../lib/tenant';
 export function useAgentEvents(tab: EventTab) {
   const { api, slug } = useTenant();
   const user = useSignedInUser();
+  const { language } = useLanguage();
   const query = useInfiniteQuery({
-    ...agentEventsOptions(api, slug, user.publicId, tab),
+    ...agentEventsOptions(api, slug, user.publicId, tab, language),
     // A failed list shows a quiet line with 'Try again' instead of a retry storm.
     retry: 1,
   });
