@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { AppError } from '@propdesk/shared';
+import { isKeyedByLanguage } from '../lib/i18n/reading-language';
 
 /** The page's one query cache: the providers hand it to React, the first reads fill it earlier. */
 export const queryClient = new QueryClient({
@@ -14,9 +15,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** A read keyed by its language (`inLanguage`): a switch reads the new language under its own key. */
-const keyedByLanguage = (key: readonly unknown[]) => key.at(-2) === 'in';
-
 /**
  * When the reader switches language, what is on screen is read again: the API writes the site's
  * words (types, features, categories) and its messages in the reader's language.
@@ -26,5 +24,5 @@ i18n.on('change', () => {
   const previous = shownLanguage;
   shownLanguage = i18n.locale;
   if (!previous || previous === shownLanguage) return;
-  void queryClient.invalidateQueries({ predicate: (query) => !keyedByLanguage(query.queryKey) });
+  void queryClient.invalidateQueries({ predicate: (query) => !isKeyedByLanguage(query.queryKey) });
 });

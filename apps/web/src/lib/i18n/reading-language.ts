@@ -21,3 +21,8 @@ export function inLanguage<K extends readonly unknown[]>(key: K, language: Langu
     headers: { 'Accept-Language': language },
   };
 }
+
+/** Whether a read's key was made by `inLanguage`: another language is another key. */
+export function isKeyedByLanguage(key: readonly unknown[]): boolean {
+  return key.at(-2) === 'in';
+}
