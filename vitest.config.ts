@@ -42,6 +42,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/vite-plugins/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           setupFiles: ['apps/web/src/test/english.ts'],

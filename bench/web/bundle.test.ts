@@ -27,13 +27,13 @@ describe('bundleSizes', () => {
   it('counts the scripts index.html runs or preloads as the first download, the rest as lazy', () => {
     const sizes = bundleSizes(
       build(
-        `<script src="/assets/color-scheme.js"></script>
+        `<script src="/assets/first-paint.js"></script>
          <script type="module" crossorigin src="/assets/index-a.js"></script>
          <link rel="modulepreload" crossorigin href="/assets/shared-b.js">
          <link rel="stylesheet" crossorigin href="/assets/index-c.css">
          <link rel="icon" href="/assets/favicon.svg">`,
         {
-          'color-scheme.js': code(10),
+          'first-paint.js': code(10),
           'index-a.js': code(5000),
           'shared-b.js': code(300),
           'page-d.js': code(2000),
@@ -47,20 +47,40 @@ describe('bundleSizes', () => {
     expect(sizes.initial.map((chunk) => chunk.file)).toEqual([
       'index-a.js',
       'shared-b.js',
-      'color-scheme.js',
+      'first-paint.js',
     ]);
     expect(new Set(sizes.initial.map((chunk) => chunk.file))).toEqual(
-      new Set(['color-scheme.js', 'index-a.js', 'shared-b.js']),
+      new Set(['first-paint.js', 'index-a.js', 'shared-b.js']),
     );
     expect(sizes.lazy.map((chunk) => chunk.file)).toEqual(['page-d.js', 'page-e.js']);
     const index = sizes.initial.find((chunk) => chunk.file === 'index-a.js')!;
     expect(index.bytes).toBe(code(5000).length);
     expect(index.gzipBytes).toBe(gzipSync(code(5000)).length);
     expect(initialGzipBytes(sizes)).toBe(
-      ['color-scheme.js', 'index-a.js', 'shared-b.js']
+      ['first-paint.js', 'index-a.js', 'shared-b.js']
         .map((file) => sizes.initial.find((chunk) => chunk.file === file)!.gzipBytes)
         .reduce((a, b) => a + b),
     );
+  });
+
+  it("reads each language's words from the meta tag first-paint.js reads, apart from the first download", () => {
+    const chunks = { en: ['/assets/en-f.js', '/assets/merge-g.js'], fr: ['/assets/fr-h.js'] };
+    const sizes = bundleSizes(
+      build(
+        `<meta name="propdesk-language-chunks" content="${JSON.stringify(chunks).replaceAll('"', '&quot;')}" />
+         <script type="module" crossorigin src="/assets/index-a.js"></script>`,
+        {
+          'index-a.js': code(50),
+          'en-f.js': code(400),
+          'merge-g.js': code(20),
+          'fr-h.js': code(500),
+        },
+      ),
+    );
+    expect(sizes.initial.map((chunk) => chunk.file)).toEqual(['index-a.js']);
+    expect(sizes.languages.en!.map((chunk) => chunk.file)).toEqual(['en-f.js', 'merge-g.js']);
+    expect(sizes.languages.fr!.map((chunk) => chunk.file)).toEqual(['fr-h.js']);
+    expect(sizes.languages.fr![0]!.gzipBytes).toBe(gzipSync(code(500)).length);
   });
 
   it('refuses a build whose index.html names a script that is not there', () => {

@@ -14,6 +14,11 @@ export interface BundleSizes {
   initial: Chunk[];
   /** Every other script, loaded when a page needs it; biggest first. */
   lazy: Chunk[];
+  /**
+   * Each language's words (its catalog, calendar and validation messages), which the head's
+   * first script preloads beside the first download for the reader's language only.
+   */
+  languages: Record<string, Chunk[]>;
 }
 
 const total = (chunks: Chunk[], key: 'bytes' | 'gzipBytes') =>
@@ -34,6 +39,19 @@ function initialScripts(indexHtml: string): Set<string> {
   return files;
 }
 
+/** The `propdesk-language-chunks` meta tag of index.html: each language's files. */
+function languageScripts(indexHtml: string): Record<string, string[]> {
+  const tag = /<meta name="propdesk-language-chunks" content="([^"]*)"/.exec(indexHtml);
+  if (!tag) return {};
+  const byLanguage = JSON.parse(tag[1]!.replaceAll('&quot;', '"')) as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([language, addresses]) => [
+      language,
+      addresses.map((address) => address.slice('/assets/'.length)),
+    ]),
+  );
+}
+
 function chunk(assets: string, file: string): Chunk {
   const content = readFileSync(path.join(assets, file));
   return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
@@ -42,9 +60,12 @@ function chunk(assets: string, file: string): Chunk {
 /** Reads a built dashboard (the folder holding index.html and assets/). */
 export function bundleSizes(webDist: string): BundleSizes {
   const assets = path.join(webDist, 'assets');
-  const initial = initialScripts(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const initial = initialScripts(indexHtml);
+  const byLanguage = languageScripts(indexHtml);
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const missing = [...initial].filter((file) => !scripts.includes(file));
+  const named = [...initial, ...Object.values(byLanguage).flat()];
+  const missing = [...new Set(named)].filter((file) => !scripts.includes(file));
   if (missing.length)
     throw new Error(`index.html loads files not in the build: ${missing.join(', ')}`);
   const bySize = (a: Chunk, b: Chunk) => b.gzipBytes - a.gzipBytes;
@@ -54,5 +75,11 @@ export function bundleSizes(webDist: string): BundleSizes {
       .filter((file) => !initial.has(file))
       .map((file) => chunk(assets, file))
       .sort(bySize),
+    languages: Object.fromEntries(
+      Object.entries(byLanguage).map(([language, files]) => [
+        language,
+        files.map((file) => chunk(assets, file)).sort(bySize),
+      ]),
+    ),
   };
 }

@@ -56,6 +56,23 @@ export function pagesTable(pages: MeasuredPage[], runs: number): string {
 const chunkRows = (chunks: Chunk[]) =>
   chunks.map((chunk) => row([chunk.file, kib(chunk.bytes), kib(chunk.gzipBytes)])).join('');
 
+/** A language's words, preloaded beside the first download for a reader of that language. */
+function languageRows({ languages }: BundleSizes): string {
+  const entries = Object.entries(languages);
+  if (!entries.length) return '';
+  const sum = (chunks: Chunk[], key: 'bytes' | 'gzipBytes') =>
+    chunks.reduce((s, c) => s + c[key], 0);
+  return (
+    header(["a language's words (preloaded with it)", 'files', 'KiB', 'gzip KiB'], 3) +
+    entries
+      .map(([language, chunks]) =>
+        row([language, chunks.length, kib(sum(chunks, 'bytes')), kib(sum(chunks, 'gzipBytes'))]),
+      )
+      .join('') +
+    '\n'
+  );
+}
+
 export function bundleTables(sizes: BundleSizes, biggestLazy: number): string {
   const sum = (key: 'bytes' | 'gzipBytes') => sizes.initial.reduce((s, c) => s + c[key], 0);
   return (
@@ -63,6 +80,7 @@ export function bundleTables(sizes: BundleSizes, biggestLazy: number): string {
     chunkRows(sizes.initial) +
     row(['**total**', `**${kib(sum('bytes'))}**`, `**${kib(sum('gzipBytes'))}**`]) +
     '\n' +
+    languageRows(sizes) +
     header([`biggest lazy chunks (${biggestLazy} of ${sizes.lazy.length})`, 'KiB', 'gzip KiB'], 2) +
     chunkRows(sizes.lazy.slice(0, biggestLazy))
   );
