@@ -24,8 +24,12 @@ export interface Tenant {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: the route does not belong to a tenant (health, files, docs). */
-    tenant?: boolean;
+    /**
+     * false: the route does not belong to a tenant (health, files, docs). 'path': the site is
+     * the route's `:tenant` parameter (addresses handed to other systems, `/{tenant}/reso/…`),
+     * not the X-Tenant header.
+     */
+    tenant?: boolean | 'path';
   }
   interface FastifyRequest {
     tenant: Tenant | null;
@@ -67,7 +71,13 @@ export function registerTenancy(
     const { config, url } = request.routeOptions;
     if (config?.tenant === false || !url) return done();
     const header = request.headers['x-tenant'];
-    const slug = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+    const named =
+      config?.tenant === 'path'
+        ? (request.params as { tenant?: string }).tenant
+        : Array.isArray(header)
+          ? header[0]
+          : header;
+    const slug = named?.trim().toLowerCase();
     if (!slug) {
       return done(new AppError('TENANT_NOT_FOUND', 'Tenant not found: send the X-Tenant header'));
     }
