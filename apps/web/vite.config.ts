@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import { languagePreload } from './vite-plugins/language-preload';
+import { isLanguageModule, languagePreload } from './vite-plugins/language-preload';
 
 // Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
 // is newer than the Babel path we use, which the docs and the build both cover.
@@ -106,10 +106,11 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically: one file, the first download.
             { name: 'index', tags: ['$initial'] },
             // The libraries the pages share, cut by which pages use them, with the small pieces
-            // merged into their nearest neighbour.
+            // merged into their nearest neighbour; a language's words stay apart, fetched only
+            // for that language.
             {
               name: 'shared',
-              test: /[\\/]node_modules[\\/]/,
+              test: (id) => /[\\/]node_modules[\\/]/.test(id) && !isLanguageModule(id),
               entriesAware: true,
               entriesAwareMergeThreshold: 20_000,
             },

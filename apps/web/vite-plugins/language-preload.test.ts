@@ -21,7 +21,12 @@ const chunk = (
 /** An entry that imports `shared` and loads each language's words later, as activate.ts does. */
 const entry = chunk('assets/index.js', {
   imports: ['assets/shared.js'],
-  dynamicImports: ['assets/en-catalog.js', 'assets/en-zod.js', 'assets/fr-catalog.js'],
+  dynamicImports: [
+    'assets/en-catalog.js',
+    'assets/en-zod.js',
+    'assets/fr-catalog.js',
+    'assets/zod.js',
+  ],
 });
 const bundle = Object.fromEntries(
   [
@@ -41,6 +46,10 @@ const bundle = Object.fromEntries(
     // Named for a language but loaded by nobody later: not a language's download.
     chunk('assets/ar-catalog.js', { moduleIds: ['/app/src/lib/i18n/catalogs/ar.ts'] }),
     chunk('assets/page.js', { moduleIds: ['/app/src/features/en.ts'] }),
+    // A language's words taken into a library's file: not fetched early with the words.
+    chunk('assets/zod.js', {
+      moduleIds: ['/app/node_modules/zod/v4/locales/fr.js', '/app/node_modules/zod/v4/core.js'],
+    }),
   ].map((output) => [output.fileName, output]),
 ) as Rolldown.OutputBundle;
 

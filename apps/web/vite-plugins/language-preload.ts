@@ -7,6 +7,9 @@ import type { Plugin, Rolldown } from 'vite';
 const LANGUAGE_CHUNK =
   /\/(?:lib\/i18n\/catalogs|dayjs\/locale|zod\/v4\/locales)\/([a-z]{2})\.[jt]s$/;
 
+/** Whether a module is one language's words, to be left in a file of that language's own. */
+export const isLanguageModule = (id: string) => LANGUAGE_CHUNK.test(id);
+
 /** The meta tag `public/assets/first-paint.js` reads to start those downloads at once. */
 export const LANGUAGE_CHUNKS_META = 'propdesk-language-chunks';
 
@@ -32,9 +35,15 @@ export function languageChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.Ou
   const importedLater = new Set([...chunks.values()].flatMap((chunk) => chunk.dynamicImports));
   const byLanguage: Chunks = {};
   for (const chunk of chunks.values()) {
-    // By its modules, not its facade: a module imported both ways (zod's English) has none.
-    const language = chunk.moduleIds.map((id) => LANGUAGE_CHUNK.exec(id)?.[1]).find(Boolean);
-    if (!language || !importedLater.has(chunk.fileName)) continue;
+    // By its modules, not its facade (a module imported both ways has none), and only a file
+    // of nothing but words: one that a library took in (zod's English, in zod) is not
+    // fetched early.
+    const languages = new Set(chunk.moduleIds.flatMap((id) => LANGUAGE_CHUNK.exec(id)?.[1] ?? []));
+    const wordsOnly = chunk.moduleIds.every((id) => LANGUAGE_CHUNK.test(id) || id.endsWith('.po'));
+    const [language] = languages;
+    if (!language || languages.size > 1 || !wordsOnly || !importedLater.has(chunk.fileName)) {
+      continue;
+    }
     const files = new Set<string>();
     closure(chunk.fileName, files);
     const addresses = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);

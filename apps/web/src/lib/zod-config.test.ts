@@ -8,6 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 describe('zod in the browser', () => {
   afterEach(() => setZodLocale(en()));
 
+  // activateLanguage leaves zod's English unloaded until another language has been set.
+  it('speaks English by itself while no language is set', () => {
+    expect(config().localeError).toBeUndefined();
+    expect(z.string().max(3).safeParse('abcd').error?.issues[0]?.message).toMatch(/^Too big/);
+  });
+
   it('runs without compiling parsers, as set before it loads', () => {
     expect(config().jitless).toBe(true);
     // And still parses.

@@ -35,6 +35,8 @@ const zodLocales: Record<LanguageCode, () => Promise<{ default: () => { localeEr
     ar: () => import('zod/v4/locales/ar.js'),
   };
 
+let zodLocaleSet = false;
+
 /** The reader's choice on this device, kept across visits and sites. */
 const CHOICE_KEY = 'propdesk.language';
 
@@ -83,12 +85,18 @@ export function openingLanguage(): LanguageCode {
  */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
   if (i18n.locale === language) return;
+  // Zod speaks English by itself until another language is set: the English page opens
+  // without zod's words (they sit in zod's own file, which the first page may not need).
+  const zodSpeaksIt = language === 'en' && !zodLocaleSet;
   const [{ messages }, , zodLocale] = await Promise.all([
     catalogs[language](),
     calendars[language](),
-    zodLocales[language](),
+    zodSpeaksIt ? null : zodLocales[language](),
   ]);
-  setZodLocale(zodLocale.default());
+  if (zodLocale) {
+    setZodLocale(zodLocale.default());
+    zodLocaleSet = true;
+  }
   i18n.loadAndActivate({ locale: language, messages: messages as never });
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
