@@ -380,9 +380,12 @@ class FilterParser {
     const token = this.peek();
     if (this.isName(token, 'not')) {
       this.next();
-      this.enter(token.at);
+      // not(...) is one level: its parentheses count it.
+      const after = this.peek();
+      const bare = after.kind !== 'punct' || after.text !== '(';
+      if (bare) this.enter(token.at);
       const operand = this.parseUnary();
-      this.leave();
+      if (bare) this.leave();
       return {
         kind: 'condition',
         condition: { kind: 'not', item: this.condition(operand) },
