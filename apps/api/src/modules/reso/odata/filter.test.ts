@@ -248,7 +248,7 @@ describe('$filter errors', () => {
       'ListingContractDate',
       /a date such as 2024-01-31/,
     ],
-    ['ListingContractDate gt now()', 'InvalidFilter', 'now()', /types differ/],
+    ['ListingContractDate gt now()', 'InvalidFilter', 'ListingContractDate', /types differ/],
     [
       'ModificationTimestamp gt 2024-01-01',
       'InvalidFilter',

@@ -370,7 +370,7 @@ class FilterParser {
     if (l.kind === 'reference' && r.kind === 'reference' && category(l.type) !== category(r.type)) {
       throw badFilter(
         `'${operator}' at character ${at} compares ${l.name} (${l.type}) with ${r.name} (${r.type}): their types differ`,
-        r.name,
+        r.name === 'now()' ? l.name : r.name,
       );
     }
     return { kind: 'compare', operator, left: operand(l), right: operand(r) };

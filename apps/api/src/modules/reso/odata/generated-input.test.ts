@@ -25,6 +25,8 @@ const VALID_FILTERS = [
 const VOCABULARY = [
   ...Object.keys(fields),
   'Foo',
+  'constructor',
+  '__proto__',
   'x',
   'a',
   'eq',
