@@ -6,7 +6,7 @@
  *   const q = parseODataQuery(request.query, PROPERTY_FIELDS, {
  *     maxTop: 200, defaultTop: 100, expandable: ['Media'], keyOrder: sql`p.public_id asc`,
  *   });
- *   sql`select ... from properties p where ${q.where ? and(live, q.where) : live}
+ *   sql`select ... from properties p where ${and(live, q.where)}
  *       order by ${q.orderBy} limit ${q.top} offset ${q.skip}`
  *
  * and answer an ODataError with its status and `{ error: { code, message, target } }`.
