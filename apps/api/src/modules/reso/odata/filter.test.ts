@@ -1,6 +1,7 @@
+import { and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, ODataError, parseODataQuery } from '.';
-import { NOW, fields, options, where } from './fields.fixture';
+import { NOW, fields, options, render, where } from './fields.fixture';
 
 const APPLIANCES = 'select 1 from (select unnest(p.appliances) as value) as "lambda1"';
 const ROOMS =
@@ -155,6 +156,20 @@ describe('$filter logic: and, or, not(), precedence', () => {
     ["City\teq  'A'and(BedroomsTotal gt 1)", '(p.city = $1 and p.bedrooms > $2::int)', ['A', '1']],
   ] as const)('%s', (filter, sql, params) => {
     expect(where(filter)).toMatchObject({ sql, params });
+  });
+});
+
+describe('the WHERE condition and-ed with other conditions', () => {
+  it.each([
+    ["City eq 'A' or City eq 'B'", '(p.live and (p.city = $1 or p.city = $2))'],
+    [
+      "not(City eq 'A' and ListPrice gt 1)",
+      '(p.live and (p.city is distinct from $1 or p.price <= $2::numeric or p.price is null))',
+    ],
+    ["City eq 'A'", '(p.live and p.city = $1)'],
+  ])('%s', (filter, expected) => {
+    const { where: condition } = parseODataQuery({ $filter: filter }, fields, options, NOW);
+    expect(render(and(sql`p.live`, condition)!).sql).toBe(expected);
   });
 });
 
