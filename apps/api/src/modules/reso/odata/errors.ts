@@ -18,7 +18,7 @@ export class ODataError extends Error {
 }
 
 /** Error codes, one per kind of problem; `target` names the option, field or expand. */
-export const ODataErrorCode = {
+const ODataErrorCode = {
   /** A `$filter` that does not parse or does not type-check. */
   invalidFilter: 'InvalidFilter',
   /** A field the resource does not have (in `$filter`, `$select` or `$orderby`). */

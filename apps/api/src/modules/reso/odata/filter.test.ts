@@ -1,6 +1,13 @@
 import { and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, ODataError, parseODataQuery } from '.';
+import {
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_LENGTH,
+  ODataError,
+  parseODataQuery,
+  type EdmType,
+  type ODataField,
+} from '.';
 import { NOW, fields, options, render, where } from './fields.fixture';
 
 const APPLIANCES = 'select 1 from (select unnest(p.appliances) as value) as "lambda1"';
@@ -156,6 +163,28 @@ describe('$filter logic: and, or, not(), precedence', () => {
     ["City\teq  'A'and(BedroomsTotal gt 1)", '(p.city = $1 and p.bedrooms > $2::int)', ['A', '1']],
   ] as const)('%s', (filter, sql, params) => {
     expect(where(filter)).toMatchObject({ sql, params });
+  });
+});
+
+describe('every Edm type', () => {
+  const TYPES: EdmType[] = [
+    'Edm.String',
+    'Edm.Boolean',
+    'Edm.Int32',
+    'Edm.Int64',
+    'Edm.Decimal',
+    'Edm.Double',
+    'Edm.Date',
+    'Edm.DateTimeOffset',
+  ];
+
+  it.each(TYPES)('%s compares with null, and with itself', (type) => {
+    const field: ODataField = { type, sql: sql`p.x` };
+    const parse = (filter: string) =>
+      render(parseODataQuery({ $filter: filter }, { X: field, Y: field }, options, NOW).where!);
+    expect(parse('X eq null').sql).toBe('p.x is null');
+    expect(parse('X ne null').sql).toBe('p.x is not null');
+    expect(parse('X eq Y').sql).toBe('p.x is not distinct from p.x');
   });
 });
 

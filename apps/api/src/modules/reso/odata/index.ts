@@ -11,7 +11,7 @@
  *
  * and answer an ODataError with its status and `{ error: { code, message, target } }`.
  */
-export { ODataError, ODataErrorCode } from './errors';
+export { ODataError } from './errors';
 export { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH } from './filter';
 export { parseODataQuery, type ODataQuery, type ODataQueryOptions } from './query';
 export type { EdmType, ODataField, ODataFields } from './types';
