@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyImages } from '../../db/schema';
 import { createAgent, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
@@ -541,5 +542,60 @@ describe('replication', () => {
       .from(properties)
       .where(and(eq(properties.publicId, hidden.draft)));
     expect(row!.published).toBe('REVIEW');
+  });
+});
+
+describe('generated $filter expressions', () => {
+  const pieces = [
+    'ListPrice',
+    'YearBuilt',
+    'ModificationTimestamp',
+    'ListingContractDate',
+    'PropertyType',
+    'Media/any(m:m/Order eq 1)',
+    'Colour',
+    ' eq ',
+    ' ne ',
+    ' gt ',
+    ' le ',
+    ' and ',
+    ' or ',
+    ' in ',
+    'not(',
+    '(',
+    ')',
+    ',',
+    '1',
+    '-2.5',
+    '1e999',
+    '99999999999999999999',
+    "'Land'",
+    "'it''s'",
+    "'",
+    '2026-11-27',
+    '2026-13-45',
+    '2026-11-27T10:00:00Z',
+    '2026-11-27T25:00:00+01:00',
+    'now()',
+    'null',
+    'true',
+    '\u0000',
+    '%',
+  ];
+  it('answers 200, 400 or 501 in OData’s shape, never 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 9 }),
+        async (parts) => {
+          const res = await get(query('Property', { $filter: parts.join(''), $top: 1 }));
+          expect([200, 400, 501], parts.join('')).toContain(res.status);
+          if (res.status !== 200) expect(Object.keys(res.body)).toEqual(['error']);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    const nul = await get(query('Property', { $filter: "PropertyType eq 'a\u0000b'" }));
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body)).toEqual(['error']);
   });
 });

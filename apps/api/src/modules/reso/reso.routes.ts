@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
+import { isDataException } from '../../lib/db-errors';
 import { ODataError } from './query-options';
 import {
   metadataResponse,
@@ -48,6 +49,9 @@ function odataError(error: FastifyError | Error): { status: number; body: object
       status: 400,
       body: body('BadRequest', first?.message ?? 'The request is not valid', path || undefined),
     };
+  }
+  if (isDataException(error)) {
+    return { status: 400, body: body('BadRequest', 'A value in the request is not valid') };
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: body('BadRequest', error.message) };
