@@ -124,6 +124,12 @@ const decimal = (precision: number, scale: number, expr: SQL) =>
     precision,
     scale,
   });
+/**
+ * An Edm.DateTimeOffset to the millisecond, in answers and in comparisons alike: what clients
+ * parse (a JavaScript Date), so a row's time compares with a literal as it does on the server.
+ */
+const timestamp = (expr: SQL) =>
+  field('Edm.DateTimeOffset', sql`date_trunc('milliseconds', ${expr})`, { nullable: false });
 const text = (expr: SQL, more: Partial<ResoField> = {}) => field('Edm.String', expr, more);
 const lookup = (name: LookupName, expr: SQL) => field('Edm.String', expr, { lookup: name });
 const constant = (name: LookupName, value: string) =>
@@ -237,8 +243,8 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
         { nullable: false },
       ),
       ListingContractDate: field('Edm.Date', sql`(p.created_at AT TIME ZONE 'UTC')::date`),
-      OriginalEntryTimestamp: field('Edm.DateTimeOffset', sql`p.created_at`, { nullable: false }),
-      ModificationTimestamp: field('Edm.DateTimeOffset', listingChangedAt, { nullable: false }),
+      OriginalEntryTimestamp: timestamp(sql`p.created_at`),
+      ModificationTimestamp: timestamp(listingChangedAt),
     },
   };
 
@@ -268,7 +274,7 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
         sql`(CASE i.location WHEN ${FLOOR_PLAN_LOCATION}::text THEN 'Floor Plan' ELSE 'Photo' END)`,
       ),
       ShortDescription: text(sql`initcap(replace(i.location, '_', ' '))`),
-      ModificationTimestamp: field('Edm.DateTimeOffset', sql`i.created_at`, { nullable: false }),
+      ModificationTimestamp: timestamp(sql`i.created_at`),
     },
   };
 
@@ -288,8 +294,8 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       MemberStatus: constant('MemberStatus', 'Active'),
       OfficeKey: text(sql`g.code`, { nullable: false }),
       OfficeName: text(sql`g.name`),
-      OriginalEntryTimestamp: field('Edm.DateTimeOffset', sql`u.created_at`, { nullable: false }),
-      ModificationTimestamp: field('Edm.DateTimeOffset', accountChangedAt, { nullable: false }),
+      OriginalEntryTimestamp: timestamp(sql`u.created_at`),
+      ModificationTimestamp: timestamp(accountChangedAt),
     },
   };
 
@@ -307,8 +313,8 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       OfficeCity: text(sql`c.name`),
       OfficeCountry: lookup('Country', sql`co.code`),
       OfficeStatus: constant('OfficeStatus', 'Active'),
-      OriginalEntryTimestamp: field('Edm.DateTimeOffset', sql`u.created_at`, { nullable: false }),
-      ModificationTimestamp: field('Edm.DateTimeOffset', accountChangedAt, { nullable: false }),
+      OriginalEntryTimestamp: timestamp(sql`u.created_at`),
+      ModificationTimestamp: timestamp(accountChangedAt),
     },
   };
 

@@ -4,15 +4,14 @@ import type { ResoField, ResoResource } from './reso.mapping';
 
 export type ResoRecord = Record<string, unknown>;
 
-/** A field's value as OData JSON carries it: times in UTC with Z (to the microsecond, so
- * `ModificationTimestamp gt` the last one seen never answers it again), dates as YYYY-MM-DD, numbers. */
+/** A field's value as OData JSON carries it: times in UTC with Z to the millisecond, dates as YYYY-MM-DD, numbers. */
 function output(field: ResoField): SQL {
   if (field.collection) {
     return sql`coalesce((SELECT json_agg(v.value) FROM (${field.sql}) v), '[]'::json)`;
   }
   switch (field.type) {
     case 'Edm.DateTimeOffset':
-      return sql`to_char((${field.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+      return sql`to_char((${field.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     case 'Edm.Date':
       return sql`to_char(${field.sql}, 'YYYY-MM-DD')`;
     case 'Edm.Int32':
