@@ -65,7 +65,12 @@ export const ENUMERATIONS = {
   OfficeStatus: ['Active'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type LookupName = keyof typeof ENUMERATIONS | 'Country';
+/**
+ * The enumerations whose values are the site's own: its countries (ISO codes) and its feature
+ * catalogue (by location), which the Lookup resource lists as they are now.
+ */
+export type LookupName =
+  keyof typeof ENUMERATIONS | 'Country' | 'InteriorOrRoomFeatures' | 'ExteriorFeatures';
 
 /** The OData identifier form of a value (RESO's LegacyODataValue): "Hotel/Motel" → "HotelMotel". */
 export const legacyODataValue = (value: string) => value.replace(/[^A-Za-z0-9_]/g, '');
@@ -149,6 +154,24 @@ const listingChangedAt = sql`GREATEST(p.updated_at, (SELECT max(a.at) FROM audit
 const featureCount = (name: string) => sql`(SELECT pf.quantity FROM property_features pf
   JOIN features f ON f.id = pf.feature_id WHERE pf.property_id = p.id AND f.name = ${name}::text)`;
 
+/** Features counted by fields of their own (BedroomsTotal...), not listed among the features. */
+const COUNTED_FEATURES = sql`('BEDROOM', 'BATHROOM')`;
+/** A catalogue feature's display name: AIR_CONDITIONING → Air Conditioning. */
+const featureName = sql`initcap(replace(f.name, '_', ' '))`;
+/** The listing's features of one location of the catalogue (INTERNAL, EXTERNAL): a collection. */
+const featuresAt = (location: 'INTERNAL' | 'EXTERNAL') =>
+  field(
+    'Edm.String',
+    sql`SELECT ${featureName} AS value FROM property_features pf JOIN features f ON f.id = pf.feature_id
+      WHERE pf.property_id = p.id AND f.location = ${location}::text
+        AND f.name NOT IN ${COUNTED_FEATURES} ORDER BY 1`,
+    {
+      collection: true,
+      nullable: false,
+      lookup: location === 'INTERNAL' ? 'InteriorOrRoomFeatures' : 'ExteriorFeatures',
+    },
+  );
+
 const isLand = sql`lower(coalesce(tp.name, t.name)) = 'land'`;
 const isSale = sql`p.category = 'SALE'`;
 /** Square feet and metres measure the building; hectares and acres, or any area of land, the lot. */
@@ -229,6 +252,8 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       ),
       YearBuilt: field('Edm.Int64', sql`extract(year FROM p.built AT TIME ZONE 'UTC')`),
       PublicRemarks: text(sql`p.description`),
+      InteriorFeatures: featuresAt('INTERNAL'),
+      ExteriorFeatures: featuresAt('EXTERNAL'),
       City: text(sql`c.name`),
       SubdivisionName: text(sql`s.name`),
       Country: lookup('Country', sql`co.code`),
@@ -326,7 +351,11 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
     key: 'LookupKey',
     from: (tenantId) => sql`(SELECT * FROM (VALUES ${sql.join(enumerationRows, sql`, `)})
         AS e (lookup_name, lookup_value)
-      UNION ALL SELECT 'Country', code FROM countries WHERE tenant_id = ${tenantId}) l
+      UNION ALL SELECT 'Country', code FROM countries WHERE tenant_id = ${tenantId}
+      UNION SELECT CASE f.location WHEN 'INTERNAL' THEN 'InteriorOrRoomFeatures'
+          ELSE 'ExteriorFeatures' END, ${featureName}
+        FROM features f WHERE f.tenant_id = ${tenantId} AND f.location IN ('INTERNAL', 'EXTERNAL')
+          AND f.name NOT IN ${COUNTED_FEATURES}) l
       WHERE true`,
     keyOrder: sql`l.lookup_name ASC, l.lookup_value ASC`,
     expandable: [],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertyImages } from '../../db/schema';
+import { features, properties, propertyFeatures, propertyImages } from '../../db/schema';
 import { createAgent, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
 import { jpegImage } from '../../test/images';
 import { approve, createListing, insertTestProperty, refs } from '../../test/listings';
@@ -120,6 +120,20 @@ beforeAll(async () => {
   ).publicId;
   // The house's photos: a photo and a floor plan, as the image pipeline stores them.
   const [house] = await t.db.select().from(properties).where(eq(properties.publicId, live.house));
+  // Its features: four bedrooms, a fireplace inside, a garage outside.
+  for (const [name, quantity] of [
+    ['BEDROOM', 4],
+    ['FIREPLACE', 1],
+    ['GARAGE', 2],
+  ] as const) {
+    const [feature] = await t.db
+      .select()
+      .from(features)
+      .where(and(eq(features.tenantId, house!.tenantId), eq(features.name, name)));
+    await t.db
+      .insert(propertyFeatures)
+      .values({ propertyId: house!.id, featureId: feature!.id, quantity });
+  }
   for (const [name, location] of [
     ['p1.jpg', 'GENERAL'],
     ['p2.jpg', 'FLOOR_PLAN'],
@@ -315,6 +329,9 @@ describe('a record by its key', () => {
       ListAgentKey: agent.publicId,
       ListOfficeKey: agent.code,
       PhotosCount: 2,
+      BedroomsTotal: 4,
+      InteriorFeatures: ['Fireplace'],
+      ExteriorFeatures: ['Garage'],
     });
     expect(res.body.ModificationTimestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(res.body.ListingContractDate).toMatch(/^\d{4}-\d\d-\d\d$/);
@@ -333,6 +350,8 @@ describe('a record by its key', () => {
       PropertyType: 'Residential Lease',
       LivingAreaUnits: 'Square Feet',
     });
+    const none = (await get(`${ROOT}/Property('${live.flat}')?$select=InteriorFeatures`)).body;
+    expect(none.InteriorFeatures).toEqual([]);
   });
 
   it('expands a listing’s media', async () => {
@@ -427,6 +446,13 @@ describe('query options', () => {
     expect(lookup.body.value).toEqual([
       expect.objectContaining({ LookupKey: 'StandardStatus:Active', LookupValue: 'Active' }),
     ]);
+    const features = await get(
+      query('Lookup', { $filter: "LookupName in ('InteriorOrRoomFeatures', 'ExteriorFeatures')" }),
+    );
+    const keys = features.body.value.map((l: { LookupKey: string }) => l.LookupKey);
+    expect(keys).toContain('InteriorOrRoomFeatures:Fireplace');
+    expect(keys).toContain('ExteriorFeatures:Garage');
+    expect(keys).not.toContain('InteriorOrRoomFeatures:Bedroom');
     const events = await get(
       query('EntityEvent', { $filter: `ResourceRecordKey eq '${live.house}'` }),
     );
