@@ -34,13 +34,13 @@ export interface ResoResource {
   keyOrder: SQL;
 }
 
-export type ResourceName = 'Property' | 'Media' | 'Member' | 'Office' | 'Lookup' | 'EntityEvent';
+type ResourceName = 'Property' | 'Media' | 'Member' | 'Office' | 'Lookup' | 'EntityEvent';
 
 /**
  * The enumerations of the feed, each with the DD's values it uses (their display form, as the
  * DD's string mode sends them). Country's values are the site's countries (ISO codes).
  */
-export const ENUMERATIONS = {
+const ENUMERATIONS = {
   StandardStatus: ['Active'],
   PropertyType: ['Residential', 'Residential Lease', 'Commercial Sale', 'Commercial Lease', 'Land'],
   PropertySubType: [
@@ -72,11 +72,8 @@ export const ENUMERATIONS = {
 export type LookupName =
   keyof typeof ENUMERATIONS | 'Country' | 'InteriorOrRoomFeatures' | 'ExteriorFeatures';
 
-/** The OData identifier form of a value (RESO's LegacyODataValue): "Hotel/Motel" → "HotelMotel". */
-export const legacyODataValue = (value: string) => value.replace(/[^A-Za-z0-9_]/g, '');
-
 /** When the enumerations above last changed: the Lookup records' ModificationTimestamp. */
-export const LOOKUPS_CHANGED_AT = '2026-11-27T00:00:00.000Z';
+const LOOKUPS_CHANGED_AT = '2026-11-27T00:00:00.000Z';
 
 /**
  * PropertySubType by the name of the listing's type (lower case), or failing that its parent's:
@@ -299,7 +296,8 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
         sql`(CASE i.location WHEN ${FLOOR_PLAN_LOCATION}::text THEN 'Floor Plan' ELSE 'Photo' END)`,
       ),
       ShortDescription: text(sql`initcap(replace(i.location, '_', ' '))`),
-      ModificationTimestamp: timestamp(sql`i.created_at`),
+      // The listing's changes reorder its photos or choose another profile photo.
+      ModificationTimestamp: timestamp(sql`GREATEST(i.created_at, ${listingChangedAt})`),
     },
   };
 

@@ -1,7 +1,7 @@
 import type { ResoField, ResoResource } from './reso.mapping';
 
 /** The namespace of RESO's entity types (org.reso.metadata.Property, ...). */
-export const RESO_NAMESPACE = 'org.reso.metadata';
+const RESO_NAMESPACE = 'org.reso.metadata';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

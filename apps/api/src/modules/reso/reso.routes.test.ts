@@ -6,7 +6,7 @@ import { createAgent, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../t
 import { jpegImage } from '../../test/images';
 import { approve, createListing, insertTestProperty, refs } from '../../test/listings';
 import { upload } from '../../test/uploads';
-import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE } from '.';
+import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, RESO_ROUTE_CONFIG } from '.';
 
 let t: TestApp;
 let moderator: string;
@@ -149,6 +149,26 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+describe('access', () => {
+  it('takes the site from the path and answers anyone while the routes are public', async () => {
+    expect(RESO_ROUTE_CONFIG).toEqual({ tenant: 'path', auth: 'public' });
+    // X-Tenant naming another site changes nothing: the path names the site.
+    const res = await t.request('GET', `${ROOT}/Property?$top=1&$select=ListingKey`, {
+      tenant: 'sandbox',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body['@odata.context']).toBe(`${t.config.publicUrl}${ROOT}/$metadata#Property`);
+    // A token, even a broken one, is ignored.
+    for (const token of [agent.token, 'not.a.token']) {
+      const signedIn = await t.request('GET', `${ROOT}/Member('${agent.publicId}')`, {
+        tenant: null,
+        token,
+      });
+      expect(signedIn.status).toBe(200);
+    }
+  });
+});
 
 describe('the service document and the metadata', () => {
   it('lists the resources, with OData-Version 4.0', async () => {

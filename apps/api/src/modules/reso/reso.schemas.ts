@@ -34,7 +34,7 @@ export const resoMetadataQuery = z.looseObject({
 });
 
 /** OData's error body, the answer to every refused feed request. */
-export const odataErrorSchema = z
+const odataErrorSchema = z
   .object({
     error: z.object({
       code: z.string().describe('What went wrong, e.g. BadRequest, NotFound, TENANT_NOT_FOUND'),

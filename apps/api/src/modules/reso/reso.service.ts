@@ -20,7 +20,7 @@ export const RESO_MAX_PAGE = 200;
 export const RESO_DEFAULT_PAGE = 100;
 
 /** The feed's root address for a site: `{publicUrl}/{tenant}/reso/odata`. */
-export const serviceRoot = (ctx: ResoContext, tenant: Tenant) =>
+const serviceRoot = (ctx: ResoContext, tenant: Tenant) =>
   `${ctx.publicUrl}/${tenant.slug}/reso/odata`;
 
 /** The feed's resources, in the order the metadata and the service document list them. */
