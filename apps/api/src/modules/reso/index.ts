@@ -10,7 +10,8 @@
 // - property_images: the listings' photos (Media);
 // - users, agents: the agents of live listings and their agencies (Member, Office), only what
 //   their public profile shows;
-// - audit_log: when a listing last changed (ModificationTimestamp) and its changes (EntityEvent).
+// - audit_log: when a listing or an agent last changed (ModificationTimestamp), and the
+//   listings' changes (EntityEvent).
 // It writes nothing.
 export { RESO_ROUTE_CONFIG, resoRoutes } from './reso.routes';
 export { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, type ResoContext } from './reso.service';
