@@ -209,7 +209,7 @@ function tokenize(text: string): Token[] {
         i += literal[0].length;
         continue;
       }
-      const name = /^[A-Za-z_][A-Za-z0-9_./]*/.exec(text.slice(i));
+      const name = /^[A-Za-z_][A-Za-z0-9_./:]*/.exec(text.slice(i));
       if (!name) throw bad(`Unexpected "${c}" in $filter`, '$filter');
       tokens.push({ kind: 'name', text: name[0] });
       i += name[0].length;
@@ -277,6 +277,15 @@ function parseFilter(text: string, fields: ODataFields, now: Date): SQL {
     if (left.kind !== 'name') throw bad('A comparison starts with a field name', '$filter');
     if (left.text.includes('/')) {
       throw new ODataError(501, 'NotImplemented', 'Lambda operators are not supported', left.text);
+    }
+    const after = peek();
+    if (after?.kind === 'punct' && after.text === '(' && !Object.hasOwn(fields, left.text)) {
+      throw new ODataError(
+        501,
+        'NotImplemented',
+        `The function ${left.text} is not supported`,
+        left.text,
+      );
     }
     const field = fieldOf(fields, left.text, '$filter');
     if (field.collection) {
