@@ -261,6 +261,20 @@ describe('errors in OData’s shape', () => {
     });
   });
 
+  it.each([
+    ['POST', `${ROOT}/EntityEvent`],
+    ['PATCH', `${ROOT}/EntityEvent('1')`],
+    ['DELETE', `${ROOT}/Property('x')`],
+    ['PUT', `${ROOT}/Media('x')`],
+  ])('refuses %s %s: the feed is read only', async (method, path) => {
+    const res = await t.request(method, path, { tenant: null, body: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers['odata-version']).toBe('4.0');
+    expect(res.body).toEqual({
+      error: { code: 'MethodNotAllowed', message: 'The feed is read only' },
+    });
+  });
+
   it('names the unknown field as the target', async () => {
     const res = await get(query('Property', { $filter: 'ListPrice lt 0 and Colour eq 1' }));
     expect(res.body.error.target).toBe('Colour');

@@ -150,6 +150,21 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
     },
   );
 
+  // The feed is read only: a write to any of its addresses is 405, in OData's shape.
+  r.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/:tenant/reso/odata/*',
+    config,
+    schema: { hide: true },
+    handler: (req, reply) => {
+      requireTenant(req);
+      return reply
+        .status(405)
+        .header('allow', 'GET')
+        .send({ error: { code: 'MethodNotAllowed', message: 'The feed is read only' } });
+    },
+  });
+
   // Deeper paths (navigation, $value, $count...) are not offered: OData's 404.
   r.get('/:tenant/reso/odata/*', { config, schema: { hide: true } }, (req) => {
     requireTenant(req);
