@@ -31,7 +31,7 @@ function domains(dir) {
  * modules' tables, and their index.ts header (or the read model file's, under read-models/)
  * names the tables they read and why. They write only through the owners' entries.
  */
-const READ_MODELS = ['property-search', 'property-moderation', 'read-models'];
+const READ_MODELS = ['property-search', 'property-moderation', 'reso', 'read-models'];
 /** Read models that sit lower in the layers: tags counts the listings' keywords. */
 const LOWER_READ_MODELS = ['tags'];
 
@@ -69,6 +69,7 @@ const MODULE_LAYERS = [
   // The read models (READ_MODELS), on top: each may use every module below it.
   'property-search',
   'property-moderation',
+  'reso',
   'read-models',
 ];
 

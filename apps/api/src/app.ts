@@ -250,12 +250,20 @@ const API_TAGS = [
     description:
       "Place search by name and the nearest suburb to a point, for the listing editor's map.",
   },
+  {
+    name: 'RESO',
+    description:
+      "Each site's RESO Web API (OData 4.0, Data Dictionary 2.0 names): its live listings, " +
+      'their photos, agents and agencies, for partners and portals. The site is in the path.',
+  },
 ];
 
 /** Documents the X-Tenant header on every route that belongs to a tenant. */
 const withTenantHeader: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
-  if (input.route.config?.tenant === false || output.schema.hide) return output;
+  // A route that names its site in the path ('path') needs no X-Tenant either.
+  const tenant = input.route.config?.tenant;
+  if (tenant === false || tenant === 'path' || output.schema.hide) return output;
   const headers = (output.schema.headers ?? { type: 'object', properties: {} }) as {
     properties: Record<string, unknown>;
     required?: string[];

@@ -53,6 +53,7 @@ import {
   staffHomeRoutes,
   typeFeatures,
 } from './read-models';
+import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, resoRoutes, type ResoContext } from './reso';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -86,6 +87,7 @@ export interface Modules {
   leads: LeadsContext;
   seo: SeoContext;
   audit: AuditContext;
+  reso: ResoContext;
 }
 
 /**
@@ -193,6 +195,11 @@ export function createModules(app: FastifyInstance): Modules {
       listingOwner: (tenant, publicId) => findListingOwner(base, tenant, publicId),
       auditPages,
     },
+    reso: {
+      ...base,
+      publicUrl: app.config.publicUrl,
+      pages: { max: RESO_MAX_PAGE, default: RESO_DEFAULT_PAGE },
+    },
   };
 }
 
@@ -225,4 +232,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(seoRoutes, { ctx: modules.seo });
   await app.register(articlesRoutes, { ctx: modules.articles });
   await app.register(auditRoutes, { ctx: modules.audit });
+  await app.register(resoRoutes, { ctx: modules.reso });
 }

@@ -136,7 +136,13 @@ function generated(operation: Operation): fc.Arbitrary<Generated> {
       Object.fromEntries(
         pathParams.map((p) => [
           p.name,
-          fc.oneof(fc.constantFrom(...ids), valueFor(p.schema, resolve, ids)),
+          fc.oneof(
+            ...(FEED_PATH_VALUES[p.name]
+              ? [{ weight: 4, arbitrary: fc.constantFrom(...FEED_PATH_VALUES[p.name]!) }]
+              : []),
+            { weight: 1, arbitrary: fc.constantFrom(...ids) },
+            { weight: 1, arbitrary: valueFor(p.schema, resolve, ids) },
+          ),
         ]),
       ),
     ),
@@ -247,8 +253,30 @@ async function send(g: Generated) {
   });
 }
 
+/**
+ * Path values that reach the RESO feed's records (its site is in the path, and its resource a
+ * segment), so its OData query options are what the generated input tries.
+ */
+const FEED_PATH_VALUES: Record<string, string[]> = {
+  tenant: ['demo'],
+  resource: ['Property', 'Media', 'Member', 'Office', 'Lookup', 'EntityEvent', "Property('x')"],
+};
+
+/** The RESO feed's errors are OData's: {"error": {"code", "message", "target"?}}. */
+function odataProblemWith(body: Record<string, unknown>): string | undefined {
+  const error = body.error as Record<string, unknown> | undefined;
+  if (Object.keys(body).join() !== 'error' || typeof error !== 'object' || !error) {
+    return 'not an OData error body';
+  }
+  if (typeof error.code !== 'string' || typeof error.message !== 'string' || !error.message) {
+    return 'OData error without code or message';
+  }
+  if (SQL_TEXT.test(error.message)) return 'message shows SQL';
+  return undefined;
+}
+
 /** The properties every answer keeps; returns what is wrong, or nothing. */
-function problemWith(status: number, text: string): string | undefined {
+function problemWith(status: number, text: string, odata = false): string | undefined {
   if (status >= 500) return `answered ${status}`;
   if (STACK.test(text)) return 'shows a stack trace';
   if (status < 400) return undefined;
@@ -258,6 +286,7 @@ function problemWith(status: number, text: string): string | undefined {
   } catch {
     return 'error body is not JSON';
   }
+  if (odata) return odataProblemWith(body);
   if (body.statusCode !== status) return `statusCode ${String(body.statusCode)} for ${status}`;
   if (typeof body.error !== 'string' || typeof body.code !== 'string')
     return 'error or code missing';
@@ -282,7 +311,11 @@ describe('generated bad input', () => {
             operation.operationId,
             (counts.byOperation.get(operation.operationId) ?? 0) + 1,
           );
-          const problem = problemWith(res.statusCode, res.body);
+          const problem = problemWith(
+            res.statusCode,
+            res.body,
+            operation.path.includes('/reso/odata'),
+          );
           if (problem) {
             throw new Error(
               `${g.operation.method} ${urlOf(g)} ${problem}: ${res.body.slice(0, 300)}`,

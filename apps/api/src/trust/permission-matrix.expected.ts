@@ -202,4 +202,10 @@ deleteArticleCover           401  403   403    403      403       200       200 
 # The audit log: staff; an agent reads the history of their own listings.
 listAuditLog                 401  403   403    403      403       200       200   403       401          401
 listPropertyHistory          401  200   404    404      404       200       200   404       401          401
+
+# The RESO feed of a site (its site in the path): public for now, what its public pages show;
+# a token sent to it is ignored, another site's included.
+getResoServiceDocument       200  200   200    200      200       200       200   200       200          200
+getResoMetadata              200  200   200    200      200       200       200   200       200          200
+listResoRecords              200  200   200    200      200       200       200   200       200          200
 `;

@@ -831,4 +831,18 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listPropertyHistory',
     request: async (fx) => get(`/api/v2/properties/ids/${await fx.get('reviewListing')}/history`),
   },
+
+  // The RESO feed
+  getResoServiceDocument: {
+    operationId: 'getResoServiceDocument',
+    request: async () => get('/demo/reso/odata'),
+  },
+  getResoMetadata: {
+    operationId: 'getResoMetadata',
+    request: async () => get('/demo/reso/odata/$metadata'),
+  },
+  listResoRecords: {
+    operationId: 'listResoRecords',
+    request: async () => get('/demo/reso/odata/Property?$expand=Media&$count=true'),
+  },
 };

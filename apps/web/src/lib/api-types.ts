@@ -1,6 +1,66 @@
 // Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.
 
 export interface paths {
+    "/{tenant}/reso/odata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's RESO Web API service document
+         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). The feed's resources and their addresses, relative to this one. 404 for an unknown site.
+         */
+        get: operations["getResoServiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/reso/odata/{resource}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A resource's records, or one record by its key
+         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). Property, Media, Member, Office, Lookup or EntityEvent with OData's query options, 200 records an answer at most (@odata.nextLink gives the next page); Resource('KEY') answers one record. 400 for an unknown field or option or a malformed $filter; 404 for an unknown site, resource or key; 501 for an option the feed does not offer ($search, $apply, lambdas).
+         */
+        get: operations["listResoRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/reso/odata/$metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The RESO Web API's metadata (EDMX)
+         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). The OData 4.0 metadata document (XML), also for $format=application/xml: every resource with its Data Dictionary fields, string keys, and lookup fields annotated with the Lookup resource’s LookupName. 400 for another $format; 404 for an unknown site.
+         */
+        get: operations["getResoMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create": {
         parameters: {
             query?: never;
@@ -3227,6 +3287,15 @@ export interface components {
             name: string;
             publicId: string;
         };
+        ODataError: {
+            error: {
+                /** @description What went wrong, e.g. BadRequest, NotFound, TENANT_NOT_FOUND */
+                code: string;
+                message: string;
+                /** @description The query option, field or resource at fault */
+                target?: string;
+            };
+        };
         Place: {
             latitude: number;
             longitude: number;
@@ -3472,6 +3541,26 @@ export interface components {
          */
         RejectPropertyInput: {
             reason: string;
+        };
+        ResoAnswer: {
+            "@odata.context": string;
+            "@odata.count"?: number;
+            /** @description The next page, while records remain */
+            "@odata.nextLink"?: string;
+            value?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        ResoServiceDocument: {
+            "@odata.context": string;
+            value: {
+                /** @enum {string} */
+                kind: "EntitySet";
+                name: string;
+                url: string;
+            }[];
         };
         ReversePlace: {
             city: {
@@ -4079,6 +4168,160 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getResoServiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoServiceDocument"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+        };
+    };
+    listResoRecords: {
+        parameters: {
+            query?: {
+                /** @description true: answer with @odata.count, the number of records the filter keeps */
+                $count?: string;
+                /** @description Media on Property: each listing with its photos */
+                $expand?: string;
+                /** @description A condition: eq ne gt ge lt le, in (...), and, or, not(...), now(); e.g. ModificationTimestamp gt 2026-11-01T00:00:00Z and ListPrice le 500000 */
+                $filter?: string;
+                /** @description json (the default) */
+                $format?: string;
+                /** @description Fields to order by, each with asc or desc; ties by the key */
+                $orderby?: string;
+                /** @description The fields to answer with, comma-separated */
+                $select?: string;
+                /** @description How many records to skip */
+                $skip?: string;
+                /** @description How many records (at most 200 an answer; more come by @odata.nextLink) */
+                $top?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A resource (Property, Media, Member, Office, Lookup, EntityEvent), or one record of it by its key: Property('KEY') */
+                resource: string;
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoAnswer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+        };
+    };
+    getResoMetadata: {
+        parameters: {
+            query?: {
+                /** @description application/xml (the default and only format of the metadata) */
+                $format?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The EDMX (OData 4.0 CSDL XML) of the feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+        };
+    };
     createProperty: {
         parameters: {
             query?: never;

@@ -18,6 +18,9 @@ export {
   NOT_YOURS_MESSAGE,
 } from './properties.access';
 export { propertyAnswer } from './properties.answer';
+// Internal API: the live rule (approved, not archived) as a condition over a listings row, for
+// the read models that list what the public sees (property-search, the RESO feed).
+export { liveListingSql } from './properties.access';
 export { findLiveListingView, liveListingStamps } from './properties.pages';
 export {
   contentLanguageOf,

@@ -1,4 +1,5 @@
 import { AppError } from '@propdesk/shared';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hasRole, isStaff, type AccessRule } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 
@@ -13,6 +14,14 @@ export interface Listing {
 
 /** Approved and not archived: what the public sees. */
 export const isLive = (p: Listing) => p.published === 'APPROVED' && !p.archived;
+
+/**
+ * isLive in SQL, over the published and archived columns of a listings row (the table's, or an
+ * alias's). Literal values, not parameters, so the planner can match the partial indexes'
+ * predicate.
+ */
+export const liveListingSql = (p: { published: SQLWrapper; archived: SQLWrapper }): SQL =>
+  sql`${p.published} = 'APPROVED' AND NOT ${p.archived}`;
 
 /** Owners and the tenant's moderators see a listing in any state; others only live ones. */
 export function canSee(actor: Actor | null, p: Listing): boolean {

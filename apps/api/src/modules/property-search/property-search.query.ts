@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Category } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
+import { liveListingSql } from '../properties';
 import { properties } from '../properties/properties.tables';
 import type { SortKey } from './property-search.schemas';
 
@@ -56,9 +57,7 @@ const hasFeature = (condition: SQL) =>
 
 export function whereOf(tenantId: number, f: ListingFilter): SQL {
   const c: (SQL | undefined)[] = [eq(properties.tenantId, tenantId)];
-  // Literal, not parameters, so the planner can match the partial indexes' predicate.
-  if (f.publicOnly)
-    c.push(sql`${properties.published} = 'APPROVED' AND NOT ${properties.archived}`);
+  if (f.publicOnly) c.push(liveListingSql(properties));
   if (f.published) c.push(eq(properties.published, f.published));
   if (f.archived !== undefined) {
     c.push(f.archived ? sql`${properties.archived}` : sql`NOT ${properties.archived}`);
