@@ -58,6 +58,7 @@ import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
+import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -86,6 +87,7 @@ export interface Modules {
   leads: LeadsContext;
   seo: SeoContext;
   audit: AuditContext;
+  feedClients: FeedClientsContext;
 }
 
 /**
@@ -193,6 +195,7 @@ export function createModules(app: FastifyInstance): Modules {
       listingOwner: (tenant, publicId) => findListingOwner(base, tenant, publicId),
       auditPages,
     },
+    feedClients: { ...base, config: app.config },
   };
 }
 
@@ -225,4 +228,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(seoRoutes, { ctx: modules.seo });
   await app.register(articlesRoutes, { ctx: modules.articles });
   await app.register(auditRoutes, { ctx: modules.audit });
+  await app.register(feedClientsRoutes, { ctx: modules.feedClients });
 }

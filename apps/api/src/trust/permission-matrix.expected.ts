@@ -202,4 +202,11 @@ deleteArticleCover           401  403   403    403      403       200       200 
 # The audit log: staff; an agent reads the history of their own listings.
 listAuditLog                 401  403   403    403      403       200       200   403       401          401
 listPropertyHistory          401  200   404    404      404       200       200   404       401          401
+
+# Who may read the site's RESO feed: its admins keep the feed clients. The token endpoint needs
+# no session (a token sent is ignored): the client's id and secret are the check.
+listFeedClients              401  403   403    403      403       403       200   403       401          401
+createFeedClient             401  403   403    403      403       403       201   403       401          401
+revokeFeedClient             401  403   403    403      403       403       200   403       401          401
+createFeedToken              200
 `;
