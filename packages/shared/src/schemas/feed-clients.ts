@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/**
- * What a feed client may read: each scope is a resource of the site's RESO feed (a client reads
- * only the resources of its scopes; the metadata, the service document and Lookup are open to
- * every client). The token endpoint grants these names as OAuth2 scopes.
- */
-export const FEED_SCOPES = ['Property', 'Media', 'Member', 'Office', 'OpenHouse'] as const;
-export type FeedScope = (typeof FEED_SCOPES)[number];
+import { FEED_SCOPES } from '../constants';
 
 export const FEED_CLIENT_LIMITS = { nameMin: 2, nameMax: 80 } as const;
 
