@@ -144,3 +144,11 @@ export function feedAuthentication(config: Config, lookups: FeedClientLookups) {
     }
   };
 }
+
+/** The caller of a feed route; only `auth: 'feed'` routes have one. */
+export function requireFeedClient(request: FastifyRequest): FeedClient {
+  if (!request.feedClient) {
+    throw new AppError('UNAUTHENTICATED', 'Send a feed access token: Authorization: Bearer');
+  }
+  return request.feedClient;
+}

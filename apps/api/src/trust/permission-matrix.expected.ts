@@ -209,4 +209,6 @@ listFeedClients              401  403   403    403      403       403       200 
 createFeedClient             401  403   403    403      403       403       201   403       401          401
 revokeFeedClient             401  403   403    403      403       403       200   403       401          401
 createFeedToken              200
+# The feed itself takes feed tokens only: every dashboard session (and none) is 401.
+getFeedCaller                401
 `;

@@ -870,4 +870,8 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       };
     },
   },
+  getFeedCaller: {
+    operationId: 'getFeedCaller',
+    request: async () => get('/demo/reso/client'),
+  },
 };

@@ -1,6 +1,26 @@
 // Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.
 
 export interface paths {
+    "/{tenant}/reso/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed client a feed access token belongs to
+         * @description A feed client of the site in the address, with a token from its token endpoint: answers the client's name and what the token grants, so a partner can check its set-up. 401 without a feed token, with a dashboard session's token, a token of another site, an expired one, or once the client is revoked; 429 with Retry-After past the per-client limit (FEED_RATE_LIMIT_PER_MINUTE).
+         */
+        get: operations["getFeedCaller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{tenant}/reso/token": {
         parameters: {
             query?: never;
@@ -3059,6 +3079,13 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
+        FeedCaller: {
+            name: string;
+            /** @description The id the site names this client by in its logs */
+            publicId: string;
+            /** @description What the token grants */
+            scopes: ("Property" | "Media" | "Member" | "Office" | "OpenHouse")[];
+        };
         FeedClient: {
             /** @description ISO date-time */
             createdAt: string;
@@ -4230,6 +4257,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getFeedCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedCaller"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createFeedToken: {
         parameters: {
             query?: never;

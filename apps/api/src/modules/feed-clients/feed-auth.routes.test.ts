@@ -174,4 +174,26 @@ describe("auth: 'feed'", () => {
     expect(res.status).toBe(200);
     expect(res.body.client.scopes).toEqual(['Property', 'Media', 'Member', 'Office', 'OpenHouse']);
   });
+
+  it('answers a client who it is at GET /:tenant/reso/client, until it is revoked', async () => {
+    const c = await newClient(['Property']);
+    const me = await t.request('GET', '/demo/reso/client', { tenant: null, token: c.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      publicId: c.publicId,
+      name: expect.any(String),
+      scopes: ['Property'],
+    });
+    expectError(
+      await t.request('GET', '/demo/reso/client', { tenant: null, token: adminToken }),
+      401,
+      'TOKEN_INVALID',
+    );
+    await t.request('POST', `/api/v2/feed-clients/ids/${c.publicId}/revoke`, { token: adminToken });
+    expectError(
+      await t.request('GET', '/demo/reso/client', { tenant: null, token: c.token }),
+      401,
+      'TOKEN_INVALID',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEED_CLIENT_LIMITS, FEED_SCOPES, publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
+import { requireFeedClient } from '../../infra/feed-auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import {
@@ -9,6 +10,7 @@ import {
   feedClientBodySchema,
   feedClientSchema,
   feedClientsPageSchema,
+  feedCallerSchema,
   feedClientsQuery,
   oauthErrorSchema,
   tokenBodySchema,
@@ -99,6 +101,31 @@ export async function feedClientsRoutes(
       },
     },
     (req) => service.revokeFeedClient(ctx, requireActor(req), requireTenant(req), req.params.id),
+  );
+
+  r.get(
+    '/:tenant/reso/client',
+    {
+      config: { tenant: 'path', auth: 'feed' },
+      schema: {
+        tags,
+        operationId: 'getFeedCaller',
+        summary: 'The feed client a feed access token belongs to',
+        description:
+          'A feed client of the site in the address, with a token from its token endpoint: ' +
+          "answers the client's name and what the token grants, so a partner can check its " +
+          "set-up. 401 without a feed token, with a dashboard session's token, a token of " +
+          'another site, an expired one, or once the client is revoked; 429 with Retry-After ' +
+          'past the per-client limit (FEED_RATE_LIMIT_PER_MINUTE).',
+        security: bearer,
+        params: tokenParams,
+        response: { 200: feedCallerSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    (req) => {
+      const { publicId, name, scopes } = requireFeedClient(req);
+      return { publicId, name, scopes };
+    },
   );
 }
 

@@ -19,6 +19,14 @@ export const feedClientSchema = z
   })
   .meta({ id: 'FeedClient' });
 
+export const feedCallerSchema = z
+  .object({
+    publicId: z.string().describe('The id the site names this client by in its logs'),
+    name: z.string(),
+    scopes: scopesSchema.describe('What the token grants'),
+  })
+  .meta({ id: 'FeedCaller' });
+
 export const feedClientsPageSchema = pageSchema(feedClientSchema).meta({ id: 'FeedClientsPage' });
 
 export const feedClientsQuery = zeroBasedPagingQuery(FEED_CLIENTS_PAGE_SIZE);

@@ -32,7 +32,7 @@ export function FeedClientCard({ client, onRevoke }: FeedClientCardProps) {
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} size="h5" id={titleId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
           {revoked ? (
