@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** A feed client as the feed-clients module reads it (app.ts hands the look-ups over). */
-export interface FeedClientRow {
+interface FeedClientRow {
   id: number;
   publicId: string;
   tenantId: number;

@@ -8,6 +8,7 @@ import {
   createTestApp,
   DEMO_ACCOUNTS,
   expectError,
+  setSiteLanguages,
   type TestApp,
 } from '../../test/helper';
 
@@ -178,6 +179,28 @@ describe('feed clients: admins create, list and revoke', () => {
       'NOT_FOUND',
     );
     expectError(await t.request('GET', list, { token: sandboxAdminToken }), 403, 'TENANT_MISMATCH');
+  });
+
+  it("answers in the reader's language from the API's catalogs", async () => {
+    await setSiteLanguages(t, adminToken, 'en', ['en', 'fr', 'ar']);
+    const res = await t.request('POST', '/api/v2/feed-clients', {
+      token: adminToken,
+      headers: { 'accept-language': 'fr' },
+      body: { name: '', scopes: [] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Le nom est obligatoire' },
+        { path: 'scopes', message: 'Choisissez au moins une portée' },
+      ]),
+    );
+    const asModerator = await t.request('GET', '/api/v2/feed-clients/all', {
+      token: moderatorToken,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(asModerator.body.message).toBe('يمكن للمسؤولين فقط إدارة عملاء الموجز');
+    await setSiteLanguages(t, adminToken, 'en', ['en']);
   });
 
   it.runIf(testDatabaseUrl())("PostgreSQL's row wall hides another site's clients", async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEED_SCOPES, feedClientBody, pageSchema, zeroBasedPagingQuery } from '@propdesk/shared';
 
-export const FEED_CLIENTS_PAGE_SIZE = 20;
+const FEED_CLIENTS_PAGE_SIZE = 20;
 
 const scopesSchema = z.array(z.enum(FEED_SCOPES));
 

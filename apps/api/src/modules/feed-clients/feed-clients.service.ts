@@ -17,7 +17,7 @@ export interface FeedClientsContext extends ModuleContext {
 }
 
 /** A client as its admins see it: never its client id or secret. */
-export function feedClientView(row: repo.FeedClientRow) {
+function feedClientView(row: repo.FeedClientRow) {
   return {
     publicId: row.publicId,
     name: row.name,

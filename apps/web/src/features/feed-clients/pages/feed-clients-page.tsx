@@ -4,7 +4,6 @@ import {
   Button,
   Code,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -14,6 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLockAccess, IconPlus } from '@tabler/icons-react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -138,30 +138,20 @@ function FeedClients() {
         )}
       </Stack>
       <NewFeedClientModal opened={creating} onClose={() => setCreating(false)} />
-      <Modal
+      <ConfirmModal
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        closeButtonProps={{ 'aria-label': t`Close` }}
         title={t`Revoke this feed client?`}
-        centered
+        keepLabel={<Trans>Keep client</Trans>}
+        confirmLabel={<Trans>Revoke client</Trans>}
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>
-              &lsquo;{revokingName}&rsquo; will stop reading the feed at once: its tokens stop
-              working and it cannot get new ones. This cannot be undone.
-            </Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
-              <Trans>Keep client</Trans>
-            </Button>
-            <Button color="red" loading={revoke.isPending} onClick={confirmRevoke}>
-              <Trans>Revoke client</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Trans>
+          &lsquo;<bdi>{revokingName}</bdi>&rsquo; will stop reading the feed at once: its tokens
+          stop working and it cannot get new ones. This cannot be undone.
+        </Trans>
+      </ConfirmModal>
     </Stack>
   );
 }
