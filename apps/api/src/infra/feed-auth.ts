@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, webcrypto } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError, FEED_SCOPES, type FeedScope } from '@propdesk/shared';
@@ -48,13 +48,20 @@ const CLIENTS_MAX = 10_000;
 
 /**
  * Feed tokens are signed with a key of their own, derived from JWT_SECRET: a dashboard token
- * never verifies as a feed token, nor a feed token as a dashboard session.
+ * never verifies as a feed token, nor a feed token as a dashboard session. Imported once per
+ * secret, as the dashboard's key is (auth.ts).
  */
-const feedKeys = new WeakMap<Uint8Array, Uint8Array>();
-function feedKey(config: Config): Uint8Array {
+const feedKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function feedKey(config: Config): Promise<webcrypto.CryptoKey> {
   let key = feedKeys.get(config.jwtSecret);
   if (!key) {
-    key = createHmac('sha256', config.jwtSecret).update('propdesk feed access tokens').digest();
+    const raw = createHmac('sha256', config.jwtSecret)
+      .update('propdesk feed access tokens')
+      .digest();
+    key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     feedKeys.set(config.jwtSecret, key);
   }
   return key;
@@ -70,14 +77,14 @@ export async function signFeedToken(
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + FEED_TOKEN_TTL_SECONDS)
-    .sign(feedKey(config));
+    .sign(await feedKey(config));
 }
 
 const INVALID_TOKEN = 'The feed access token is invalid or has expired';
 
 async function verifyFeedToken(config: Config, token: string) {
   try {
-    const { payload } = await jwtVerify(token, feedKey(config), {
+    const { payload } = await jwtVerify(token, await feedKey(config), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
     });
