@@ -51,6 +51,9 @@ const NOT_OURS = new Set([
   'JPEG',
   'PNG',
   'WebP',
+  // Names of standards, as every language writes them (the feed clients' screen).
+  'RESO',
+  'OAuth',
 ]);
 
 /**
