@@ -40,8 +40,9 @@ export function NewFeedClientModal({ opened, onClose }: NewFeedClientModalProps)
       opened={opened}
       onClose={close}
       closeButtonProps={{ 'aria-label': t`Close` }}
-      // The secret is shown once: a stray click outside must not lose it.
+      // The secret is shown once: a stray click outside or Escape must not lose it.
       closeOnClickOutside={!created}
+      closeOnEscape={!created}
       title={created ? t`Copy the client's secret now` : t`New feed client`}
       centered
       size="lg"
