@@ -100,13 +100,13 @@ test.describe('feed clients', () => {
     await checkLooks(page, shot, 'page', () => card.waitFor());
 
     // Revoke, after a confirm: the token stops working at once, and no new one is given.
-    await card.getByRole('button', { name: `Revoke ${name}` }).click();
+    await card.getByRole('button', { name: 'Revoke' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this feed client?' });
     await expect(confirm).toContainText(name);
     await confirm.getByRole('button', { name: 'Revoke client' }).click();
     await expect(page.getByText('Feed client revoked')).toBeVisible();
     await expect(card).toContainText('Revoked');
-    await expect(card.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
     expect((await callFeed(token)).status).toBe(401);
     const again = await requestToken(clientId, clientSecret);
     expect(again.status).toBe(401);

@@ -36,11 +36,11 @@ export function FeedClientCard({ client, onRevoke }: FeedClientCardProps) {
             {name}
           </Title>
           {revoked ? (
-            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+            <Badge variant="default" style={{ flexShrink: 0 }}>
               <Trans comment="A feed client that can no longer read the feed">Revoked</Trans>
             </Badge>
           ) : (
-            <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+            <Badge color="brand" variant="light" style={{ flexShrink: 0 }}>
               <Trans comment="A feed client that can read the feed">In use</Trans>
             </Badge>
           )}
@@ -76,7 +76,7 @@ export function FeedClientCard({ client, onRevoke }: FeedClientCardProps) {
               size="compact-sm"
               leftSection={<IconBan size={16} />}
               onClick={onRevoke}
-              aria-label={t`Revoke ${name}`}
+              aria-describedby={titleId}
             >
               <Trans>Revoke</Trans>
             </Button>

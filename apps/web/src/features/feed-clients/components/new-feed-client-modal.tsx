@@ -134,7 +134,7 @@ function Credentials({ created, onDone }: { created: CreatedFeedClient; onDone: 
   return (
     <Stack gap="md">
       <Alert
-        color="orange"
+        color="red"
         variant="light"
         icon={<IconAlertTriangle size={20} />}
         title={t`Shown only once`}
