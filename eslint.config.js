@@ -47,6 +47,7 @@ const MODULE_LAYERS = [
   'locations',
   'property-types',
   'users',
+  'feed-clients',
   'auth',
   'agents',
   'customers',

@@ -29,6 +29,7 @@ import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
+import { feedClientLookups } from './modules/feed-clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,8 +153,11 @@ export async function buildApp(
   app.decorate('modules', createModules(app));
   await app.register(async (api) => {
     registerTenancy(api, app.tenantCache, (slug) => findTenant(app.modules.base, slug));
-    registerAuth(api, config, (tenantId, publicId) =>
-      findActorAccount(app.modules.base.db, tenantId, publicId),
+    registerAuth(
+      api,
+      config,
+      (tenantId, publicId) => findActorAccount(app.modules.base.db, tenantId, publicId),
+      feedClientLookups(app.modules.base.db),
     );
     await registerModules(api, app.modules);
   });
@@ -202,6 +206,11 @@ const API_TAGS = [
   {
     name: 'Moderation',
     description: 'The review queue, approving and rejecting listings, and verifying agencies.',
+  },
+  {
+    name: 'Feed clients',
+    description:
+      "Who may read the site's RESO feed: its admins' feed clients, and their OAuth2 tokens.",
   },
   {
     name: 'Audit',
@@ -261,7 +270,7 @@ const API_TAGS = [
 /** Documents the X-Tenant header on every route that belongs to a tenant. */
 const withTenantHeader: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
-  // A route that names its site in the path ('path') needs no X-Tenant either.
+  // A route that names its site in its address (`tenant: 'path'`) documents it as a parameter.
   const tenant = input.route.config?.tenant;
   if (tenant === false || tenant === 'path' || output.schema.hide) return output;
   const headers = (output.schema.headers ?? { type: 'object', properties: {} }) as {

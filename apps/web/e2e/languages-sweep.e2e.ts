@@ -51,6 +51,9 @@ const NOT_OURS = new Set([
   'JPEG',
   'PNG',
   'WebP',
+  // Names of standards, as every language writes them (the feed clients' screen).
+  'RESO',
+  'OAuth',
 ]);
 
 /**
@@ -393,6 +396,11 @@ test.describe('no English left on screen in Arabic', () => {
     // `looks`: a screen changed for this gate, whose pictures are taken.
     const staffScreens: { screen: string; path: string; skip?: string; looks?: string }[] = [
       { screen: 'site settings', path: '/demo/dashboard/moderation/site' },
+      {
+        screen: 'the feed clients',
+        path: '/demo/dashboard/moderation/feed-clients',
+        looks: 'feed-clients-ar',
+      },
       { screen: 'the review queue', path: '/demo/dashboard/moderation/listings' },
       { screen: 'a review', path: `/demo/dashboard/moderation/listings/${listing.publicId}` },
       { screen: 'the agencies', path: '/demo/dashboard/moderation/agents', looks: 'agencies-ar' },

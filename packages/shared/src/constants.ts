@@ -149,3 +149,11 @@ export const TENANT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Largest image file one upload part may carry. */
 export const MAX_IMAGE_FILE_BYTES = 15 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * What a feed client may read: each scope is a resource of the site's RESO feed (a client reads
+ * only the resources of its scopes; the metadata, the service document and Lookup are open to
+ * every client). The token endpoint grants these names as OAuth2 scopes.
+ */
+export const FEED_SCOPES = ['Property', 'Media', 'Member', 'Office', 'OpenHouse'] as const;
+export type FeedScope = (typeof FEED_SCOPES)[number];

@@ -28,3 +28,4 @@ export * from './schemas/audit';
 export * from './rules/languages';
 export * from './rules/language-addresses';
 export * from './schemas/site-languages';
+export * from './schemas/feed-clients';

@@ -23,3 +23,5 @@ export * from '../modules/leads/leads.tables';
 export * from '../modules/articles/articles.tables';
 export * from '../modules/audit/audit.tables';
 export type { EventBanner } from '../lib/columns';
+
+export * from '../modules/feed-clients/feed-clients.tables';

@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, ROLES, type AccessTokenClaims, type Role } from '@propdesk/shared';
 import type { Config } from '../config';
 import { boundedCache } from './cache';
+import { feedAuthentication, type FeedClientLookups } from './feed-auth';
 import { accountsVersion, RecentAccounts } from './recent-accounts';
 
 /** Who is calling: the verified token, resolved against the users table. */
@@ -25,8 +26,13 @@ export interface Actor {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'required' (default): a valid token; 'optional': use one if sent; 'public': ignore it. */
-    auth?: 'required' | 'optional' | 'public';
+    /**
+     * 'required' (default): a valid token; 'optional': use one if sent; 'public': ignore it;
+     * 'feed': a feed access token of one of the site's feed clients, not revoked (sets
+     * request.feedClient; see feed-auth.ts). A dashboard token is refused there, and a feed
+     * token everywhere else.
+     */
+    auth?: 'required' | 'optional' | 'public' | 'feed';
     /**
      * 'recent': the caller's account may come from a look-up of the last seconds, which a change
      * to its access voids in every process within about a second (RecentAccounts); for reads that
@@ -149,14 +155,18 @@ export function registerAuth(
   app: FastifyInstance,
   config: Config,
   findAccount: FindActorAccount,
+  feedClients: FeedClientLookups,
 ): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('feedClient', null);
+  const feed = feedAuthentication(config, feedClients);
   const recent = new RecentAccounts((tenantId) => accountsVersion(app.db, tenantId), app.log);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const route = request.routeOptions;
     const mode = route.config?.auth ?? 'required';
     const url = route.url;
     if (mode === 'public' || !url) return;
+    if (mode === 'feed') return feed(request, reply);
     const token = bearerToken(request);
     if (!token) {
       if (mode === 'optional') return;

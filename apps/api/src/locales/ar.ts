@@ -105,4 +105,20 @@ export const ar: ApiCatalog = {
     'تعذرت قراءة الرفع: أرسل الصور كاملة بصيغة multipart/form-data',
   'Only the person who asked can cancel a viewing: decline it instead':
     'يمكن لصاحب الطلب فقط إلغاء المعاينة: ارفضها بدلًا من ذلك',
+  'Only admins can manage feed clients': 'يمكن للمسؤولين فقط إدارة عملاء الموجز',
+  'Feed client not found': 'عميل الموجز غير موجود',
+  'A feed client in use has this name already': 'يوجد عميل موجز قيد الاستخدام بهذا الاسم بالفعل',
+  'Send a feed access token: Authorization: Bearer':
+    'أرسل رمز وصول إلى الموجز: Authorization: Bearer',
+  'The feed access token is invalid or has expired':
+    'رمز الوصول إلى الموجز غير صالح أو منتهي الصلاحية',
+  'This feed client has been revoked': 'تم إلغاء عميل الموجز هذا',
+  'This feed client has made too many calls. Please wait and try again.':
+    'أجرى عميل الموجز هذا طلبات كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  'Name is required': 'الاسم مطلوب',
+  'Name must be at least 2 characters': 'يجب أن يتكون الاسم من حرفين على الأقل',
+  'Name must be at most 80 characters': 'يجب ألا يزيد الاسم على 80 حرفًا',
+  'Choose at least one scope': 'اختر نطاقًا واحدًا على الأقل',
+  'Choose scopes from the list': 'اختر النطاقات من القائمة',
+  'Each scope can be chosen once': 'يمكن اختيار كل نطاق مرة واحدة فقط',
 };

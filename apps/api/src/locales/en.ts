@@ -100,6 +100,20 @@ export const API_MESSAGES = [
   "This is the listing's original language: edit the listing itself",
   'Enter the title',
   "Only admins can change the site's languages",
+  // Feed clients (the RESO feed's partners).
+  'Only admins can manage feed clients',
+  'Feed client not found',
+  'A feed client in use has this name already',
+  'Send a feed access token: Authorization: Bearer',
+  'The feed access token is invalid or has expired',
+  'This feed client has been revoked',
+  'This feed client has made too many calls. Please wait and try again.',
+  'Name is required',
+  'Name must be at least 2 characters',
+  'Name must be at most 80 characters',
+  'Choose at least one scope',
+  'Choose scopes from the list',
+  'Each scope can be chosen once',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -112,4 +112,21 @@ export const fr: ApiCatalog = {
     "L'envoi n'a pas pu être lu : envoyez les images en multipart/form-data, complètes",
   'Only the person who asked can cancel a viewing: decline it instead':
     'Seule la personne qui a demandé peut annuler une visite : refusez-la plutôt',
+  'Only admins can manage feed clients':
+    'Seuls les administrateurs peuvent gérer les clients du flux',
+  'Feed client not found': 'Client du flux introuvable',
+  'A feed client in use has this name already': 'Un client du flux en service porte déjà ce nom',
+  'Send a feed access token: Authorization: Bearer':
+    "Envoyez un jeton d'accès au flux : Authorization: Bearer",
+  'The feed access token is invalid or has expired':
+    "Le jeton d'accès au flux est invalide ou a expiré",
+  'This feed client has been revoked': 'Ce client du flux a été révoqué',
+  'This feed client has made too many calls. Please wait and try again.':
+    "Ce client du flux a fait trop d'appels. Veuillez patienter et réessayer.",
+  'Name is required': 'Le nom est obligatoire',
+  'Name must be at least 2 characters': 'Le nom doit comporter au moins 2 caractères',
+  'Name must be at most 80 characters': 'Le nom doit comporter au plus 80 caractères',
+  'Choose at least one scope': 'Choisissez au moins une portée',
+  'Choose scopes from the list': 'Choisissez les portées dans la liste',
+  'Each scope can be chosen once': "Chaque portée ne peut être choisie qu'une fois",
 };

@@ -59,6 +59,7 @@ import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
+import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -88,6 +89,7 @@ export interface Modules {
   seo: SeoContext;
   audit: AuditContext;
   reso: ResoContext;
+  feedClients: FeedClientsContext;
 }
 
 /**
@@ -200,6 +202,7 @@ export function createModules(app: FastifyInstance): Modules {
       publicUrl: app.config.publicUrl,
       pages: { max: RESO_MAX_PAGE, default: RESO_DEFAULT_PAGE },
     },
+    feedClients: { ...base, config: app.config },
   };
 }
 
@@ -233,4 +236,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(articlesRoutes, { ctx: modules.articles });
   await app.register(auditRoutes, { ctx: modules.audit });
   await app.register(resoRoutes, { ctx: modules.reso });
+  await app.register(feedClientsRoutes, { ctx: modules.feedClients });
 }

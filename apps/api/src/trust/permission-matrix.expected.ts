@@ -203,9 +203,15 @@ deleteArticleCover           401  403   403    403      403       200       200 
 listAuditLog                 401  403   403    403      403       200       200   403       401          401
 listPropertyHistory          401  200   404    404      404       200       200   404       401          401
 
-# The RESO feed of a site (its site in the path): public for now, what its public pages show;
-# a token sent to it is ignored, another site's included.
-getResoServiceDocument       200  200   200    200      200       200       200   200       200          200
-getResoMetadata              200  200   200    200      200       200       200   200       200          200
-listResoRecords              200  200   200    200      200       200       200   200       200          200
+# Who may read the site's RESO feed: its admins keep the feed clients. The token endpoint needs
+# no session (a token sent is ignored): the client's id and secret are the check.
+listFeedClients              401  403   403    403      403       403       200   403       401          401
+createFeedClient             401  403   403    403      403       403       201   403       401          401
+revokeFeedClient             401  403   403    403      403       403       200   403       401          401
+createFeedToken              200
+# The feed itself takes feed tokens only: every dashboard session (and none) is 401.
+getFeedCaller                401
+getResoServiceDocument       401
+getResoMetadata              401
+listResoRecords              401
 `;

@@ -65,6 +65,9 @@ async function forgedTokens(t: TestApp, token: string) {
 /** The parts of the answers that made things the fixture reads. */
 interface Made {
   publicId: string;
+  client: { publicId: string };
+  clientId: string;
+  clientSecret: string;
   content: { publicId: string; type: string }[];
   images: { name: string; fileDownloadUri: string }[];
 }
@@ -87,7 +90,9 @@ type Kind =
   | 'articleCover'
   | 'office'
   | 'refreshToken'
-  | 'verifyTarget';
+  | 'verifyTarget'
+  | 'feedClient'
+  | 'feedCredentials';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -323,6 +328,25 @@ export async function matrixFixture(t: TestApp) {
       ).publicId,
     refreshToken: async () => (await t.login(sessionUser.email, sessionUser.password)).refreshToken,
     verifyTarget: async () => (await createAgent(t)).publicId,
+    feedClient: async () =>
+      ok(
+        await t.request('POST', '/api/v2/feed-clients', {
+          ...asStaff,
+          body: { name: `Matrix portal ${unique}`, scopes: ['Property'] },
+        }),
+        'feed client',
+      ).client.publicId,
+    /** A client's id and secret, space-separated. */
+    feedCredentials: async () => {
+      const made = ok(
+        await t.request('POST', '/api/v2/feed-clients', {
+          ...asStaff,
+          body: { name: `Matrix token client ${unique}`, scopes: ['Property'] },
+        }),
+        'feed credentials',
+      );
+      return `${made.clientId} ${made.clientSecret}`;
+    },
   };
 
   const made = new Map<Kind, Promise<string>>();

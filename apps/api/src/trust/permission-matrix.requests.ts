@@ -9,6 +9,8 @@ export interface MatrixRequest {
   url: string;
   body?: Record<string, unknown>;
   files?: UploadFile[];
+  /** A form body (application/x-www-form-urlencoded), as the feed's token endpoint reads. */
+  form?: Record<string, string>;
 }
 
 export interface MatrixRow {
@@ -20,6 +22,7 @@ export interface MatrixRow {
 }
 
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+let feedClients = 0;
 const enc = encodeURIComponent;
 
 /**
@@ -844,5 +847,44 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
   listResoRecords: {
     operationId: 'listResoRecords',
     request: async () => get('/demo/reso/odata/Property?$expand=Media&$count=true'),
+  },
+  // Feed clients
+  listFeedClients: {
+    operationId: 'listFeedClients',
+    request: async () => get('/api/v2/feed-clients/all'),
+  },
+  createFeedClient: {
+    operationId: 'createFeedClient',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v2/feed-clients',
+      body: { name: `Portal ${++feedClients}`, scopes: ['Property', 'Media'] },
+    }),
+  },
+  revokeFeedClient: {
+    operationId: 'revokeFeedClient',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/feed-clients/ids/${await fx.get('feedClient')}/revoke`,
+    }),
+  },
+  createFeedToken: {
+    operationId: 'createFeedToken',
+    request: async (fx) => {
+      const [clientId, clientSecret] = (await fx.get('feedCredentials')).split(' ');
+      return {
+        method: 'POST',
+        url: '/demo/reso/token',
+        form: {
+          grant_type: 'client_credentials',
+          client_id: clientId!,
+          client_secret: clientSecret!,
+        },
+      };
+    },
+  },
+  getFeedCaller: {
+    operationId: 'getFeedCaller',
+    request: async () => get('/demo/reso/client'),
   },
 };

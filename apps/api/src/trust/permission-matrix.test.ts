@@ -47,6 +47,9 @@ async function send(
     const multipart = multipartBody(request.files);
     headers['content-type'] = multipart.contentType;
     payload = multipart.body;
+  } else if (request.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(request.form).toString();
   } else if (request.body) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify({ ...extra, ...request.body });

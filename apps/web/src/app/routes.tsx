@@ -123,6 +123,10 @@ const EventsPage = lazyPage(
   () => import('../features/events/pages/events-page'),
   (m) => m.EventsPage,
 );
+const FeedClientsPage = lazyPage(
+  () => import('../features/feed-clients/pages/feed-clients-page'),
+  (m) => m.FeedClientsPage,
+);
 
 /**
  * Every page of the dashboard. Paths are the absolute patterns of `paths` (a child's starts with
@@ -184,6 +188,7 @@ export const routes: RouteObject[] = [
           { path: paths.newArticle.pattern, element: <ArticleEditorPage /> },
           { path: paths.editArticle.pattern, element: <ArticleEditorPage /> },
           { path: paths.siteSettings.pattern, element: <SiteSettingsPage /> },
+          { path: paths.feedClients.pattern, element: <FeedClientsPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -1,6 +1,26 @@
 // Generated from the API OpenAPI document by `npm run api-types -w apps/web`. Do not edit.
 
 export interface paths {
+    "/{tenant}/reso/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed client a feed access token belongs to
+         * @description A feed client of the site in the address, with a token from its token endpoint: answers the client's name and what the token grants, so a partner can check its set-up. 401 without a feed token, with a dashboard session's token, a token of another site, an expired one, or once the client is revoked; 429 with Retry-After past the per-client limit (FEED_RATE_LIMIT_PER_MINUTE).
+         */
+        get: operations["getFeedCaller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{tenant}/reso/odata": {
         parameters: {
             query?: never;
@@ -10,7 +30,7 @@ export interface paths {
         };
         /**
          * The site's RESO Web API service document
-         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). The feed's resources and their addresses, relative to this one. 404 for an unknown site.
+         * @description The site's feed clients, with a bearer token from POST /{tenant}/reso/token (401 without one; 429 past the per-client rate limit). The feed holds only what the public pages show (live listings, their photos, their agents and agencies; never customers or leads). The feed's resources and their addresses, relative to this one. 404 for an unknown site.
          */
         get: operations["getResoServiceDocument"];
         put?: never;
@@ -30,7 +50,7 @@ export interface paths {
         };
         /**
          * A resource's records, or one record by its key
-         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). Property, Media, Member, Office, Lookup or EntityEvent with OData's query options, 200 records an answer at most (@odata.nextLink gives the next page); Resource('KEY') answers one record. 400 for an unknown field or option or a malformed $filter; 404 for an unknown site, resource or key; 501 for an option the feed does not offer ($search, $apply, lambdas).
+         * @description The site's feed clients, with a bearer token from POST /{tenant}/reso/token (401 without one; 429 past the per-client rate limit). The feed holds only what the public pages show (live listings, their photos, their agents and agencies; never customers or leads). Property, Media, Member, Office, Lookup or EntityEvent with OData's query options, 200 records an answer at most (@odata.nextLink gives the next page); Resource('KEY') answers one record. 400 for an unknown field or option or a malformed $filter; 404 for an unknown site, resource or key; 501 for an option the feed does not offer ($search, $apply, lambdas); 403 for a resource outside the client's scopes.
          */
         get: operations["listResoRecords"];
         put?: never;
@@ -50,11 +70,31 @@ export interface paths {
         };
         /**
          * The RESO Web API's metadata (EDMX)
-         * @description Public: anyone may read the feed of a site, which holds only what its public pages show (live listings, their photos, their agents and agencies; never customers or leads). The OData 4.0 metadata document (XML), also for $format=application/xml: every resource with its Data Dictionary fields, string keys, and lookup fields annotated with the Lookup resource’s LookupName. 400 for another $format; 404 for an unknown site.
+         * @description The site's feed clients, with a bearer token from POST /{tenant}/reso/token (401 without one; 429 past the per-client rate limit). The feed holds only what the public pages show (live listings, their photos, their agents and agencies; never customers or leads). The OData 4.0 metadata document (XML), also for $format=application/xml: every resource with its Data Dictionary fields, string keys, and lookup fields annotated with the Lookup resource’s LookupName. 400 for another $format; 404 for an unknown site.
          */
         get: operations["getResoMetadata"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{tenant}/reso/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An access token for the site's RESO feed (OAuth2 client credentials)
+         * @description RFC 6749 §4.4: a feed client of the site in the address sends grant_type=client_credentials, form-encoded, with its client id and secret in the body or by HTTP Basic authentication, and optionally the scopes it wants. Answers a bearer token for the feed that works for an hour (not on the dashboard API), with Cache-Control: no-store. Errors in RFC 6749 §5.2 shape: 400 invalid_request (a missing grant_type, a parameter sent twice, a body that is not form-encoded, two ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 for an address naming no site. No session needed.
+         */
+        post: operations["createFeedToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -599,6 +639,66 @@ export interface paths {
          * @description Signed-in agents; the event is theirs. 401 without a valid session; 403 'Only agents can manage events' for customers, moderators and admins. 400 with the field for a missing name ('Name is required'), a start or end that is not an ISO date-time with an offset, a start after the end ('Start must not be after end', on end), no location, suburb or live link ('Add a location, a suburb or a live link', on location), a live link or registration address that is not http(s), a negative or too large capacity or rate, a rate with more than 2 decimals, an unknown category ('Unknown event category') or suburb ('Unknown suburb'), text over its limit, or a body that is not JSON. Past dates are allowed (an agent records a past event). Unknown fields are ignored.
          */
         post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/feed-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a client of the site's RESO feed (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Answers the client with its OAuth2 client id and secret, which are shown this once only. 400 with the field for a name (trimmed) shorter than 2 or longer than 80 characters, no scope, or a scope not among Property, Media, Member, Office, OpenHouse; 409 'A feed client in use has this name already' (also for the second of two creates at once).
+         */
+        post: operations["createFeedClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/feed-clients/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's RESO feed clients (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Newest first, pages from 0, 20 a page; each with its name, scopes, when it was created and last called the feed, and when it was revoked. Never a client's id or secret.
+         */
+        get: operations["listFeedClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/feed-clients/ids/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a client of the site's RESO feed (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Its tokens stop working at once and it gets no new ones. Revoking a revoked client answers it unchanged. 404 'Feed client not found' for an id of no client of this site.
+         */
+        post: operations["revokeFeedClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2782,6 +2882,13 @@ export interface components {
             password: string;
             telephone?: string;
         };
+        CreatedFeedClient: {
+            client: components["schemas"]["FeedClient"];
+            /** @description The OAuth2 client_id */
+            clientId: string;
+            /** @description The OAuth2 client_secret: answered here only, never again (only a hash is kept) */
+            clientSecret: string;
+        };
         /**
          * @example {
          *       "name": "Avondale garden cottage",
@@ -3031,6 +3138,72 @@ export interface components {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        FeedCaller: {
+            name: string;
+            /** @description The id the site names this client by in its logs */
+            publicId: string;
+            /** @description What the token grants */
+            scopes: ("Property" | "Media" | "Member" | "Office" | "OpenHouse")[];
+        };
+        FeedClient: {
+            /** @description ISO date-time */
+            createdAt: string;
+            /** @description ISO date-time of its last call to the feed (to the minute); null if never */
+            lastUsedAt: string | null;
+            name: string;
+            publicId: string;
+            /** @description ISO date-time; null while the client is in use */
+            revokedAt: string | null;
+            /** @description The RESO resources the client may read */
+            scopes: ("Property" | "Media" | "Member" | "Office" | "OpenHouse")[];
+        };
+        /**
+         * @example {
+         *       "name": "Harare Homes portal",
+         *       "scopes": [
+         *         "Property",
+         *         "Media"
+         *       ]
+         *     }
+         */
+        FeedClientFieldsInput: {
+            name: string;
+            /** @description The RESO resources the client may read */
+            scopes: ("Property" | "Media" | "Member" | "Office" | "OpenHouse")[];
+        };
+        FeedClientsPage: {
+            content: components["schemas"]["FeedClient"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        FeedToken: {
+            access_token: string;
+            /** @description Seconds the token works */
+            expires_in: number;
+            /** @description Space-separated scopes the token grants */
+            scope: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        /**
+         * @example {
+         *       "grant_type": "client_credentials",
+         *       "client_id": "Vq3kT9mW2xLp7RvB8nQ2vLx5",
+         *       "client_secret": "kZ0n..."
+         *     }
+         */
+        FeedTokenRequestInput: {
+            /** @description Unless sent with HTTP Basic authentication */
+            client_id?: string;
+            /** @description Unless sent with HTTP Basic authentication */
+            client_secret?: string;
+            /** @description client_credentials */
+            grant_type?: string;
+            /** @description Space-separated, among the client's scopes (Property, Media, Member, Office, OpenHouse); default all */
+            scope?: string;
         };
         FoundPlace: {
             /** @description [south, north, west, east] in degrees, as Nominatim orders it */
@@ -3286,6 +3459,11 @@ export interface components {
             kind: "CITY" | "SUBURB";
             name: string;
             publicId: string;
+        };
+        OAuthError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "server_error";
+            error_description: string;
         };
         ODataError: {
             error: {
@@ -4168,6 +4346,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getFeedCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedCaller"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getResoServiceDocument: {
         parameters: {
             query?: never;
@@ -4199,7 +4427,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4259,7 +4505,34 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4312,12 +4585,93 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ODataError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ODataError"];
+                };
+            };
+        };
+    };
+    createFeedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site (tenant slug) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FeedTokenRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
         };
@@ -5929,6 +6283,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createFeedClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedClientFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedFeedClient"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFeedClients: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedClientsPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeFeedClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedClient"];
                 };
             };
             /** @description Default Response */

@@ -143,6 +143,8 @@ export const paths = {
   editArticle: address('/:tenant/dashboard/moderation/content/articles/:articleId'),
   /** The site's name, default currency and offices (ADMIN). */
   siteSettings: address('/:tenant/dashboard/moderation/site'),
+  /** Who may read the site's RESO feed: its admins keep the feed clients. */
+  feedClients: address('/:tenant/dashboard/moderation/feed-clients'),
   /**
    * The public pages in one language (`/{tenant}/{lang}…`, see `language-addresses` in
    * @propdesk/shared); links keep the reader's address through `usePublicPath`.

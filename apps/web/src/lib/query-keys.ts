@@ -96,4 +96,5 @@ export const queryKeys = {
     [tenant, 'moderation', 'queue', filters] as const,
   moderationSummary: (tenant: string) => [tenant, 'moderation', 'summary'] as const,
   listingChanges: (tenant: string, id: string) => [tenant, 'moderation', 'changes', id] as const,
+  feedClients: (tenant: string) => [tenant, 'feed-clients'] as const,
 };

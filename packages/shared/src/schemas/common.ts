@@ -19,6 +19,15 @@ export const publicIdSchema = z.string().min(1).max(64);
 /** Path parameters of every `/ids/{id}` address. */
 export const publicIdParams = z.object({ id: publicIdSchema });
 
+/** A name given to a thing (a site, a feed client): trimmed, `min` to `max` characters. */
+export const thingNameSchema = (min: number, max: number) =>
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .min(min, `Name must be at least ${min} characters`)
+    .max(max, `Name must be at most ${max} characters`);
+
 export const personNameSchema = z.string().trim().min(1, 'Required').max(100);
 export const optionalText = (max: number) => z.string().trim().max(max).optional();
 export const phoneSchema = z

@@ -21,6 +21,7 @@ import { languages } from './0020-languages';
 import { leadLanguage } from './0021-lead-language';
 import { listingTranslations } from './0022-listing-translations';
 import { referenceWords } from './0023-reference-words';
+import { feedClients } from './0024-feed-clients';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0021-lead-language', sql: leadLanguage },
   { id: '0022-listing-translations', sql: listingTranslations },
   { id: '0023-reference-words', sql: referenceWords },
+  { id: '0024-feed-clients', sql: feedClients },
 ];

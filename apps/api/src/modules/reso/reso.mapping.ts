@@ -9,7 +9,7 @@
 //   i property_images, a audit_log.
 import { sql, type SQL } from 'drizzle-orm';
 import { liveListingSql } from '../properties';
-import type { EdmType, ODataField } from './query-options';
+import type { EdmType, ODataField } from './odata';
 
 /** A DD field: the OData field plus what the metadata says of it. */
 export interface ResoField extends ODataField {

@@ -5,11 +5,15 @@ import { features, properties, propertyFeatures, propertyImages } from '../../db
 import { createAgent, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
 import { jpegImage } from '../../test/images';
 import { approve, createListing, insertTestProperty, refs } from '../../test/listings';
+import { feedToken } from '../../test/feed';
 import { upload } from '../../test/uploads';
 import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, RESO_ROUTE_CONFIG } from '.';
 
 let t: TestApp;
+/** A feed client's token: every scope of the demo site. */
+let feed: string;
 let moderator: string;
+let admin: string;
 let agent: Awaited<ReturnType<typeof createAgent>>;
 let idle: Awaited<ReturnType<typeof createAgent>>;
 /** Live listings of `agent`: a house for sale, a flat to rent, land for sale. */
@@ -23,7 +27,7 @@ const hidden: Record<'draft' | 'archived' | 'rejected' | 'otherSite', string> = 
 };
 
 const ROOT = '/demo/reso/odata';
-const get = (path: string) => t.request('GET', path, { tenant: null });
+const get = (path: string) => t.request('GET', path, { tenant: null, token: feed });
 /** A collection's address with its query options, encoded as a client would. */
 const query = (resource: string, options: Record<string, string | number | boolean>) =>
   `${ROOT}/${resource}?${Object.entries(options)
@@ -67,8 +71,10 @@ function expectWellFormedXml(xml: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  feed = await feedToken(t.app);
   moderator = (await t.login(DEMO_ACCOUNTS.moderator.email, DEMO_ACCOUNTS.moderator.password))
     .token;
+  admin = (await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).token;
   agent = await createAgent(t);
   idle = await createAgent(t);
   const r = await refs(t);
@@ -151,21 +157,57 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('access', () => {
-  it('takes the site from the path and answers anyone while the routes are public', async () => {
-    expect(RESO_ROUTE_CONFIG).toEqual({ tenant: 'path', auth: 'public' });
+  it("takes the site from the path and the caller from a feed client's token", async () => {
+    expect(RESO_ROUTE_CONFIG).toEqual({ tenant: 'path', auth: 'feed' });
     // X-Tenant naming another site changes nothing: the path names the site.
     const res = await t.request('GET', `${ROOT}/Property?$top=1&$select=ListingKey`, {
       tenant: 'sandbox',
+      token: feed,
     });
     expect(res.status).toBe(200);
     expect(res.body['@odata.context']).toBe(`${t.config.publicUrl}${ROOT}/$metadata#Property`);
-    // A token, even a broken one, is ignored.
-    for (const token of [agent.token, 'not.a.token']) {
-      const signedIn = await t.request('GET', `${ROOT}/Member('${agent.publicId}')`, {
+    // No token, a dashboard session or a broken token: 401, in OData's shape.
+    for (const token of [undefined, agent.token, 'not.a.token']) {
+      for (const path of [ROOT, `${ROOT}/$metadata`, `${ROOT}/Member('${agent.publicId}')`]) {
+        const refused = await t.request('GET', path, { tenant: null, token });
+        expect(refused.status).toBe(401);
+        expect(refused.headers['odata-version']).toBe('4.0');
+        expect(Object.keys(refused.body)).toEqual(['error']);
+      }
+    }
+  });
+
+  it("answers a resource outside the client's scopes with 403", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/feed-clients',
+      headers: { 'x-tenant': 'demo', authorization: `Bearer ${admin}` },
+      payload: { name: 'Media only', scopes: ['Media'] },
+    });
+    expect(res.statusCode).toBe(201);
+    const { clientId, clientSecret } = res.json<{ clientId: string; clientSecret: string }>();
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/demo/reso/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+      }).toString(),
+    });
+    const mediaOnly = token.json<{ access_token: string }>().access_token;
+    for (const resource of ['Property', 'EntityEvent', 'Member', 'Office']) {
+      const refused = await t.request('GET', `${ROOT}/${resource}`, {
         tenant: null,
-        token,
+        token: mediaOnly,
       });
-      expect(signedIn.status).toBe(200);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('Forbidden');
+    }
+    for (const path of [`${ROOT}/Media?$top=1`, `${ROOT}/Lookup?$top=1`, `${ROOT}/$metadata`]) {
+      const allowed = await t.request('GET', path, { tenant: null, token: mediaOnly });
+      expect(allowed.status).toBe(200);
     }
   });
 });
@@ -189,7 +231,11 @@ describe('the service document and the metadata', () => {
   it.each([`${ROOT}/$metadata`, `${ROOT}/$metadata?$format=application/xml`])(
     'answers well-formed EDMX declaring every mapped field at %s',
     async (path) => {
-      const res = await t.app.inject({ method: 'GET', url: path });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${feed}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['odata-version']).toBe('4.0');
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -243,7 +289,7 @@ describe('errors in OData’s shape', () => {
     ['an unknown field in $select', query('Media', { $select: 'MediaKey,Colour' }), 400],
     ['an unknown option', query('Member', { $levels: 2 }), 501],
     ['a function', query('Property', { $filter: "contains(City,'Har')" }), 501],
-    ['a lambda', query('Property', { $filter: "InteriorFeatures/any(f:f eq 'Fireplace')" }), 501],
+    ['a lambda on a field', query('Property', { $filter: "City/any(c:c eq 'Harare')" }), 400],
     ['an order on a collection', query('Property', { $orderby: 'InteriorFeatures' }), 400],
     ['a malformed $filter', query('Office', { $filter: "OfficeKey eq 'x" }), 400],
     ['a wrong literal', query('Property', { $filter: "ListPrice gt 'cheap'" }), 400],
@@ -267,7 +313,7 @@ describe('errors in OData’s shape', () => {
     ['DELETE', `${ROOT}/Property('x')`],
     ['PUT', `${ROOT}/Media('x')`],
   ])('refuses %s %s: the feed is read only', async (method, path) => {
-    const res = await t.request(method, path, { tenant: null, body: {} });
+    const res = await t.request(method, path, { tenant: null, token: feed, body: {} });
     expect(res.status).toBe(405);
     expect(res.headers['odata-version']).toBe('4.0');
     expect(res.body).toEqual({
@@ -389,6 +435,18 @@ describe('a record by its key', () => {
     });
     const none = (await get(`${ROOT}/Property('${live.flat}')?$select=InteriorFeatures`)).body;
     expect(none.InteriorFeatures).toEqual([]);
+  });
+
+  it('filters on a collection with any and all', async () => {
+    const keys = async (filter: string) =>
+      (await get(query('Property', { $filter: ofAgent(filter), $select: 'ListingKey' }))).body.value
+        .map((r: { ListingKey: string }) => r.ListingKey)
+        .sort();
+    expect(await keys("InteriorFeatures/any(f: f eq 'Fireplace')")).toEqual([live.house]);
+    expect(await keys('InteriorFeatures/any()')).toEqual([live.house]);
+    expect(await keys("InteriorFeatures/all(f: f ne 'Fireplace')")).toEqual(
+      [live.flat, live.land].sort(),
+    );
   });
 
   it('expands a listing’s media', async () => {

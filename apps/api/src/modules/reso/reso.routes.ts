@@ -1,12 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AppError } from '@propdesk/shared';
+import { AppError, type FeedScope } from '@propdesk/shared';
+import { requireFeedClient } from '../../infra/feed-auth';
 import { requireTenant } from '../../infra/tenant';
+import { bearer } from '../../lib/openapi';
 import { isDataException } from '../../lib/db-errors';
-import { ODataError } from './query-options';
+import { ODataError } from './odata';
 import {
   metadataResponse,
   odataErrors,
@@ -21,14 +23,34 @@ import * as service from './reso.service';
 import type { ResoContext } from './reso.service';
 
 /**
- * How every feed route finds its site and its caller: the site from the address (`:tenant`), and
- * for now no sign-in. The one place to change when the feed asks for its clients' tokens.
+ * How every feed route finds its site and its caller: the site from the address (`:tenant`), the
+ * caller by a feed client's token (`POST /{tenant}/reso/token`, docs/feed-clients.md).
  */
-export const RESO_ROUTE_CONFIG = { tenant: 'path', auth: 'public' } as const;
+export const RESO_ROUTE_CONFIG = { tenant: 'path', auth: 'feed' } as const;
+
+/**
+ * The scope a resource's records need; the others (Lookup) are open to every client of the site.
+ * A withdrawal in EntityEvent names a listing, so it asks what Property asks.
+ */
+const RESOURCE_SCOPES: Record<string, FeedScope> = {
+  Property: 'Property',
+  EntityEvent: 'Property',
+  Media: 'Media',
+  Member: 'Member',
+  Office: 'Office',
+};
+
+function requireScopeFor(request: FastifyRequest, resource: string) {
+  const scope = RESOURCE_SCOPES[resource];
+  if (scope && !requireFeedClient(request).scopes.includes(scope)) {
+    throw new ODataError(403, 'Forbidden', `This client may not read ${resource}`, resource);
+  }
+}
 
 const tags = ['RESO'];
 const WHO =
-  'Public: anyone may read the feed of a site, which holds only what its public pages show ' +
+  "The site's feed clients, with a bearer token from POST /{tenant}/reso/token (401 without " +
+  'one; 429 past the per-client rate limit). The feed holds only what the public pages show ' +
   '(live listings, their photos, their agents and agencies; never customers or leads). ';
 
 /** OData's error body for any error of the feed's routes, the app's own included. */
@@ -82,11 +104,12 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
       config,
       schema: {
         tags,
+        security: bearer,
         operationId: 'getResoServiceDocument',
         summary: "The site's RESO Web API service document",
         description: `${WHO}The feed's resources and their addresses, relative to this one. 404 for an unknown site.`,
         params: resoSiteParams,
-        response: { 200: serviceDocumentSchema, ...odataErrors(400, 404) },
+        response: { 200: serviceDocumentSchema, ...odataErrors(400, 401, 404, 429) },
       },
     },
     (req) => service.getServiceDocument(ctx, req.actor, requireTenant(req)),
@@ -98,6 +121,7 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
       config,
       schema: {
         tags,
+        security: bearer,
         operationId: 'getResoMetadata',
         summary: "The RESO Web API's metadata (EDMX)",
         description:
@@ -107,7 +131,7 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
           'unknown site.',
         params: resoSiteParams,
         querystring: resoMetadataQuery,
-        response: { 200: metadataResponse, ...odataErrors(400, 404) },
+        response: { 200: metadataResponse, ...odataErrors(400, 401, 404, 429) },
       },
     },
     async (req, reply) => {
@@ -128,6 +152,7 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
       config,
       schema: {
         tags,
+        security: bearer,
         operationId: 'listResoRecords',
         summary: "A resource's records, or one record by its key",
         description:
@@ -135,15 +160,17 @@ export async function resoRoutes(app: FastifyInstance, { ctx }: { ctx: ResoConte
           `options, ${service.RESO_MAX_PAGE} records an answer at most (@odata.nextLink gives ` +
           "the next page); Resource('KEY') answers one record. 400 for an unknown field or " +
           'option or a malformed $filter; 404 for an unknown site, resource or key; 501 for ' +
-          'an option the feed does not offer ($search, $apply, lambdas).',
+          'an option the feed does not offer ($search, $apply, lambdas); 403 for a resource ' +
+          "outside the client's scopes.",
         params: resoResourceParams,
         querystring: resoQuery,
-        response: { 200: resoAnswerSchema, ...odataErrors(400, 404, 501) },
+        response: { 200: resoAnswerSchema, ...odataErrors(400, 401, 403, 404, 429, 501) },
       },
     },
     (req) => {
       const tenant = requireTenant(req);
       const { name, key } = service.parseResourcePath(req.params.resource);
+      requireScopeFor(req, name);
       return key === undefined
         ? service.listRecords(ctx, req.actor, tenant, name, req.query)
         : service.getRecord(ctx, req.actor, tenant, name, key, req.query);

@@ -5,7 +5,7 @@ import type { Tenant } from '../../infra/tenant';
 import { resoResources, type ResoResource } from './reso.mapping';
 import { metadataXml } from './reso.metadata';
 import { countRecords, selectRecords, type ResoRecord } from './reso.repository';
-import { ODataError, parseODataQuery } from './query-options';
+import { ODataError, parseODataQuery } from './odata';
 
 export interface ResoContext extends ModuleContext {
   /** The site's public address: the base of the service root and of the photos' addresses. */
@@ -119,6 +119,9 @@ function fieldsToRead(resource: ResoResource, select: string[] | undefined, expa
   return { read, keep: new Set(chosen) };
 }
 
+/** The most records a consumer may ask for in one query ($top), over as many pages as it takes. */
+const MAX_ASKED = 1_000_000_000;
+
 /** The query string again, with $top and $skip replaced: the address of the next page. */
 function nextLink(root: string, name: string, query: Query, top: number | undefined, skip: number) {
   const parts = Object.entries(query)
@@ -146,30 +149,24 @@ export async function listRecords(
 ) {
   const { root, resource, all } = findResource(ctx, tenant, name);
   const q = parseODataQuery(query, resource.fields, {
-    maxTop: ctx.pages.max,
+    // A $top above the page's maximum is served over several pages, not refused.
+    maxTop: MAX_ASKED,
     defaultTop: ctx.pages.default,
     expandable: resource.expandable,
     keyOrder: resource.keyOrder,
   });
+  const top = Math.min(q.top, ctx.pages.max);
   const { read, keep } = fieldsToRead(resource, q.select, q.expand);
   const rows = await selectRecords(ctx.db, resource, tenant.id, read, {
     where: q.where,
     orderBy: q.orderBy,
-    limit: q.top + 1,
+    limit: top + 1,
     offset: q.skip,
   });
-  const more = rows.length > q.top;
-  const page = await withExpansions(
-    ctx,
-    tenant,
-    resource,
-    all,
-    rows.slice(0, q.top),
-    q.expand,
-    keep,
-  );
+  const more = rows.length > top;
+  const page = await withExpansions(ctx, tenant, resource, all, rows.slice(0, top), q.expand, keep);
   const asked = typeof query.$top === 'string' ? Number(query.$top) : undefined;
-  const left = asked === undefined ? undefined : asked - q.top;
+  const left = asked === undefined ? undefined : asked - top;
   const hasNext = more && (left === undefined || left > 0);
   return {
     '@odata.context': `${root}/$metadata#${resource.name}`,
@@ -178,7 +175,7 @@ export async function listRecords(
     }),
     value: page,
     ...(hasNext && {
-      '@odata.nextLink': nextLink(root, resource.name, query, left, q.skip + q.top),
+      '@odata.nextLink': nextLink(root, resource.name, query, left, q.skip + top),
     }),
   };
 }

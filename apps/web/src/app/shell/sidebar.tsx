@@ -34,6 +34,7 @@ import {
 import { agentsNavItem } from '../../features/agent-verification/agents-nav';
 import { auditNavItem } from '../../features/audit/audit-nav';
 import { contentNavGroup } from '../../features/content-admin/content-nav';
+import { feedClientsNavItem } from '../../features/feed-clients/feed-clients-nav';
 import { siteSettingsNavGroup } from '../../features/site-settings/site-settings-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -165,7 +166,7 @@ export function Sidebar(props: SidebarProps) {
         ]
       : []),
     ...(isStaff ? [contentNavGroup(tenant)] : []),
-    ...(isAdmin ? [siteSettingsNavGroup(tenant)] : []),
+    ...(isAdmin ? [administrationNavGroup(tenant)] : []),
     {
       label: t`Settings`,
       items: [{ label: t`Profile`, to: paths.profile(tenant), icon: IconUserCircle }],
@@ -346,4 +347,10 @@ export function Sidebar(props: SidebarProps) {
       </AppShell.Section>
     </>
   );
+}
+
+/** The admin's group: the site's own details, then who may read its listing feed. */
+function administrationNavGroup(tenant: string) {
+  const group = siteSettingsNavGroup(tenant);
+  return { ...group, items: [...group.items, feedClientsNavItem(tenant)] };
 }

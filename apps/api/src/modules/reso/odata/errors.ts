@@ -5,11 +5,11 @@
  */
 export class ODataError extends Error {
   override readonly name = 'ODataError';
-  readonly status: 400 | 404 | 501;
+  readonly status: 400 | 403 | 404 | 501;
   readonly code: string;
   readonly target?: string;
 
-  constructor(status: 400 | 404 | 501, code: string, message: string, target?: string) {
+  constructor(status: 400 | 403 | 404 | 501, code: string, message: string, target?: string) {
     super(message);
     this.status = status;
     this.code = code;

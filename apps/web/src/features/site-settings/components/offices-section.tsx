@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { SITE_ADDRESS_LIMITS } from '@propdesk/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSiteOffices, type SiteOffice } from '../../../lib/queries/site-offices';
@@ -95,29 +96,19 @@ export function OfficesSection() {
         nextPosition={nextPosition}
         onClose={() => setEditing(null)}
       />
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        closeButtonProps={{ 'aria-label': t`Close` }}
         title={t`Delete this office?`}
-        centered
+        keepLabel={<Trans>Keep office</Trans>}
+        confirmLabel={<Trans>Delete office</Trans>}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>
-              &lsquo;{deletingLabel}&rsquo; will no longer show on the site. This cannot be undone.
-            </Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              <Trans>Keep office</Trans>
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              <Trans>Delete office</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Trans>
+          &lsquo;{deletingLabel}&rsquo; will no longer show on the site. This cannot be undone.
+        </Trans>
+      </ConfirmModal>
     </Stack>
   );
 }

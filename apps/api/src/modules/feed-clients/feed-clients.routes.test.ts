@@ -1,0 +1,334 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config';
+import { feedClients } from '../../db/schema';
+import { inSiteScope } from '../../infra/data-scope';
+import {
+  createAdmin,
+  createTestApp,
+  DEMO_ACCOUNTS,
+  expectError,
+  setSiteLanguages,
+  type TestApp,
+} from '../../test/helper';
+
+let t: TestApp;
+let adminToken: string;
+let sandboxAdminToken: string;
+let moderatorToken: string;
+let agentToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { moderator, agent, admin } = DEMO_ACCOUNTS;
+  adminToken = (await t.login(admin.email, admin.password)).token;
+  sandboxAdminToken = (await createAdmin(t, 'sandbox')).token;
+  moderatorToken = (await t.login(moderator.email, moderator.password)).token;
+  agentToken = (await t.login(agent.email, agent.password)).token;
+});
+afterAll(() => t.close());
+
+let names = 0;
+const create = (body: unknown, token = adminToken, tenant = 'demo') =>
+  t.request('POST', '/api/v2/feed-clients', { token, tenant, body });
+const newClient = async (scopes = ['Property', 'Media']) => {
+  const res = await create({ name: `Portal ${++names}`, scopes });
+  expect(res.status).toBe(201);
+  return res.body as {
+    client: { publicId: string; name: string };
+    clientId: string;
+    clientSecret: string;
+  };
+};
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const token = (
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  site = 'demo',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/${site}/reso/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: form(fields),
+  });
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+
+describe('feed clients: admins create, list and revoke', () => {
+  it('creates a client and answers its id and secret once; the list never shows them', async () => {
+    const res = await create({ name: '  Harare Homes  ', scopes: ['Property', 'Media'] });
+    expect(res.status).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({
+      client: {
+        name: 'Harare Homes',
+        scopes: ['Property', 'Media'],
+        lastUsedAt: null,
+        revokedAt: null,
+      },
+      clientId: expect.stringMatching(/^[0-9A-Za-z]{24}$/),
+      clientSecret: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const [row] = await t.db
+      .select()
+      .from(feedClients)
+      .where(sql`${feedClients.publicId} = ${res.body.client.publicId}`);
+    expect(row!.secretHash).not.toContain(res.body.clientSecret);
+    expect(row!.createdBy).not.toBeNull();
+    const list = await t.request('GET', '/api/v2/feed-clients/all', { token: adminToken });
+    expect(list.status).toBe(200);
+    const entry = list.body.content.find(
+      (c: { publicId: string }) => c.publicId === res.body.client.publicId,
+    );
+    expect(entry).toEqual(res.body.client);
+    expect(JSON.stringify(list.body)).not.toContain(res.body.clientSecret);
+    expect(JSON.stringify(list.body)).not.toContain(res.body.clientId);
+  });
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ name: ' ', scopes: ['Property'] }, 'name', 'Name is required'],
+      [{ name: 'A', scopes: ['Property'] }, 'name', 'Name must be at least 2 characters'],
+      [
+        { name: 'x'.repeat(81), scopes: ['Property'] },
+        'name',
+        'Name must be at most 80 characters',
+      ],
+      [{ name: 'Portal', scopes: [] }, 'scopes', 'Choose at least one scope'],
+      [{ name: 'Portal' }, 'scopes', 'Choose at least one scope'],
+      [{ name: 'Portal', scopes: ['Leads'] }, 'scopes.0', 'Choose scopes from the list'],
+      [{ name: 'Portal', scopes: ['Media', 'Media'] }, 'scopes', 'Each scope can be chosen once'],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await create(body);
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.details).toContainEqual({ path, message });
+    }
+    expectError(
+      await t.request('POST', '/api/v2/feed-clients', {
+        token: adminToken,
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'MALFORMED_JSON',
+    );
+  });
+
+  it('keeps names unique among clients in use: of two creates at once, one is 409', async () => {
+    const body = { name: 'Twin portal', scopes: ['Property'] };
+    const [a, b] = await Promise.all([create(body), create({ ...body, name: 'TWIN PORTAL' })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expectError(refused, 409, 'CONFLICT', 'A feed client in use has this name already');
+    const made = a.status === 201 ? a : b;
+    await t.request('POST', `/api/v2/feed-clients/ids/${made.body.client.publicId}/revoke`, {
+      token: adminToken,
+    });
+    expect((await create(body)).status).toBe(201);
+  });
+
+  it('revokes once: a second revoke, even at the same time, answers the same revocation', async () => {
+    const { client } = await newClient();
+    const url = `/api/v2/feed-clients/ids/${client.publicId}/revoke`;
+    const [a, b] = await Promise.all([
+      t.request('POST', url, { token: adminToken }),
+      t.request('POST', url, { token: adminToken }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.revokedAt).toEqual(expect.any(String));
+    expect(b.body.revokedAt).toBe(a.body.revokedAt);
+    const again = await t.request('POST', url, { token: adminToken });
+    expect(again.body.revokedAt).toBe(a.body.revokedAt);
+    expectError(
+      await t.request('POST', '/api/v2/feed-clients/ids/nope/revoke', { token: adminToken }),
+      404,
+      'NOT_FOUND',
+      'Feed client not found',
+    );
+  });
+
+  it("lets only the site's admins in; another site's admin never sees this site's clients", async () => {
+    const { client } = await newClient();
+    const list = '/api/v2/feed-clients/all';
+    expectError(await t.request('GET', list), 401, 'UNAUTHENTICATED');
+    for (const who of [moderatorToken, agentToken]) {
+      expectError(
+        await t.request('GET', list, { token: who }),
+        403,
+        'FORBIDDEN',
+        'Only admins can manage feed clients',
+      );
+      expectError(await create({ name: 'Sneaky', scopes: ['Property'] }, who), 403, 'FORBIDDEN');
+      expectError(
+        await t.request('POST', `/api/v2/feed-clients/ids/${client.publicId}/revoke`, {
+          token: who,
+        }),
+        403,
+        'FORBIDDEN',
+      );
+    }
+    const theirs = await t.request('GET', list, { token: sandboxAdminToken, tenant: 'sandbox' });
+    expect(theirs.body.content).toEqual([]);
+    expectError(
+      await t.request('POST', `/api/v2/feed-clients/ids/${client.publicId}/revoke`, {
+        token: sandboxAdminToken,
+        tenant: 'sandbox',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(await t.request('GET', list, { token: sandboxAdminToken }), 403, 'TENANT_MISMATCH');
+  });
+
+  it("answers in the reader's language from the API's catalogs", async () => {
+    await setSiteLanguages(t, adminToken, 'en', ['en', 'fr', 'ar']);
+    const res = await t.request('POST', '/api/v2/feed-clients', {
+      token: adminToken,
+      headers: { 'accept-language': 'fr' },
+      body: { name: '', scopes: [] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Le nom est obligatoire' },
+        { path: 'scopes', message: 'Choisissez au moins une portée' },
+      ]),
+    );
+    const asModerator = await t.request('GET', '/api/v2/feed-clients/all', {
+      token: moderatorToken,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(asModerator.body.message).toBe('يمكن للمسؤولين فقط إدارة عملاء الموجز');
+    await setSiteLanguages(t, adminToken, 'en', ['en']);
+  });
+
+  it.runIf(testDatabaseUrl())("PostgreSQL's row wall hides another site's clients", async () => {
+    await newClient();
+    const sandbox = await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM tenants WHERE slug = 'sandbox'`,
+    );
+    const sandboxId = ((sandbox as { rows?: { id: number }[] }).rows ?? [])[0]!.id;
+    const seen = await inSiteScope(sandboxId, () => t.db.select().from(feedClients).execute());
+    expect(seen.every((row) => row.tenantId === sandboxId)).toBe(true);
+  });
+});
+
+describe('POST /:tenant/reso/token (OAuth2 client credentials)', () => {
+  it('answers a bearer token for an hour with the client id and secret in the form', async () => {
+    const c = await newClient();
+    const res = await token({
+      grant_type: 'client_credentials',
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'Property Media',
+    });
+  });
+
+  it('accepts HTTP Basic client authentication and a narrower scope', async () => {
+    const c = await newClient();
+    const res = await token(
+      { grant_type: 'client_credentials', scope: 'Media' },
+      { authorization: basic(c.clientId, c.clientSecret) },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().scope).toBe('Media');
+  });
+
+  it("answers errors in RFC 6749's shape", async () => {
+    const c = await newClient();
+    const good = { grant_type: 'client_credentials', client_id: c.clientId };
+    const cases: [Promise<{ statusCode: number; json(): unknown }>, number, string][] = [
+      [token({ ...good, client_secret: 'wrong' }), 401, 'invalid_client'],
+      [
+        token({ ...good, client_id: 'nobody', client_secret: c.clientSecret }),
+        401,
+        'invalid_client',
+      ],
+      [token({ grant_type: 'client_credentials' }), 401, 'invalid_client'],
+      [
+        token({ ...good, grant_type: 'password', client_secret: c.clientSecret }),
+        400,
+        'unsupported_grant_type',
+      ],
+      [token({ client_id: c.clientId, client_secret: c.clientSecret }), 400, 'invalid_request'],
+      [token({ ...good, client_secret: c.clientSecret, scope: 'Member' }), 400, 'invalid_scope'],
+      [
+        token(
+          { ...good, client_secret: c.clientSecret },
+          { authorization: basic(c.clientId, c.clientSecret) },
+        ),
+        400,
+        'invalid_request',
+      ],
+      [
+        t.app.inject({
+          method: 'POST',
+          url: '/demo/reso/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `${form({ ...good, client_secret: c.clientSecret })}&grant_type=client_credentials`,
+        }),
+        400,
+        'invalid_request',
+      ],
+      [
+        t.app.inject({
+          method: 'POST',
+          url: '/demo/reso/token',
+          payload: { ...good, client_secret: c.clientSecret },
+        }),
+        400,
+        'invalid_request',
+      ],
+      [
+        t.app.inject({
+          method: 'POST',
+          url: '/demo/reso/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'x'.repeat(20_000),
+        }),
+        400,
+        'invalid_request',
+      ],
+      [token({ ...good, client_secret: c.clientSecret }, {}, 'nowhere'), 404, 'invalid_request'],
+      [token({ ...good, client_secret: c.clientSecret }, {}, 'sandbox'), 401, 'invalid_client'],
+    ];
+    for (const [response, status, error] of cases) {
+      const res = await response;
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status,
+        body: {
+          error,
+          error_description: expect.stringMatching(/^[\x20-\x21\x23-\x5b\x5d-\x7e]+$/),
+        },
+      });
+    }
+    const viaBasic = await token(
+      { grant_type: 'client_credentials' },
+      { authorization: basic(c.clientId, 'wrong') },
+    );
+    expect(viaBasic.statusCode).toBe(401);
+    expect(viaBasic.headers['www-authenticate']).toMatch(/^Basic/);
+  });
+
+  it('refuses a revoked client', async () => {
+    const c = await newClient();
+    await t.request('POST', `/api/v2/feed-clients/ids/${c.client.publicId}/revoke`, {
+      token: adminToken,
+    });
+    const res = await token({
+      grant_type: 'client_credentials',
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('invalid_client');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Database } from '../../infra/db';
+import type { FeedClientLookups } from '../../infra/feed-auth';
+import * as repo from './feed-clients.repository';
+
+export { feedClientsRoutes } from './feed-clients.routes';
+export { createFeedClient } from './feed-clients.service';
+export type { FeedClientsContext } from './feed-clients.service';
+
+/*
+ * Internal API: app.ts hands these to the `auth: 'feed'` check (infra/feed-auth.ts), which has
+ * verified the feed token's signature and site before it looks the client up.
+ */
+export function feedClientLookups(db: Database): FeedClientLookups {
+  return {
+    find: (tenantId, publicId) => repo.findByPublicId(db, tenantId, publicId),
+    touch: (tenantId, id) => repo.touchFeedClient(db, tenantId, id),
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { FEED_SCOPES } from '../constants';
+import { thingNameSchema } from './common';
+
+export const FEED_CLIENT_LIMITS = { nameMin: 2, nameMax: 80 } as const;
+
+export const FEED_CLIENT_MESSAGES = {
+  scopesRequired: 'Choose at least one scope',
+  scopeUnknown: 'Choose scopes from the list',
+  scopeTwice: 'Each scope can be chosen once',
+} as const;
+
+/** A new feed client: what the admin's form and the API both enforce. */
+export const feedClientBody = z.object({
+  name: thingNameSchema(FEED_CLIENT_LIMITS.nameMin, FEED_CLIENT_LIMITS.nameMax),
+  scopes: z
+    .array(z.enum(FEED_SCOPES, { error: FEED_CLIENT_MESSAGES.scopeUnknown }), {
+      error: FEED_CLIENT_MESSAGES.scopesRequired,
+    })
+    .min(1, FEED_CLIENT_MESSAGES.scopesRequired)
+    .max(FEED_SCOPES.length, FEED_CLIENT_MESSAGES.scopeTwice)
+    .refine((scopes) => new Set(scopes).size === scopes.length, FEED_CLIENT_MESSAGES.scopeTwice)
+    .describe('The RESO resources the client may read'),
+});
+
+export type FeedClientInput = z.input<typeof feedClientBody>;
