@@ -94,6 +94,8 @@ test.describe('agent verification', () => {
     await expect(modal.getByText('2/500 characters')).toBeVisible();
     await modal.getByText('Licence checked', { exact: true }).click();
     await expect(modal.getByLabel(/^Reason/)).toHaveValue('Licence checked');
+    // The sign-in toast, fading out, would be measured at half its contrast.
+    await expect(page.getByText('Sign in successful')).toBeHidden();
     await expectNoSeriousA11yViolations(page, 'verify modal');
     await shot(page, 'verify-modal-light-1280');
     await modal.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -130,10 +130,11 @@ test('on a phone the filters open in a drawer', async ({ page }) => {
   await expect(page).toHaveURL(/status=REVIEW/);
   await shot(page, 'filters-drawer-390-light');
   await drawer.getByRole('button', { name: 'Show listings' }).click();
+  await expect(drawer).toBeHidden();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Short stay');
   await setColorScheme(page);
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   await shot(page, 'filters-drawer-390-dark');
 });
