@@ -30,6 +30,7 @@ import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
 import { feedClientLookups } from './modules/feed-clients';
+import { RESO_ERROR_SHAPE } from './modules/reso';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,7 @@ export async function buildApp(
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors,
+    frameworkErrors: frameworkErrors([RESO_ERROR_SHAPE]),
     // Long enough for an email of 254 characters, percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
     requestIdHeader: 'x-request-id',

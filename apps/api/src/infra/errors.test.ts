@@ -5,9 +5,16 @@ import { frameworkErrors, registerErrorHandling } from './errors';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify({ logger: false, frameworkErrors, routerOptions: { maxParamLength: 20 } });
+  app = Fastify({
+    logger: false,
+    frameworkErrors: frameworkErrors([
+      { address: /^\/own\//, body: (code, message) => ({ problem: { code, message } }) },
+    ]),
+    routerOptions: { maxParamLength: 20 },
+  });
   registerErrorHandling(app);
   app.get('/things/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+  app.get('/own/:id', async () => ({}));
   app.get('/app-error', async () => {
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
   });
@@ -125,5 +132,12 @@ describe('frameworkErrors', () => {
       },
     });
     expect((await get(`/things/${'x'.repeat(20)}`)).status).toBe(200);
+  });
+
+  it('answers in the shape of an address that has its own', async () => {
+    expect(await get(`/own/${'x'.repeat(21)}`)).toEqual({
+      status: 400,
+      body: { problem: { code: 'BadRequest', message: 'A value in the address is too long' } },
+    });
   });
 });

@@ -121,33 +121,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Router errors Fastify answers before any hook runs; without this they skip our error shape. */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  if (error.code === 'FST_ERR_BAD_URL') {
-    reply
-      .status(400)
-      .send(inRequestLanguage(request, errorBody('BAD_REQUEST', 'The address is not a valid URL')));
-    return;
-  }
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply
-      .status(400)
-      .send(
-        inRequestLanguage(request, errorBody('BAD_REQUEST', 'A value in the address is too long')),
-      );
-    return;
-  }
-  request.log.error({ err: error }, 'router error');
-  reply
-    .status(500)
-    .send(
-      inRequestLanguage(
-        request,
-        errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'),
-      ),
-    );
+/**
+ * Addresses whose routes answer errors in a shape of their own (the RESO feed's OData errors): the
+ * router's errors for them take that shape too.
+ */
+export interface AddressErrorShape {
+  address: RegExp;
+  body: (code: string, message: string) => object;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Router errors Fastify answers before any hook runs; without this they skip our error shape.
+ * `shapes` lets an address keep its own.
+ */
+export function frameworkErrors(shapes: AddressErrorShape[] = []) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const own = shapes.find((shape) => shape.address.test(request.url));
+    const answer = (status: number, code: ErrorCode, message: string) => {
+      if (own?.headers) reply.headers(own.headers);
+      reply
+        .status(status)
+        .send(
+          own
+            ? own.body(status === 400 ? 'BadRequest' : 'InternalServerError', message)
+            : inRequestLanguage(request, errorBody(code, message)),
+        );
+    };
+    if (error.code === 'FST_ERR_BAD_URL') {
+      answer(400, 'BAD_REQUEST', 'The address is not a valid URL');
+      return;
+    }
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      answer(400, 'BAD_REQUEST', 'A value in the address is too long');
+      return;
+    }
+    request.log.error({ err: error }, 'router error');
+    answer(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  };
 }

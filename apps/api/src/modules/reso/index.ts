@@ -13,5 +13,5 @@
 // - audit_log: when a listing or an agent last changed (ModificationTimestamp), and the
 //   listings' changes (EntityEvent).
 // It writes nothing.
-export { RESO_ROUTE_CONFIG, resoRoutes } from './reso.routes';
+export { RESO_ERROR_SHAPE, RESO_ROUTE_CONFIG, resoRoutes } from './reso.routes';
 export { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, type ResoContext } from './reso.service';

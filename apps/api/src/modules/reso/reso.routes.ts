@@ -4,6 +4,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AppError, type FeedScope } from '@propdesk/shared';
+import type { AddressErrorShape } from '../../infra/errors';
 import { requireFeedClient } from '../../infra/feed-auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer } from '../../lib/openapi';
@@ -53,11 +54,19 @@ const WHO =
   'one; 429 past the per-client rate limit). The feed holds only what the public pages show ' +
   '(live listings, their photos, their agents and agencies; never customers or leads). ';
 
+const body = (code: string, message: string, target?: string) => ({
+  error: { code, message, ...(target !== undefined && { target }) },
+});
+
+/** The feed's addresses: even the router's errors for them answer in OData's shape. */
+export const RESO_ERROR_SHAPE: AddressErrorShape = {
+  address: /^\/[^/?#]*\/reso\/odata(?:[/?#(]|$)/,
+  body: (code, message) => body(code, message),
+  headers: { 'OData-Version': '4.0' },
+};
+
 /** OData's error body for any error of the feed's routes, the app's own included. */
 function odataError(error: FastifyError | Error): { status: number; body: object } {
-  const body = (code: string, message: string, target?: string) => ({
-    error: { code, message, ...(target !== undefined && { target }) },
-  });
   if (error instanceof ODataError) {
     return { status: error.status, body: body(error.code, error.message, error.target) };
   }
