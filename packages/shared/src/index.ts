@@ -29,3 +29,4 @@ export * from './rules/languages';
 export * from './rules/language-addresses';
 export * from './schemas/site-languages';
 export * from './schemas/feed-clients';
+export * from './rules/listing-csv';

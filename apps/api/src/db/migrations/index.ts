@@ -22,6 +22,7 @@ import { leadLanguage } from './0021-lead-language';
 import { listingTranslations } from './0022-listing-translations';
 import { referenceWords } from './0023-reference-words';
 import { feedClients } from './0024-feed-clients';
+import { listingSources } from './0025-listing-sources';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -49,4 +50,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0022-listing-translations', sql: listingTranslations },
   { id: '0023-reference-words', sql: referenceWords },
   { id: '0024-feed-clients', sql: feedClients },
+  { id: '0025-listing-sources', sql: listingSources },
 ];

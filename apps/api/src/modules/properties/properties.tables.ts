@@ -54,6 +54,10 @@ export const properties = pgTable('properties', {
   profilePhoto: text('profile_photo'),
   /** The language of title, description and keywords: the site's default at creation. */
   originalLanguage: text('original_language').notNull().default('en'),
+  /** The agency's own id for the listing (a CSV column, a RESO ListingKey): one per agent. */
+  agentReference: text('agent_reference'),
+  /** Where the listing came from: 'dashboard', 'csv' or 'reso' (LISTING_SOURCES). */
+  source: text('source').notNull().default('dashboard'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
