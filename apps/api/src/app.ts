@@ -13,7 +13,7 @@ import {
 import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
-import { errorBody, frameworkErrors, registerErrorHandling } from './infra/errors';
+import { errorBody, frameworkErrors, ownErrorShape, registerErrorHandling } from './infra/errors';
 import { createTenantCache, registerTenancy, type TenantCache } from './infra/tenant';
 import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
@@ -29,7 +29,7 @@ import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
-import { feedClientLookups } from './modules/feed-clients';
+import { feedClientLookups, TOKEN_ERROR_SHAPE } from './modules/feed-clients';
 import { RESO_ERROR_SHAPE } from './modules/reso';
 
 declare module 'fastify' {
@@ -63,6 +63,9 @@ export interface AppOptions {
   storage?: Storage;
 }
 
+/** Addresses that answer errors in a shape of their own: the RESO feed's and its token's. */
+const ADDRESS_ERROR_SHAPES = [RESO_ERROR_SHAPE, TOKEN_ERROR_SHAPE];
+
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
@@ -78,7 +81,7 @@ export async function buildApp(
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrors([RESO_ERROR_SHAPE]),
+    frameworkErrors: frameworkErrors(ADDRESS_ERROR_SHAPES),
     // Long enough for an email of 254 characters, percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
     requestIdHeader: 'x-request-id',
@@ -392,10 +395,13 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       if (await sendPage(app.modules.seo, request, reply, indexHtml)) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
-    return reply
-      .status(404)
-      .send(
-        errorBody('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
-      );
+    const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+    const own = ownErrorShape(ADDRESS_ERROR_SHAPES, request.url);
+    if (own)
+      return reply
+        .status(404)
+        .headers(own.headers ?? {})
+        .send(own.body('NotFound', message));
+    return reply.status(404).send(errorBody('NOT_FOUND', message));
   });
 }

@@ -131,13 +131,21 @@ export interface AddressErrorShape {
   headers?: Record<string, string>;
 }
 
+/** The shape of its own an address answers errors in, if any. */
+export function ownErrorShape(
+  shapes: readonly AddressErrorShape[],
+  url: string,
+): AddressErrorShape | undefined {
+  return shapes.find((shape) => shape.address.test(url));
+}
+
 /**
  * Router errors Fastify answers before any hook runs; without this they skip our error shape.
  * `shapes` lets an address keep its own.
  */
-export function frameworkErrors(shapes: AddressErrorShape[] = []) {
+export function frameworkErrors(shapes: readonly AddressErrorShape[] = []) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const own = shapes.find((shape) => shape.address.test(request.url));
+    const own = ownErrorShape(shapes, request.url);
     const answer = (status: number, code: ErrorCode, message: string) => {
       if (own?.headers) reply.headers(own.headers);
       reply

@@ -22,8 +22,9 @@ interface Operation {
   json?: Schema;
   multipart?: Schema;
   /**
-   * The error body the operation documents when it is not the API's one shape: the feed's token
-   * endpoint answers in RFC 6749's (`{error, error_description}`).
+   * The error body the operation documents when it is not the API's one shape: the feed answers
+   * in OData's (`{error: {code, message, target?}}`), its token endpoint in RFC 6749's
+   * (`{error, error_description}`). Every 4xx of such an operation must be in it.
    */
   ownErrorShape?: Schema;
 }
@@ -268,19 +269,6 @@ const FEED_PATH_VALUES: Record<string, string[]> = {
   resource: ['Property', 'Media', 'Member', 'Office', 'Lookup', 'EntityEvent', "Property('x')"],
 };
 
-/** The RESO feed's errors are OData's: {"error": {"code", "message", "target"?}}. */
-function odataProblemWith(body: Record<string, unknown>): string | undefined {
-  const error = body.error as Record<string, unknown> | undefined;
-  if (Object.keys(body).join() !== 'error' || typeof error !== 'object' || !error) {
-    return 'not an OData error body';
-  }
-  if (typeof error.code !== 'string' || typeof error.message !== 'string' || !error.message) {
-    return 'OData error without code or message';
-  }
-  if (SQL_TEXT.test(error.message)) return 'message shows SQL';
-  return undefined;
-}
-
 /** The documented error body of an operation, when it is not the API's `Error`. */
 function ownErrorShape(responses: unknown, schemas: Record<string, Schema>): Schema | undefined {
   const answers = (responses ?? {}) as Record<
@@ -294,34 +282,49 @@ function ownErrorShape(responses: unknown, schemas: Record<string, Schema>): Sch
   return own ? schemas[own.replace('#/components/schemas/', '')] : undefined;
 }
 
-/** An error body in an operation's own documented shape: its required keys, and no others. */
+/**
+ * What keeps a value from being in a documented shape: its required keys, each of its
+ * properties' type (nested objects checked the same way), and no key the shape does not name.
+ */
+function shapeProblem(shape: Schema, value: unknown, at = 'body'): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `${at} is not an object`;
+  }
+  const record = value as Record<string, unknown>;
+  const missing = (shape.required ?? []).filter((key) => record[key] === undefined);
+  if (missing.length) return `${at} lacks ${missing.join(', ')}`;
+  for (const [key, item] of Object.entries(record)) {
+    const property = shape.properties?.[key];
+    if (!property) return `${at} has the extra key ${key}`;
+    if (property.type === 'object') {
+      const problem = shapeProblem(property, item, `${at}.${key}`);
+      if (problem) return problem;
+    } else if (property.type === 'string' && (typeof item !== 'string' || !item)) {
+      return `${at}.${key} is not a text`;
+    }
+  }
+  return undefined;
+}
+
+/** An error body in an operation's own documented shape, without SQL or a stack trace. */
 function problemWithOwnShape(shape: Schema, text: string): string | undefined {
-  let body: Record<string, unknown>;
+  let body: unknown;
   try {
-    body = JSON.parse(text) as Record<string, unknown>;
+    body = JSON.parse(text);
   } catch {
     return 'error body is not JSON';
   }
-  const missing = (shape.required ?? []).filter((key) => typeof body[key] !== 'string');
-  if (missing.length) return `${missing.join(', ')} missing`;
-  const extra = Object.keys(body).filter((key) => !shape.properties?.[key]);
-  if (extra.length) return `extra keys ${extra.join(', ')}`;
+  const problem = shapeProblem(shape, body);
+  if (problem) return `not in the operation's error shape: ${problem}`;
   if (SQL_TEXT.test(text)) return 'shows SQL';
   if (STACK.test(text)) return 'shows a stack trace';
   return undefined;
 }
 
 /** The properties every answer keeps; returns what is wrong, or nothing. */
-function problemWith(
-  status: number,
-  text: string,
-  { odata = false, ownShape }: { odata?: boolean; ownShape?: Schema } = {},
-): string | undefined {
-  // An address the router does not match (an empty :tenant) gets the API's shape from the
-  // not-found handler: either shape is whole.
-  const clientError = status >= 400 && status < 500;
-  if (ownShape && clientError && !problemWithOwnShape(ownShape, text)) return undefined;
+function problemWith(status: number, text: string, ownShape?: Schema): string | undefined {
   if (status >= 500) return `answered ${status}`;
+  if (ownShape && status >= 400) return problemWithOwnShape(ownShape, text);
   if (STACK.test(text)) return 'shows a stack trace';
   if (status < 400) return undefined;
   let body: Record<string, unknown>;
@@ -330,7 +333,6 @@ function problemWith(
   } catch {
     return 'error body is not JSON';
   }
-  if (odata) return odataProblemWith(body);
   if (body.statusCode !== status) return `statusCode ${String(body.statusCode)} for ${status}`;
   if (typeof body.error !== 'string' || typeof body.code !== 'string')
     return 'error or code missing';
@@ -355,10 +357,7 @@ describe('generated bad input', () => {
             operation.operationId,
             (counts.byOperation.get(operation.operationId) ?? 0) + 1,
           );
-          const problem = problemWith(res.statusCode, res.body, {
-            odata: operation.path.includes('/reso/odata'),
-            ownShape: operation.ownErrorShape,
-          });
+          const problem = problemWith(res.statusCode, res.body, operation.ownErrorShape);
           if (problem) {
             throw new Error(
               `${g.operation.method} ${urlOf(g)} ${problem}: ${res.body.slice(0, 300)}`,

@@ -299,6 +299,12 @@ describe('POST /:tenant/reso/token (OAuth2 client credentials)', () => {
       ],
       [token({ ...good, client_secret: c.clientSecret }, {}, 'nowhere'), 404, 'invalid_request'],
       [token({ ...good, client_secret: c.clientSecret }, {}, 'sandbox'), 401, 'invalid_client'],
+      [
+        token({ ...good, client_secret: c.clientSecret }, {}, 'x'.repeat(900)),
+        400,
+        'invalid_request',
+      ],
+      [token({ ...good, client_secret: c.clientSecret }, {}, ''), 404, 'invalid_request'],
     ];
     for (const [response, status, error] of cases) {
       const res = await response;

@@ -3,6 +3,7 @@ import type { FeedClientLookups } from '../../infra/feed-auth';
 import * as repo from './feed-clients.repository';
 
 export { feedClientsRoutes } from './feed-clients.routes';
+export { TOKEN_ERROR_SHAPE } from './token-error-shape';
 export { createFeedClient } from './feed-clients.service';
 export type { FeedClientsContext } from './feed-clients.service';
 

@@ -282,6 +282,7 @@ describe('errors in OData’s shape', () => {
     ['an unknown site', '/nowhere/reso/odata/Property', 404],
     ['a site name over the router’s limit', `/${'x'.repeat(900)}/reso/odata`, 400],
     ['an address that is not a valid URL', `${ROOT}/Property%E0%A4%A`, 400],
+    ['an address without a site', '//reso/odata/Property', 404],
     ['an unknown field in $filter', query('Property', { $filter: 'Colour eq 1' }), 400],
     [
       'an unknown field on an empty collection',
