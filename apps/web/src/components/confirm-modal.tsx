@@ -11,6 +11,8 @@ interface ConfirmModalProps {
   keepLabel: ReactNode;
   /** The red action ('Delete office'). */
   confirmLabel: ReactNode;
+  /** The action's colour: red for what cannot be undone (the default), the theme's for the rest. */
+  confirmColor?: 'red' | 'primary';
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -23,6 +25,7 @@ export function ConfirmModal({
   children,
   keepLabel,
   confirmLabel,
+  confirmColor = 'red',
   busy,
   onConfirm,
   onClose,
@@ -42,7 +45,11 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {keepLabel}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button
+            {...(confirmColor === 'red' && { color: 'red' })}
+            loading={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </Group>
