@@ -91,6 +91,20 @@ describe('demo listings', () => {
     expect(file.headers['content-type']).toBe('image/webp');
   });
 
+  // The RESO feed's ListingContractDate is the day a listing was entered: RESO's certification
+  // filters the first date field with three or more values, so the live listings need days.
+  it('has entered the listings on different days, oldest first', async () => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    for (const slug of ['demo', 'sandbox']) {
+      const rows = (await listings(slug)).sort((a, b) => a.id - b.id);
+      const created = rows.map((p) => p.createdAt.getTime());
+      expect(created).toEqual([...created].sort((a, b) => a - b));
+      expect(new Set(rows.map((p) => day(p.createdAt))).size).toBe(rows.length);
+      const live = rows.filter((p) => p.published === 'APPROVED' && !p.archived);
+      expect(new Set(live.map((p) => day(p.createdAt))).size).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('answers the sentence search of the site home with a listing', async () => {
     const q = encodeURIComponent('3 bedroom house to rent in Avondale under 800 USD');
     const res = await t.request('GET', `/api/v1/property/ai-search/?q=${q}`);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   amenityInputSchema,
   generatePropertyTitle,
@@ -217,6 +217,19 @@ async function addPhotos(s: Seeding, demo: DemoListing, id: string, index: numbe
   }
 }
 
+/**
+ * The demo listings were entered a day apart, the last one today, in the order they are made:
+ * the public search's newest-first order stays as it was, and the RESO feed's ListingContractDate
+ * has days to filter on (RESO's certification filters the first date field with three or more
+ * values by every operator).
+ */
+async function backdate(s: Seeding, id: string, days: number) {
+  await s.modules.properties.db
+    .update(properties)
+    .set({ createdAt: sql`${properties.createdAt} - make_interval(days => ${days}::int)` })
+    .where(and(eq(properties.tenantId, s.tenant.id), eq(properties.publicId, id)));
+}
+
 async function publish(s: Seeding, demo: DemoListing, id: string) {
   if (demo.state === 'FILLING') return;
   if (demo.state === 'REVIEW') {
@@ -263,6 +276,7 @@ export async function seedDemoListings(
   for (const [index, demo] of DEMO_LISTINGS.entries()) {
     const place = suburbPlaces[demo.suburb % suburbPlaces.length]!;
     ids.push(await seedListing(seeding, demo, place, index));
+    await backdate(seeding, ids[index]!, DEMO_LISTINGS.length - 1 - index);
   }
   // Photos of all listings at once: the pipeline keeps every core busy, and no more.
   await Promise.all(DEMO_LISTINGS.map((demo, i) => addPhotos(seeding, demo, ids[i]!, i)));

@@ -134,8 +134,9 @@ const timestamp = (expr: SQL) =>
   field('Edm.DateTimeOffset', sql`date_trunc('milliseconds', ${expr})`, { nullable: false });
 const text = (expr: SQL, more: Partial<ResoField> = {}) => field('Edm.String', expr, more);
 const lookup = (name: LookupName, expr: SQL) => field('Edm.String', expr, { lookup: name });
+/** A field of one value: it may still be ordered on (OData's ties then go by the key). */
 const constant = (name: LookupName, value: string) =>
-  field('Edm.String', sql`${value}::text`, { lookup: name, nullable: false, sortable: false });
+  field('Edm.String', sql`${value}::text`, { lookup: name, nullable: false });
 
 /** An address Propdesk stores relative to itself (`/files/...`), made absolute. */
 const absolute = (publicUrl: string, expr: SQL) =>
@@ -363,9 +364,9 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       LookupValue: text(sql`l.lookup_value`, { nullable: false }),
       StandardLookupValue: text(sql`l.lookup_value`),
       LegacyODataValue: text(sql`regexp_replace(l.lookup_value, '[^A-Za-z0-9_]', '', 'g')`),
+      // One time for every record; orderable like every resource's ModificationTimestamp.
       ModificationTimestamp: field('Edm.DateTimeOffset', sql`${LOOKUPS_CHANGED_AT}::timestamptz`, {
         nullable: false,
-        sortable: false,
       }),
     },
   };

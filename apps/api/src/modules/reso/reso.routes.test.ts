@@ -494,6 +494,39 @@ describe('query options', () => {
     expect(filtered).toEqual([...filtered].sort().reverse());
   });
 
+  // RESO's certification orders every resource by its ModificationTimestamp; Lookup's is one
+  // time for all its records, and a field of one value (StandardStatus) orders as well: ties by key.
+  it.each([
+    ['Property', 'ModificationTimestamp', 'ListingKey'],
+    ['Media', 'ModificationTimestamp', 'MediaKey'],
+    ['Member', 'ModificationTimestamp', 'MemberKey'],
+    ['Office', 'ModificationTimestamp', 'OfficeKey'],
+    ['Lookup', 'ModificationTimestamp', 'LookupKey'],
+    ['Property', 'StandardStatus', 'ListingKey'],
+    ['Media', 'ResourceName', 'MediaKey'],
+  ])('$orderby on %s.%s asc and desc, ties by the key', async (resource, field, key) => {
+    const byKey = (await get(query(resource, { $top: 20, $select: key }))).body.value;
+    for (const direction of ['asc', 'desc']) {
+      const res = await get(
+        query(resource, {
+          $orderby: `${field} ${direction}`,
+          $top: 20,
+          $select: `${key},${field}`,
+        }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers['odata-version']).toBe('4.0');
+      const values = res.body.value.map((r: Record<string, string>) => r[field]);
+      const sorted = [...values].sort();
+      expect(values).toEqual(direction === 'asc' ? sorted : sorted.reverse());
+      if (new Set(values).size === 1) {
+        expect(res.body.value.map((r: Record<string, string>) => r[key])).toEqual(
+          byKey.map((r: Record<string, string>) => r[key]),
+        );
+      }
+    }
+  });
+
   it('$count=true counts what the filter keeps, whatever the page', async () => {
     const res = await get(query('Property', { $filter: ofAgent(), $count: true, $top: 1 }));
     expect(res.body['@odata.count']).toBe(3);
