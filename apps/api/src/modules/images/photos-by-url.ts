@@ -10,6 +10,7 @@ import {
   type ImageLocation,
 } from '@propdesk/shared';
 import { inTransaction } from '../../infra/context';
+import { inSiteScope } from '../../infra/data-scope';
 import { safeFetch } from '../../infra/safe-fetch';
 import { findListingById, lockListing } from '../properties';
 import { findTenantById } from '../tenants';
@@ -60,7 +61,16 @@ export function locationOfRoom(room: string | undefined, offered: ImageLocation[
  * failed). GENERAL takes at most 10 photos per call, as an upload does; other rooms hold 5.
  * No actor and no access check: the caller (an import) has authorized it.
  */
-export async function addListingPhotosByUrl(
+export function addListingPhotosByUrl(
+  ctx: ImagesContext,
+  target: { tenantId: number; propertyId: number },
+  photos: readonly CsvPhoto[],
+): Promise<PhotosByUrlResult> {
+  // The site's rows only, whatever scope the caller runs in (a request, or a scheduled replication).
+  return inSiteScope(target.tenantId, () => addPhotos(ctx, target, photos));
+}
+
+async function addPhotos(
   ctx: ImagesContext,
   target: { tenantId: number; propertyId: number },
   photos: readonly CsvPhoto[],
