@@ -34,12 +34,12 @@ export interface FetchedBody {
   url: string;
 }
 
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 /** The longest address fetched (and kept with a photo). */
 const MAX_URL_LENGTH = 2048;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-export const NOT_ALLOWED = 'The photo address is not allowed';
+const NOT_ALLOWED = 'The photo address is not allowed';
 const NOT_DOWNLOADED = 'The photo could not be downloaded';
 const TOO_LARGE = 'The photo is too large';
 const TOO_SLOW = 'The photo took too long to download';

@@ -31,7 +31,7 @@ const FETCHES_AT_ONCE = 3;
 const GENERAL_TOO_MANY = `You can add at most ${MAX_GENERAL_IMAGES_PER_UPLOAD} images at a time`;
 const OUR_SIDE = 'Something went wrong on our side. Please try again.';
 
-export interface PhotosByUrlResult {
+interface PhotosByUrlResult {
   stored: number;
   failed: { url: string; reason: string }[];
 }
@@ -44,7 +44,7 @@ class AlreadyStored extends Error {}
  * 'Floor Plan' (the feed's ShortDescription) all match; an unknown room, or a room the listing
  * does not offer (land), is GENERAL.
  */
-export function locationOfRoom(room: string | undefined, offered: ImageLocation[]): ImageLocation {
+function locationOfRoom(room: string | undefined, offered: ImageLocation[]): ImageLocation {
   const key = (room ?? '')
     .trim()
     .toUpperCase()
