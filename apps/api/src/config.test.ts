@@ -52,6 +52,26 @@ describe('loadConfig', () => {
     expect(problemsOf({ SIGNED_IN_CACHE_MB: '-1' })[0]).toMatch(/^SIGNED_IN_CACHE_MB: /);
   });
 
+  it('fetches public addresses only by default; REMOTE_FETCH_ALLOW names hosts and ranges', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).remoteFetch).toEqual({
+      allow: [],
+      timeoutMs: 15_000,
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      REMOTE_FETCH_ALLOW: ' Images.Office.lan, 10.20.0.0/16,127.0.0.1 ,::1',
+      REMOTE_FETCH_TIMEOUT_MS: '2000',
+    });
+    expect(config.remoteFetch).toEqual({
+      allow: ['images.office.lan', '10.20.0.0/16', '127.0.0.1', '::1'],
+      timeoutMs: 2000,
+    });
+    expect(problemsOf({ REMOTE_FETCH_ALLOW: 'http://images.lan/' })[0]).toMatch(
+      /^REMOTE_FETCH_ALLOW: must be host names, addresses or CIDR ranges/,
+    );
+    expect(problemsOf({ REMOTE_FETCH_ALLOW: '10.0.0.0/33' })[0]).toMatch(/^REMOTE_FETCH_ALLOW: /);
+  });
+
   it('takes a tile server with {z}, {x} and {y}, and refuses anything else', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -39,6 +39,31 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/**
+ * REMOTE_FETCH_ALLOW: host names, addresses and CIDR ranges a remote fetch (photos by URL) may
+ * reach even though they are private or loopback, e.g. the operator's own image server.
+ */
+const remoteFetchAllow = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry) && !HOST_NAME.test(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be host names, addresses or CIDR ranges (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -102,6 +127,8 @@ const envSchema = z.object({
   NOTICE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  REMOTE_FETCH_ALLOW: remoteFetchAllow.default([]),
+  REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SIGNED_IN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
@@ -174,6 +201,8 @@ export interface Config {
    * afresh.
    */
   signedInCacheBytes: number;
+  /** Fetching addresses the public gives (photos by URL): what private hosts it may reach, how long. */
+  remoteFetch: { allow: string[]; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -257,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     signedInCacheBytes: env.SIGNED_IN_CACHE_MB * 1024 * 1024,
+    remoteFetch: { allow: env.REMOTE_FETCH_ALLOW, timeoutMs: env.REMOTE_FETCH_TIMEOUT_MS },
   };
 }
 

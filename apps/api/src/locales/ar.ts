@@ -103,6 +103,11 @@ export const ar: ApiCatalog = {
     'يجب أن تكون نسبة صورة الملف الشخصي 8:5: اقتصها أولًا',
   'The upload could not be read: send the images as multipart/form-data, complete':
     'تعذرت قراءة الرفع: أرسل الصور كاملة بصيغة multipart/form-data',
+  'The photo address is not allowed': 'عنوان الصورة غير مسموح به',
+  'The photo could not be downloaded': 'تعذر تنزيل الصورة',
+  'The photo is too large': 'الصورة كبيرة جدًا',
+  'The photo took too long to download': 'استغرق تنزيل الصورة وقتًا طويلاً جدًا',
+  'The photo address redirects too many times': 'عنوان الصورة يعيد التوجيه مرات كثيرة جدًا',
   'Only the person who asked can cancel a viewing: decline it instead':
     'يمكن لصاحب الطلب فقط إلغاء المعاينة: ارفضها بدلًا من ذلك',
   'Only admins can manage feed clients': 'يمكن للمسؤولين فقط إدارة عملاء الموجز',

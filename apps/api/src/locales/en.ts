@@ -91,6 +91,12 @@ export const API_MESSAGES = [
   'The file contains markup and is not a plain image',
   'The profile photo must have an 8:5 aspect ratio: crop it first',
   'The upload could not be read: send the images as multipart/form-data, complete',
+  // Photos by URL (imports).
+  'The photo address is not allowed',
+  'The photo could not be downloaded',
+  'The photo is too large',
+  'The photo took too long to download',
+  'The photo address redirects too many times',
   'Only the person who asked can cancel a viewing: decline it instead',
   // Languages.
   'Offer at least one language',

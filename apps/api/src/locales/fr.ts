@@ -110,6 +110,11 @@ export const fr: ApiCatalog = {
     "La photo de profil doit avoir un rapport 8:5 : recadrez-la d'abord",
   'The upload could not be read: send the images as multipart/form-data, complete':
     "L'envoi n'a pas pu être lu : envoyez les images en multipart/form-data, complètes",
+  'The photo address is not allowed': "L'adresse de la photo n'est pas autorisée",
+  'The photo could not be downloaded': "La photo n'a pas pu être téléchargée",
+  'The photo is too large': 'La photo est trop volumineuse',
+  'The photo took too long to download': 'Le téléchargement de la photo a pris trop de temps',
+  'The photo address redirects too many times': "L'adresse de la photo redirige trop de fois",
   'Only the person who asked can cancel a viewing: decline it instead':
     'Seule la personne qui a demandé peut annuler une visite : refusez-la plutôt',
   'Only admins can manage feed clients':

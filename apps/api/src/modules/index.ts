@@ -134,6 +134,7 @@ export function createModules(app: FastifyInstance): Modules {
     log: app.log,
     listingsChanged: properties.changed,
     listingParts,
+    remoteFetch: app.config.remoteFetch,
   };
   const units: UnitsContext = { ...base, storage: app.storage };
   return {

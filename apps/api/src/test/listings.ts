@@ -140,20 +140,23 @@ export async function insertTestProperty(
     .limit(1);
   if (!user || !type || !suburb) throw new Error('fixture: missing agent, type or suburb');
   const publicId = newPublicId();
-  await t.db.insert(properties).values({
-    tenantId: tenant!.id,
-    publicId,
-    userId: user.id,
-    typeId: type.id,
-    suburbId: suburb.id,
-    code: `T-${newPublicId(8)}`,
-    name: `Test ${type.name}`,
-    title: `Test ${type.name}`,
-    category: 'SALE',
-    currency: 'USD',
-    latitude: suburb.latitude,
-    longitude: suburb.longitude,
-    published: options.published ?? 'REVIEW',
-  });
-  return { publicId, typeName: type.name };
+  const [row] = await t.db
+    .insert(properties)
+    .values({
+      tenantId: tenant!.id,
+      publicId,
+      userId: user.id,
+      typeId: type.id,
+      suburbId: suburb.id,
+      code: `T-${newPublicId(8)}`,
+      name: `Test ${type.name}`,
+      title: `Test ${type.name}`,
+      category: 'SALE',
+      currency: 'USD',
+      latitude: suburb.latitude,
+      longitude: suburb.longitude,
+      published: options.published ?? 'REVIEW',
+    })
+    .returning({ id: properties.id });
+  return { publicId, typeName: type.name, id: row!.id, tenantId: tenant!.id };
 }

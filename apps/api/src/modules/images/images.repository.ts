@@ -37,6 +37,27 @@ export async function insertImages(db: Database, rows: NewImageRow[]): Promise<I
   return db.insert(propertyImages).values(rows).returning();
 }
 
+/** Whether the listing already has a photo fetched from this address. */
+export async function hasImageFrom(
+  db: Database,
+  tenantId: number,
+  propertyId: number,
+  sourceUrl: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: propertyImages.id })
+    .from(propertyImages)
+    .where(
+      and(
+        eq(propertyImages.tenantId, tenantId),
+        eq(propertyImages.propertyId, propertyId),
+        eq(propertyImages.sourceUrl, sourceUrl),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An image by its generated name. */
 export async function findImageByName(db: Database, tenantId: number, name: string) {
   const [row] = await db

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
+import type { RemoteFetchSettings } from '../../infra/safe-fetch';
 import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
 import {
@@ -37,6 +38,8 @@ export interface ImagesContext extends ModuleContext {
   log: FastifyBaseLogger;
   listingsChanged: ListingsChanged;
   listingParts: ListingParts;
+  /** Photos by URL (imports): which private hosts may be fetched, and for how long. */
+  remoteFetch: RemoteFetchSettings;
 }
 
 /** What the image rules need of a listing: its row and its type's name. */
@@ -77,7 +80,7 @@ function profileUrl(image: Pick<repo.ImageRow, 'fileDownloadUri' | 'variants'>):
   return image.variants.card ?? image.fileDownloadUri;
 }
 
-async function withTypeName(
+export async function withTypeName(
   ctx: ModuleContext,
   tenant: Tenant,
   listing: { id: number; publicId: string; profilePhoto: string | null; typeId: number },
@@ -97,7 +100,7 @@ async function ownListing(ctx: ImagesContext, actor: Actor, tenant: Tenant, publ
 }
 
 /** After the images of a listing changed: its completion, then the listings' caches. */
-async function imagesChanged(ctx: ImagesContext, tenant: Tenant, listingId: number) {
+export async function imagesChanged(ctx: ImagesContext, tenant: Tenant, listingId: number) {
   await updateCompletion(ctx, tenant, listingId);
   await ctx.listingsChanged(tenant.id);
 }
@@ -172,10 +175,10 @@ async function addImages(
   );
 }
 
-/** One audit row for a write to a listing's image, in the write's transaction. */
-function auditImage(
+/** One audit row for a write to a listing's image, in the write's transaction (no actor: an import's). */
+export function auditImage(
   tx: ModuleContext,
-  actor: Actor,
+  actor: Actor | null,
   tenant: Tenant,
   propertyId: string,
   name: string,
@@ -185,7 +188,7 @@ function auditImage(
   return recordAudit(tx.db, {
     tenantId: tenant.id,
     actor,
-    ip: actor.ip ?? null,
+    ip: actor?.ip ?? null,
     entity: 'image',
     entityId: name,
     propertyId,
@@ -211,7 +214,7 @@ function makeProfile(
   });
 }
 
-function fullLocation(location: ImageLocation, existing: number) {
+export function fullLocation(location: ImageLocation, existing: number) {
   const left = Math.max(0, MAX_IMAGES_PER_LOCATION - existing);
   return new AppError(
     'VALIDATION_FAILED',

@@ -12,5 +12,7 @@ export const propertyImages = pgTable('property_images', {
   variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
   /** Every stored object of this image (original and variants). */
   storageKeys: text('storage_keys').array().notNull().default([]),
+  /** The address a photo by URL was fetched from (imports); null for an upload. */
+  sourceUrl: text('source_url'),
   createdAt: createdAt(),
 });

@@ -10,6 +10,9 @@ export { addProfilePhoto, uploadPropertyImages, type ImagesContext } from './ima
 export { deleteListingImages } from './images.service';
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
+// Photos by URL for imports (the CSV import, replication from a RESO source): each photo is
+// fetched safely (infra/safe-fetch) and stored like an upload of one file.
+export { addListingPhotosByUrl } from './photos-by-url';
 export { photoView, removeSinglePhoto, replaceSinglePhoto } from './single-photo';
 export { registerMultipart, uploadedFiles } from './uploads';
 export { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './unfinished-files';
