@@ -14,7 +14,7 @@ export const CSV_HEADER = LISTING_CSV_COLUMNS.map((column) => column.header);
  * A number as the import reads it: plain digits, '.' before decimals, '-' when negative, never
  * a thousands separator or an exponent; empty for none.
  */
-export function plainNumber(value: number | null | undefined): string {
+function plainNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const text = String(value);
   if (!/e/i.test(text)) return text;
@@ -24,7 +24,7 @@ export function plainNumber(value: number | null | undefined): string {
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** A photo's room as people write it: LIVING_ROOM is "Living room". */
-export function roomName(location: string): string {
+function roomName(location: string): string {
   const words = location.toLowerCase().replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -18,7 +18,7 @@ export interface ListingExportContext extends ModuleContext {
 }
 
 /** Listings read from the database at a time while the file streams out. */
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 
 /** The agent whose listings the caller exports: their own, or for staff the one they name. */
 async function exportedAgent(
@@ -38,7 +38,7 @@ async function exportedAgent(
 }
 
 /** The file's name: listings-<site>-<YYYY-MM-DD>.csv, the date in UTC. */
-export const exportFileName = (tenant: Tenant, now: Date) =>
+const exportFileName = (tenant: Tenant, now: Date) =>
   `listings-${tenant.slug}-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
