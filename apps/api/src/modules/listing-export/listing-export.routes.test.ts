@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LISTING_CSV_COLUMNS,
@@ -23,7 +23,7 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { jpegImage } from '../../test/images';
-import { approve, cast, createListing, refs } from '../../test/listings';
+import { approve, cast, createListing, insertTestProperty, refs } from '../../test/listings';
 import { upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -181,6 +181,20 @@ describe('GET /api/v2/properties/export', () => {
     const names = recordsOf((await exportAs(agent.token)).body as string).map((row) => row.name);
     expect(names).toEqual(['Draft one', 'Live one', 'Archived one']);
     expect(draft.publicId).toBeTruthy();
+  });
+
+  it('reads page after page: 230 listings, each once, in the order they were made', async () => {
+    const agent = await createAgent(t);
+    const made: string[] = [];
+    for (let i = 0; i < 230; i += 1)
+      made.push((await insertTestProperty(t, agent.publicId)).publicId);
+    const rows = await t.db
+      .select({ publicId: properties.publicId, code: properties.code })
+      .from(properties)
+      .where(inArray(properties.publicId, made))
+      .orderBy(asc(properties.id));
+    const records = recordsOf((await exportAs(agent.token)).body as string);
+    expect(records.map((row) => row.reference)).toEqual(rows.map((row) => row.code));
   });
 
   it('exports only the selection, each listing once', async () => {
