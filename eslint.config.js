@@ -31,7 +31,13 @@ function domains(dir) {
  * modules' tables, and their index.ts header (or the read model file's, under read-models/)
  * names the tables they read and why. They write only through the owners' entries.
  */
-const READ_MODELS = ['property-search', 'property-moderation', 'reso', 'read-models'];
+const READ_MODELS = [
+  'property-search',
+  'property-moderation',
+  'reso',
+  'listing-export',
+  'read-models',
+];
 /** Read models that sit lower in the layers: tags counts the listings' keywords. */
 const LOWER_READ_MODELS = ['tags'];
 
@@ -71,6 +77,7 @@ const MODULE_LAYERS = [
   'property-search',
   'property-moderation',
   'reso',
+  'listing-export',
   'read-models',
 ];
 

@@ -55,6 +55,13 @@ export const ar: ApiCatalog = {
   'Your session has expired. Please sign in again.': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مجددًا.',
   'Not your property': 'هذا العقار ليس لك',
   'Only agents can manage listings': 'يمكن للوكلاء فقط إدارة الإعلانات',
+  'Only agents and site staff can export listings': 'يمكن للوكلاء وفريق الموقع فقط تصدير الإعلانات',
+  'You can only export your own listings': 'يمكنك تصدير إعلاناتك فقط',
+  'Name the agent whose listings to export': 'حدّد الوكيل الذي تريد تصدير إعلاناته',
+  'Some of the chosen listings do not exist or are not this agent’s':
+    'بعض الإعلانات المختارة غير موجودة أو لا تخص هذا الوكيل',
+  'Name at least one listing': 'حدّد إعلانًا واحدًا على الأقل',
+  'At most 200 listings at a time': '200 إعلان على الأكثر في كل مرة',
   'Only agents can manage property images': 'يمكن للوكلاء فقط إدارة صور العقارات',
   'Only moderators and admins can read the audit log':
     'يمكن للمشرفين والمديرين فقط قراءة سجل التدقيق',

@@ -59,6 +59,13 @@ export const API_MESSAGES = [
   // Permissions.
   'Not your property',
   'Only agents can manage listings',
+  // Listing exports.
+  'Only agents and site staff can export listings',
+  'You can only export your own listings',
+  'Name the agent whose listings to export',
+  'Some of the chosen listings do not exist or are not this agent’s',
+  'Name at least one listing',
+  'At most 200 listings at a time',
   'Only agents can manage property images',
   'Only moderators and admins can read the audit log',
   'Only moderators can change whether a listing is published',

@@ -58,6 +58,14 @@ export const fr: ApiCatalog = {
     'Votre session a expiré. Veuillez vous reconnecter.',
   'Not your property': "Ce bien n'est pas le vôtre",
   'Only agents can manage listings': 'Seuls les agents peuvent gérer les annonces',
+  'Only agents and site staff can export listings':
+    'Seuls les agents et l’équipe du site peuvent exporter des annonces',
+  'You can only export your own listings': 'Vous ne pouvez exporter que vos propres annonces',
+  'Name the agent whose listings to export': 'Indiquez l’agent dont les annonces sont à exporter',
+  'Some of the chosen listings do not exist or are not this agent’s':
+    'Certaines des annonces choisies n’existent pas ou ne sont pas à cet agent',
+  'Name at least one listing': 'Indiquez au moins une annonce',
+  'At most 200 listings at a time': '200 annonces au plus à la fois',
   'Only agents can manage property images': 'Seuls les agents peuvent gérer les images des biens',
   'Only moderators and admins can read the audit log':
     "Seuls les modérateurs et les administrateurs peuvent lire le journal d'audit",

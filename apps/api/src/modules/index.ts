@@ -29,6 +29,7 @@ import {
 } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
+import { listingExportRoutes, type ListingExportContext } from './listing-export';
 import { locationsRoutes, siteCurrencies } from './locations';
 import { enqueueNotice } from './notices';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
@@ -90,6 +91,7 @@ export interface Modules {
   audit: AuditContext;
   reso: ResoContext;
   feedClients: FeedClientsContext;
+  listingExport: ListingExportContext;
 }
 
 /**
@@ -204,6 +206,7 @@ export function createModules(app: FastifyInstance): Modules {
       pages: { max: RESO_MAX_PAGE, default: RESO_DEFAULT_PAGE },
     },
     feedClients: { ...base, config: app.config },
+    listingExport: { ...base, publicUrl: app.config.publicUrl },
   };
 }
 
@@ -238,4 +241,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(auditRoutes, { ctx: modules.audit });
   await app.register(resoRoutes, { ctx: modules.reso });
   await app.register(feedClientsRoutes, { ctx: modules.feedClients });
+  await app.register(listingExportRoutes, { ctx: modules.listingExport });
 }

@@ -122,6 +122,11 @@ listPropertiesByType         200  200   200    200      200       200       200 
 listPropertiesByCity         200  200   200    200      200       200       200   404       200          200
 listPropertiesBySuburb       200  200   200    200      200       200       200   404       200          200
 listPropertiesByAgent        200  200   200    200      200       200       200   404       401          401
+# CSV exports: an agent their own listings (every state), staff an agent's of their site with
+# agentId; customers are refused. Named ids of another agent are not found.
+exportProperties             401  200   200    403      403       400       400   200       401          401
+exportProperties@agency      401  200   403    403      403       200       200   403       401          401
+exportProperties@selection   401  200   404    403      403       400       400   404       401          401
 searchProperties             200  200   200    200      200       200       200   200       200          200
 searchPropertiesDetailed     200  200   200    200      200       200       200   200       401          401
 searchPropertiesBySentence   200  200   200    200      200       200       200   200       200          200

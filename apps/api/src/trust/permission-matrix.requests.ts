@@ -403,6 +403,18 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listPropertiesByAgent',
     request: async (fx) => get(`/api/v2/agents/ids/${fx.people.owner.publicId}/properties`),
   },
+  exportProperties: {
+    operationId: 'exportProperties',
+    request: async () => get('/api/v2/properties/export'),
+  },
+  'exportProperties@agency': {
+    operationId: 'exportProperties',
+    request: async (fx) => get(`/api/v2/properties/export?agentId=${fx.people.owner.publicId}`),
+  },
+  'exportProperties@selection': {
+    operationId: 'exportProperties',
+    request: async (fx) => get(`/api/v2/properties/export?ids=${await fx.get('reviewListing')}`),
+  },
   searchProperties: {
     operationId: 'searchProperties',
     request: async () => ({ method: 'POST', url: '/properties/search', body: {} }),

@@ -1025,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent's listings as CSV, in the columns the CSV import reads
+         * @description Agents export their own listings in every state (in review, approved, rejected, archived): all of them, or those named in ids. The site's moderators and admins export an agent's listings with agentId. One row per listing, in the order they were made; photos as the addresses of their largest public copies with their rooms (docs/listing-csv.md). 400 for an ids list that is empty, has an id that is not one, or names more than 200 listings, and for staff without agentId; 401 without a valid session; 403 for customers, for an agent naming another agent in agentId, and for a session of another site; 404 'Agent not found' for an agentId of no agent of this site, and 404 when an id in ids is not one of the exported agent's listings (details name each), or for an unknown site (X-Tenant).
+         */
+        get: operations["exportProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/ids/{id}/features/ids/{featureId}/remove": {
         parameters: {
             query?: never;
@@ -7352,6 +7372,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FoundPlace"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProperties: {
+        parameters: {
+            query?: {
+                /** @description Site staff: the agent (publicId) whose listings to export. An agent may name only their own id. */
+                agentId?: string;
+                /** @description The listings to export, by publicId, separated by commas (at most 200); without it, every listing of the agent. Each must be one of the exported agent's. */
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings as CSV (UTF-8 with a byte order mark, for spreadsheets): a header row of the listing CSV columns (docs/listing-csv.md), then one row per listing. Sent as an attachment named listings-<site>-<YYYY-MM-DD>.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */

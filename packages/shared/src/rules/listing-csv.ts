@@ -212,3 +212,27 @@ export function readCsvPhotos(cell: string): CellResult<CsvPhoto[]> {
 export function writeCsvPhotos(photos: readonly CsvPhoto[]): string {
   return photos.map((photo) => (photo.room ? `${photo.room}=${photo.url}` : photo.url)).join(' | ');
 }
+
+/**
+ * At most this many listings named in one export's selection (`?ids=`): ten pages of My
+ * Listings, and an address short enough for every server. Without a selection an export has
+ * every listing, however many.
+ */
+export const MAX_EXPORT_IDS = 200;
+
+/** What a text cell a spreadsheet would run as a formula starts with, after any apostrophes. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A text cell as an export writes it: one that starts with =, +, -, @, a tab or a carriage return
+ * (after any apostrophes) gets one more apostrophe in front, so a spreadsheet shows it as text
+ * instead of running it. Numbers and addresses are written as they are, never through this.
+ */
+export function writeCsvText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A text cell as writeCsvText wrote it: the apostrophe it added is taken off again. */
+export function readCsvText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}

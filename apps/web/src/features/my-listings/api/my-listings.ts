@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/download';
 import { notifyError } from '../../../lib/notify';
 import { myListingsOptions, type FoundListing } from '../../../lib/queries/listing-search';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
@@ -89,6 +90,27 @@ export function useSetArchived() {
       await queryClient.invalidateQueries({
         queryKey: queryKeys.allAgentListings(slug, user.publicId),
       });
+    },
+    onError: notifyError,
+  });
+}
+
+/**
+ * Downloads the agent's listings as the listing CSV (GET /api/v2/properties/export): those in
+ * `ids`, or all of them when it is empty. A failure shows the error toast.
+ */
+export function useExportListings() {
+  const { api, slug } = useTenant();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      const query = ids.length ? { ids: ids.join(',') } : {};
+      const call = api.GET('/api/v2/properties/export', {
+        params: { query },
+        parseAs: 'blob',
+      });
+      const { response } = await call;
+      const blob = await unwrap(call);
+      saveDownload(blob, response, `listings-${slug}.csv`);
     },
     onError: notifyError,
   });

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Checkbox } from '@mantine/core';
 import { IconEye, IconHome } from '@tabler/icons-react';
 import { formatListingPrice } from '../../../components/listing-preview/format';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
@@ -17,6 +18,9 @@ interface ListingCardProps {
   /** The first row is fetched at once; later photos wait until they near the screen. */
   eager: boolean;
   onArchive: (listing: FoundListing) => void;
+  /** Chosen for an export. */
+  selected: boolean;
+  onSelect: (publicId: string, selected: boolean) => void;
 }
 
 /**
@@ -29,6 +33,8 @@ export const ListingCard = memo(function ListingCard({
   listing,
   eager,
   onArchive,
+  selected,
+  onSelect,
 }: ListingCardProps) {
   const location = useLocation();
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
@@ -56,6 +62,14 @@ export const ListingCard = memo(function ListingCard({
           <IconHome size={44} stroke={1.3} aria-hidden />
         </div>
       )}
+      <div className={classes.select}>
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(listing.publicId, event.currentTarget.checked)}
+          aria-label={t`Select ${title}`}
+          data-testid="select-listing"
+        />
+      </div>
       <div className={classes.menu}>
         <ListingCardMenu tenant={tenant} listing={listing} onArchive={onArchive} />
       </div>

@@ -17,6 +17,9 @@ interface ListingsGridProps {
   loadingMore: boolean;
   loadMore: () => void;
   onArchive: (listing: FoundListing) => void;
+  /** The listings chosen for an export, by publicId. */
+  selected: ReadonlySet<string>;
+  onSelect: (publicId: string, selected: boolean) => void;
 }
 
 /** The card grid (1 column on phones, up to 4 on wide screens) that keeps loading as it scrolls. */
@@ -27,6 +30,8 @@ export function ListingsGrid({
   loadingMore,
   loadMore,
   onArchive,
+  selected,
+  onSelect,
 }: ListingsGridProps) {
   const { t } = useLingui();
   const count = listings.length;
@@ -46,6 +51,8 @@ export function ListingsGrid({
             listing={listing}
             eager={index < FIRST_ROW}
             onArchive={onArchive}
+            selected={selected.has(listing.publicId)}
+            onSelect={onSelect}
           />
         ))}
       </SimpleGrid>

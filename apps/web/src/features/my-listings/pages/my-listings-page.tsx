@@ -1,13 +1,15 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../../lib/format';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconSquareRoundedPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconSquareRoundedPlus } from '@tabler/icons-react';
+import { MAX_EXPORT_IDS } from '@propdesk/shared';
+import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { useTenant } from '../../../lib/tenant';
-import { useMyListings } from '../api/my-listings';
+import { useExportListings, useMyListings } from '../api/my-listings';
 import { ArchiveListingModal } from '../components/archive-listing-modal';
 import { ListingFiltersPanel } from '../components/listing-filters-panel';
 import { ListingsGrid } from '../components/listings-grid';
@@ -33,6 +35,31 @@ export function MyListingsPage() {
   const [archiving, setArchiving] = useState<FoundListing | null>(null);
   const total = search.data?.pages[0]?.totalElements;
   const totalText = formatNumber(total ?? 0);
+  const { t } = useLingui();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const select = useCallback((publicId: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(publicId);
+      else next.delete(publicId);
+      return next;
+    });
+  }, []);
+  const exporting = useExportListings();
+  const selectedCount = selected.size;
+  const selectedText = formatNumber(selectedCount);
+  const maxText = formatNumber(MAX_EXPORT_IDS);
+  const exportCsv = () => {
+    if (selectedCount > MAX_EXPORT_IDS) {
+      notifyError(
+        new Error(
+          t`Select at most ${maxText} listings to export, or clear the selection to export all of them.`,
+        ),
+      );
+      return;
+    }
+    exporting.mutate([...selected]);
+  };
 
   let body;
   if (search.isPending) body = <GridSkeleton />;
@@ -60,6 +87,8 @@ export function MyListingsPage() {
         loadingMore={search.loadingMore}
         loadMore={search.showMore}
         onArchive={setArchiving}
+        selected={selected}
+        onSelect={select}
       />
     );
   }
@@ -79,14 +108,41 @@ export function MyListingsPage() {
             )}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to={paths.newListing(slug)}
-          leftSection={<IconSquareRoundedPlus size={18} aria-hidden />}
-        >
-          <Trans>New Listing</Trans>
-        </Button>
+        <Group gap="sm">
+          {total !== 0 && (
+            <Button
+              variant="default"
+              onClick={exportCsv}
+              loading={exporting.isPending}
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              data-testid="export-csv"
+            >
+              <Trans>Export CSV</Trans>
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={paths.newListing(slug)}
+            leftSection={<IconSquareRoundedPlus size={18} aria-hidden />}
+          >
+            <Trans>New Listing</Trans>
+          </Button>
+        </Group>
       </Group>
+      {selectedCount > 0 && (
+        <Group gap="sm" data-testid="selection-bar">
+          <Text size="sm" aria-live="polite">
+            <Plural
+              value={selectedCount}
+              one={`${selectedText} listing selected: Export CSV downloads it.`}
+              other={`${selectedText} listings selected: Export CSV downloads them.`}
+            />
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => setSelected(new Set())}>
+            <Trans>Clear selection</Trans>
+          </Anchor>
+        </Group>
+      )}
       {(total !== 0 || isFiltered(filters)) && (
         <ListingFiltersPanel
           filters={filters}
