@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * An access token for the site's RESO feed (OAuth2 client credentials)
-         * @description RFC 6749 §4.4: a feed client of the site in the address sends grant_type=client_credentials, form-encoded, with its client id and secret in the body or by HTTP Basic authentication, and optionally the scopes it wants. Answers a bearer token for the feed that works for an hour (not on the dashboard API), with Cache-Control: no-store. Errors in RFC 6749 §5.2 shape: 400 invalid_request (a missing grant_type, a parameter sent twice, a body that is not form-encoded, two ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 for an address naming no site. No session needed.
+         * @description RFC 6749 §4.4: a feed client of the site in the address sends grant_type=client_credentials, form-encoded, with its client id and secret in the body or by HTTP Basic authentication, and optionally the scopes it wants. Answers a bearer token for the feed that works for an hour (not on the dashboard API), with Cache-Control: no-store. Errors in RFC 6749 §5.2 shape: 400 invalid_request (a missing grant_type, a parameter sent twice, a body that is not form-encoded, two ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 for an address naming no site; 429 slow_down with Retry-After past FEED_TOKEN_LIMIT_PER_MINUTE requests a minute from one client address or naming one client id. No session needed.
          */
         post: operations["createFeedToken"];
         delete?: never;
@@ -3462,7 +3462,7 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "server_error";
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "server_error";
             error_description: string;
         };
         ODataError: {
@@ -4658,6 +4658,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

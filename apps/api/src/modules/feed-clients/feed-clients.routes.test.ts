@@ -332,3 +332,62 @@ describe('POST /:tenant/reso/token (OAuth2 client credentials)', () => {
     expect(res.json().error).toBe('invalid_client');
   });
 });
+
+describe('POST /:tenant/reso/token: the rate limit', () => {
+  const fromAddress = (ip: string, fields: Record<string, string>, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/demo/reso/token',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: form(fields),
+    });
+  const credentials = (c: { clientId: string; clientSecret: string }, secret = c.clientSecret) => ({
+    grant_type: 'client_credentials',
+    client_id: c.clientId,
+    client_secret: secret,
+  });
+  const expectSlowDown = (res: Awaited<ReturnType<typeof fromAddress>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(res.json()).toEqual({
+      error: 'slow_down',
+      error_description: `Too many token requests; try again in ${wait} seconds`,
+    });
+  };
+
+  it('refuses an address past the limit with 429 slow_down; other addresses go on', async () => {
+    const limit = t.config.feedTokenLimitPerMinute;
+    const c = await newClient();
+    for (let i = 0; i < limit; i++) {
+      const guess = await fromAddress('203.0.113.7', credentials(c, `guess-${i}`));
+      expect(guess.statusCode).toBe(401);
+    }
+    // Past the limit even the right secret waits: the count comes before the check.
+    expectSlowDown(await fromAddress('203.0.113.7', credentials(c)));
+    const other = await newClient();
+    expect((await fromAddress('203.0.113.8', credentials(other))).statusCode).toBe(200);
+  });
+
+  it('refuses a client id past the limit from any address; another client is unaffected', async () => {
+    const limit = t.config.feedTokenLimitPerMinute;
+    const [c, other] = [await newClient(), await newClient()];
+    for (let i = 0; i < limit; i++) {
+      const res = await fromAddress(`198.51.100.${i + 1}`, credentials(c, `guess-${i}`));
+      expect(res.statusCode).toBe(401);
+    }
+    expectSlowDown(
+      await fromAddress(
+        '192.0.2.1',
+        { grant_type: 'client_credentials' },
+        {
+          authorization: basic(c.clientId, c.clientSecret),
+        },
+      ),
+    );
+    expect((await fromAddress('192.0.2.1', credentials(other))).statusCode).toBe(200);
+  });
+});

@@ -86,6 +86,7 @@ export const OAUTH_ERRORS = [
   'invalid_client',
   'unsupported_grant_type',
   'invalid_scope',
+  'slow_down',
   'server_error',
 ] as const;
 
