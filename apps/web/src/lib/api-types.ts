@@ -454,7 +454,7 @@ export interface paths {
         };
         /**
          * The site's audit log, newest first (20 per page, from 0)
-         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
+         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office, feed_client), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -2694,7 +2694,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify, revoke */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -2706,7 +2706,7 @@ export interface components {
                 };
             } | null;
             /** @enum {string} */
-            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
             entityId: string;
             /** @description The row number, as a string */
             id: string;
@@ -5810,7 +5810,7 @@ export interface operations {
         parameters: {
             query?: {
                 action?: string;
-                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
                 from?: string;
                 page?: number;
                 size?: number;

@@ -203,6 +203,55 @@ describe('feed clients: admins create, list and revoke', () => {
     await setSiteLanguages(t, adminToken, 'en', ['en']);
   });
 
+  it('logs who created and who revoked a client, by its name and never its secret', async () => {
+    const c = await newClient(['Property']);
+    const id = c.client.publicId;
+    const entries = async () =>
+      (
+        await t.request('GET', '/api/v2/audit/all?entity=feed_client&size=100', {
+          token: adminToken,
+        })
+      ).body.content.filter((e: { entityId: string }) => e.entityId === id);
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        entity: 'feed_client',
+        action: 'create',
+        changes: {
+          name: { before: null, after: c.client.name },
+          scopes: { before: null, after: ['Property'] },
+        },
+      }),
+    ]);
+    // Two revokes at once (a double click): one revocation, one entry.
+    const revoke = () =>
+      t.request('POST', `/api/v2/feed-clients/ids/${id}/revoke`, { token: adminToken });
+    const [first, second] = await Promise.all([revoke(), revoke()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const logged = await entries();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      action: 'revoke',
+      user: expect.objectContaining({ role: 'ADMIN' }),
+      changes: {
+        name: { before: c.client.name, after: c.client.name },
+        revokedAt: { before: null, after: first.body.revokedAt },
+      },
+    });
+    const written = JSON.stringify(logged);
+    expect(written).not.toContain(c.clientSecret);
+    expect(written).not.toContain(c.clientId);
+  });
+
+  it('logs nothing for a create the name check refuses', async () => {
+    const c = await newClient();
+    const count = async () =>
+      (await t.request('GET', '/api/v2/audit/all?entity=feed_client', { token: adminToken })).body
+        .totalElements;
+    const before = await count();
+    expect((await create({ name: c.client.name, scopes: ['Media'] })).status).toBe(409);
+    expect(await count()).toBe(before);
+  });
+
   it.runIf(testDatabaseUrl())("PostgreSQL's row wall hides another site's clients", async () => {
     await newClient();
     const sandbox = await t.db.execute<{ id: number }>(
