@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  callApi,
   DEMO,
   expectNoSeriousA11yViolations,
   readIn,
   signIn,
+  staffToken,
   startSignedIn,
   url,
 } from './support/app';
@@ -121,6 +123,44 @@ test.describe('feed clients', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'عملاء الموجز' });
     await heading.waitFor();
     await checkTranslatedLooks(page, shot, 'page-ar', () => heading.waitFor());
+  });
+
+  test('lists past 100 clients, 20 at a time with Load more', async ({ page, context }) => {
+    const token = await staffToken('admin');
+    const total = async () =>
+      (
+        await callApi<{ totalElements: number }>('GET', '/api/v2/feed-clients/all', {
+          tenant: 'demo',
+          token,
+        })
+      ).totalElements;
+    const run = Date.now().toString(36);
+    const missing = Math.max(0, 105 - (await total()));
+    for (let i = 0; i < missing; i += 15) {
+      await Promise.all(
+        Array.from({ length: Math.min(15, missing - i) }, (_, j) =>
+          callApi('POST', '/api/v2/feed-clients', {
+            tenant: 'demo',
+            token,
+            body: { name: `Portal ${run} ${i + j}`, scopes: ['Property'] },
+          }),
+        ),
+      );
+    }
+    const count = await total();
+    expect(count).toBeGreaterThan(100);
+
+    await startSignedIn(context, DEMO.admin);
+    await page.goto(url(PAGE));
+    const cards = page.getByTestId('feed-client');
+    await expect(cards).toHaveCount(20);
+    const more = page.getByRole('button', { name: 'Load more' });
+    for (let shown = 20; shown < count; shown = Math.min(shown + 20, count)) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(shown + 20, count));
+    }
+    await expect(more).toHaveCount(0);
+    if (missing) await expect(cards.filter({ hasText: `Portal ${run} 0` })).toHaveCount(1);
   });
 
   for (const role of ['moderator', 'agent'] as const) {

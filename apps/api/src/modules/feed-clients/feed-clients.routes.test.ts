@@ -203,6 +203,60 @@ describe('feed clients: admins create, list and revoke', () => {
     await setSiteLanguages(t, adminToken, 'en', ['en']);
   });
 
+  it('pages past 100 clients, 20 a page, newest first, each client once', async () => {
+    const made: string[] = [];
+    for (let batch = 0; batch < 7; batch++) {
+      const created = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          create(
+            { name: `Many ${batch}-${i}`, scopes: ['Property'] },
+            sandboxAdminToken,
+            'sandbox',
+          ),
+        ),
+      );
+      for (const res of created) {
+        expect(res.status).toBe(201);
+        made.push(res.body.client.publicId);
+      }
+    }
+    const seen: { publicId: string; createdAt: string }[] = [];
+    let page = 0;
+    let totalPages = 1;
+    while (page < totalPages) {
+      const res = await t.request('GET', `/api/v2/feed-clients/all?page=${page}`, {
+        token: sandboxAdminToken,
+        tenant: 'sandbox',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.size).toBe(20);
+      expect(res.body.content.length).toBeLessThanOrEqual(20);
+      ({ totalPages } = res.body);
+      expect(res.body.totalElements).toBeGreaterThanOrEqual(105);
+      seen.push(...res.body.content);
+      page += 1;
+    }
+    expect(totalPages).toBeGreaterThanOrEqual(6);
+    const ids = seen.map((c) => c.publicId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(made));
+    const times = seen.map((c) => c.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const past = await t.request('GET', `/api/v2/feed-clients/all?page=${totalPages}`, {
+      token: sandboxAdminToken,
+      tenant: 'sandbox',
+    });
+    expect(past.body.content).toEqual([]);
+    expectError(
+      await t.request('GET', '/api/v2/feed-clients/all?size=201', {
+        token: sandboxAdminToken,
+        tenant: 'sandbox',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('logs who created and who revoked a client, by its name and never its secret', async () => {
     const c = await newClient(['Property']);
     const id = c.client.publicId;
