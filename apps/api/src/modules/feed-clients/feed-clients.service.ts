@@ -10,6 +10,7 @@ import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { canManageFeedClients, canRevokeFeedClient } from './feed-clients.access';
+import { forgetFeedClients } from './feed-clients.recent';
 import * as repo from './feed-clients.repository';
 
 /** The database, and the configuration that signs feed tokens (JWT_SECRET) and limits calls. */
@@ -120,5 +121,6 @@ export async function revokeFeedClient(
     }
     return result.row;
   });
+  forgetFeedClients();
   return feedClientView(row);
 }
