@@ -696,7 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a client of the site's RESO feed (admins)
-         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Its tokens stop working at once and it gets no new ones. Revoking a revoked client answers it unchanged. 404 'Feed client not found' for an id of no client of this site.
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Its tokens stop working at once (within 5 s on other server processes) and it gets no new ones. Revoking a revoked client answers it unchanged. 404 'Feed client not found' for an id of no client of this site.
          */
         post: operations["revokeFeedClient"];
         delete?: never;

@@ -93,7 +93,8 @@ export async function feedClientsRoutes(
         operationId: 'revokeFeedClient',
         summary: "Revoke a client of the site's RESO feed (admins)",
         description:
-          `${ADMINS_ONLY} Its tokens stop working at once and it gets no new ones. Revoking a ` +
+          `${ADMINS_ONLY} Its tokens stop working at once (within 5 s on other server processes) ` +
+          'and it gets no new ones. Revoking a ' +
           "revoked client answers it unchanged. 404 'Feed client not found' for an id of no " +
           'client of this site.',
         security: bearer,
