@@ -9,7 +9,7 @@ import {
   startSignedIn,
   url,
 } from './support/app';
-import { checkLooks, checkTranslatedLooks } from './support/looks';
+import { checkLooks } from './support/looks';
 import { screenshots, setColorScheme } from './support/screens';
 
 const PAGE = '/demo/dashboard/moderation/feed-clients';
@@ -122,7 +122,30 @@ test.describe('feed clients', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('heading', { level: 1, name: 'عملاء الموجز' });
     await heading.waitFor();
-    await checkTranslatedLooks(page, shot, 'page-ar', () => heading.waitFor());
+    // 'OAuth2' is isolated left to right, so the parenthesis after it stays at its end (on its
+    // left in Arabic) and on its line, at both widths.
+    const label = page.getByText(/^نقطة الحصول على الرمز \(/);
+    const term = label.locator('bdi');
+    await expect(term).toHaveText('OAuth2');
+    await expect(term).toHaveAttribute('dir', 'ltr');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { paren, word } = await term.evaluate((bdi) => {
+        const range = document.createRange();
+        range.setStart(bdi.nextSibling!, 0);
+        range.setEnd(bdi.nextSibling!, 1);
+        const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top });
+        return {
+          paren: { text: range.toString(), ...box(range.getBoundingClientRect()) },
+          word: box(bdi.getBoundingClientRect()),
+        };
+      });
+      expect(paren.text).toBe(')');
+      expect(Math.abs(paren.top - word.top), `same line at ${width}`).toBeLessThan(4);
+      expect(paren.right, `left of OAuth2 at ${width}`).toBeLessThanOrEqual(word.left + 1);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkLooks(page, shot, 'page-ar', () => heading.waitFor());
   });
 
   test('lists past 100 clients, 20 at a time with Load more', async ({ page, context }) => {

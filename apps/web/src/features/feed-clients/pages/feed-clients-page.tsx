@@ -100,7 +100,11 @@ function FeedClients() {
       <Paper withBorder radius="md" p="md">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            <Trans>Token endpoint (OAuth2 client credentials)</Trans>
+            {/* The protocol's name is left to right in every language: isolated, it cannot turn
+                the parenthesis after it around in Arabic. */}
+            <Trans>
+              Token endpoint (<bdi dir="ltr">OAuth2</bdi> client credentials)
+            </Trans>
           </Text>
           <Code dir="ltr" style={{ overflowWrap: 'anywhere' }} data-testid="token-endpoint">
             {tokenUrl}
