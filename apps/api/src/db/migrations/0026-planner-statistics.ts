@@ -12,4 +12,9 @@ ALTER TABLE features SET (autovacuum_analyze_threshold = 1);
 ALTER TABLE agents SET (autovacuum_analyze_threshold = 1);
 ALTER TABLE users SET (autovacuum_analyze_threshold = 1);
 ANALYZE countries, cities, suburbs, property_types, features, agents, users;
+
+-- A listing's last change as the RESO feed shows it (ModificationTimestamp: the newest listing,
+-- review, photo or feature entry of the audit log), read from the index alone.
+CREATE INDEX audit_log_listing_changes_idx ON audit_log (tenant_id, property_id, at DESC)
+  WHERE entity IN ('property', 'moderation', 'image', 'feature');
 `;
