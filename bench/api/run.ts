@@ -14,13 +14,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
 import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
+import { freshPostgres } from '../fresh-database';
 import { measure, printGoals, printTable, type Goal, type Measurement, type Target } from './load';
 import { BENCH_PASSWORD, benchAgentEmail, seedBenchData } from './seed';
 
@@ -41,35 +41,14 @@ const only = args.only as 'public' | 'signed-in' | 'events' | undefined;
 const signedInCache = args['signed-in-cache'] !== 'off';
 const APP_ROLE = 'propdesk_bench_app';
 
-async function freshPostgres(adminUrl: string) {
-  const name = `propdesk_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  // The server's role: no superuser, no BYPASSRLS, owns nothing (docs/deployment.md).
-  await admin.query(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS;
-    EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const appUrl = new URL(url);
-  appUrl.username = APP_ROLE;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), appUrl: appUrl.toString(), drop };
-}
-
 async function firstRows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-bench-'));
-  const fresh = kind === 'postgres' ? await freshPostgres(pgUrl!) : undefined;
+  const fresh =
+    kind === 'postgres' ? await freshPostgres(pgUrl!, 'propdesk_bench', APP_ROLE) : undefined;
   const handle = fresh
     ? await openDatabase(
         rls

@@ -30,15 +30,23 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 
 /**
  * Bulk seed with INSERT ... SELECT generate_series: agents, then listings spread over the
- * tenant's types, suburbs and agents, 90% approved, 2% archived, one minute apart.
+ * tenant's types, suburbs and agents, 90% approved, 2% archived (or, with `allLive`, every one
+ * approved and in the public's view), one minute apart.
  */
 export async function seedBenchData(
   db: Database,
-  options: { listingsPerTenant: number; agentsPerTenant: number; eventsPerTenant: number },
+  options: {
+    listingsPerTenant: number;
+    agentsPerTenant: number;
+    eventsPerTenant: number;
+    tenants?: readonly string[];
+    allLive?: boolean;
+  },
 ): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const live = !!options.allLive;
   let agentNumber = 0;
-  for (const slug of BENCH_TENANTS) {
+  for (const slug of options.tenants ?? BENCH_TENANTS) {
     const tenant = await findTenantBySlug(db, slug);
     if (!tenant) throw new Error(`Tenant ${slug} is missing: seed the reference data first`);
     const t = tenant.id;
@@ -113,8 +121,8 @@ export async function seedBenchData(
              (${floatArray(places.map((x) => x.latitude))})[si] + ((g % 100) - 50) / 10000.0,
              (${floatArray(places.map((x) => x.longitude))})[si] + ((g % 70) - 35) / 10000.0,
              'bench,garden',
-             CASE WHEN g % 10 = 0 THEN 'REVIEW' ELSE 'APPROVED' END,
-             g % 50 = 7,
+             CASE WHEN g % 10 = 0 AND NOT ${live} THEN 'REVIEW' ELSE 'APPROVED' END,
+             g % 50 = 7 AND NOT ${live},
              75,
              now() - g * interval '1 minute',
              now() - g * interval '1 minute'

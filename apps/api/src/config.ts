@@ -95,6 +95,7 @@ const envSchema = z.object({
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
   LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  FEED_TOKEN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
@@ -161,6 +162,11 @@ export interface Config {
   leadLimitPerEmail: number;
   /** Calls one feed client may make to the site's RESO feed in a minute, per process (then 429). */
   feedRateLimitPerMinute: number;
+  /**
+   * Token requests one client address, and one client id, may make to a site's token endpoint in
+   * a minute, per process (then 429 slow_down with Retry-After).
+   */
+  feedTokenLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: every proxy (true), none (false), or these addresses and ranges. */
   trustProxy: boolean | string[];
@@ -256,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     leadLimitPerAddress: env.LEAD_LIMIT_PER_ADDRESS,
     leadLimitPerEmail: env.LEAD_LIMIT_PER_EMAIL,
     feedRateLimitPerMinute: env.FEED_RATE_LIMIT_PER_MINUTE,
+    feedTokenLimitPerMinute: env.FEED_TOKEN_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  callApi,
   DEMO,
   expectNoSeriousA11yViolations,
   readIn,
   signIn,
+  staffToken,
   startSignedIn,
   url,
 } from './support/app';
-import { checkLooks, checkTranslatedLooks } from './support/looks';
+import { checkLooks } from './support/looks';
 import { screenshots, setColorScheme } from './support/screens';
 
 const PAGE = '/demo/dashboard/moderation/feed-clients';
@@ -120,7 +122,68 @@ test.describe('feed clients', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('heading', { level: 1, name: 'عملاء الموجز' });
     await heading.waitFor();
-    await checkTranslatedLooks(page, shot, 'page-ar', () => heading.waitFor());
+    // 'OAuth2' is isolated left to right, so the parenthesis after it stays at its end (on its
+    // left in Arabic) and on its line, at both widths.
+    const label = page.getByText(/^نقطة الحصول على الرمز \(/);
+    const term = label.locator('bdi');
+    await expect(term).toHaveText('OAuth2');
+    await expect(term).toHaveAttribute('dir', 'ltr');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { paren, word } = await term.evaluate((bdi) => {
+        const range = document.createRange();
+        range.setStart(bdi.nextSibling!, 0);
+        range.setEnd(bdi.nextSibling!, 1);
+        const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top });
+        return {
+          paren: { text: range.toString(), ...box(range.getBoundingClientRect()) },
+          word: box(bdi.getBoundingClientRect()),
+        };
+      });
+      expect(paren.text).toBe(')');
+      expect(Math.abs(paren.top - word.top), `same line at ${width}`).toBeLessThan(4);
+      expect(paren.right, `left of OAuth2 at ${width}`).toBeLessThanOrEqual(word.left + 1);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkLooks(page, shot, 'page-ar', () => heading.waitFor());
+  });
+
+  test('lists past 100 clients, 20 at a time with Load more', async ({ page, context }) => {
+    const token = await staffToken('admin');
+    const total = async () =>
+      (
+        await callApi<{ totalElements: number }>('GET', '/api/v2/feed-clients/all', {
+          tenant: 'demo',
+          token,
+        })
+      ).totalElements;
+    const run = Date.now().toString(36);
+    const missing = Math.max(0, 105 - (await total()));
+    for (let i = 0; i < missing; i += 15) {
+      await Promise.all(
+        Array.from({ length: Math.min(15, missing - i) }, (_, j) =>
+          callApi('POST', '/api/v2/feed-clients', {
+            tenant: 'demo',
+            token,
+            body: { name: `Portal ${run} ${i + j}`, scopes: ['Property'] },
+          }),
+        ),
+      );
+    }
+    const count = await total();
+    expect(count).toBeGreaterThan(100);
+
+    await startSignedIn(context, DEMO.admin);
+    await page.goto(url(PAGE));
+    const cards = page.getByTestId('feed-client');
+    await expect(cards).toHaveCount(20);
+    const more = page.getByRole('button', { name: 'Load more' });
+    for (let shown = 20; shown < count; shown = Math.min(shown + 20, count)) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(shown + 20, count));
+    }
+    await expect(more).toHaveCount(0);
+    if (missing) await expect(cards.filter({ hasText: `Portal ${run} 0` })).toHaveCount(1);
   });
 
   for (const role of ['moderator', 'agent'] as const) {

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { AppError, FEED_SCOPES, type FeedScope } from '@propdesk/shared';
 import type { Config } from '../config';
 import { boundedCache } from './cache';
+import { minuteWindows } from './rate-window';
 
 /** The caller of a feed route (`config: { auth: 'feed' }`): a site's feed client. */
 export interface FeedClient {
@@ -43,7 +44,6 @@ export const FEED_TOKEN_TTL_SECONDS = 3600;
 const AUDIENCE = 'propdesk-reso-feed';
 /** last_used_at is written at most this often per client and process. */
 const TOUCH_EVERY_MS = 60_000;
-const WINDOW_MS = 60_000;
 const CLIENTS_MAX = 10_000;
 
 /**
@@ -104,7 +104,7 @@ async function verifyFeedToken(config: Config, token: string) {
  * request's log lines and keeps its last use.
  */
 export function feedAuthentication(config: Config, lookups: FeedClientLookups) {
-  const windows = boundedCache<number, { start: number; count: number }>({ max: CLIENTS_MAX });
+  const windows = minuteWindows<number>(CLIENTS_MAX);
   const touched = boundedCache<number, true>({ max: CLIENTS_MAX, ttlMs: TOUCH_EVERY_MS });
 
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
@@ -124,15 +124,9 @@ export function feedAuthentication(config: Config, lookups: FeedClientLookups) {
     reply.removeHeader('www-authenticate');
 
     request.log = reply.log = request.log.child({ feedClient: client.publicId });
-    const now = Date.now();
-    let window = windows.get(client.id);
-    if (!window || now - window.start >= WINDOW_MS) {
-      window = { start: now, count: 0 };
-      windows.set(client.id, window);
-    }
-    window.count += 1;
-    if (window.count > config.feedRateLimitPerMinute) {
-      reply.header('retry-after', String(Math.ceil((window.start + WINDOW_MS - now) / 1000)));
+    const wait = windows.hit(client.id, config.feedRateLimitPerMinute);
+    if (wait) {
+      reply.header('retry-after', String(wait));
       throw new AppError(
         'TOO_MANY_REQUESTS',
         'This feed client has made too many calls. Please wait and try again.',

@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * An access token for the site's RESO feed (OAuth2 client credentials)
-         * @description RFC 6749 §4.4: a feed client of the site in the address sends grant_type=client_credentials, form-encoded, with its client id and secret in the body or by HTTP Basic authentication, and optionally the scopes it wants. Answers a bearer token for the feed that works for an hour (not on the dashboard API), with Cache-Control: no-store. Errors in RFC 6749 §5.2 shape: 400 invalid_request (a missing grant_type, a parameter sent twice, a body that is not form-encoded, two ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 for an address naming no site. No session needed.
+         * @description RFC 6749 §4.4: a feed client of the site in the address sends grant_type=client_credentials, form-encoded, with its client id and secret in the body or by HTTP Basic authentication, and optionally the scopes it wants. Answers a bearer token for the feed that works for an hour (not on the dashboard API), with Cache-Control: no-store. Errors in RFC 6749 §5.2 shape: 400 invalid_request (a missing grant_type, a parameter sent twice, a body that is not form-encoded, two ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 for an address naming no site; 429 slow_down with Retry-After past FEED_TOKEN_LIMIT_PER_MINUTE requests a minute from one client address or naming one client id. No session needed.
          */
         post: operations["createFeedToken"];
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
         };
         /**
          * The site's audit log, newest first (20 per page, from 0)
-         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
+         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office, feed_client), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -696,7 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a client of the site's RESO feed (admins)
-         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Its tokens stop working at once and it gets no new ones. Revoking a revoked client answers it unchanged. 404 'Feed client not found' for an id of no client of this site.
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage feed clients' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. Its tokens stop working at once (within 5 s on other server processes) and it gets no new ones. Revoking a revoked client answers it unchanged. 404 'Feed client not found' for an id of no client of this site.
          */
         post: operations["revokeFeedClient"];
         delete?: never;
@@ -2714,7 +2714,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify, revoke */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -2726,7 +2726,7 @@ export interface components {
                 };
             } | null;
             /** @enum {string} */
-            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
             entityId: string;
             /** @description The row number, as a string */
             id: string;
@@ -3482,7 +3482,7 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "server_error";
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "server_error";
             error_description: string;
         };
         ODataError: {
@@ -4686,6 +4686,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Default Response */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +5830,7 @@ export interface operations {
         parameters: {
             query?: {
                 action?: string;
-                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office";
+                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
                 from?: string;
                 page?: number;
                 size?: number;

@@ -34,6 +34,12 @@ describe('describeAuditAction', () => {
     expect(describeAuditAction({ entity: 'article', action: 'unpublish', reason: null })).toBe(
       'Unpublished an article',
     );
+    expect(describeAuditAction({ entity: 'feed_client', action: 'create', reason: null })).toBe(
+      'Created a feed client',
+    );
+    expect(describeAuditAction({ entity: 'feed_client', action: 'revoke', reason: null })).toBe(
+      'Revoked a feed client',
+    );
   });
 
   it('reads a review as its outcome with the reason', () => {
@@ -185,6 +191,7 @@ describe('the sentences in French and Arabic', () => {
       'article',
       'site',
       'office',
+      'feed_client',
     ] as const;
     const english = new Set(
       AUDIT_ACTIONS.flatMap((action) =>

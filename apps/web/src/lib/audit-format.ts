@@ -18,6 +18,7 @@ const ENTITY_LABELS: Record<AuditEntry['entity'], MessageDescriptor> = {
   article: msg`Article`,
   site: msg`Site`,
   office: msg`Office`,
+  feed_client: msg`Feed client`,
 };
 
 /** An entity's name in the reader's language ('Listing', 'Review'). */
@@ -44,6 +45,7 @@ const ACTION_SENTENCES: Record<AuditAction | 'deny', (entity: AuditEntity) => st
       article: 'Created an article',
       site: 'Created the site',
       office: 'Created an office',
+      feed_client: 'Created a feed client',
       other: 'Created the listing',
     }),
   update: (entity) =>
@@ -254,6 +256,11 @@ const ACTION_SENTENCES: Record<AuditAction | 'deny', (entity: AuditEntity) => st
       office: 'Unverified an office',
       other: 'Unverified the listing',
     }),
+  revoke: (entity) =>
+    select(entity, {
+      feed_client: 'Revoked a feed client',
+      other: 'Revoked the listing',
+    }),
   deny: (entity) =>
     select(entity, {
       image: 'Denied a photo',
@@ -290,6 +297,7 @@ function unknownActionSentence(action: string, entity: AuditEntity): string {
     article: `${verb} an article`,
     site: `${verb} the site`,
     office: `${verb} an office`,
+    feed_client: `${verb} a feed client`,
     other: `${verb} the listing`,
   });
 }
@@ -369,6 +377,8 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   rejectionReason: msg`Reason sent back`,
   readyForReviewAt: msg`Ready for review at`,
   verified: msg`Verified`,
+  scopes: msg`Scopes`,
+  revokedAt: msg`Revoked at`,
   location: msg`Location`,
   profilePhoto: msg`Profile photo`,
   fileName: msg`File`,

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'article',
   'site',
   'office',
+  'feed_client',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'submit',
   'verify',
   'unverify',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,9 @@ import { thingNameSchema } from './common';
 
 export const FEED_CLIENT_LIMITS = { nameMin: 2, nameMax: 80 } as const;
 
+/** The site's feed clients are listed 20 a page, newest first (the API's default size). */
+export const FEED_CLIENTS_PAGE_SIZE = 20;
+
 export const FEED_CLIENT_MESSAGES = {
   scopesRequired: 'Choose at least one scope',
   scopeUnknown: 'Choose scopes from the list',

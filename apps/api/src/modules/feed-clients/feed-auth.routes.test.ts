@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedClients } from '../../db/schema';
 import { registerAuth } from '../../infra/auth';
 import { registerErrorHandling } from '../../infra/errors';
 import { createTenantCache, registerTenancy } from '../../infra/tenant';
@@ -9,6 +11,7 @@ import { createTestApp, DEMO_ACCOUNTS, expectError, type TestApp } from '../../t
 import { findTenant } from '../tenants';
 import { findActorAccount } from '../users';
 import { feedClientLookups } from '.';
+import { RECENT_FEED_CLIENT_MS } from './feed-clients.recent';
 
 const LIMIT = 5;
 let t: TestApp;
@@ -156,6 +159,39 @@ describe("auth: 'feed'", () => {
     expect((await probe(c.token)).status).toBe(200);
     await t.request('POST', `/api/v2/feed-clients/ids/${c.publicId}/revoke`, { token: adminToken });
     expectError(await probe(c.token), 401, 'TOKEN_INVALID', 'This feed client has been revoked');
+  });
+
+  it('keeps a client read for a few seconds: a revoke made elsewhere counts within RECENT_FEED_CLIENT_MS', async () => {
+    const c = await newClient();
+    expect((await probe(c.token)).status).toBe(200);
+    // Revoked by another server process: this one learns of it when its read expires.
+    await t.db
+      .update(feedClients)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(feedClients.publicId, c.publicId));
+    expect((await probe(c.token)).status).toBe(200);
+    const later = Date.now() + RECENT_FEED_CLIENT_MS + 1;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expectError(await probe(c.token), 401, 'TOKEN_INVALID', 'This feed client has been revoked');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('refuses a token kept in memory right after its client is revoked here', async () => {
+    const c = await newClient();
+    for (let i = 0; i < 2; i++) expect((await probe(c.token)).status).toBe(200);
+    const revoked = await t.request('POST', `/api/v2/feed-clients/ids/${c.publicId}/revoke`, {
+      token: adminToken,
+    });
+    expect(revoked.status).toBe(200);
+    expectError(await probe(c.token), 401, 'TOKEN_INVALID', 'This feed client has been revoked');
+    expectError(
+      await t.request('GET', '/demo/reso/client', { tenant: null, token: c.token }),
+      401,
+      'TOKEN_INVALID',
+    );
   });
 
   it('limits each client on its own: past the limit, 429 with Retry-After', async () => {

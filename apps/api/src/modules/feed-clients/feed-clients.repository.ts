@@ -44,14 +44,20 @@ export async function findByClientId(db: Database, tenantId: number, clientId: s
   return row;
 }
 
-/** Revokes the client if it is in use; a second revoke changes nothing. Answers the row. */
+/**
+ * Revokes the client if it is in use; a second revoke changes nothing. Answers the row, and
+ * whether this call revoked it.
+ */
 export async function revokeFeedClient(db: Database, tenantId: number, publicId: string) {
   const mine = and(eq(feedClients.tenantId, tenantId), eq(feedClients.publicId, publicId));
-  await db
+  const [revoked] = await db
     .update(feedClients)
     .set({ revokedAt: sql`now()` })
-    .where(and(mine, isNull(feedClients.revokedAt)));
-  return findByPublicId(db, tenantId, publicId);
+    .where(and(mine, isNull(feedClients.revokedAt)))
+    .returning();
+  if (revoked) return { row: revoked, revokedNow: true };
+  const row = await findByPublicId(db, tenantId, publicId);
+  return row && { row, revokedNow: false };
 }
 
 export async function touchFeedClient(db: Database, tenantId: number, id: number) {

@@ -203,6 +203,109 @@ describe('feed clients: admins create, list and revoke', () => {
     await setSiteLanguages(t, adminToken, 'en', ['en']);
   });
 
+  it('pages past 100 clients, 20 a page, newest first, each client once', async () => {
+    const made: string[] = [];
+    for (let batch = 0; batch < 7; batch++) {
+      const created = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          create(
+            { name: `Many ${batch}-${i}`, scopes: ['Property'] },
+            sandboxAdminToken,
+            'sandbox',
+          ),
+        ),
+      );
+      for (const res of created) {
+        expect(res.status).toBe(201);
+        made.push(res.body.client.publicId);
+      }
+    }
+    const seen: { publicId: string; createdAt: string }[] = [];
+    let page = 0;
+    let totalPages = 1;
+    while (page < totalPages) {
+      const res = await t.request('GET', `/api/v2/feed-clients/all?page=${page}`, {
+        token: sandboxAdminToken,
+        tenant: 'sandbox',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.size).toBe(20);
+      expect(res.body.content.length).toBeLessThanOrEqual(20);
+      ({ totalPages } = res.body);
+      expect(res.body.totalElements).toBeGreaterThanOrEqual(105);
+      seen.push(...res.body.content);
+      page += 1;
+    }
+    expect(totalPages).toBeGreaterThanOrEqual(6);
+    const ids = seen.map((c) => c.publicId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(made));
+    const times = seen.map((c) => c.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const past = await t.request('GET', `/api/v2/feed-clients/all?page=${totalPages}`, {
+      token: sandboxAdminToken,
+      tenant: 'sandbox',
+    });
+    expect(past.body.content).toEqual([]);
+    expectError(
+      await t.request('GET', '/api/v2/feed-clients/all?size=201', {
+        token: sandboxAdminToken,
+        tenant: 'sandbox',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('logs who created and who revoked a client, by its name and never its secret', async () => {
+    const c = await newClient(['Property']);
+    const id = c.client.publicId;
+    const entries = async () =>
+      (
+        await t.request('GET', '/api/v2/audit/all?entity=feed_client&size=100', {
+          token: adminToken,
+        })
+      ).body.content.filter((e: { entityId: string }) => e.entityId === id);
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        entity: 'feed_client',
+        action: 'create',
+        changes: {
+          name: { before: null, after: c.client.name },
+          scopes: { before: null, after: ['Property'] },
+        },
+      }),
+    ]);
+    // Two revokes at once (a double click): one revocation, one entry.
+    const revoke = () =>
+      t.request('POST', `/api/v2/feed-clients/ids/${id}/revoke`, { token: adminToken });
+    const [first, second] = await Promise.all([revoke(), revoke()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const logged = await entries();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      action: 'revoke',
+      user: expect.objectContaining({ role: 'ADMIN' }),
+      changes: {
+        name: { before: c.client.name, after: c.client.name },
+        revokedAt: { before: null, after: first.body.revokedAt },
+      },
+    });
+    const written = JSON.stringify(logged);
+    expect(written).not.toContain(c.clientSecret);
+    expect(written).not.toContain(c.clientId);
+  });
+
+  it('logs nothing for a create the name check refuses', async () => {
+    const c = await newClient();
+    const count = async () =>
+      (await t.request('GET', '/api/v2/audit/all?entity=feed_client', { token: adminToken })).body
+        .totalElements;
+    const before = await count();
+    expect((await create({ name: c.client.name, scopes: ['Media'] })).status).toBe(409);
+    expect(await count()).toBe(before);
+  });
+
   it.runIf(testDatabaseUrl())("PostgreSQL's row wall hides another site's clients", async () => {
     await newClient();
     const sandbox = await t.db.execute<{ id: number }>(
@@ -336,5 +439,64 @@ describe('POST /:tenant/reso/token (OAuth2 client credentials)', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('invalid_client');
+  });
+});
+
+describe('POST /:tenant/reso/token: the rate limit', () => {
+  const fromAddress = (ip: string, fields: Record<string, string>, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/demo/reso/token',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: form(fields),
+    });
+  const credentials = (c: { clientId: string; clientSecret: string }, secret = c.clientSecret) => ({
+    grant_type: 'client_credentials',
+    client_id: c.clientId,
+    client_secret: secret,
+  });
+  const expectSlowDown = (res: Awaited<ReturnType<typeof fromAddress>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(res.json()).toEqual({
+      error: 'slow_down',
+      error_description: `Too many token requests; try again in ${wait} seconds`,
+    });
+  };
+
+  it('refuses an address past the limit with 429 slow_down; other addresses go on', async () => {
+    const limit = t.config.feedTokenLimitPerMinute;
+    const c = await newClient();
+    for (let i = 0; i < limit; i++) {
+      const guess = await fromAddress('203.0.113.7', credentials(c, `guess-${i}`));
+      expect(guess.statusCode).toBe(401);
+    }
+    // Past the limit even the right secret waits: the count comes before the check.
+    expectSlowDown(await fromAddress('203.0.113.7', credentials(c)));
+    const other = await newClient();
+    expect((await fromAddress('203.0.113.8', credentials(other))).statusCode).toBe(200);
+  });
+
+  it('refuses a client id past the limit from any address; another client is unaffected', async () => {
+    const limit = t.config.feedTokenLimitPerMinute;
+    const [c, other] = [await newClient(), await newClient()];
+    for (let i = 0; i < limit; i++) {
+      const res = await fromAddress(`198.51.100.${i + 1}`, credentials(c, `guess-${i}`));
+      expect(res.statusCode).toBe(401);
+    }
+    expectSlowDown(
+      await fromAddress(
+        '192.0.2.1',
+        { grant_type: 'client_credentials' },
+        {
+          authorization: basic(c.clientId, c.clientSecret),
+        },
+      ),
+    );
+    expect((await fromAddress('192.0.2.1', credentials(other))).statusCode).toBe(200);
   });
 });

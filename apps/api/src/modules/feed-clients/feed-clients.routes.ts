@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEED_CLIENT_LIMITS, FEED_SCOPES, publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireFeedClient } from '../../infra/feed-auth';
+import { minuteWindows } from '../../infra/rate-window';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import {
@@ -92,7 +93,8 @@ export async function feedClientsRoutes(
         operationId: 'revokeFeedClient',
         summary: "Revoke a client of the site's RESO feed (admins)",
         description:
-          `${ADMINS_ONLY} Its tokens stop working at once and it gets no new ones. Revoking a ` +
+          `${ADMINS_ONLY} Its tokens stop working at once (within 5 s on other server processes) ` +
+          'and it gets no new ones. Revoking a ' +
           "revoked client answers it unchanged. 404 'Feed client not found' for an id of no " +
           'client of this site.',
         security: bearer,
@@ -135,8 +137,22 @@ class RepeatedParameter extends Error {}
 /**
  * The token endpoint, in a context of its own: only it reads form bodies
  * (application/x-www-form-urlencoded, RFC 6749 §4.4.2), and its errors take §5.2's shape.
+ * Requests are counted per client address and per client id named, each against
+ * FEED_TOKEN_LIMIT_PER_MINUTE, before the secret is checked.
  */
 async function tokenRoute(app: FastifyInstance, { ctx }: { ctx: service.FeedClientsContext }) {
+  const windows = minuteWindows<string>();
+  const admit = (key: string) => {
+    const wait = windows.hit(key, ctx.config.feedTokenLimitPerMinute);
+    if (wait) {
+      throw new OAuthError(
+        'slow_down',
+        `Too many token requests; try again in ${wait} seconds`,
+        429,
+        wait,
+      );
+    }
+  };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 8 * 1024 },
@@ -167,7 +183,9 @@ async function tokenRoute(app: FastifyInstance, { ctx }: { ctx: service.FeedClie
           'missing grant_type, a parameter sent twice, a body that is not form-encoded, two ' +
           'ways of authentication), 400 unsupported_grant_type, 400 invalid_scope (a scope the ' +
           'client lacks), 401 invalid_client (unknown client, wrong secret, revoked client); 404 ' +
-          'for an address naming no site. No session needed.',
+          'for an address naming no site; 429 slow_down with Retry-After past ' +
+          'FEED_TOKEN_LIMIT_PER_MINUTE requests a minute from one client address or naming one ' +
+          'client id. No session needed.',
         consumes: ['application/x-www-form-urlencoded'],
         params: tokenParams,
         body: tokenBodySchema,
@@ -176,6 +194,7 @@ async function tokenRoute(app: FastifyInstance, { ctx }: { ctx: service.FeedClie
           400: oauthErrorSchema,
           401: oauthErrorSchema,
           404: oauthErrorSchema,
+          429: oauthErrorSchema,
           500: oauthErrorSchema,
         },
       },
@@ -198,6 +217,7 @@ async function tokenRoute(app: FastifyInstance, { ctx }: { ctx: service.FeedClie
         if (oauth.error === 'invalid_client' && request.headers.authorization?.match(/^Basic\b/i)) {
           reply.header('www-authenticate', 'Basic realm="reso"');
         }
+        if (oauth.retryAfter) reply.header('retry-after', String(oauth.retryAfter));
         void reply
           .status(oauth.status)
           .header('cache-control', 'no-store')
@@ -212,11 +232,16 @@ async function tokenRoute(app: FastifyInstance, { ctx }: { ctx: service.FeedClie
           'Send grant_type, client_id and client_secret as application/x-www-form-urlencoded',
         );
       }
-      const issued = await issueFeedToken(ctx, requireTenant(req), {
+      const tenant = requireTenant(req);
+      admit(`${tenant.id}|ip:${req.ip}`);
+      const basic = basicCredentials(req.headers.authorization);
+      const clientId = basic?.clientId ?? req.body.client_id;
+      if (clientId) admit(`${tenant.id}|client:${clientId}`);
+      const issued = await issueFeedToken(ctx, tenant, {
         grantType: req.body.grant_type,
         scope: req.body.scope,
         body: { clientId: req.body.client_id, clientSecret: req.body.client_secret },
-        basic: basicCredentials(req.headers.authorization),
+        basic,
       });
       req.log.info({ feedClient: issued.clientPublicId }, 'feed token issued');
       return reply

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { FEED_SCOPES, feedClientBody, pageSchema, zeroBasedPagingQuery } from '@propdesk/shared';
-
-const FEED_CLIENTS_PAGE_SIZE = 20;
+import {
+  FEED_CLIENTS_PAGE_SIZE,
+  FEED_SCOPES,
+  feedClientBody,
+  pageSchema,
+  zeroBasedPagingQuery,
+} from '@propdesk/shared';
 
 const scopesSchema = z.array(z.enum(FEED_SCOPES));
 
@@ -86,6 +90,7 @@ export const OAUTH_ERRORS = [
   'invalid_client',
   'unsupported_grant_type',
   'invalid_scope',
+  'slow_down',
   'server_error',
 ] as const;
 

@@ -2,13 +2,15 @@ import { AppError, type FeedClientInput, type PageRequest } from '@propdesk/shar
 import { feedClientBody } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import type { ModuleContext } from '../../infra/context';
+import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
 import { toPage } from '../../lib/paging';
+import { recordAudit } from '../audit';
 import { canManageFeedClients, canRevokeFeedClient } from './feed-clients.access';
+import { forgetFeedClients } from './feed-clients.recent';
 import * as repo from './feed-clients.repository';
 
 /** The database, and the configuration that signs feed tokens (JWT_SECRET) and limits calls. */
@@ -43,7 +45,7 @@ export async function listFeedClients(
 /**
  * A new client of the site's feed, for its admins: answers its client id and secret, which are
  * never shown again (the secret is kept as its SHA-256). Two clients in use never share a name
- * (of two creates at once, one is 409).
+ * (of two creates at once, one is 409). The audit log records the client's name and scopes.
  */
 export async function createFeedClient(
   ctx: FeedClientsContext,
@@ -56,14 +58,26 @@ export async function createFeedClient(
   const clientId = newPublicId(24);
   const clientSecret = newSecretToken();
   try {
-    const row = await repo.insertFeedClient(ctx.db, {
-      publicId: newPublicId(),
-      tenantId: tenant.id,
-      name,
-      clientId,
-      secretHash: sha256(clientSecret),
-      scopes,
-      createdBy: actor.userId,
+    const row = await inTransaction(ctx, async (tx) => {
+      const inserted = await repo.insertFeedClient(tx.db, {
+        publicId: newPublicId(),
+        tenantId: tenant.id,
+        name,
+        clientId,
+        secretHash: sha256(clientSecret),
+        scopes,
+        createdBy: actor.userId,
+      });
+      await recordAudit(tx.db, {
+        tenantId: tenant.id,
+        actor,
+        ip: actor.ip ?? null,
+        entity: 'feed_client',
+        entityId: inserted.publicId,
+        action: 'create',
+        changes: { name: { before: null, after: name }, scopes: { before: null, after: scopes } },
+      });
+      return inserted;
     });
     return { client: feedClientView(row), clientId, clientSecret };
   } catch (error) {
@@ -78,7 +92,8 @@ export async function createFeedClient(
 
 /**
  * Revokes one of the site's clients, for its admins: its tokens stop working at once. Revoking a
- * revoked client changes nothing and answers it as it is (two revokes at once: one time).
+ * revoked client changes nothing and answers it as it is (two revokes at once: one time, and
+ * one audit entry, which names the client).
  */
 export async function revokeFeedClient(
   ctx: FeedClientsContext,
@@ -87,7 +102,25 @@ export async function revokeFeedClient(
   publicId: string,
 ) {
   authorize(actor, canRevokeFeedClient, await repo.findByPublicId(ctx.db, tenant.id, publicId));
-  const row = await repo.revokeFeedClient(ctx.db, tenant.id, publicId);
-  if (!row) throw new AppError('NOT_FOUND', 'Feed client not found');
+  const row = await inTransaction(ctx, async (tx) => {
+    const result = await repo.revokeFeedClient(tx.db, tenant.id, publicId);
+    if (!result) throw new AppError('NOT_FOUND', 'Feed client not found');
+    if (result.revokedNow) {
+      await recordAudit(tx.db, {
+        tenantId: tenant.id,
+        actor,
+        ip: actor.ip ?? null,
+        entity: 'feed_client',
+        entityId: publicId,
+        action: 'revoke',
+        changes: {
+          name: { before: result.row.name, after: result.row.name },
+          revokedAt: { before: null, after: result.row.revokedAt },
+        },
+      });
+    }
+    return result.row;
+  });
+  forgetFeedClients();
   return feedClientView(row);
 }

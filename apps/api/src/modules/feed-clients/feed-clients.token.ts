@@ -17,7 +17,9 @@ export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
-    readonly status: 400 | 401 | 404 | 500 = error === 'invalid_client' ? 401 : 400,
+    readonly status: 400 | 401 | 404 | 429 | 500 = error === 'invalid_client' ? 401 : 400,
+    /** With 429: the seconds until the caller may ask again (Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(description);
   }

@@ -33,6 +33,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   submit: msg`Send for review`,
   verify: msg`Verify`,
   unverify: msg`Remove verification`,
+  revoke: msg`Revoke`,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { FEED_CLIENTS_PAGE_SIZE } from '@propdesk/shared';
 import { unwrap, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
@@ -7,16 +8,22 @@ export type FeedClient = Schemas['FeedClient'];
 export type FeedClientBody = Schemas['FeedClientFieldsInput'];
 export type CreatedFeedClient = Schemas['CreatedFeedClient'];
 
-/** The most clients the page lists (newest first); a site has a handful. */
-const LISTED = 100;
-
-/** GET /api/v2/feed-clients/all: the site's feed clients, newest first. */
+/**
+ * GET /api/v2/feed-clients/all: the site's feed clients, newest first, 20 a page from 0; the
+ * page asks for the next with 'Load more', as the audit log does.
+ */
 export function useFeedClients() {
   const { api, slug } = useTenant();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.feedClients(slug),
-    queryFn: () =>
-      unwrap(api.GET('/api/v2/feed-clients/all', { params: { query: { page: 0, size: LISTED } } })),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/v2/feed-clients/all', {
+          params: { query: { page: pageParam, size: FEED_CLIENTS_PAGE_SIZE } },
+        }),
+      ),
+    getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
   });
 }
 

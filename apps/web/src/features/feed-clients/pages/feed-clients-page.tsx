@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconLockAccess, IconPlus } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -59,7 +60,12 @@ function FeedClients() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<FeedClient | null>(null);
   const revokingName = revoking?.name;
-  const list = clients.data?.content ?? [];
+  // Pages read while a client was created can repeat one at their seam: each is shown once.
+  const list = [
+    ...new Map(
+      (clients.data?.pages ?? []).flatMap((page) => page.content).map((c) => [c.publicId, c]),
+    ).values(),
+  ];
   const tokenUrl = `${window.location.origin}/${slug}/reso/token`;
 
   const confirmRevoke = () => {
@@ -94,7 +100,11 @@ function FeedClients() {
       <Paper withBorder radius="md" p="md">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            <Trans>Token endpoint (OAuth2 client credentials)</Trans>
+            {/* The protocol's name is left to right in every language: isolated, it cannot turn
+                the parenthesis after it around in Arabic. */}
+            <Trans>
+              Token endpoint (<bdi dir="ltr">OAuth2</bdi> client credentials)
+            </Trans>
           </Text>
           <Code dir="ltr" style={{ overflowWrap: 'anywhere' }} data-testid="token-endpoint">
             {tokenUrl}
@@ -136,6 +146,7 @@ function FeedClients() {
             ))}
           </SimpleGrid>
         )}
+        <LoadMoreButton query={clients} />
       </Stack>
       <NewFeedClientModal opened={creating} onClose={() => setCreating(false)} />
       <ConfirmModal
