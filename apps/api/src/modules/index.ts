@@ -60,6 +60,7 @@ import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
+import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -90,6 +91,7 @@ export interface Modules {
   audit: AuditContext;
   reso: ResoContext;
   feedClients: FeedClientsContext;
+  listingImports: ListingImportsContext;
 }
 
 /**
@@ -136,6 +138,7 @@ export function createModules(app: FastifyInstance): Modules {
     listingParts,
   };
   const units: UnitsContext = { ...base, storage: app.storage };
+  const features: FeaturesContext = { ...base, listingsChanged: properties.changed, listingParts };
   return {
     base,
     tenants: {
@@ -165,7 +168,7 @@ export function createModules(app: FastifyInstance): Modules {
       notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
       links: { publicUrl: app.config.publicUrl },
     },
-    features: { ...base, listingsChanged: properties.changed, listingParts },
+    features,
     images,
     amenities: base,
     propertyTypes: { ...base, typeFeatures },
@@ -203,6 +206,15 @@ export function createModules(app: FastifyInstance): Modules {
       pages: { max: RESO_MAX_PAGE, default: RESO_DEFAULT_PAGE },
     },
     feedClients: { ...base, config: app.config },
+    listingImports: {
+      ...base,
+      storage: app.storage,
+      log: app.log.child({ module: 'listing-imports' }),
+      properties,
+      features,
+      // Set by app.ts once the worker exists.
+      wake: () => undefined,
+    },
   };
 }
 
@@ -237,4 +249,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(auditRoutes, { ctx: modules.audit });
   await app.register(resoRoutes, { ctx: modules.reso });
   await app.register(feedClientsRoutes, { ctx: modules.feedClients });
+  await app.register(listingImportsRoutes, { ctx: modules.listingImports });
 }

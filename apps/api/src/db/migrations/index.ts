@@ -23,6 +23,7 @@ import { listingTranslations } from './0022-listing-translations';
 import { referenceWords } from './0023-reference-words';
 import { feedClients } from './0024-feed-clients';
 import { listingSources } from './0025-listing-sources';
+import { listingImports } from './0027-listing-imports';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -51,4 +52,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0023-reference-words', sql: referenceWords },
   { id: '0024-feed-clients', sql: feedClients },
   { id: '0025-listing-sources', sql: listingSources },
+  { id: '0027-listing-imports', sql: listingImports },
 ];

@@ -39,6 +39,7 @@ export {
 export {
   createProperty,
   findListingById,
+  findListingByReference,
   findListingDetail,
   findListingOwner,
   findOwnListing,
@@ -49,6 +50,7 @@ export {
   setReviewState,
   updateCompletion,
   updateProperty,
+  type ListingOrigin,
   type ReviewState,
 } from './properties.service';
 

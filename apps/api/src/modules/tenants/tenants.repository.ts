@@ -9,6 +9,11 @@ export async function findTenantBySlug(db: Database, slug: string): Promise<Tena
   return row;
 }
 
+export async function findTenantById(db: Database, id: number): Promise<Tenant | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row;
+}
+
 /** A new site; without languages it offers English only. */
 export interface NewTenant {
   slug: string;

@@ -47,6 +47,11 @@ export function findTenant(ctx: ModuleContext, slug: string): Promise<Tenant | u
   return repo.findTenantBySlug(ctx.db, slug);
 }
 
+/** A site by internal id (background work that holds a row's tenant id); no access check. */
+export function findTenantById(ctx: ModuleContext, id: number): Promise<Tenant | undefined> {
+  return repo.findTenantById(ctx.db, id);
+}
+
 /** Creates a site, or returns the one with the slug (trusted callers: the CLI, the seed). */
 export function createTenant(ctx: ModuleContext, values: repo.NewTenant): Promise<Tenant> {
   return repo.insertTenant(ctx.db, values);
