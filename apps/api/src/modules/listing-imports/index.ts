@@ -3,7 +3,9 @@
 // through the properties and features modules' own services, by the agent's own reference.
 // Owns the listing_imports and listing_import_rows tables.
 export { listingImportsRoutes } from './listing-imports.routes';
-export { type AddPhotos, type ListingImportsContext } from './listing-imports.plan';
+// The context's addPhotos (ListingImportsContext['addPhotos']) is the images module's photo
+// fetcher, wired in modules/index.ts.
+export { type ListingImportsContext } from './listing-imports.plan';
 export {
   createListingImportWorker,
   type ListingImportWorker,

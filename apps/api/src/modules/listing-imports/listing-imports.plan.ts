@@ -31,7 +31,7 @@ import type { ImportRow } from './listing-imports.repository';
 import { listingChanges, problemText, type ReadRow } from './listing-imports.rows';
 
 /** Fetches a listing's photos by their addresses (the images module's, wired in modules/index.ts). */
-export type AddPhotos = (
+type AddPhotos = (
   target: { tenantId: number; propertyId: string },
   photos: CsvPhoto[],
 ) => Promise<{ stored: number; failed: { url: string; reason: string }[] }>;
@@ -48,7 +48,7 @@ export interface ListingImportsContext extends ModuleContext {
 }
 
 const ROOMS = { bedrooms: 'BEDROOM', bathrooms: 'BATHROOM' } as const;
-export const NO_PHOTO_FETCHER = 'Photos not added: fetching photos by address is not available';
+const NO_PHOTO_FETCHER = 'Photos not added: fetching photos by address is not available';
 
 /** What one row will do (preview, dry run) or did (run). */
 export interface RowPlan {

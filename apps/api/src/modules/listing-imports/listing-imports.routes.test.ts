@@ -524,6 +524,54 @@ async function importRowId(publicId: string) {
   return found?.id;
 }
 
+describe('photos', () => {
+  const withPhotos = (reference: string) =>
+    Buffer.from(
+      'AgentReference,Name,PropertyType,ListingCategory,SubdivisionName,CurrencyCode,PriceType,' +
+        'Latitude,Longitude,Photos\r\n' +
+        `${reference},Cottage,House,SALE,Avondale,USD,TOTAL,-17.8,31.04,` +
+        'Kitchen=https://example.com/k.jpg | https://example.com/f.jpg\r\n',
+    );
+
+  it('are skipped, and the report says so, while no photo fetcher is wired', async () => {
+    expect(t.app.modules.listingImports.addPhotos).toBeUndefined();
+    const done = await imported(withPhotos('PHOTO-1'));
+    expect(done.counts.created).toBe(1);
+    expect((await report(done.publicId))[1]![3]).toBe(
+      'Photos not added: fetching photos by address is not available',
+    );
+  });
+
+  it('go to the photo fetcher for a new listing, and its failures to the report', async () => {
+    const calls: unknown[] = [];
+    t.app.modules.listingImports.addPhotos = async (target, photos) => {
+      calls.push({ target, photos });
+      return { stored: 1, failed: [{ url: photos[1]!.url, reason: 'Not an image' }] };
+    };
+    try {
+      const done = await imported(withPhotos('PHOTO-2'));
+      const [listing] = await listingsOf('PHOTO-2');
+      expect(calls).toEqual([
+        {
+          target: { tenantId: listing!.tenantId, propertyId: listing!.publicId },
+          photos: [
+            { url: 'https://example.com/k.jpg', room: 'Kitchen' },
+            { url: 'https://example.com/f.jpg' },
+          ],
+        },
+      ]);
+      expect((await report(done.publicId))[1]![3]).toBe(
+        'Photo https://example.com/f.jpg not added: Not an image',
+      );
+      // The same file again: the listing is unchanged and its photos are not fetched twice.
+      expect((await imported(withPhotos('PHOTO-2'))).counts.unchanged).toBe(1);
+      expect(calls).toHaveLength(1);
+    } finally {
+      delete t.app.modules.listingImports.addPhotos;
+    }
+  });
+});
+
 describe('permissions', () => {
   it('hides an import from another agent and refuses customers', async () => {
     const imp = await uploaded(csvFile([row('PERM-1')]));

@@ -50,7 +50,7 @@ const HEADER_OF = new Map<ListingCsvField, string>(
 );
 
 /** The column header people know a field by (the file's own, else the standard one). */
-export function fieldLabel(field: ListingCsvField, headers: readonly string[], mapping: Mapping) {
+function fieldLabel(field: ListingCsvField, headers: readonly string[], mapping: Mapping) {
   const index = mapping.indexOf(field);
   return (index >= 0 ? headers[index]?.trim() : undefined) || HEADER_OF.get(field)!;
 }

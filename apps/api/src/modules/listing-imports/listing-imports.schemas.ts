@@ -112,7 +112,3 @@ export const startBodySchema = importStartBody.meta({
   id: 'ListingImportStart',
   example: { dryRun: true },
 });
-
-export const uploadBodySchema = z
-  .object({ file: z.string().meta({ format: 'binary' }).describe('The CSV file') })
-  .nullish();

@@ -37,7 +37,7 @@ export interface UploadedCsv {
 
 const HEADER_OF = new Map(LISTING_CSV_COLUMNS.map((column) => [column.field, column.header]));
 
-export function importView(imp: repo.ImportRow, agentPublicId: string | null): ImportView {
+function importView(imp: repo.ImportRow, agentPublicId: string | null): ImportView {
   return {
     publicId: imp.publicId,
     agentId: agentPublicId,

@@ -50,7 +50,6 @@ export {
   setReviewState,
   updateCompletion,
   updateProperty,
-  type ListingOrigin,
   type ReviewState,
 } from './properties.service';
 

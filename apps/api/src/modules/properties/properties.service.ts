@@ -120,7 +120,7 @@ function completionOf(
  * Where a write comes from when it is not the editor: the listing's source and the agent's own
  * reference (a create), and the audit entry's reason, which names the import.
  */
-export interface ListingOrigin {
+interface ListingOrigin {
   source: ListingSource;
   agentReference?: string;
   auditNote: string;
