@@ -293,9 +293,11 @@ export async function startImport(
     ),
   );
   if (!started) {
+    // As it is now: a start that arrived at the same moment may have moved it.
+    const now = (await repo.findImport(ctx.db, tenant.id, publicId)) ?? imp;
     throw new AppError(
       'CONFLICT',
-      imp.status === 'running' || imp.status === 'cancelling'
+      now.status === 'running' || now.status === 'cancelling'
         ? 'This import is running already'
         : 'This import has run already: upload the file again to import it again',
     );
