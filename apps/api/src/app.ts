@@ -335,7 +335,10 @@ function registerNoticeDelivery(app: FastifyInstance, config: Config) {
  */
 function registerListingImports(app: FastifyInstance) {
   const ctx = app.modules.listingImports;
-  const worker = createListingImportWorker(ctx);
+  // PostgreSQL writes a batch's rows on several connections; PGlite has one.
+  const worker = createListingImportWorker(ctx, {
+    concurrency: app.database.kind === 'postgres' ? 4 : 1,
+  });
   ctx.wake = () => worker.wake();
   app.decorate('listingImports', worker);
   app.addHook('onReady', async () => worker.start());

@@ -113,7 +113,11 @@ const getImport = async (id: string, token = agent.token) =>
 
 /** A worker of this test's own (the app's is stopped), run until nothing is due. */
 async function runImports(options: ListingImportWorkerOptions = {}) {
-  const worker = createListingImportWorker(t.app.modules.listingImports, options);
+  // Several rows of a batch at once, as the app does on PostgreSQL.
+  const worker = createListingImportWorker(t.app.modules.listingImports, {
+    concurrency: 3,
+    ...options,
+  });
   const ran = await worker.drain();
   await worker.stop();
   return ran;
@@ -232,6 +236,18 @@ describe('POST /api/v2/listing-imports', () => {
     expectError(await uploadCsv(big), 413, 'PAYLOAD_TOO_LARGE');
     const res = await upload(t, '/api/v2/listing-imports', [], { token: agent.token });
     expectError(res, 400, 'VALIDATION_FAILED', 'Choose a CSV file to upload');
+    const json = await t.request('POST', '/api/v2/listing-imports', {
+      token: agent.token,
+      body: { file: 'a,b' },
+    });
+    expect(json.status).toBe(415);
+    const field = await upload(
+      t,
+      '/api/v2/listing-imports',
+      [{ data: csvFile([row('F-1')]), field: 'files', filename: 'a.csv', contentType: 'text/csv' }],
+      { token: agent.token },
+    );
+    expectError(field, 400, 'VALIDATION_FAILED', 'Send the CSV file in the "file" field');
   });
 });
 

@@ -8,9 +8,10 @@ import {
   planRow,
   runScope,
   type ListingImportsContext,
+  type RowPlan,
 } from './listing-imports.plan';
 import * as repo from './listing-imports.repository';
-import { readRow } from './listing-imports.rows';
+import { readRow, type ReadRow } from './listing-imports.rows';
 
 export interface ListingImportWorkerOptions {
   /** Rows between two records of progress (and checks for a cancel). */
@@ -19,6 +20,11 @@ export interface ListingImportWorkerOptions {
   leaseMs?: number;
   /** How often an idle worker looks for imports to run. */
   pollMs?: number;
+  /**
+   * Rows of a batch written at once (each through the listings' services): PostgreSQL serves
+   * them on several connections; PGlite has one, so 1 there.
+   */
+  concurrency?: number;
   /** Told after every recorded batch (progress logs; tests stop a worker mid-run with it). */
   afterBatch?: (importId: string, rowsDone: number) => void;
 }
@@ -31,6 +37,20 @@ export interface ListingImportWorker {
   stop(): Promise<void>;
   /** Runs every import that is due, to its end; resolves with how many it ran. */
   drain(): Promise<number>;
+}
+
+/** `work` over `items` with at most `limit` at a time; the results in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 const BATCH_SIZE = 100;
@@ -50,6 +70,7 @@ export function createListingImportWorker(
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const pollMs = options.pollMs ?? POLL_MS;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const self = randomUUID();
   let running = false;
   let stopping = false;
@@ -86,31 +107,35 @@ export function createListingImportWorker(
       }
       const file = await open();
       if (!file) return await end('failed', 'The uploaded file is no longer stored');
-      let batch: repo.ImportRowOutcome[] = [];
+      /** The batch's rows, planned in the file's order; written when the batch is full. */
+      let planned: { row: ReadRow; plan: RowPlan }[] = [];
       const record = async () => {
-        await repo.recordOutcomes(ctx.db, imp.id, batch);
-        batch = [];
+        const outcomes = await mapLimited(planned, concurrency, async ({ row, plan }) => {
+          const result = imp.dryRun
+            ? { outcome: plan.outcome, reasons: plan.reasons, listingPublicId: null }
+            : await applyPlan(ctx, scope, actor, row, plan);
+          return {
+            importId: imp.id,
+            tenantId: imp.tenantId,
+            rowNumber: row.rowNumber,
+            reference: row.reference,
+            outcome: result.outcome,
+            reasons: result.reasons,
+            listingPublicId: result.listingPublicId ?? plan.existing?.publicId ?? null,
+          };
+        });
+        planned = [];
+        await repo.recordOutcomes(ctx.db, imp.id, outcomes);
         const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
         if (now) options.afterBatch?.(imp.publicId, now.rowsDone);
         return now;
       };
       for await (const { rowNumber, cells } of dataRows(file, imp.delimiter)) {
         if (rowNumber <= done.lastRow) continue;
+        // Planning reads only, row after row (a reference seen earlier in the file fails).
         const row = readRow(cells, rowNumber, imp.mapping, scope.names);
-        const plan = await planRow(ctx, scope, row);
-        const result = imp.dryRun
-          ? { outcome: plan.outcome, reasons: plan.reasons, listingPublicId: null }
-          : await applyPlan(ctx, scope, actor, row, plan);
-        batch.push({
-          importId: imp.id,
-          tenantId: imp.tenantId,
-          rowNumber,
-          reference: row.reference,
-          outcome: result.outcome,
-          reasons: result.reasons,
-          listingPublicId: result.listingPublicId ?? plan.existing?.publicId ?? null,
-        });
-        if (batch.length < batchSize) continue;
+        planned.push({ row, plan: await planRow(ctx, scope, row) });
+        if (planned.length < batchSize) continue;
         const now = await record();
         // Another process took the import over (this one was too slow to renew): leave it.
         if (!now) return;
