@@ -507,6 +507,24 @@ describe('a run', () => {
     expect(done.counts.created).toBe(done.rowsDone);
   });
 
+  it('a file that cannot be read fails the import with the reason; rows never do', async () => {
+    const broken = Buffer.concat([csvFile([row('BAD-1')]), Buffer.from('BAD-2,"never closed\r\n')]);
+    const imp = await uploaded(broken);
+    expectError(
+      await t.request('GET', `/api/v2/listing-imports/${imp.publicId}/preview`, {
+        token: agent.token,
+      }),
+      400,
+      'VALIDATION_FAILED',
+      /^The file could not be read: /,
+    );
+    expect((await start(imp.publicId)).status).toBe(202);
+    await runImports();
+    const failed = await getImport(imp.publicId);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure).toMatch(/^The file could not be read: .*quote/i);
+  });
+
   it('resumes after a restart: every row processed once', async () => {
     const rows = Array.from({ length: 7 }, (_, i) => row(`RES-${i}`));
     const imp = await uploaded(csvFile(rows));
