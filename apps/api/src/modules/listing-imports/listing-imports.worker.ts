@@ -176,6 +176,8 @@ export function createListingImportWorker(
         ctx.log.error({ err: error }, 'listing imports stopped for a moment');
       }
       if (running && !stopping) {
+        // A wake during a run started a second tick: one timer between them, not two.
+        if (timer) clearTimeout(timer);
         timer = setTimeout(() => void tick(), pollMs);
         timer.unref();
       }
