@@ -73,6 +73,7 @@ const MODULE_LAYERS = [
   'leads',
   'articles',
   'seo',
+  'listing-imports',
   // The read models (READ_MODELS), on top: each may use every module below it.
   'property-search',
   'property-moderation',

@@ -31,6 +31,7 @@ import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
 import { feedClientLookups, TOKEN_ERROR_SHAPE } from './modules/feed-clients';
 import { RESO_ERROR_SHAPE } from './modules/reso';
+import { createListingImportWorker, type ListingImportWorker } from './modules/listing-imports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     modules: Modules;
     /** Sends queued notices (emails, webhooks) from the moment the app is ready until it closes. */
     notices: NoticeWorker;
+    /** Runs started listing imports in the background, resuming what a stopped process left. */
+    listingImports: ListingImportWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
@@ -168,6 +171,7 @@ export async function buildApp(
 
   registerNoticeDelivery(app, config);
   registerAuditRetention(app, config);
+  registerListingImports(app);
   registerUnfinishedFilesSweep(app);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
@@ -210,6 +214,12 @@ const API_TAGS = [
   {
     name: 'Moderation',
     description: 'The review queue, approving and rejecting listings, and verifying agencies.',
+  },
+  {
+    name: 'Listing imports',
+    description:
+      "CSV imports of an agent's listings: upload, column mapping, preview with every row's " +
+      'problems, dry run, background run with progress, cancel, and the report.',
   },
   {
     name: 'Feed clients',
@@ -318,6 +328,22 @@ function registerNoticeDelivery(app: FastifyInstance, config: Config) {
     retentionDays: config.notices.retentionDays,
   });
   app.decorate('notices', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Every server process runs started listing imports; their leases keep two processes from
+ * running the same one, and a process that stops lets another resume it.
+ */
+function registerListingImports(app: FastifyInstance) {
+  const ctx = app.modules.listingImports;
+  // PostgreSQL writes a batch's rows on several connections; PGlite has one.
+  const worker = createListingImportWorker(ctx, {
+    concurrency: app.database.kind === 'postgres' ? 4 : 1,
+  });
+  ctx.wake = () => worker.wake();
+  app.decorate('listingImports', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
 }

@@ -30,3 +30,4 @@ export * from './rules/language-addresses';
 export * from './schemas/site-languages';
 export * from './schemas/feed-clients';
 export * from './rules/listing-csv';
+export * from './schemas/listing-import';

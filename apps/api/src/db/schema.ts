@@ -25,3 +25,4 @@ export * from '../modules/audit/audit.tables';
 export type { EventBanner } from '../lib/columns';
 
 export * from '../modules/feed-clients/feed-clients.tables';
+export * from '../modules/listing-imports/listing-imports.tables';

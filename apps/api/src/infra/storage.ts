@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -20,6 +22,8 @@ export interface Storage {
   list(prefix: string): Promise<string[]>;
   /** The object's bytes, or undefined when there is none. */
   read(key: string): Promise<Buffer | undefined>;
+  /** The object's bytes as a stream (a large file read piece by piece), or undefined. */
+  readStream(key: string): Promise<Readable | undefined>;
   /** The address a browser downloads the object from. */
   urlFor(key: string): string;
   /** The key behind an address this storage gave out, or undefined for any other address. */
@@ -124,6 +128,17 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
+    async readStream(key) {
+      assertSafeKey(key);
+      const stream = createReadStream(resolve(key));
+      // Opening fails for a missing file: answer undefined then, as read does.
+      return new Promise((done, fail) => {
+        stream.once('open', () => done(stream));
+        stream.once('error', (error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? done(undefined) : fail(error),
+        );
+      });
+    },
     urlFor(key) {
       assertSafeKey(key);
       // Root-relative: the dashboard is served from the same origin, behind any host name.
@@ -195,6 +210,17 @@ function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async readStream(key) {
+      assertSafeKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // In Node the SDK's body is a Readable (IncomingMessage).
+        return object.Body as Readable;
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         throw error;

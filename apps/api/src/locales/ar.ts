@@ -133,4 +133,29 @@ export const ar: ApiCatalog = {
   'Choose at least one scope': 'اختر نطاقًا واحدًا على الأقل',
   'Choose scopes from the list': 'اختر النطاقات من القائمة',
   'Each scope can be chosen once': 'يمكن اختيار كل نطاق مرة واحدة فقط',
+  'Only agents and site staff can import listings':
+    'يمكن للوكلاء وفريق الموقع فقط استيراد الإعلانات',
+  'You can only import your own listings': 'يمكنك استيراد إعلاناتك فقط',
+  'Choose the agent whose listings these are': 'اختر الوكيل الذي تعود إليه هذه الإعلانات',
+  'Choose a CSV file to upload': 'اختر ملف CSV لرفعه',
+  'Send the CSV file in the "file" field': 'أرسل ملف CSV في الحقل "file"',
+  'The upload could not be read: send the file as multipart/form-data, complete':
+    'تعذرت قراءة الرفع: أرسل الملف كاملًا بصيغة multipart/form-data',
+  'The file is not a CSV file: save the spreadsheet as CSV (UTF-8) and upload that':
+    'هذا الملف ليس ملف CSV: احفظ جدول البيانات بصيغة CSV (UTF-8) ثم ارفعه',
+  'The file must be in UTF-8: save it as CSV (UTF-8)':
+    'يجب أن يكون الملف بترميز UTF-8: احفظه بصيغة CSV (UTF-8)',
+  'The first row of the file must name the columns':
+    'يجب أن يحمل الصف الأول من الملف أسماء الأعمدة',
+  'Each column of the first row needs its own name':
+    'يجب أن يكون لكل عمود في الصف الأول اسم خاص به',
+  'Import not found': 'الاستيراد غير موجود',
+  'The mapping can change only before the import runs':
+    'لا يمكن تغيير المطابقة إلا قبل تشغيل الاستيراد',
+  'The uploaded file is no longer stored': 'لم يعد الملف المرفوع محفوظًا',
+  'This import is running already': 'هذا الاستيراد قيد التشغيل بالفعل',
+  'This import has run already: upload the file again to import it again':
+    'تم تشغيل هذا الاستيراد بالفعل: ارفع الملف مرة أخرى لاستيراده من جديد',
+  'Only a running import can be cancelled': 'لا يمكن إلغاء إلا استيراد قيد التشغيل',
+  'Unknown field in the mapping': 'حقل غير معروف في المطابقة',
 };

@@ -127,6 +127,24 @@ export const API_MESSAGES = [
   'Choose at least one scope',
   'Choose scopes from the list',
   'Each scope can be chosen once',
+  // Listing imports (CSV).
+  'Only agents and site staff can import listings',
+  'You can only import your own listings',
+  'Choose the agent whose listings these are',
+  'Choose a CSV file to upload',
+  'Send the CSV file in the "file" field',
+  'The upload could not be read: send the file as multipart/form-data, complete',
+  'The file is not a CSV file: save the spreadsheet as CSV (UTF-8) and upload that',
+  'The file must be in UTF-8: save it as CSV (UTF-8)',
+  'The first row of the file must name the columns',
+  'Each column of the first row needs its own name',
+  'Import not found',
+  'The mapping can change only before the import runs',
+  'The uploaded file is no longer stored',
+  'This import is running already',
+  'This import has run already: upload the file again to import it again',
+  'Only a running import can be cancelled',
+  'Unknown field in the mapping',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -142,4 +142,30 @@ export const fr: ApiCatalog = {
   'Choose at least one scope': 'Choisissez au moins une portée',
   'Choose scopes from the list': 'Choisissez les portées dans la liste',
   'Each scope can be chosen once': "Chaque portée ne peut être choisie qu'une fois",
+  'Only agents and site staff can import listings':
+    "Seuls les agents et l'équipe du site peuvent importer des annonces",
+  'You can only import your own listings': 'Vous ne pouvez importer que vos propres annonces',
+  'Choose the agent whose listings these are':
+    "Choisissez l'agent à qui appartiennent ces annonces",
+  'Choose a CSV file to upload': 'Choisissez un fichier CSV à envoyer',
+  'Send the CSV file in the "file" field': 'Envoyez le fichier CSV dans le champ « file »',
+  'The upload could not be read: send the file as multipart/form-data, complete':
+    "L'envoi n'a pas pu être lu : envoyez le fichier complet en multipart/form-data",
+  'The file is not a CSV file: save the spreadsheet as CSV (UTF-8) and upload that':
+    "Ce fichier n'est pas un fichier CSV : enregistrez le tableur au format CSV (UTF-8) et envoyez ce fichier",
+  'The file must be in UTF-8: save it as CSV (UTF-8)':
+    'Le fichier doit être en UTF-8 : enregistrez-le au format CSV (UTF-8)',
+  'The first row of the file must name the columns':
+    'La première ligne du fichier doit nommer les colonnes',
+  'Each column of the first row needs its own name':
+    'Chaque colonne de la première ligne doit avoir son propre nom',
+  'Import not found': 'Import introuvable',
+  'The mapping can change only before the import runs':
+    "La correspondance ne peut changer qu'avant le lancement de l'import",
+  'The uploaded file is no longer stored': "Le fichier envoyé n'est plus conservé",
+  'This import is running already': 'Cet import est déjà en cours',
+  'This import has run already: upload the file again to import it again':
+    "Cet import a déjà été lancé : envoyez à nouveau le fichier pour l'importer de nouveau",
+  'Only a running import can be cancelled': 'Seul un import en cours peut être annulé',
+  'Unknown field in the mapping': 'Champ inconnu dans la correspondance',
 };

@@ -21,6 +21,7 @@ import {
 } from './features';
 import { eventsRoutes, type EventsContext } from './events';
 import {
+  addListingPhotosByUrl,
   countListingImages,
   deleteListingImageRows,
   deleteListingImages,
@@ -61,6 +62,7 @@ import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
+import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -92,6 +94,7 @@ export interface Modules {
   reso: ResoContext;
   feedClients: FeedClientsContext;
   listingExport: ListingExportContext;
+  listingImports: ListingImportsContext;
 }
 
 /**
@@ -139,6 +142,7 @@ export function createModules(app: FastifyInstance): Modules {
     remoteFetch: app.config.remoteFetch,
   };
   const units: UnitsContext = { ...base, storage: app.storage };
+  const features: FeaturesContext = { ...base, listingsChanged: properties.changed, listingParts };
   return {
     base,
     tenants: {
@@ -168,7 +172,7 @@ export function createModules(app: FastifyInstance): Modules {
       notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
       links: { publicUrl: app.config.publicUrl },
     },
-    features: { ...base, listingsChanged: properties.changed, listingParts },
+    features,
     images,
     amenities: base,
     propertyTypes: { ...base, typeFeatures },
@@ -207,6 +211,16 @@ export function createModules(app: FastifyInstance): Modules {
     },
     feedClients: { ...base, config: app.config },
     listingExport: { ...base, publicUrl: app.config.publicUrl },
+    listingImports: {
+      ...base,
+      storage: app.storage,
+      log: app.log.child({ module: 'listing-imports' }),
+      properties,
+      features,
+      addPhotos: (target, photos) => addListingPhotosByUrl(images, target, photos),
+      // Set by app.ts once the worker exists.
+      wake: () => undefined,
+    },
   };
 }
 
@@ -242,4 +256,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(resoRoutes, { ctx: modules.reso });
   await app.register(feedClientsRoutes, { ctx: modules.feedClients });
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
+  await app.register(listingImportsRoutes, { ctx: modules.listingImports });
 }

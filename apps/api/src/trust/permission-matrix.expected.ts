@@ -208,6 +208,17 @@ deleteArticleCover           401  403   403    403      403       200       200 
 listAuditLog                 401  403   403    403      403       200       200   403       401          401
 listPropertyHistory          401  200   404    404      404       200       200   404       401          401
 
+# CSV imports of listings: an agent imports their own, site staff on behalf of an agent of their
+# site; an import is seen and run by who started it, its agent and the site's staff (404 for others).
+uploadListingImport          401  201   201    403      403       201       201   201       401          401
+listListingImports           401  200   200    403      403       200       200   200       401          401
+getListingImport             401  200   404    404      404       200       200   404       401          401
+setListingImportMapping      401  200   404    404      404       200       200   404       401          401
+getListingImportPreview         401  200   404    404      404       200       200   404       401          401
+startListingImport           401  202   404    404      404       202       202   404       401          401
+cancelListingImport          401  200   404    404      404       200       200   404       401          401
+getListingImportReport       401  200   404    404      404       200       200   404       401          401
+
 # Who may read the site's RESO feed: its admins keep the feed clients. The token endpoint needs
 # no session (a token sent is ignored): the client's id and secret are the check.
 listFeedClients              401  403   403    403      403       403       200   403       401          401

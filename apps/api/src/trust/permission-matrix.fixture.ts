@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { properties, tenants } from '../db/schema';
+import { listingImports, properties, tenants } from '../db/schema';
 import {
   createAdmin,
   createAgent,
@@ -92,7 +92,9 @@ type Kind =
   | 'refreshToken'
   | 'verifyTarget'
   | 'feedClient'
-  | 'feedCredentials';
+  | 'feedCredentials'
+  | 'listingImport'
+  | 'runningImport';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -336,6 +338,25 @@ export async function matrixFixture(t: TestApp) {
         }),
         'feed client',
       ).client.publicId,
+    listingImport: async () =>
+      ok(await upload(t, '/api/v2/listing-imports', [listingCsv()], asOwner), 'listing import')
+        .publicId,
+    /** An import a worker holds for the next hour: it stays running until cancelled. */
+    runningImport: async () => {
+      const id = ok(
+        await upload(t, '/api/v2/listing-imports', [listingCsv()], asOwner),
+        'running import',
+      ).publicId;
+      await t.db
+        .update(listingImports)
+        .set({
+          status: 'running',
+          claimedBy: 'permission-matrix',
+          claimedUntil: new Date(Date.now() + 3_600_000),
+        })
+        .where(eq(listingImports.publicId, id));
+      return id;
+    },
     /** A client's id and secret, space-separated. */
     feedCredentials: async () => {
       const made = ok(
@@ -366,6 +387,16 @@ export async function matrixFixture(t: TestApp) {
     };
     for (const child of dependants[kind] ?? []) spend(child);
   }
+
+  const listingCsv = () => ({
+    data: Buffer.from(
+      'AgentReference,Name,PropertyType,ListingCategory,SubdivisionName,CurrencyCode,PriceType,' +
+        `Latitude,Longitude\r\nM-${unique},Matrix cottage,House,SALE,Avondale,USD,TOTAL,-17.8,31.04\r\n`,
+    ),
+    field: 'file',
+    filename: 'listings.csv',
+    contentType: 'text/csv',
+  });
 
   let titles = 0;
   const unitBody = () => ({
@@ -463,6 +494,7 @@ export async function matrixFixture(t: TestApp) {
     landingBannerIds,
     nextEmail,
     ids: () => [...made.values()],
+    listingCsv,
     bodies: {
       unit: unitBody,
       event: eventBody,

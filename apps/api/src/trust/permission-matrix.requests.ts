@@ -860,6 +860,72 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listResoRecords',
     request: async () => get('/demo/reso/odata/Property?$expand=Media&$count=true'),
   },
+  // Listing imports: staff name the agent whose listings these are.
+  uploadListingImport: {
+    operationId: 'uploadListingImport',
+    request: async (fx, caller) => ({
+      method: 'POST',
+      url:
+        caller === 'moderator' || caller === 'admin'
+          ? `/api/v2/listing-imports?agentId=${fx.people.owner.publicId}`
+          : '/api/v2/listing-imports',
+      files: [fx.listingCsv()],
+    }),
+  },
+  listListingImports: {
+    operationId: 'listListingImports',
+    request: async () => get('/api/v2/listing-imports'),
+  },
+  getListingImport: {
+    operationId: 'getListingImport',
+    request: async (fx) => get(`/api/v2/listing-imports/${await fx.get('listingImport')}`),
+  },
+  setListingImportMapping: {
+    operationId: 'setListingImportMapping',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/listing-imports/${await fx.get('listingImport')}/mapping`,
+      body: {
+        mapping: [
+          'reference',
+          'name',
+          'type',
+          'category',
+          'suburb',
+          'currency',
+          'priceType',
+          'latitude',
+          'longitude',
+        ],
+      },
+    }),
+  },
+  getListingImportPreview: {
+    operationId: 'getListingImportPreview',
+    request: async (fx) =>
+      get(`/api/v2/listing-imports/${await fx.get('listingImport')}/preview?limit=5`),
+  },
+  startListingImport: {
+    operationId: 'startListingImport',
+    spends: ['listingImport'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/listing-imports/${await fx.get('listingImport')}/start`,
+      body: { dryRun: true },
+    }),
+  },
+  cancelListingImport: {
+    operationId: 'cancelListingImport',
+    spends: ['runningImport'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/listing-imports/${await fx.get('runningImport')}/cancel`,
+    }),
+  },
+  getListingImportReport: {
+    operationId: 'getListingImportReport',
+    request: async (fx) => get(`/api/v2/listing-imports/${await fx.get('listingImport')}/report`),
+  },
   // Feed clients
   listFeedClients: {
     operationId: 'listFeedClients',

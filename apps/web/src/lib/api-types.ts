@@ -865,6 +865,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/listing-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's listing imports
+         * @description The imports the caller started or that write their listings, newest first; pages from 0, 20 a page. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers.
+         */
+        get: operations["listListingImports"];
+        put?: never;
+        /**
+         * Upload a CSV file of listings to import
+         * @description One CSV file in the file field (text/csv, application/vnd.ms-excel or a .csv name; UTF-8 with or without BOM; columns separated by , or ; as the header row shows), at most 20 MB. The file is stored and only its header row read: answers the import with its headers and the mapping suggested from their names, status 'uploaded'. Site staff name the agent with agentId. 400 for no file, a file that is not CSV or UTF-8, a first row without column names or with a name twice, more than 200 columns, or staff without agentId; 403 'You can only import your own listings' for an agent naming another; 404 'Agent not found'; 413 for a file over 20 MB; 415 for a body that is not multipart. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers.
+         */
+        post: operations["uploadListingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing import: its mapping, status, counts and progress
+         * @description Poll it while the import runs (rowsDone of totalRows). Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        get: operations["getListingImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a running import after the batch under way
+         * @description Status cancelling, then cancelled once the batch under way is recorded; the rows done stay done. 409 'Only a running import can be cancelled'. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        post: operations["cancelListingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the field each column of the file fills
+         * @description One entry per column, the field or null; a field at most once. Only before the import runs for real (uploaded, or after a dry run). 400 for a mapping of another length, an unknown field or one mapped twice; 409 'The mapping can change only before the import runs'. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        put: operations["setListingImportMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first rows as the import will read them, with their problems
+         * @description Up to limit rows (default 20, at most 100): each with its number, reference, the mapped values, every problem (the editor’s rules: required fields, no phone number or e-mail in the description, price and area ranges, the service charge rule; cells that cannot be read; types and suburbs the site does not have, with the nearest name when one is close) and what the import would do: created, updated, unchanged, skipped or failed. 400 for a limit out of range. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        get: operations["getListingImportPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import's report as CSV: every row with its outcome and reason
+         * @description Columns Row, AgentReference, Outcome (created, updated, unchanged, skipped, failed; after a dry run "would create"...), Reason and ListingId; every recorded row, streamed. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        get: operations["getListingImportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/listing-imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the import (or a dry run) in the background
+         * @description Answers 202 with the import, status running; poll it for progress. A dry run records what every row would do and changes no listing; after it the mapping may change and the import start again. A cancelled run starts again where it stopped. 400 'Map these columns before the import: …' while a required field has no column; 409 when it is running already (a second start) or has run. Agents (their own listings) and site staff (on behalf of an agent of their site). 401 without a valid session; 403 'Only agents and site staff can import listings' for customers. 404 'Import not found' for an import the caller neither started nor imports into (another agent’s, another site’s).
+         */
+        post: operations["startListingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/locations/search": {
         parameters: {
             query?: never;
@@ -3427,6 +3571,101 @@ export interface components {
             /** @description title, name, description, typeId, category, suburb, price, currency, priceType, area, areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, metaTags, listingCategory, features (one line), photos (a count) */
             field: string;
         }[];
+        /** @enum {string} */
+        ListingCsvField: "reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "photos";
+        ListingImport: {
+            /** @description Whose listings it creates and updates (the agent's id) */
+            agentId: string | null;
+            counts: {
+                created: number;
+                failed: number;
+                skipped: number;
+                unchanged: number;
+                updated: number;
+            };
+            /** @description ISO date-time of the upload */
+            createdAt: string;
+            /**
+             * @description Detected from the header row
+             * @enum {string}
+             */
+            delimiter: "," | ";";
+            /** @description The last (or current) run writes nothing to listings */
+            dryRun: boolean;
+            /** @description Why the whole import failed (status failed) */
+            failure: string | null;
+            fileName: string;
+            /** @description Bytes */
+            fileSize: number;
+            finishedAt: string | null;
+            /** @description The file's first row, cell by cell */
+            headers: string[];
+            /** @description The field each column fills, by position; null for a column left out */
+            mapping: (components["schemas"]["ListingCsvField"] | null)[];
+            /** @description Required fields no column fills yet (by their standard header); empty to start */
+            missingFields: string[];
+            publicId: string;
+            rowsDone: number;
+            startedAt: string | null;
+            status: components["schemas"]["ListingImportStatus"];
+            /** @description The file's data rows; null until a run has counted them */
+            totalRows: number | null;
+        };
+        /**
+         * @example {
+         *       "mapping": [
+         *         "reference",
+         *         "name",
+         *         "type",
+         *         "price"
+         *       ]
+         *     }
+         */
+        ListingImportMappingInput: {
+            /** @description One entry per column of the file: the field it fills, or null to leave it out */
+            mapping: ("reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "photos" | null)[];
+        };
+        /** @enum {string} */
+        ListingImportOutcome: "created" | "updated" | "unchanged" | "skipped" | "failed";
+        ListingImportPreview: {
+            missingFields: string[];
+            rows: {
+                /** @description The listing it would update or leave as is */
+                listingId: string | null;
+                /** @description What the import would do with the row */
+                outcome: components["schemas"]["ListingImportOutcome"];
+                problems: {
+                    /** @description The field the problem is about; null for the row */
+                    field: components["schemas"]["ListingCsvField"] | null;
+                    message: string;
+                }[];
+                reference: string | null;
+                /** @description As a spreadsheet numbers it: the header is row 1 */
+                rowNumber: number;
+                /** @description The mapped cells, by field, as read (trimmed) */
+                values: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        ListingImportsPage: {
+            content: components["schemas"]["ListingImport"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "dryRun": true
+         *     }
+         */
+        ListingImportStartInput: {
+            /** @default false */
+            dryRun: boolean;
+        };
+        /** @enum {string} */
+        ListingImportStatus: "uploaded" | "running" | "cancelling" | "cancelled" | "finished" | "failed";
         ListingTranslation: {
             description: string;
             language: string;
@@ -6958,6 +7197,537 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listListingImports: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportsPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadListingImport: {
+        parameters: {
+            query?: {
+                /** @description Site staff: the agent whose listings these are (an agent imports their own) */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file, at most 20 MB
+                     */
+                    file: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelListingImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setListingImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingImportMappingInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingImportPreview: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportPreview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingImportReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (UTF-8 with BOM, for spreadsheets) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startListingImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingImportStartInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,7 @@ import { referenceWords } from './0023-reference-words';
 import { feedClients } from './0024-feed-clients';
 import { listingSources } from './0025-listing-sources';
 import { imageSources } from './0026-image-sources';
+import { listingImports } from './0027-listing-imports';
 import { plannerStatistics } from './0028-planner-statistics';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
@@ -54,5 +55,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0024-feed-clients', sql: feedClients },
   { id: '0025-listing-sources', sql: listingSources },
   { id: '0026-image-sources', sql: imageSources },
+  { id: '0027-listing-imports', sql: listingImports },
   { id: '0028-planner-statistics', sql: plannerStatistics },
 ];

@@ -67,3 +67,12 @@ export async function countListingFeatures(db: Database, propertyId: number) {
 export async function deleteListingFeatures(db: Database, propertyId: number) {
   await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
 }
+
+/** The site's features with these catalogue names (BEDROOM, BATHROOM), by name. */
+export async function findFeaturesByName(db: Database, tenantId: number, names: string[]) {
+  if (!names.length) return [];
+  return db
+    .select({ id: features.id, publicId: features.publicId, name: features.name })
+    .from(features)
+    .where(and(eq(features.tenantId, tenantId), inArray(features.name, names)));
+}

@@ -6,3 +6,10 @@ export { addFeatures, type FeaturesContext } from './features.service';
  * modules/index.ts, as features build on listings). No actor: the caller has authorized.
  */
 export { countListingFeatures, deleteListingFeatures } from './features.repository';
+
+/*
+ * Internal API: features by catalogue name and a listing's feature rows, for CSV imports (their
+ * bedrooms and bathrooms columns); changes go through addFeatures. No actor: the caller has
+ * authorized.
+ */
+export { findFeaturesByName, listPropertyFeatures } from './features.repository';

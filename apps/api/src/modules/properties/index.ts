@@ -39,6 +39,7 @@ export {
 export {
   createProperty,
   findListingById,
+  findListingByReference,
   findListingDetail,
   findListingOwner,
   findOwnListing,

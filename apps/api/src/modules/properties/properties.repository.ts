@@ -114,6 +114,27 @@ export async function findPropertyRow(db: Database, tenantId: number, publicId: 
   return row;
 }
 
+/** An agent's listing by their own reference (one at most: migration 0025's unique index). */
+export async function findPropertyRowByReference(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  reference: string,
+) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.userId, userId),
+        eq(properties.agentReference, reference),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function findPropertyRowById(db: Database, tenantId: number, id: number) {
   const [row] = await db
     .select()

@@ -5,6 +5,7 @@ import {
   propertyCompletion,
   SERVICE_CHARGE_NEEDS_SERVICED,
   type LanguageCode,
+  type ListingSource,
   type PropertyCreateInput,
   type PropertyUpdateInput,
 } from '@propdesk/shared';
@@ -115,6 +116,16 @@ function completionOf(
   return propertyCompletion({ ...p, suburb: p.suburbId, ...counts });
 }
 
+/**
+ * Where a write comes from when it is not the editor: the listing's source and the agent's own
+ * reference (a create), and the audit entry's reason, which names the import.
+ */
+interface ListingOrigin {
+  source: ListingSource;
+  agentReference?: string;
+  auditNote: string;
+}
+
 export async function createProperty(
   ctx: PropertiesContext,
   actor: Actor,
@@ -123,6 +134,7 @@ export async function createProperty(
   input: PropertyCreateInput,
   /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
   originalLanguage: LanguageCode = tenant.defaultLanguage,
+  origin?: ListingOrigin,
 ) {
   authorize(actor, canCreateListings);
   if (params.agentId !== actor.agentId) {
@@ -161,13 +173,17 @@ export async function createProperty(
     published: 'REVIEW',
     profilePhoto: null,
     originalLanguage,
+    ...(origin && { source: origin.source, agentReference: origin.agentReference ?? null }),
   } satisfies Partial<repo.NewPropertyRow>;
   const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
 
   for (let attempt = 0; ; attempt++) {
     try {
       const row = { ...values, completion, publicId: newPublicId(), code: newPropertyCode() };
-      const audit = await listingAuditEntry(ctx, actor, tenant, null, row as repo.PropertyRow);
+      const audit = withNote(
+        await listingAuditEntry(ctx, actor, tenant, null, row as repo.PropertyRow),
+        origin,
+      );
       // One transaction per attempt: a clash aborts it, and the next draw starts clean.
       await inTransaction(ctx, async (tx) => {
         await repo.insertProperty(tx.db, row);
@@ -189,6 +205,7 @@ export async function updateProperty(
   tenant: Tenant,
   publicId: string,
   input: PropertyUpdateInput,
+  origin?: Pick<ListingOrigin, 'auditNote'>,
 ) {
   const current = authorize(
     actor,
@@ -254,13 +271,24 @@ export async function updateProperty(
     next,
     await ctx.listingParts.count(ctx.db, tenant.id, current.id),
   );
-  const audit = await listingAuditEntry(ctx, actor, tenant, current, { ...current, ...changes });
+  const audit = withNote(
+    await listingAuditEntry(ctx, actor, tenant, current, { ...current, ...changes }),
+    origin,
+  );
   await inTransaction(ctx, async (tx) => {
     await repo.updateProperty(tx.db, tenant.id, current.id, changes);
     await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);
   return detailView(ctx, tenant, publicId);
+}
+
+/** The audit entry with the origin's note as its reason (a CSV import names itself there). */
+function withNote<E extends { reason?: string | null }>(
+  entry: E | null,
+  origin: Pick<ListingOrigin, 'auditNote'> | undefined,
+): E | null {
+  return entry && origin ? { ...entry, reason: origin.auditNote } : entry;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -355,6 +383,16 @@ export function findListingById(ctx: ModuleContext, tenant: Tenant, listingId: n
 /** Who owns a listing, by public id, for a module that checks access itself; no access check. */
 export function findListingOwner(ctx: ModuleContext, tenant: Tenant, publicId: string) {
   return repo.findPropertyRow(ctx.db, tenant.id, publicId);
+}
+
+/** An agent's listing by their own reference (CSV imports); no access check. */
+export function findListingByReference(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  userId: number,
+  reference: string,
+) {
+  return repo.findPropertyRowByReference(ctx.db, tenant.id, userId, reference);
 }
 
 /** Locks the listing's row until the caller's transaction ends. */

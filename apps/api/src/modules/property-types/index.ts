@@ -6,6 +6,7 @@ export { type PropertyTypesContext, type TypeFeatures } from './property-types.s
  * Not services: no actor and no access check; the caller has authorized the request.
  */
 export {
+  allTypes,
   findType,
   typeExists,
   typeFeatureIds,

@@ -64,3 +64,17 @@ export async function listTypePublicIds(db: Database, tenantId: number) {
     .from(propertyTypes)
     .where(eq(propertyTypes.tenantId, tenantId));
 }
+
+/** Every type of the site with its names in the site's languages (an import matches names). */
+export async function listAllTypes(db: Database, tenantId: number) {
+  return db
+    .select({
+      id: propertyTypes.id,
+      publicId: propertyTypes.publicId,
+      name: propertyTypes.name,
+      translations: propertyTypes.translations,
+    })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.tenantId, tenantId))
+    .orderBy(asc(propertyTypes.name));
+}

@@ -108,3 +108,8 @@ export function typeFeatureIds(ctx: ModuleContext, tenant: Tenant, typeId: numbe
 export function typePublicIds(ctx: ModuleContext, tenantId: number) {
   return repo.listTypePublicIds(ctx.db, tenantId);
 }
+
+/** Every type of the site with its names in every language it has words in (CSV imports). */
+export function allTypes(ctx: ModuleContext, tenant: Tenant) {
+  return repo.listAllTypes(ctx.db, tenant.id);
+}

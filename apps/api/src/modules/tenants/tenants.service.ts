@@ -47,7 +47,7 @@ export function findTenant(ctx: ModuleContext, slug: string): Promise<Tenant | u
   return repo.findTenantBySlug(ctx.db, slug);
 }
 
-/** A site by its internal id (work that runs outside a request, e.g. an import's photos). */
+/** A site by internal id (background work that holds a row's tenant id); no access check. */
 export function findTenantById(ctx: ModuleContext, id: number): Promise<Tenant | undefined> {
   return repo.findTenantById(ctx.db, id);
 }

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { inSystemScope } from '../../infra/data-scope';
+import { findTenantById } from '../tenants';
+import { dataRows } from './listing-imports.csv';
+import {
+  applyPlan,
+  importActor,
+  planRow,
+  runScope,
+  type ListingImportsContext,
+  type RowPlan,
+} from './listing-imports.plan';
+import * as repo from './listing-imports.repository';
+import { readRow, type ReadRow } from './listing-imports.rows';
+
+export interface ListingImportWorkerOptions {
+  /** Rows between two records of progress (and checks for a cancel). */
+  batchSize?: number;
+  /** How long a claim holds; renewed after every batch. */
+  leaseMs?: number;
+  /** How often an idle worker looks for imports to run. */
+  pollMs?: number;
+  /**
+   * Rows of a batch written at once (each through the listings' services): PostgreSQL serves
+   * them on several connections; PGlite has one, so 1 there.
+   */
+  concurrency?: number;
+  /** Told after every recorded batch (progress logs; tests stop a worker mid-run with it). */
+  afterBatch?: (importId: string, rowsDone: number) => void;
+}
+
+export interface ListingImportWorker {
+  start(): void;
+  /** Looks for work now rather than at the next poll (an import was just started). */
+  wake(): void;
+  /** Stops after the batch under way and lets go of the import, so another process resumes it. */
+  stop(): Promise<void>;
+  /** Runs every import that is due, to its end; resolves with how many it ran. */
+  drain(): Promise<number>;
+}
+
+/** `work` over `items` with at most `limit` at a time; the results in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+const BATCH_SIZE = 100;
+const LEASE_MS = 5 * 60_000;
+const POLL_MS = 5_000;
+const MAX_FAILURE_LENGTH = 500;
+
+/**
+ * Runs started imports in the background: claims one at a time with a lease (FOR UPDATE SKIP
+ * LOCKED, so two processes never run the same one), streams its stored file, skips the rows
+ * already recorded (a resumed run), and records outcomes and progress batch by batch.
+ */
+export function createListingImportWorker(
+  ctx: ListingImportsContext,
+  options: ListingImportWorkerOptions = {},
+): ListingImportWorker {
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const self = randomUUID();
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Runs one claimed import until it ends, is cancelled, or this worker stops. */
+  async function run(imp: repo.ImportRow) {
+    const end = (status: 'finished' | 'cancelled' | 'failed', failure?: string) =>
+      repo.endImport(ctx.db, imp.id, status, failure?.slice(0, MAX_FAILURE_LENGTH) ?? null);
+    if (imp.status === 'cancelling') return end('cancelled');
+    const tenant = await findTenantById(ctx, imp.tenantId);
+    const actor = tenant && (await importActor(ctx, tenant, imp));
+    if (!tenant || !actor) return end('failed', 'The agent of this import no longer exists');
+    const open = () => ctx.storage.readStream(imp.fileKey);
+    const scope = await runScope(ctx, tenant, imp);
+    try {
+      if (imp.totalRows === null) {
+        const file = await open();
+        if (!file) return await end('failed', 'The uploaded file is no longer stored');
+        let total = 0;
+        for await (const _row of dataRows(file, imp.delimiter)) total++;
+        await repo.setTotalRows(ctx.db, imp.id, total);
+      }
+      const done = await repo.recordedSoFar(ctx.db, imp.id);
+      for (const { reference, rowNumber } of done.references) {
+        if (reference && !scope.seen.has(reference)) scope.seen.set(reference, rowNumber);
+      }
+      const file = await open();
+      if (!file) return await end('failed', 'The uploaded file is no longer stored');
+      /** The batch's rows, planned in the file's order; written when the batch is full. */
+      let planned: { row: ReadRow; plan: RowPlan }[] = [];
+      const record = async () => {
+        const outcomes = await mapLimited(planned, concurrency, async ({ row, plan }) => {
+          const result = imp.dryRun
+            ? { outcome: plan.outcome, reasons: plan.reasons, listingPublicId: null }
+            : await applyPlan(ctx, scope, actor, row, plan);
+          return {
+            importId: imp.id,
+            tenantId: imp.tenantId,
+            rowNumber: row.rowNumber,
+            reference: row.reference,
+            outcome: result.outcome,
+            reasons: result.reasons,
+            listingPublicId: result.listingPublicId ?? plan.existing?.publicId ?? null,
+          };
+        });
+        planned = [];
+        await repo.recordOutcomes(ctx.db, imp.id, outcomes);
+        const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
+        if (now) options.afterBatch?.(imp.publicId, now.rowsDone);
+        return now;
+      };
+      for await (const { rowNumber, cells } of dataRows(file, imp.delimiter)) {
+        if (rowNumber <= done.lastRow) continue;
+        // Planning reads only, row after row (a reference seen earlier in the file fails).
+        const row = readRow(cells, rowNumber, imp.mapping, scope.names);
+        planned.push({ row, plan: await planRow(ctx, scope, row) });
+        if (planned.length < batchSize) continue;
+        const now = await record();
+        // Another process took the import over (this one was too slow to renew): leave it.
+        if (!now) return;
+        if (now.status === 'cancelling') return await end('cancelled');
+        if (stopping) {
+          file.destroy();
+          return await repo.releaseLease(ctx.db, imp.id, self);
+        }
+      }
+      await record();
+      const last = await repo.findImport(ctx.db, imp.tenantId, imp.publicId);
+      return await end(last?.status === 'cancelling' ? 'cancelled' : 'finished');
+    } catch (error) {
+      ctx.log.warn({ err: error, import: imp.publicId }, 'listing import failed');
+      return end('failed', `The file could not be read: ${(error as Error).message}`);
+    }
+  }
+
+  /** Claims and runs imports until none is due; answers how many ran. */
+  const runDue = () =>
+    serialised(async () => {
+      let ran = 0;
+      while (!stopping) {
+        const imp = await repo.claimImport(ctx.db, self, leaseMs);
+        if (!imp) break;
+        await run(imp);
+        ran++;
+      }
+      return ran;
+    });
+
+  const tick = () =>
+    inSystemScope(async () => {
+      timer = undefined;
+      try {
+        await runDue();
+      } catch (error) {
+        ctx.log.error({ err: error }, 'listing imports stopped for a moment');
+      }
+      if (running && !stopping) {
+        // A wake during a run started a second tick: one timer between them, not two.
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(() => void tick(), pollMs);
+        timer.unref();
+      }
+    });
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      void tick();
+    },
+    wake() {
+      if (!running || stopping) return;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      void tick();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await queue;
+    },
+    drain() {
+      return inSystemScope(runDue);
+    },
+  };
+}
