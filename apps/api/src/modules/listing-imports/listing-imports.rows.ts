@@ -8,6 +8,7 @@ import {
   readCsvNumber,
   readCsvPhotos,
   readCsvPriceType,
+  readCsvText,
   type CellResult,
   type CsvPhoto,
   type ListingCsvField,
@@ -100,7 +101,8 @@ export function readRow(
 ): ReadRow {
   const values: Partial<Record<ListingCsvField, string>> = {};
   mapping.forEach((field, index) => {
-    if (field) values[field] = (cells[index] ?? '').trim();
+    // An export guards a cell a spreadsheet would run as a formula with an apostrophe: drop it.
+    if (field) values[field] = readCsvText((cells[index] ?? '').trim());
   });
   const blank = cells.every((cell) => !cell.trim());
   const reference = values.reference || null;

@@ -1,0 +1,120 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LISTING_CSV_COLUMNS } from '@propdesk/shared';
+import { createAgent, createTestApp, type TestApp } from '../../test/helper';
+import { json } from '../../test/api-body';
+import { upload } from '../../test/uploads';
+import { createListingImportWorker } from '.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The test runs imports with a worker of its own, to the end.
+  await t.app.listingImports.stop();
+});
+afterAll(() => t.close());
+
+type Agent = Awaited<ReturnType<typeof createAgent>>;
+
+async function importFile(agent: Agent, tenant: string, file: Buffer) {
+  const res = await upload(
+    t,
+    '/api/v2/listing-imports',
+    [{ data: file, field: 'file', filename: 'listings.csv', contentType: 'text/csv' }],
+    { token: agent.token, tenant },
+  );
+  const imp = json(res, 'uploadListingImport', 201);
+  const started = await t.request('POST', `/api/v2/listing-imports/${imp.publicId}/start`, {
+    token: agent.token,
+    tenant,
+    body: { dryRun: false },
+  });
+  expect(started.status).toBe(202);
+  const worker = createListingImportWorker(t.app.modules.listingImports);
+  await worker.drain();
+  await worker.stop();
+  const done = await t.request('GET', `/api/v2/listing-imports/${imp.publicId}`, {
+    token: agent.token,
+    tenant,
+  });
+  return json(done, 'getListingImport', 200);
+}
+
+async function exportOf(agent: Agent, tenant: string): Promise<string[][]> {
+  const res = await t.request('GET', '/api/v2/properties/export', { token: agent.token, tenant });
+  expect(res.status).toBe(200);
+  const rows: string[][] = parse(res.body as string, { bom: true });
+  return rows;
+}
+
+const byReference = (rows: string[][]) => [...rows].sort((a, b) => a[0]!.localeCompare(b[0]!));
+
+it('an export imported into another site gives back the same listings, and a second import changes nothing', async () => {
+  const demoAgent = await createAgent(t, 'demo');
+  const sandboxAgent = await createAgent(t, 'sandbox');
+  const headers = LISTING_CSV_COLUMNS.map((column) => column.header);
+  const cells = (values: Partial<Record<(typeof headers)[number], string>>) =>
+    headers.map((header) => values[header] ?? '');
+  const listings = [
+    cells({
+      AgentReference: 'RT-1',
+      Name: '=1+2 Garden villa',
+      Title: 'Villa with a "big" garden, near shops',
+      PublicRemarks: 'Four bedrooms, two bathrooms.\nA quiet street; schools close by.',
+      PropertyType: 'House',
+      ListingCategory: 'SALE',
+      Country: 'ZW',
+      City: 'Harare',
+      SubdivisionName: 'Avondale',
+      ListPrice: '250000.5',
+      CurrencyCode: 'USD',
+      PriceType: 'TOTAL',
+      LivingArea: '0.25',
+      LivingAreaUnits: 'HECTARE',
+      YearBuilt: '1998',
+      BedroomsTotal: '4',
+      BathroomsTotalInteger: '2',
+      Latitude: '-17.7997',
+      Longitude: '31.0386',
+      DisplayMap: 'yes',
+      Keywords: 'garden,villa',
+    }),
+    cells({
+      AgentReference: '-RT-2',
+      Name: 'Serviced flat',
+      PropertyType: 'House',
+      ListingCategory: 'RENT',
+      City: 'Harare',
+      SubdivisionName: 'Avondale',
+      ListPrice: '900',
+      CurrencyCode: 'USD',
+      PriceType: 'TOTAL',
+      Latitude: '-17.8',
+      Longitude: '31.04',
+      Serviced: 'yes',
+      ServiceCharge: '45.25',
+      Vatable: 'yes',
+    }),
+  ];
+  const first = await importFile(demoAgent, 'demo', Buffer.from(stringify([headers, ...listings])));
+  expect(first).toMatchObject({ status: 'finished', counts: { created: 2, failed: 0 } });
+
+  const [header, ...exported] = await exportOf(demoAgent, 'demo');
+  expect(header).toEqual(headers);
+  expect(exported).toHaveLength(2);
+  // The export guards a formula, as a spreadsheet would run it.
+  expect(exported.map((row) => row[1])).toContain("'=1+2 Garden villa");
+
+  const file = Buffer.from(`\ufeff${stringify([header!, ...exported])}`);
+  const copied = await importFile(sandboxAgent, 'sandbox', file);
+  expect(copied).toMatchObject({ status: 'finished', counts: { created: 2, failed: 0 } });
+  const [, ...reexported] = await exportOf(sandboxAgent, 'sandbox');
+  expect(byReference(reexported)).toEqual(byReference(exported));
+
+  const again = await importFile(sandboxAgent, 'sandbox', file);
+  expect(again).toMatchObject({
+    status: 'finished',
+    counts: { created: 0, updated: 0, unchanged: 2, failed: 0 },
+  });
+});
