@@ -3747,6 +3747,8 @@ export interface components {
             agent: {
                 publicId: string;
             };
+            /** @description The agency's own id for the listing (a CSV import's AgentReference, a RESO source's ListingKey); one listing per agent and reference */
+            agentReference: string | null;
             altitude: number | null;
             archived: boolean;
             area: number | null;
@@ -3804,6 +3806,11 @@ export interface components {
             rejectionReason: string | null;
             serviceCharge: number;
             serviced: boolean;
+            /**
+             * @description Where the listing came from: typed in the dashboard, a CSV import, a RESO feed
+             * @enum {string}
+             */
+            source: "dashboard" | "csv" | "reso";
             /** @description Public id of the suburb */
             suburb: string;
             /** @description Public title */
@@ -4027,6 +4034,8 @@ export interface components {
             agent: {
                 publicId: string;
             };
+            /** @description The agency's own id for the listing (a CSV import's AgentReference, a RESO source's ListingKey); one listing per agent and reference */
+            agentReference: string | null;
             altitude: number | null;
             archived: boolean;
             area: number | null;
@@ -4096,6 +4105,11 @@ export interface components {
             };
             serviceCharge: number;
             serviced: boolean;
+            /**
+             * @description Where the listing came from: typed in the dashboard, a CSV import, a RESO feed
+             * @enum {string}
+             */
+            source: "dashboard" | "csv" | "reso";
             /** @description Public id of the suburb */
             suburb: string;
             /** @description Public title */

@@ -100,6 +100,19 @@ it('an export imported into another site gives back the same listings, and a sec
   const first = await importFile(demoAgent, 'demo', Buffer.from(stringify([headers, ...listings])));
   expect(first).toMatchObject({ status: 'finished', counts: { created: 2, failed: 0 } });
 
+  const mine = await t.request('GET', `/api/v2/agents/ids/${demoAgent.publicId}/properties`, {
+    token: demoAgent.token,
+    tenant: 'demo',
+  });
+  expect(
+    (mine.body as { content: { agentReference: string; source: string }[] }).content
+      .map(({ agentReference, source }) => ({ agentReference, source }))
+      .sort((a, b) => a.agentReference.localeCompare(b.agentReference)),
+  ).toEqual([
+    { agentReference: '-RT-2', source: 'csv' },
+    { agentReference: 'RT-1', source: 'csv' },
+  ]);
+
   const [header, ...exported] = await exportOf(demoAgent, 'demo');
   expect(header).toEqual(headers);
   expect(exported).toHaveLength(2);

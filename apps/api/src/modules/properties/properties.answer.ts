@@ -67,6 +67,8 @@ function answerOf(
     images: groupImages(row.images),
     rejectionReason: p.rejectionReason,
     readyForReviewAt: p.readyForReviewAt ? iso(p.readyForReviewAt) : null,
+    agentReference: p.agentReference,
+    source: p.source as PropertyView['source'],
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
   };

@@ -3,6 +3,7 @@ import {
   AREA_TYPES,
   CATEGORIES,
   LISTING_CATEGORIES,
+  LISTING_SOURCES,
   pageSchema,
   PRICE_TYPES,
   PUBLISHED_STATES,
@@ -109,6 +110,16 @@ export const propertySchema = z
         'When its agent sent the listing for review (POST /properties/ids/{id}/ready); null ' +
           'while it is being filled in, once approved, and once sent back',
       ),
+    agentReference: z
+      .string()
+      .nullable()
+      .describe(
+        "The agency's own id for the listing (a CSV import's AgentReference, a RESO source's " +
+          'ListingKey); one listing per agent and reference',
+      ),
+    source: z
+      .enum(LISTING_SOURCES)
+      .describe('Where the listing came from: typed in the dashboard, a CSV import, a RESO feed'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

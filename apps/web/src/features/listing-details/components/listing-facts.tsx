@@ -39,6 +39,16 @@ export function ListingFacts({ listing }: { listing: ListingDetail }) {
       <Fact label={t`Code`}>
         <span dir="ltr">{listing.code}</span>
       </Fact>
+      {listing.agentReference && (
+        <Fact label={t`Your reference`}>
+          <span dir="ltr">{listing.agentReference}</span>
+        </Fact>
+      )}
+      {listing.source !== 'dashboard' && (
+        <Fact label={t({ message: 'Source', comment: 'Where an imported listing came from' })}>
+          {listing.source === 'csv' ? t`CSV import` : t`RESO feed`}
+        </Fact>
+      )}
       <Fact label={t`Views`}>{formatNumber(listing.views)}</Fact>
       <Fact label={t`Completion`}>{t`${completion}%`}</Fact>
       <Fact label={t`Created`}>{formatDate(listing.createdAt, undefined, formatLanguage())}</Fact>
