@@ -567,17 +567,24 @@ describe('photos', () => {
         'Kitchen=https://example.com/k.jpg | https://example.com/f.jpg\r\n',
     );
 
-  it('are skipped, and the report says so, while no photo fetcher is wired', async () => {
-    expect(t.app.modules.listingImports.addPhotos).toBeUndefined();
-    const done = await imported(withPhotos('PHOTO-1'));
-    expect(done.counts.created).toBe(1);
-    expect((await report(done.publicId))[1]![3]).toBe(
-      'Photos not added: fetching photos by address is not available',
-    );
+  // The app's own fetcher (the images module's) is tested end to end in listing-round-trip.
+  it('are skipped, and the report says so, without a photo fetcher', async () => {
+    const own = t.app.modules.listingImports.addPhotos;
+    delete t.app.modules.listingImports.addPhotos;
+    try {
+      const done = await imported(withPhotos('PHOTO-1'));
+      expect(done.counts.created).toBe(1);
+      expect((await report(done.publicId))[1]![3]).toBe(
+        'Photos not added: fetching photos by address is not available',
+      );
+    } finally {
+      t.app.modules.listingImports.addPhotos = own;
+    }
   });
 
   it('go to the photo fetcher for a new listing, and its failures to the report', async () => {
     const calls: unknown[] = [];
+    const own = t.app.modules.listingImports.addPhotos;
     t.app.modules.listingImports.addPhotos = async (target, photos) => {
       calls.push({ target, photos });
       return { stored: 1, failed: [{ url: photos[1]!.url, reason: 'Not an image' }] };
@@ -587,7 +594,7 @@ describe('photos', () => {
       const [listing] = await listingsOf('PHOTO-2');
       expect(calls).toEqual([
         {
-          target: { tenantId: listing!.tenantId, propertyId: listing!.publicId },
+          target: { tenantId: listing!.tenantId, propertyId: listing!.id },
           photos: [
             { url: 'https://example.com/k.jpg', room: 'Kitchen' },
             { url: 'https://example.com/f.jpg' },
@@ -601,7 +608,7 @@ describe('photos', () => {
       expect((await imported(withPhotos('PHOTO-2'))).counts.unchanged).toBe(1);
       expect(calls).toHaveLength(1);
     } finally {
-      delete t.app.modules.listingImports.addPhotos;
+      t.app.modules.listingImports.addPhotos = own;
     }
   });
 });

@@ -1,15 +1,19 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTING_CSV_COLUMNS } from '@propdesk/shared';
 import { createAgent, createTestApp, type TestApp } from '../../test/helper';
 import { json } from '../../test/api-body';
+import { jpegImage } from '../../test/images';
 import { upload } from '../../test/uploads';
 import { createListingImportWorker } from '.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Photos come from a server the test starts on loopback.
+  t = await createTestApp({ REMOTE_FETCH_ALLOW: '127.0.0.1' });
   // The test runs imports with a worker of its own, to the end.
   await t.app.listingImports.stop();
 });
@@ -130,4 +134,40 @@ it('an export imported into another site gives back the same listings, and a sec
     status: 'finished',
     counts: { created: 0, updated: 0, unchanged: 2, failed: 0 },
   });
+});
+
+it("fetches a new listing's photos by their addresses into their rooms, and reports the ones that fail", async () => {
+  const photo = await jpegImage(1200, 800);
+  const server = createServer((req, res) => {
+    if (req.url === '/kitchen.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const agent = await createAgent(t, 'demo');
+    const file = Buffer.from(
+      'AgentReference,Name,PropertyType,ListingCategory,City,SubdivisionName,CurrencyCode,' +
+        'PriceType,Latitude,Longitude,Photos\r\n' +
+        `PH-1,Cottage,House,SALE,Harare,Avondale,USD,TOTAL,-17.8,31.04,` +
+        `Kitchen=${origin}/kitchen.jpg | ${origin}/missing.jpg\r\n`,
+    );
+    const done = await importFile(agent, 'demo', file);
+    expect(done).toMatchObject({ status: 'finished', counts: { created: 1, failed: 0 } });
+    const [, ...rows] = await exportOf(agent, 'demo');
+    const photos = rows[0]![LISTING_CSV_COLUMNS.findIndex((c) => c.field === 'photos')]!;
+    expect(photos).toMatch(/^Kitchen=http:\/\/\S+$/);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/listing-imports/${done.publicId}/report`,
+      headers: { authorization: `Bearer ${agent.token}`, 'x-tenant': 'demo' },
+    });
+    const [, line] = parse(res.body, { bom: true }) as string[][];
+    expect(line![3]).toBe(
+      `Photo ${origin}/missing.jpg not added: The photo could not be downloaded`,
+    );
+  } finally {
+    server.close();
+  }
 });
