@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconSquareRoundedPlus } from '@tabler/icons-react';
+import { IconFileImport, IconSquareRoundedPlus } from '@tabler/icons-react';
 import { paths } from '../../../lib/paths';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { useTenant } from '../../../lib/tenant';
@@ -79,13 +79,23 @@ export function MyListingsPage() {
             )}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to={paths.newListing(slug)}
-          leftSection={<IconSquareRoundedPlus size={18} aria-hidden />}
-        >
-          <Trans>New Listing</Trans>
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.listingImports(slug)}
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+          >
+            <Trans>Import CSV</Trans>
+          </Button>
+          <Button
+            component={Link}
+            to={paths.newListing(slug)}
+            leftSection={<IconSquareRoundedPlus size={18} aria-hidden />}
+          >
+            <Trans>New Listing</Trans>
+          </Button>
+        </Group>
       </Group>
       {(total !== 0 || isFiltered(filters)) && (
         <ListingFiltersPanel
