@@ -42,13 +42,14 @@ export const STATUS_LABELS: Record<ImportStatus, MessageDescriptor> = {
   failed: msg({ message: 'Failed', context: 'import status' }),
 };
 
+/** Filled badges' colours, in shades whose text (chosen by autoContrast) reads in both schemes. */
 export const STATUS_COLORS: Record<ImportStatus, string> = {
-  uploaded: 'gray',
-  running: 'blue',
-  cancelling: 'orange',
-  cancelled: 'orange',
-  finished: 'teal',
-  failed: 'red',
+  uploaded: 'gray.7',
+  running: 'blue.8',
+  cancelling: 'orange.4',
+  cancelled: 'orange.4',
+  finished: 'teal.9',
+  failed: 'red.8',
 };
 
 /** What the import does (or did) with a row. */
@@ -61,11 +62,11 @@ export const OUTCOME_LABELS: Record<ImportOutcome, MessageDescriptor> = {
 };
 
 export const OUTCOME_COLORS: Record<ImportOutcome, string> = {
-  created: 'teal',
-  updated: 'blue',
-  unchanged: 'gray',
-  skipped: 'yellow',
-  failed: 'red',
+  created: 'teal.9',
+  updated: 'blue.8',
+  unchanged: 'gray.7',
+  skipped: 'yellow.4',
+  failed: 'red.8',
 };
 
 /** The counts of a run, in the order they are shown. */

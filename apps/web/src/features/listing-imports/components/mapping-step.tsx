@@ -108,8 +108,9 @@ export function MappingStep({ imp, onSaved }: MappingStepProps) {
           return (
             <Badge
               key={field}
-              variant="light"
-              color={done ? 'teal' : 'orange'}
+              variant="filled"
+              autoContrast
+              color={done ? 'teal.9' : 'orange.4'}
               leftSection={done ? <IconCheck size={12} /> : <IconAlertTriangle size={12} />}
             >
               {i18n._(FIELD_LABELS[field])}

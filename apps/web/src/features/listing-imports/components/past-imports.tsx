@@ -46,8 +46,8 @@ export function PastImports({ linkTo, current }: PastImportsProps) {
         </Alert>
       )}
       {list.length > 0 && (
-        <Table.ScrollContainer minWidth={680} type="native">
-          <Table verticalSpacing="xs" data-testid="past-imports">
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label={t`Your imports`}>
+          <Table verticalSpacing="xs" miw={680} data-testid="past-imports">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">
@@ -87,11 +87,11 @@ export function PastImports({ linkTo, current }: PastImportsProps) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Badge color={STATUS_COLORS[imp.status]} variant="light">
+                      <Badge color={STATUS_COLORS[imp.status]} variant="filled" autoContrast>
                         {i18n._(STATUS_LABELS[imp.status])}
                       </Badge>
                       {imp.dryRun && (
-                        <Badge color="gray" variant="outline">
+                        <Badge variant="default">
                           <Trans>Dry run</Trans>
                         </Badge>
                       )}
@@ -114,7 +114,7 @@ export function PastImports({ linkTo, current }: PastImportsProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

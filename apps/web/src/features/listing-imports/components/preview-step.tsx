@@ -54,8 +54,13 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
               other="# have problems to fix in the file."
             />
           </Text>
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table striped verticalSpacing="xs" data-testid="preview-table">
+          <div
+            className={classes.scroll}
+            tabIndex={0}
+            role="region"
+            aria-label={t`The first rows of the file`}
+          >
+            <Table striped verticalSpacing="xs" miw={720} data-testid="preview-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">
@@ -86,7 +91,7 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
                       <bdi>{row.values.name ?? ''}</bdi>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={OUTCOME_COLORS[row.outcome]}>
+                      <Badge variant="filled" autoContrast color={OUTCOME_COLORS[row.outcome]}>
                         {i18n._(OUTCOME_LABELS[row.outcome])}
                       </Badge>
                     </Table.Td>
@@ -116,7 +121,7 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         </>
       )}
       <MissingFieldsAlert missing={missing} />

@@ -118,7 +118,7 @@ export function ProgressStep({ imp, isAgent, onBack, onNewFile }: ProgressStepPr
           {': '}
           {i18n._(STATUS_LABELS[imp.status])}
         </Text>
-        <Badge color={STATUS_COLORS[imp.status]} variant="light">
+        <Badge color={STATUS_COLORS[imp.status]} variant="filled" autoContrast>
           {i18n._(STATUS_LABELS[imp.status])}
         </Badge>
       </Group>

@@ -19,8 +19,14 @@ import { UploadStep } from '../components/upload-step';
 /** The import's query parameter: the page reopens that import where it is. */
 const IMPORT_PARAM = 'import';
 
+/** The step chosen, among those an import not yet run for real may revisit. */
+const STEP_PARAM = 'step';
+
 /** Where the person chose to be, among the steps an import not yet run for real may revisit. */
 type View = 'auto' | 'columns' | 'preview';
+
+const viewOf = (step: string | null): View =>
+  step === 'columns' || step === 'preview' ? step : 'auto';
 
 /** The step an import is at: its run's progress once started, else the view chosen. */
 function stepOf(imp: ListingImport, view: View): number {
@@ -45,7 +51,7 @@ export function ListingImportsPage() {
   const [params, setParams] = useSearchParams();
   const importId = params.get(IMPORT_PARAM);
   const imp = useListingImport(importId);
-  const [view, setView] = useState<View>('auto');
+  const view = viewOf(params.get(STEP_PARAM));
   const [agentId, setAgentId] = useState<string | undefined>();
   const phone = useMediaQuery('(max-width: 48em)');
   const linkTo = (id: string) =>
@@ -54,11 +60,12 @@ export function ListingImportsPage() {
   useEffect(() => {
     document.title = t`Import listings · ${siteName}`;
   }, [siteName, t]);
-  // Another import opened (from the list, or a new file): it starts where it is.
-  useEffect(() => setView('auto'), [importId]);
-
-  const open = (id: string | null) =>
-    setParams(id ? { [IMPORT_PARAM]: id } : {}, { replace: false });
+  // The address keeps the import and the step chosen, so a reload comes back to both.
+  const open = (id: string | null) => setParams(id ? { [IMPORT_PARAM]: id } : {});
+  const setView = (next: View) =>
+    setParams(
+      importId ? { [IMPORT_PARAM]: importId, ...(next !== 'auto' && { [STEP_PARAM]: next }) } : {},
+    );
 
   const active = !importId ? 0 : imp.data ? stepOf(imp.data, view) : 0;
   const canRevisit =
@@ -69,7 +76,9 @@ export function ListingImportsPage() {
     else if (canRevisit && step === 2) setView('preview');
   };
   const upload = t({ message: 'Upload', context: 'import step' });
-  const label = (step: number, text: string) => (phone && step !== active ? undefined : text);
+  // On a phone only the current step's name is shown beside its number; the others are read out.
+  const step = (index: number, text: string) =>
+    phone && index !== active ? { 'aria-label': `${index + 1} ${text}` } : { label: text };
 
   let body;
   if (importId && imp.isPending)
@@ -138,10 +147,10 @@ export function ListingImportsPage() {
             iconSize={phone ? 30 : 36}
             aria-label={t`Import steps`}
           >
-            <Stepper.Step label={label(0, upload)} aria-label={upload} />
-            <Stepper.Step label={label(1, t`Columns`)} aria-label={t`Columns`} />
-            <Stepper.Step label={label(2, t`Preview`)} aria-label={t`Preview`} />
-            <Stepper.Step label={label(3, t`Progress`)} aria-label={t`Progress`} />
+            <Stepper.Step {...step(0, upload)} />
+            <Stepper.Step {...step(1, t`Columns`)} />
+            <Stepper.Step {...step(2, t`Preview`)} />
+            <Stepper.Step {...step(3, t`Progress`)} />
           </Stepper>
           {body}
         </Stack>
