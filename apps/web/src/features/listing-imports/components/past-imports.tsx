@@ -87,11 +87,16 @@ export function PastImports({ linkTo, current }: PastImportsProps) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Badge color={STATUS_COLORS[imp.status]} variant="filled" autoContrast>
+                      <Badge
+                        color={STATUS_COLORS[imp.status]}
+                        variant="filled"
+                        autoContrast
+                        className={classes.badge}
+                      >
                         {i18n._(STATUS_LABELS[imp.status])}
                       </Badge>
                       {imp.dryRun && (
-                        <Badge variant="default">
+                        <Badge variant="default" className={classes.badge}>
                           <Trans>Dry run</Trans>
                         </Badge>
                       )}

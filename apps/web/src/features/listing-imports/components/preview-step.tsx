@@ -91,7 +91,12 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
                       <bdi>{row.values.name ?? ''}</bdi>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="filled" autoContrast color={OUTCOME_COLORS[row.outcome]}>
+                      <Badge
+                        variant="filled"
+                        autoContrast
+                        color={OUTCOME_COLORS[row.outcome]}
+                        className={classes.badge}
+                      >
                         {i18n._(OUTCOME_LABELS[row.outcome])}
                       </Badge>
                     </Table.Td>

@@ -1,17 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
@@ -35,7 +25,7 @@ import {
   useStartImport,
   type ListingImport,
 } from '../api/listing-imports';
-import { COUNT_LABELS, DRY_COUNT_LABELS, STATUS_COLORS, STATUS_LABELS } from '../import-labels';
+import { COUNT_LABELS, DRY_COUNT_LABELS, STATUS_LABELS } from '../import-labels';
 import classes from '../listing-imports.module.css';
 
 interface ProgressStepProps {
@@ -118,9 +108,6 @@ export function ProgressStep({ imp, isAgent, onBack, onNewFile }: ProgressStepPr
           {': '}
           {i18n._(STATUS_LABELS[imp.status])}
         </Text>
-        <Badge color={STATUS_COLORS[imp.status]} variant="filled" autoContrast>
-          {i18n._(STATUS_LABELS[imp.status])}
-        </Badge>
       </Group>
       <Progress
         value={percent}

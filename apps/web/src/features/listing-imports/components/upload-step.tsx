@@ -7,6 +7,7 @@ import { MAX_IMPORT_FILE_BYTES } from '@propdesk/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFileSize } from '../../../lib/format';
 import { useUploadListingImport, type ListingImport } from '../api/listing-imports';
+import classes from '../listing-imports.module.css';
 
 /** The CSV types spreadsheets and browsers give a .csv file; any file named .csv is taken too. */
 const CSV_ACCEPT = {
@@ -63,6 +64,7 @@ export function UploadStep({ agentId, needsAgent, onUploaded }: UploadStepProps)
         loading={upload.isPending}
         name="file"
         inputProps={{ 'aria-label': t`Choose a CSV file` }}
+        className={classes.dropzone}
         data-testid="import-dropzone"
       >
         <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
