@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, readIn, signIn, startSignedIn, url } from './support/app';
+import { callApi, DEMO, readIn, signIn, startSignedIn, url } from './support/app';
 import { createAgentAccount } from './support/listings';
 import { checkLooks, checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
 
 const PAGE = '/demo/dashboard/property/import';
+const STAFF_PAGE = '/demo/dashboard/moderation/listing-imports';
 const shot = screenshots('listing-import');
 
 const HEADER = [
@@ -172,6 +173,31 @@ test.describe('listing import', () => {
     await expect(count(page, 'created')).toHaveText('0');
     expect(await listingCount(agent)).toBe(1);
     await expect(page.getByTestId('past-import')).toHaveCount(2);
+  });
+
+  test('site staff import on behalf of an agency they pick', async ({ page, context }) => {
+    const agent = await createAgentAccount();
+    await startSignedIn(context, DEMO.moderator);
+    await page.goto(url('/demo/dashboard'));
+    await page
+      .getByTestId('sidebar')
+      .getByRole('link', { name: 'Import listings', exact: true })
+      .click();
+    await page.waitForURL((u) => u.pathname === STAFF_PAGE);
+    // No file before the agency: the drop area waits for it.
+    await expect(page.getByText('Choose the agency whose listings these are first.')).toBeVisible();
+    const agency = page.getByTestId('import-agency');
+    await agency.click();
+    await agency.fill(agent.email);
+    await page.getByRole('option', { name: new RegExp(agent.email) }).click();
+    await uploadFile(page, listingsCsv(`ST${Date.now().toString(36).toUpperCase()}`));
+    await expect(page.getByTestId('column-mapping')).toHaveCount(HEADER.length);
+    const imported = await callApi<{ content: { agentId: string }[] }>(
+      'GET',
+      '/api/v2/listing-imports?page=0',
+      { tenant: 'demo', token: agent.token },
+    );
+    expect(imported.content[0]?.agentId).toBe(agent.agentId);
   });
 
   test('reads right to left in Arabic', async ({ page, context }) => {

@@ -102,7 +102,10 @@ export function MappingStep({ imp, onSaved }: MappingStepProps) {
           />
         ))}
       </SimpleGrid>
-      <Group gap={6} aria-label={t`Required fields`}>
+      <Group gap={6}>
+        <Text size="sm" fw={500}>
+          <Trans>Required fields</Trans>
+        </Text>
         {REQUIRED_CSV_FIELDS.map((field) => {
           const done = mapping.includes(field);
           return (
