@@ -5,7 +5,6 @@ import { useTenant } from '../../../lib/tenant';
 import { uploadFiles } from '../../../lib/upload';
 
 export type ListingImport = Schemas['ListingImport'];
-export type ListingImportPreview = Schemas['ListingImportPreview'];
 export type ListingCsvField = Schemas['ListingCsvField'];
 export type ImportMapping = (ListingCsvField | null)[];
 

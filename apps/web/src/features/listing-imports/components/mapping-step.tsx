@@ -24,7 +24,7 @@ export function missingFields(mapping: ImportMapping): ListingCsvField[] {
 }
 
 /** The names of the required fields still missing, as a sentence's list. */
-export function useMissingText() {
+function useMissingText() {
   const { i18n } = useLingui();
   return (missing: ListingCsvField[]) =>
     new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
