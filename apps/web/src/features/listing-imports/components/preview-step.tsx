@@ -115,7 +115,7 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
                                     {i18n._(FIELD_LABELS[problem.field])}:{' '}
                                   </Text>
                                 )}
-                                {problem.message}
+                                <bdi>{problem.message}</bdi>
                               </Text>
                             </li>
                           ))}
