@@ -123,6 +123,10 @@ const EventsPage = lazyPage(
   () => import('../features/events/pages/events-page'),
   (m) => m.EventsPage,
 );
+const ListingImportsPage = lazyPage(
+  () => import('../features/listing-imports/pages/listing-imports-page'),
+  (m) => m.ListingImportsPage,
+);
 const FeedClientsPage = lazyPage(
   () => import('../features/feed-clients/pages/feed-clients-page'),
   (m) => m.FeedClientsPage,
@@ -172,6 +176,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: paths.profile.pattern, element: <ProfilePage /> },
           { path: paths.myListings.pattern, element: <MyListingsPage /> },
+          { path: paths.listingImports.pattern, element: <ListingImportsPage /> },
+          { path: paths.staffListingImports.pattern, element: <ListingImportsPage /> },
           { path: paths.propertyImagesPicker.pattern, element: <ChooseListingPage /> },
           { path: paths.propertyImages.pattern, element: <PropertyImagesPage /> },
           { path: paths.newListing.pattern, element: <ListingEditorPage /> },

@@ -38,6 +38,8 @@ const newListing = address('/:tenant/dashboard/property/draft/new');
 const draftListing = address('/:tenant/dashboard/property/draft/:propertyId');
 const propertyImagesPicker = address('/:tenant/dashboard/property/images');
 const propertyDetails = address('/:tenant/dashboard/property/details/:propertyId');
+const listingImports = address('/:tenant/dashboard/property/import');
+const staffListingImports = address('/:tenant/dashboard/moderation/listing-imports');
 const events = address('/:tenant/dashboard/events');
 const articles = address('/:tenant/articles');
 const leads = address('/:tenant/dashboard/leads');
@@ -101,6 +103,19 @@ export const paths = {
     },
   ),
   myListings: address('/:tenant/dashboard/property/list'),
+  /** 'Import listings' from a CSV file; `importId` reopens one import (its step, its progress). */
+  listingImports: withQuery(
+    listingImports,
+    (tenant: string, importId?: string) =>
+      listingImports(tenant) + (importId ? `?${new URLSearchParams({ import: importId })}` : ''),
+  ),
+  /** The same page for site staff, who import on behalf of an agency. */
+  staffListingImports: withQuery(
+    staffListingImports,
+    (tenant: string, importId?: string) =>
+      staffListingImports(tenant) +
+      (importId ? `?${new URLSearchParams({ import: importId })}` : ''),
+  ),
   /** A listing's detail page; `tab` is Details, Images, Location, Units or Viewings. */
   propertyDetails: withQuery(
     propertyDetails,

@@ -97,4 +97,9 @@ export const queryKeys = {
   moderationSummary: (tenant: string) => [tenant, 'moderation', 'summary'] as const,
   listingChanges: (tenant: string, id: string) => [tenant, 'moderation', 'changes', id] as const,
   feedClients: (tenant: string) => [tenant, 'feed-clients'] as const,
+  /** Every read of listing imports (the list, one import, its preview): what a change refreshes. */
+  listingImports: (tenant: string) => [tenant, 'listing-imports'] as const,
+  listingImport: (tenant: string, id: string) => [tenant, 'listing-imports', 'one', id] as const,
+  listingImportPreview: (tenant: string, id: string) =>
+    [tenant, 'listing-imports', 'preview', id] as const,
 };

@@ -35,6 +35,10 @@ import { agentsNavItem } from '../../features/agent-verification/agents-nav';
 import { auditNavItem } from '../../features/audit/audit-nav';
 import { contentNavGroup } from '../../features/content-admin/content-nav';
 import { feedClientsNavItem } from '../../features/feed-clients/feed-clients-nav';
+import {
+  listingImportsNavItem,
+  staffListingImportsNavItem,
+} from '../../features/listing-imports/listing-imports-nav';
 import { siteSettingsNavGroup } from '../../features/site-settings/site-settings-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -130,6 +134,7 @@ export function Sidebar(props: SidebarProps) {
             items: [
               { label: t`New Listing`, to: paths.newListing(tenant), icon: IconSquareRoundedPlus },
               { label: t`My Listings`, to: paths.myListings(tenant), icon: IconListDetails },
+              listingImportsNavItem(tenant),
               { label: t`Leads`, to: paths.leads(tenant), icon: IconMessages, unread },
             ],
           },
@@ -152,6 +157,7 @@ export function Sidebar(props: SidebarProps) {
                 countKind: 'waiting' as const,
               },
               agentsNavItem(tenant),
+              staffListingImportsNavItem(tenant),
               auditNavItem(tenant),
             ],
           },

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconSquareRoundedPlus } from '@tabler/icons-react';
+import { IconFileImport, IconFileSpreadsheet, IconSquareRoundedPlus } from '@tabler/icons-react';
 import { MAX_EXPORT_IDS } from '@propdesk/shared';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -120,6 +120,14 @@ export function MyListingsPage() {
               <Trans>Export CSV</Trans>
             </Button>
           )}
+          <Button
+            component={Link}
+            to={paths.listingImports(slug)}
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+          >
+            <Trans>Import CSV</Trans>
+          </Button>
           <Button
             component={Link}
             to={paths.newListing(slug)}
