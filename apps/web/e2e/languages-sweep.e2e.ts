@@ -51,6 +51,7 @@ const NOT_OURS = new Set([
   'JPEG',
   'PNG',
   'WebP',
+  'CSV',
   // Names of standards, as every language writes them (the feed clients' screen).
   'RESO',
   'OAuth',

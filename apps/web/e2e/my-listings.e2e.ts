@@ -169,6 +169,8 @@ test('a card menu archives and unarchives its listing', async ({ page }) => {
 
   // The menu works from the keyboard: Enter opens it, arrows move, Escape gives focus back.
   await page.goto(url(LIST));
+  // Both listings are back: the grid has settled before the keys are pressed.
+  await expect(cards(page)).toHaveCount(2);
   const actions = cards(page)
     .first()
     .getByRole('button', { name: /^Actions for/ });
