@@ -64,6 +64,7 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Altitude is out of range': msg`Altitude is out of range`,
   'You have not selected a valid type': msg`You have not selected a valid type`,
   'Select a suburb': msg`Select a suburb`,
+  'Unknown field in the mapping': msg`Unknown field in the mapping`,
   'Give both latitude and longitude, or neither': msg`Give both latitude and longitude, or neither`,
   'Address not found': msg`Address not found`,
   'Only admins can manage site addresses': msg`Only admins can manage site addresses`,
@@ -198,6 +199,10 @@ const RULES: Rule[] = [
   ),
   withValues(/^Choose at most (-?[\d,]+) times$/, (max) => msg`Choose at most ${max} times`),
   withValues(/^At most (-?[\d,]+) keywords$/, (max) => msg`At most ${max} keywords`),
+  withValues(
+    /^The field (\w+) is mapped twice$/,
+    (field) => msg`The field ${field} is mapped twice`,
+  ),
   withValues(
     /^A keyword must be at most (-?[\d,]+) characters$/,
     (max) => msg`A keyword must be at most ${max} characters`,
