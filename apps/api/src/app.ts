@@ -231,6 +231,12 @@ const API_TAGS = [
       "Who may read the site's RESO feed: its admins' feed clients, and their OAuth2 tokens.",
   },
   {
+    name: 'RESO sources',
+    description:
+      'Other RESO Web API servers a site replicates listings from: connection, test, the ' +
+      "mapping of their members and offices to the site's agents, runs and their reports.",
+  },
+  {
     name: 'Audit',
     description: "Who changed what and when: the site's audit log and a listing's history.",
   },

@@ -291,6 +291,14 @@ describe('RESO sources: input and access', () => {
       (await t.request('GET', `${sources}/${id}`, { token: sandboxAgent.token, tenant: 'sandbox' }))
         .status,
     ).toBe(403);
+    const asAgent = { token: sandboxAgent.token, tenant: 'sandbox' };
+    const verify = await t.request('POST', `${sources}/${id}/test`, asAgent);
+    expect(verify.status, JSON.stringify(verify.body)).toBe(403);
+    const mapping = await t.request('PUT', `${sources}/${id}/mapping`, {
+      ...asAgent,
+      body: { entries: [] },
+    });
+    expect(mapping.status, JSON.stringify(mapping.body)).toBe(403);
     const other = await t.request('GET', `${sources}/${id}`, { token: demoAdmin });
     expect(other.status).toBe(404);
     expect((await t.request('POST', `${sources}/${id}/run`, { token: demoAdmin })).status).toBe(

@@ -145,7 +145,7 @@ export async function resoSourcesRoutes(
     {
       schema: {
         tags,
-        operationId: 'testResoSource',
+        operationId: 'verifyResoSource',
         summary: 'Try a RESO source: a token, its service document, $metadata and counts (admins)',
         description: `${ONE_SOURCE} ${REMOTE}`,
         security: bearer,
@@ -153,7 +153,7 @@ export async function resoSourcesRoutes(
         response: { 200: resoSourceTestSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (req) => service.testResoSource(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req) => service.verifyResoSource(ctx, requireActor(req), requireTenant(req), req.params.id),
   );
 
   r.get(
@@ -177,7 +177,7 @@ export async function resoSourcesRoutes(
     {
       schema: {
         tags,
-        operationId: 'putResoMapping',
+        operationId: 'setResoMapping',
         summary: "Map the remote's members and offices to the site's agents (admins)",
         description:
           `${ONE_SOURCE} Replaces the whole mapping. A listing goes to its member's agent, else ` +
@@ -190,7 +190,7 @@ export async function resoSourcesRoutes(
       },
     },
     (req) =>
-      service.putResoMapping(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+      service.setResoMapping(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
   );
 
   r.post(
@@ -198,7 +198,7 @@ export async function resoSourcesRoutes(
     {
       schema: {
         tags,
-        operationId: 'runResoSource',
+        operationId: 'startResoRun',
         summary: 'Replicate a RESO source now (admins)',
         description:
           `${ONE_SOURCE} 202: the run starts in the background (also for a paused source); its ` +

@@ -154,7 +154,7 @@ async function remote<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Gets a token and reads the remote's service document, $metadata and counts. */
-export async function testResoSource(
+export async function verifyResoSource(
   ctx: ResoSourcesContext,
   actor: Actor,
   tenant: Tenant,
@@ -238,7 +238,7 @@ export async function remoteAgents(
 }
 
 /** Replaces the mapping: each remote member or office (once) to one of the site's agents. */
-export async function putResoMapping(
+export async function setResoMapping(
   ctx: ResoSourcesContext,
   actor: Actor,
   tenant: Tenant,
