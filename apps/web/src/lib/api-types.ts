@@ -1311,7 +1311,7 @@ export interface paths {
         get?: never;
         /**
          * Map the remote's members and offices to the site's agents (admins)
-         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. Replaces the whole mapping. A listing goes to its member's agent, else its office's; a listing of neither is skipped with the reason in the run. 400 with the entry for an agent id of no agent of this site or a member or office mapped twice.
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. Replaces the whole mapping. A listing goes to its member's agent, else its office's; a listing of neither is skipped with the reason in the run. The next run reads the source from its beginning, so listings skipped before come in (those already here are matched by ListingKey and left unchanged). 400 with the entry for an agent id of no agent of this site or a member or office mapped twice.
          */
         put: operations["setResoMapping"];
         post?: never;

@@ -7,8 +7,4 @@
 export { resoSourcesRoutes } from './reso-sources.routes';
 // The context's addPhotos is the images module's photo fetcher, wired in modules/index.ts.
 export { type ResoSourcesContext } from './reso-sources.replicate';
-export {
-  createResoSourceWorker,
-  type ResoSourceWorker,
-  type ResoSourceWorkerOptions,
-} from './reso-sources.worker';
+export { createResoSourceWorker, type ResoSourceWorker } from './reso-sources.worker';

@@ -122,7 +122,7 @@ export async function countListings(db: Database, tenantId: number, sourceId: nu
 }
 
 /**
- * Claims one source that is due (active and its schedule passed, or a run asked for) and not
+ * Claims one source that is due (active, mapped and its schedule passed, or a run asked for) and not
  * held by another process; FOR UPDATE SKIP LOCKED keeps two processes off the same one.
  */
 export async function claimDueSource(db: Database, worker: string, leaseMs: number) {
@@ -136,6 +136,8 @@ export async function claimDueSource(db: Database, worker: string, leaseMs: numb
           sql`${resoSources.runRequestedAt} IS NOT NULL`,
           and(
             eq(resoSources.status, 'active'),
+            // Nothing to replicate before a member or office is mapped to an agent.
+            sql`EXISTS (SELECT 1 FROM ${resoSourceAgents} a WHERE a.source_id = ${resoSources.id})`,
             or(
               isNull(resoSources.lastRunAt),
               lte(

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_SCOPES } from '@propdesk/shared';
@@ -9,6 +11,7 @@ import {
   createTestApp,
   type TestApp,
 } from '../../test/helper';
+import { jpegImage } from '../../test/images';
 import { approve, createListing, refs } from '../../test/listings';
 import { createResoSourceWorker } from '.';
 
@@ -175,6 +178,23 @@ describe('replicating another RESO server', () => {
     );
   });
 
+  it("mapping another member brings in that member's listings, and leaves the others unchanged", async () => {
+    const mapped = await t.request('PUT', `${sources}/${sourceId}/mapping`, {
+      ...asSandbox(),
+      body: {
+        entries: [
+          { kind: 'Member', remoteKey: agentA.publicId, agentId: sandboxAgent.publicId },
+          { kind: 'Office', remoteKey: agentB.code, agentId: sandboxAgent.publicId },
+        ],
+      },
+    });
+    expect(mapped.status).toBe(200);
+    const { run, items } = await replicate(sourceId);
+    expect(counts(run)).toEqual({ created: 1, updated: 0, archived: 0, skipped: 0, failed: 0 });
+    expect(run.unchanged).toBe(2);
+    expect(items.map((i) => i.listingKey)).toEqual([demoListings[2]]);
+  });
+
   it('a changed listing, approved again, updates only its copy', async () => {
     const changed = await t.request('PUT', `/properties/ids/${demoListings[0]}/update`, {
       token: agentA.token,
@@ -232,7 +252,7 @@ describe('replicating another RESO server', () => {
     expect(deleted.status).toBe(204);
     expect((await t.request('GET', `${sources}/${sourceId}`, asSandbox())).status).toBe(404);
     // The listings it brought in stay.
-    expect(await sandboxListings()).toHaveLength(2);
+    expect(await sandboxListings()).toHaveLength(3);
   });
 });
 
@@ -243,6 +263,8 @@ describe('RESO sources: input and access', () => {
     tokenUrl: 'https://feed.example.com/demo/reso/token',
     clientId: 'abc',
     clientSecret: 'def',
+    // Not run by the schedule while the other tests run theirs.
+    status: 'paused',
   });
 
   it('refuses bad input with the field, and a second source of the same name', async () => {
@@ -305,5 +327,165 @@ describe('RESO sources: input and access', () => {
       404,
     );
     expect((await t.request('GET', sources, { token: demoAdmin })).body.items).toEqual([]);
+  });
+});
+
+describe('a remote server that fails', () => {
+  let server: Server;
+  let remote: string;
+  let mode: 'ok' | '503' | '429' | 'slow' = '503';
+  let photo: Buffer;
+  const at = (minute: number) => `2026-11-20T10:0${minute}:00.000Z`;
+  const listing = (key: string, minute: number, more: Record<string, unknown> = {}) => ({
+    ListingKey: key,
+    ModificationTimestamp: at(minute),
+    StandardStatus: 'Active',
+    ListAgentKey: 'M1',
+    PropertyType: 'Residential',
+    PropertySubType: 'Single Family Residence',
+    ListPrice: 120000,
+    Country: 'ZW',
+    City: 'Harare',
+    SubdivisionName: 'Avondale',
+    Latitude: -17.8,
+    Longitude: 31.04,
+    Media: [],
+    ...more,
+  });
+  const pages = () => [
+    [listing('A', 1, { SubdivisionName: 'Nowhere' }), listing('B', 2)],
+    [listing('C', 3, { Media: [{ MediaURL: `${remote}/photo.jpg`, Order: 1 }] })],
+  ];
+
+  beforeAll(async () => {
+    photo = await jpegImage(800, 600);
+    server = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://x');
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      if (url.pathname === '/token') return send(200, { access_token: 'tok', expires_in: 3600 });
+      if (url.pathname === '/photo.jpg') {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        return res.end(photo);
+      }
+      if (req.headers.authorization !== 'Bearer tok') return send(401, {});
+      if (url.pathname === '/odata/EntityEvent') return send(200, { value: [] });
+      if (url.pathname !== '/odata/Property') return send(404, {});
+      const since = /ModificationTimestamp ge (\S+)/.exec(
+        url.searchParams.get('$filter') ?? '',
+      )?.[1];
+      const page = Number(url.searchParams.get('page') ?? '0');
+      if (page === 1 && mode === '503') return send(503, {});
+      if (page === 1 && mode === '429') return send(429, {}, { 'retry-after': '30' });
+      if (page === 1 && mode === 'slow') return; // never answers
+      const value = pages()[page]!.filter((r) => !since || r.ModificationTimestamp >= since);
+      send(200, {
+        value,
+        ...(page === 0 && { '@odata.nextLink': `${remote}/odata/Property?page=1` }),
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
+
+  it('records a failed record and goes on; 503, 429 and a timeout end the run with the cursor kept', async () => {
+    const made = await t.request('POST', sources, {
+      ...asSandbox(),
+      body: {
+        name: 'Flaky MLS',
+        serviceRoot: `${remote}/odata`,
+        tokenUrl: `${remote}/token`,
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+    });
+    const id = made.body.publicId;
+    // Not scheduled before anything is mapped.
+    const idle = createResoSourceWorker(t.app.modules.resoSources);
+    expect(await idle.drain()).toBe(0);
+    await idle.stop();
+    await t.request('PUT', `${sources}/${id}/mapping`, {
+      ...asSandbox(),
+      body: { entries: [{ kind: 'Member', remoteKey: 'M1', agentId: sandboxAgent.publicId }] },
+    });
+
+    const first = await replicate(id);
+    expect(first.run).toMatchObject({ status: 'failed', error: 'The server failed (503)' });
+    expect(counts(first.run)).toEqual({
+      created: 1,
+      updated: 0,
+      archived: 0,
+      skipped: 0,
+      failed: 1,
+    });
+    expect(first.items.find((i) => i.listingKey === 'A')!.reasons).toEqual([
+      "No suburb of this site is named 'Nowhere, Harare, ZW'",
+    ]);
+    const cursor = { modificationTimestamp: at(2), listingKey: 'B' };
+    expect((await t.request('GET', `${sources}/${id}`, asSandbox())).body.cursor).toEqual(cursor);
+
+    mode = '429';
+    const second = await replicate(id);
+    expect(second.run.error).toBe('The server asked to slow down (429): retry after 30 s');
+    expect(counts(second.run)).toEqual({
+      created: 0,
+      updated: 0,
+      archived: 0,
+      skipped: 0,
+      failed: 0,
+    });
+
+    mode = 'slow';
+    const settings = t.app.modules.resoSources.config.remoteFetch;
+    const timeoutMs = settings.timeoutMs;
+    settings.timeoutMs = 300;
+    try {
+      const third = await replicate(id);
+      expect(third.run.error).toMatch(/took too long to answer$/);
+    } finally {
+      settings.timeoutMs = timeoutMs;
+    }
+    const source = (await t.request('GET', `${sources}/${id}`, asSandbox())).body;
+    expect(source.cursor).toEqual(cursor);
+    expect(source.lastError).toMatch(/took too long/);
+
+    // Two requests at once ask for one run; it goes on from the cursor and fetches the photo.
+    mode = 'ok';
+    const asked = await Promise.all([
+      t.request('POST', `${sources}/${id}/run`, asSandbox()),
+      t.request('POST', `${sources}/${id}/run`, asSandbox()),
+    ]);
+    expect(asked.map((r) => r.status)).toEqual([202, 202]);
+    const fourth = await replicate(id);
+    expect(fourth.run.status).toBe('finished');
+    expect(counts(fourth.run)).toEqual({
+      created: 1,
+      updated: 0,
+      archived: 0,
+      skipped: 0,
+      failed: 0,
+    });
+    expect(fourth.items).toEqual([
+      expect.objectContaining({ listingKey: 'C', outcome: 'created', reasons: [] }),
+    ]);
+    const runs = (await t.request('GET', `${sources}/${id}/runs`, asSandbox())).body.items;
+    expect(runs).toHaveLength(4);
+    const photos = await t.request(
+      'GET',
+      `/properties/ids/${fourth.items[0]!.listingPublicId}/get`,
+      {
+        token: sandboxAgent.token,
+        tenant: 'sandbox',
+      },
+    );
+    expect(photos.status).toBe(200);
+    expect(photos.body.images.GENERAL).toHaveLength(1);
+    expect(photos.body).toMatchObject({ source: 'reso', agentReference: 'C' });
   });
 });

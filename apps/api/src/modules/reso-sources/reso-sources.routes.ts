@@ -181,7 +181,9 @@ export async function resoSourcesRoutes(
         summary: "Map the remote's members and offices to the site's agents (admins)",
         description:
           `${ONE_SOURCE} Replaces the whole mapping. A listing goes to its member's agent, else ` +
-          "its office's; a listing of neither is skipped with the reason in the run. 400 with " +
+          "its office's; a listing of neither is skipped with the reason in the run. The next " +
+          'run reads the source from its beginning, so listings skipped before come in (those ' +
+          'already here are matched by ListingKey and left unchanged). 400 with ' +
           'the entry for an agent id of no agent of this site or a member or office mapped twice.',
         security: bearer,
         params: resoSourceParams,

@@ -193,7 +193,7 @@ export const resoMappingSchema = z
   })
   .meta({ id: 'ResoMappingEntries' });
 
-export const resoRunSchema = z
+const resoRunSchema = z
   .object({
     publicId: z.string(),
     status: z.enum(['running', 'finished', 'failed']),

@@ -237,7 +237,10 @@ export async function remoteAgents(
   };
 }
 
-/** Replaces the mapping: each remote member or office (once) to one of the site's agents. */
+/**
+ * Replaces the mapping: each remote member or office (once) to one of the site's agents. The
+ * next run starts from the beginning of the source.
+ */
 export async function setResoMapping(
   ctx: ResoSourcesContext,
   actor: Actor,
@@ -279,6 +282,9 @@ export async function setResoMapping(
       agentUserId: agents.get(e.agentId)!,
     })),
   );
+  // Listings skipped for want of an agent come in now: the next run reads the source again
+  // from its start (listings already here are matched by ListingKey and left unchanged).
+  await repo.updateSource(ctx.db, tenant.id, source.id, { cursorTimestamp: null, cursorKey: null });
   return { entries: await mappingEntries(ctx, tenant, source.id) };
 }
 
