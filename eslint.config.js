@@ -74,6 +74,7 @@ const MODULE_LAYERS = [
   'articles',
   'seo',
   'listing-imports',
+  'reso-sources',
   // The read models (READ_MODELS), on top: each may use every module below it.
   'property-search',
   'property-moderation',

@@ -32,6 +32,7 @@ import { findActorAccount } from './modules/users';
 import { feedClientLookups, TOKEN_ERROR_SHAPE } from './modules/feed-clients';
 import { RESO_ERROR_SHAPE } from './modules/reso';
 import { createListingImportWorker, type ListingImportWorker } from './modules/listing-imports';
+import { createResoSourceWorker, type ResoSourceWorker } from './modules/reso-sources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,8 @@ declare module 'fastify' {
     notices: NoticeWorker;
     /** Runs started listing imports in the background, resuming what a stopped process left. */
     listingImports: ListingImportWorker;
+    /** Replicates the RESO sources that are due, from the moment the app is ready until it closes. */
+    resoSources: ResoSourceWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
@@ -172,6 +175,7 @@ export async function buildApp(
   registerNoticeDelivery(app, config);
   registerAuditRetention(app, config);
   registerListingImports(app);
+  registerResoSources(app);
   registerUnfinishedFilesSweep(app);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
@@ -225,6 +229,12 @@ const API_TAGS = [
     name: 'Feed clients',
     description:
       "Who may read the site's RESO feed: its admins' feed clients, and their OAuth2 tokens.",
+  },
+  {
+    name: 'RESO sources',
+    description:
+      'Other RESO Web API servers a site replicates listings from: connection, test, the ' +
+      "mapping of their members and offices to the site's agents, runs and their reports.",
   },
   {
     name: 'Audit',
@@ -344,6 +354,19 @@ function registerListingImports(app: FastifyInstance) {
   });
   ctx.wake = () => worker.wake();
   app.decorate('listingImports', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Every server process replicates the RESO sources that are due; their leases keep two
+ * processes from running the same source.
+ */
+function registerResoSources(app: FastifyInstance) {
+  const ctx = app.modules.resoSources;
+  const worker = createResoSourceWorker(ctx);
+  ctx.wake = () => worker.wake();
+  app.decorate('resoSources', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
 }

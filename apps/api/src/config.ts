@@ -40,8 +40,8 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * REMOTE_FETCH_ALLOW: host names, addresses and CIDR ranges a remote fetch (photos by URL) may
- * reach even though they are private or loopback, e.g. the operator's own image server.
+ * REMOTE_FETCH_ALLOW: host names, addresses and CIDR ranges a remote fetch (photos by URL, RESO
+ * sources) may reach even though they are private or loopback, e.g. the operator's own image server.
  */
 const remoteFetchAllow = z
   .string()

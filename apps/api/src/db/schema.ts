@@ -26,3 +26,4 @@ export type { EventBanner } from '../lib/columns';
 
 export * from '../modules/feed-clients/feed-clients.tables';
 export * from '../modules/listing-imports/listing-imports.tables';
+export * from '../modules/reso-sources/reso-sources.tables';

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { lookup as dnsLookup } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@propdesk/shared';
-import { addressAllowed, safeFetch, type SafeFetchOptions } from './safe-fetch';
+import {
+  addressAllowed,
+  RequestTimedOut,
+  safeFetch,
+  safeRequest,
+  type SafeFetchOptions,
+} from './safe-fetch';
 
 /** What the test server answers, by path. */
 const routes: Record<string, (res: ServerResponse, port: number) => void> = {
@@ -53,6 +59,15 @@ beforeAll(async () => {
     if (hops) {
       const left = Number(hops[1]);
       return left ? redirect(res, `/hops/${left - 1}`) : res.end('arrived');
+    }
+    if (url.pathname === '/echo' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        res.writeHead(401, { 'content-type': 'text/plain' });
+        res.end(`${req.headers['content-type']} ${body}`);
+      });
+      return;
     }
     const route = routes[url.pathname];
     if (route) return route(res, port);
@@ -196,6 +211,40 @@ describe('safeFetch', () => {
     ]) {
       expect(addressAllowed(address), address).toBe(false);
     }
+  });
+});
+
+describe('safeRequest', () => {
+  it('sends a POST with its body and answers any status; a GET follows checked redirects', async () => {
+    const posted = await safeRequest(
+      `${base()}/echo`,
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'grant_type=x' },
+      open,
+    );
+    expect(posted.status).toBe(401);
+    expect(posted.body.toString()).toBe('text/plain grant_type=x');
+    const missing = await safeRequest(`${base()}/missing`, { method: 'GET', headers: {} }, open);
+    expect(missing.status).toBe(404);
+    const redirected = await safeRequest(`${base()}/to-ok`, { method: 'GET', headers: {} }, open);
+    expect(redirected.body.toString()).toBe('hello');
+  });
+
+  it('keeps the guards: a private address refused, a redirect to metadata refused, a timeout', async () => {
+    const refused = (url: string) =>
+      safeRequest(url, { method: 'GET', headers: {} }, closed).catch((e: unknown) => e);
+    expect(await refused(`${base()}/ok`)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const metadata = await safeRequest(
+      `${base()}/to-metadata`,
+      { method: 'GET', headers: {} },
+      open,
+    ).catch((e: unknown) => e);
+    expect(metadata).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const slow = await safeRequest(
+      `${base()}/silent`,
+      { method: 'GET', headers: {} },
+      { ...open, timeoutMs: 200 },
+    ).catch((e: unknown) => e);
+    expect(slow).toBeInstanceOf(RequestTimedOut);
   });
 });
 

@@ -193,12 +193,20 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   }
 }
 
-/** Sends the GET and waits for the answer's headers. */
+/** What a request sends besides its address. */
+interface OutgoingRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Sends the request and waits for the answer's headers. */
 function connect(
   url: URL,
   allowed: Allowed,
   options: SafeFetchOptions,
   signal: AbortSignal,
+  send: OutgoingRequest = { method: 'GET', headers: { accept: 'image/*, */*;q=0.5' } },
 ): Promise<IncomingMessage> {
   const host = url.hostname.toLowerCase();
   const literal = literalAddress(url);
@@ -210,15 +218,15 @@ function connect(
   const request = (url.protocol === 'https:' ? https : http).request;
   return new Promise((resolve, reject) => {
     const req = request(url, {
-      method: 'GET',
+      method: send.method,
       agent: false,
       signal,
       ...(lookup && { lookup }),
-      headers: { accept: 'image/*, */*;q=0.5', 'user-agent': 'Propdesk' },
+      headers: { ...send.headers, 'user-agent': 'Propdesk' },
     });
     req.once('response', resolve);
     req.once('error', reject);
-    req.end();
+    req.end(send.body);
   });
 }
 
@@ -247,4 +255,56 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> 
       if (!response.complete) reject(new AppError('UNPROCESSABLE', NOT_DOWNLOADED));
     });
   });
+}
+
+/** safeRequest's answer did not come in time. */
+export class RequestTimedOut extends AppError {
+  constructor() {
+    super('UNPROCESSABLE', 'The server took too long to answer');
+  }
+}
+
+/** An answer of any status, as safeRequest gives it. */
+export interface SafeAnswer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/**
+ * A GET or POST to an address a site admin gave (another RESO server) with the same guards as
+ * safeFetch: http(s) only, no private address unless allowed, checked on the connection and on
+ * every redirect (GET only: a POST's redirect is answered as it is), time and size limits. Any
+ * status is answered; throws an AppError for a refused address (VALIDATION_FAILED), a body too
+ * large (PAYLOAD_TOO_LARGE), a timeout (RequestTimedOut) or no answer (UNPROCESSABLE).
+ */
+export async function safeRequest(
+  address: string,
+  send: OutgoingRequest,
+  options: SafeFetchOptions,
+): Promise<SafeAnswer> {
+  const allowed = allowedOf(options.allow);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+  try {
+    let url = checkedUrl(address);
+    for (let redirects = 0; ; redirects++) {
+      const response = await connect(url, allowed, options, abort.signal, send);
+      const location = response.headers.location;
+      if (send.method === 'GET' && REDIRECTS.has(response.statusCode ?? 0) && location) {
+        response.destroy();
+        if (redirects >= MAX_REDIRECTS) throw new AppError('UNPROCESSABLE', TOO_MANY_REDIRECTS);
+        url = checkedUrl(new URL(location, url));
+        continue;
+      }
+      const body = await readBody(response, options.maxBytes);
+      return { status: response.statusCode ?? 0, headers: response.headers, body };
+    }
+  } catch (error) {
+    if (abort.signal.aborted) throw new RequestTimedOut();
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNPROCESSABLE', NOT_DOWNLOADED);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -158,4 +158,31 @@ export const ar: ApiCatalog = {
     'تم تشغيل هذا الاستيراد بالفعل: ارفع الملف مرة أخرى لاستيراده من جديد',
   'Only a running import can be cancelled': 'لا يمكن إلغاء إلا استيراد قيد التشغيل',
   'Unknown field in the mapping': 'حقل غير معروف في المطابقة',
+  'Only admins can manage RESO sources': 'يمكن للمسؤولين فقط إدارة مصادر RESO',
+  'RESO source not found': 'مصدر RESO غير موجود',
+  'A RESO source of this site has this name already':
+    'يوجد مصدر RESO في هذا الموقع بهذا الاسم بالفعل',
+  'The client secret can no longer be read: enter it again':
+    'لم يعد من الممكن قراءة سر العميل: أدخله مرة أخرى',
+  'Run not found': 'عملية التشغيل غير موجودة',
+  'No agent of this site has this id': 'لا يوجد وكيل في هذا الموقع بهذا المعرّف',
+  'Enter the service root': 'أدخل جذر الخدمة',
+  'The service root is too long': 'جذر الخدمة طويل جدًا',
+  'The service root must be an http(s) address without a user name or password':
+    'يجب أن يكون جذر الخدمة عنوان http(s) بدون اسم مستخدم أو كلمة مرور',
+  'Enter the token address': 'أدخل عنوان الرمز',
+  'The token address is too long': 'عنوان الرمز طويل جدًا',
+  'The token address must be an http(s) address without a user name or password':
+    'يجب أن يكون عنوان الرمز عنوان http(s) بدون اسم مستخدم أو كلمة مرور',
+  'Enter the client id': 'أدخل معرّف العميل',
+  'Enter the client secret': 'أدخل سر العميل',
+  'Enter a whole number of minutes': 'أدخل عددًا صحيحًا من الدقائق',
+  'At least 5 minutes': '5 دقائق على الأقل',
+  'At most 10080 minutes (a week)': '10080 دقيقة على الأكثر (أسبوع)',
+  'The status is active or paused': 'الحالة هي active أو paused',
+  'The kind is Member or Office': 'النوع هو Member أو Office',
+  'Enter the remote key': 'أدخل المفتاح البعيد',
+  'Enter a name': 'أدخل اسمًا',
+  'At most 100 characters': '100 حرف على الأكثر',
+  'At most 2000 entries': '2000 إدخال على الأكثر',
 };

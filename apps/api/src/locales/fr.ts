@@ -168,4 +168,31 @@ export const fr: ApiCatalog = {
     "Cet import a déjà été lancé : envoyez à nouveau le fichier pour l'importer de nouveau",
   'Only a running import can be cancelled': 'Seul un import en cours peut être annulé',
   'Unknown field in the mapping': 'Champ inconnu dans la correspondance',
+  'Only admins can manage RESO sources': 'Seuls les administrateurs peuvent gérer les sources RESO',
+  'RESO source not found': 'Source RESO introuvable',
+  'A RESO source of this site has this name already':
+    'Une source RESO de ce site porte déjà ce nom',
+  'The client secret can no longer be read: enter it again':
+    'Le secret du client ne peut plus être lu : saisissez-le à nouveau',
+  'Run not found': 'Exécution introuvable',
+  'No agent of this site has this id': "Aucun agent de ce site n'a cet identifiant",
+  'Enter the service root': 'Saisissez la racine du service',
+  'The service root is too long': 'La racine du service est trop longue',
+  'The service root must be an http(s) address without a user name or password':
+    "La racine du service doit être une adresse http(s) sans nom d'utilisateur ni mot de passe",
+  'Enter the token address': "Saisissez l'adresse du jeton",
+  'The token address is too long': "L'adresse du jeton est trop longue",
+  'The token address must be an http(s) address without a user name or password':
+    "L'adresse du jeton doit être une adresse http(s) sans nom d'utilisateur ni mot de passe",
+  'Enter the client id': "Saisissez l'identifiant du client",
+  'Enter the client secret': 'Saisissez le secret du client',
+  'Enter a whole number of minutes': 'Saisissez un nombre entier de minutes',
+  'At least 5 minutes': 'Au moins 5 minutes',
+  'At most 10080 minutes (a week)': 'Au plus 10080 minutes (une semaine)',
+  'The status is active or paused': 'Le statut est active ou paused',
+  'The kind is Member or Office': 'Le type est Member ou Office',
+  'Enter the remote key': 'Saisissez la clé distante',
+  'Enter a name': 'Saisissez un nom',
+  'At most 100 characters': '100 caractères au plus',
+  'At most 2000 entries': '2000 entrées au plus',
 };

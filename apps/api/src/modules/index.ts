@@ -63,6 +63,7 @@ import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units'
 import { usersRoutes } from './users';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
+import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -95,6 +96,7 @@ export interface Modules {
   feedClients: FeedClientsContext;
   listingExport: ListingExportContext;
   listingImports: ListingImportsContext;
+  resoSources: ResoSourcesContext;
 }
 
 /**
@@ -221,6 +223,17 @@ export function createModules(app: FastifyInstance): Modules {
       // Set by app.ts once the worker exists.
       wake: () => undefined,
     },
+    resoSources: {
+      ...base,
+      config: app.config,
+      log: app.log.child({ module: 'reso-sources' }),
+      properties,
+      features,
+      addPhotos: (target, photos) => addListingPhotosByUrl(images, target, photos),
+      tokens: new Map(),
+      // Set by app.ts once the worker exists.
+      wake: () => undefined,
+    },
   };
 }
 
@@ -257,4 +270,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(feedClientsRoutes, { ctx: modules.feedClients });
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
+  await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
 }

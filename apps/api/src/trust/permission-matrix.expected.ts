@@ -225,6 +225,20 @@ listFeedClients              401  403   403    403      403       403       200 
 createFeedClient             401  403   403    403      403       403       201   403       401          401
 revokeFeedClient             401  403   403    403      403       403       200   403       401          401
 createFeedToken              200
+# RESO sources hold another server's credentials and say whose listings arrive under which
+# agent: the site's admins only, as for feed clients. The remote of the matrix's source is a
+# private address, refused before a connection: test and members answer the admin 422.
+listResoSources              401  403   403    403      403       403       200   403       401          401
+createResoSource             401  403   403    403      403       403       201   403       401          401
+getResoSource                401  403   403    403      403       403       200   403       401          401
+updateResoSource             401  403   403    403      403       403       200   403       401          401
+deleteResoSource             401  403   403    403      403       403       204   403       401          401
+verifyResoSource             401  403   403    403      403       403       422   403       401          401
+listResoRemoteAgents         401  403   403    403      403       403       422   403       401          401
+setResoMapping               401  403   403    403      403       403       200   403       401          401
+startResoRun                 401  403   403    403      403       403       202   403       401          401
+listResoRuns                 401  403   403    403      403       403       200   403       401          401
+getResoRun                   401  403   403    403      403       403       200   403       401          401
 # The feed itself takes feed tokens only: every dashboard session (and none) is 401.
 getFeedCaller                401
 getResoServiceDocument       401

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { listingImports, properties, tenants } from '../db/schema';
+import { listingImports, properties, resoSourceRuns, resoSources, tenants } from '../db/schema';
 import {
   createAdmin,
   createAgent,
@@ -94,7 +94,9 @@ type Kind =
   | 'feedClient'
   | 'feedCredentials'
   | 'listingImport'
-  | 'runningImport';
+  | 'runningImport'
+  | 'resoSource'
+  | 'resoRun';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -357,6 +359,38 @@ export async function matrixFixture(t: TestApp) {
         .where(eq(listingImports.publicId, id));
       return id;
     },
+    /** A RESO source at an address a test never reaches (private: refused before connecting). */
+    resoSource: async () =>
+      ok(
+        await t.request('POST', '/api/v2/reso-sources', {
+          ...asStaff,
+          body: {
+            name: `Matrix source ${unique} ${Math.random().toString(36).slice(2, 6)}`,
+            serviceRoot: 'http://10.0.0.1/reso/odata',
+            tokenUrl: 'http://10.0.0.1/reso/token',
+            clientId: 'matrix',
+            clientSecret: 'matrix-secret',
+          },
+        }),
+        'RESO source',
+      ).publicId,
+    /** A finished run of the RESO source, as `source/run` ids. */
+    resoRun: async () => {
+      const sourceId = await get('resoSource');
+      const [source] = await t.db
+        .select({ id: resoSources.id, tenantId: resoSources.tenantId })
+        .from(resoSources)
+        .where(eq(resoSources.publicId, sourceId));
+      const runId = `matrix-run-${Math.random().toString(36).slice(2, 8)}`;
+      await t.db.insert(resoSourceRuns).values({
+        publicId: runId,
+        sourceId: source!.id,
+        tenantId: source!.tenantId,
+        status: 'finished',
+        finishedAt: new Date(),
+      });
+      return `${sourceId}/runs/${runId}`;
+    },
     /** A client's id and secret, space-separated. */
     feedCredentials: async () => {
       const made = ok(
@@ -384,6 +418,7 @@ export async function matrixFixture(t: TestApp) {
       unit: ['unitImage'],
       event: ['eventBanner'],
       article: ['articleCover'],
+      resoSource: ['resoRun'],
     };
     for (const child of dependants[kind] ?? []) spend(child);
   }

@@ -5,7 +5,7 @@ import type { Caller, Fixture, Kind } from './permission-matrix.fixture';
 
 /** One call of the matrix: a JSON body or files, from one caller. */
 export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: Record<string, unknown>;
   files?: UploadFile[];
@@ -23,6 +23,7 @@ export interface MatrixRow {
 
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
 let feedClients = 0;
+let resoSources = 0;
 const enc = encodeURIComponent;
 
 /**
@@ -945,6 +946,79 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       method: 'POST',
       url: `/api/v2/feed-clients/ids/${await fx.get('feedClient')}/revoke`,
     }),
+  },
+  // RESO sources: the site's admins only.
+  listResoSources: {
+    operationId: 'listResoSources',
+    request: async () => get('/api/v2/reso-sources'),
+  },
+  createResoSource: {
+    operationId: 'createResoSource',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v2/reso-sources',
+      body: {
+        name: `Matrix feed ${++resoSources} ${Math.random().toString(36).slice(2, 6)}`,
+        serviceRoot: 'http://10.0.0.1/reso/odata',
+        tokenUrl: 'http://10.0.0.1/reso/token',
+        clientId: 'matrix',
+        clientSecret: 'matrix-secret',
+      },
+    }),
+  },
+  getResoSource: {
+    operationId: 'getResoSource',
+    request: async (fx) => get(`/api/v2/reso-sources/${await fx.get('resoSource')}`),
+  },
+  updateResoSource: {
+    operationId: 'updateResoSource',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v2/reso-sources/${await fx.get('resoSource')}`,
+      body: { everyMinutes: 30 },
+    }),
+  },
+  deleteResoSource: {
+    operationId: 'deleteResoSource',
+    spends: ['resoSource'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/reso-sources/${await fx.get('resoSource')}`,
+    }),
+  },
+  verifyResoSource: {
+    operationId: 'verifyResoSource',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/reso-sources/${await fx.get('resoSource')}/test`,
+    }),
+  },
+  listResoRemoteAgents: {
+    operationId: 'listResoRemoteAgents',
+    request: async (fx) => get(`/api/v2/reso-sources/${await fx.get('resoSource')}/members`),
+  },
+  setResoMapping: {
+    operationId: 'setResoMapping',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/reso-sources/${await fx.get('resoSource')}/mapping`,
+      body: { entries: [] },
+    }),
+  },
+  startResoRun: {
+    operationId: 'startResoRun',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/reso-sources/${await fx.get('resoSource')}/run`,
+    }),
+  },
+  listResoRuns: {
+    operationId: 'listResoRuns',
+    request: async (fx) => get(`/api/v2/reso-sources/${await fx.get('resoSource')}/runs`),
+  },
+  getResoRun: {
+    operationId: 'getResoRun',
+    request: async (fx) => get(`/api/v2/reso-sources/${await fx.get('resoRun')}`),
   },
   createFeedToken: {
     operationId: 'createFeedToken',

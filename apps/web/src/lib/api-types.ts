@@ -1249,6 +1249,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/reso-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The RESO servers the site replicates listings from (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. By name. Never a client secret.
+         */
+        get: operations["listResoSources"];
+        put?: never;
+        /**
+         * Connect a RESO Web API server to replicate listings from (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. The client secret is stored encrypted and never answered. 400 with the field for a missing or too long name, an address that is not http(s), a schedule outside 5-10080 minutes or an unknown field; 409 'A RESO source of this site has this name already'. Nothing is replicated before its members or offices are mapped to agents.
+         */
+        post: operations["createResoSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A RESO source with its schedule, cursor and last run (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site.
+         */
+        get: operations["getResoSource"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a RESO source (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. Its mapping and runs go with it; the listings it brought in stay with their agents.
+         */
+        delete: operations["deleteResoSource"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a RESO source (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. Any of the fields; status 'paused' stops its scheduled runs, 'active' resumes them. A new client secret replaces the stored one. Another service root starts replication again from the beginning (listings are matched by ListingKey, so none is made twice). 400 and 409 as for a create.
+         */
+        patch: operations["updateResoSource"];
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map the remote's members and offices to the site's agents (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. Replaces the whole mapping. A listing goes to its member's agent, else its office's; a listing of neither is skipped with the reason in the run. The next run reads the source from its beginning, so listings skipped before come in (those already here are matched by ListingKey and left unchanged). 400 with the entry for an agent id of no agent of this site or a member or office mapped twice.
+         */
+        put: operations["setResoMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remote's members and offices with the site's agent each maps to (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. At most 5,000 of each. The remote server is called with the same guards as photos by address (http(s) only, no private, loopback or link-local address unless REMOTE_FETCH_ALLOW names it, time and size limits); what it refuses or fails is a 422 saying so (e.g. 'The token endpoint refused the credentials (401) (invalid_client: ...)').
+         */
+        get: operations["listResoRemoteAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replicate a RESO source now (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. 202: the run starts in the background (also for a paused source); its progress is in the runs. Asking again while one is asked for or running asks once.
+         */
+        post: operations["startResoRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A RESO source's runs with their counts (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. The last 50, newest first.
+         */
+        get: operations["listResoRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One run of a RESO source: what it did to each remote listing, with reasons (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. 404 'Run not found' for an id of no run of this source. Each listing it created, updated, archived, skipped or failed, with the reasons; unchanged ones are counted only.
+         */
+        get: operations["getResoRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/reso-sources/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a RESO source: a token, its service document, $metadata and counts (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. The remote server is called with the same guards as photos by address (http(s) only, no private, loopback or link-local address unless REMOTE_FETCH_ALLOW names it, time and size limits); what it refuses or fails is a 422 saying so (e.g. 'The token endpoint refused the credentials (401) (invalid_client: ...)').
+         */
+        post: operations["verifyResoSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/suburbs/ids/{id}": {
         parameters: {
             query?: never;
@@ -3997,6 +4169,85 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ResoMappingEntries: {
+            entries: {
+                agentId: string;
+                /** @enum {string} */
+                kind: "Member" | "Office";
+                remoteKey: string;
+            }[];
+        };
+        /**
+         * @example {
+         *       "entries": [
+         *         {
+         *           "kind": "Member",
+         *           "remoteKey": "X7fQ2",
+         *           "agentId": "a1B2c3D4"
+         *         }
+         *       ]
+         *     }
+         */
+        ResoMappingInput: {
+            entries: {
+                /** @description The site's agent (account public id) */
+                agentId: string;
+                /** @enum {string} */
+                kind: "Member" | "Office";
+                remoteKey: string;
+            }[];
+        };
+        ResoRemoteAgents: {
+            members: {
+                /** @description The site's agent (account public id) the remote's listings go to; null: unmapped */
+                agentId: string | null;
+                /** @description MemberKey */
+                key: string;
+                /** @description MemberFullName */
+                name: string | null;
+                officeKey: string | null;
+            }[];
+            offices: {
+                /** @description The site's agent (account public id) the remote's listings go to; null: unmapped */
+                agentId: string | null;
+                /** @description OfficeKey */
+                key: string;
+                /** @description OfficeName */
+                name: string | null;
+            }[];
+        };
+        ResoRun: {
+            archived: number;
+            created: number;
+            /** @description Why the run stopped (the remote refused, failed, ...) */
+            error: string | null;
+            failed: number;
+            finishedAt: string | null;
+            publicId: string;
+            skipped: number;
+            startedAt: string;
+            /** @enum {string} */
+            status: "running" | "finished" | "failed";
+            unchanged: number;
+            updated: number;
+        };
+        ResoRunDetail: {
+            items: {
+                listingKey: string;
+                listingPublicId: string | null;
+                /** @enum {string} */
+                outcome: "created" | "updated" | "unchanged" | "archived" | "skipped" | "failed";
+                reasons: string[];
+            }[];
+            run: components["schemas"]["ResoRun"];
+        };
+        ResoRunRequested: {
+            source: components["schemas"]["ResoSource"];
+        };
+        ResoRuns: {
+            /** @description The last 50, newest first */
+            items: components["schemas"]["ResoRun"][];
+        };
         ResoServiceDocument: {
             "@odata.context": string;
             value: {
@@ -4005,6 +4256,97 @@ export interface components {
                 name: string;
                 url: string;
             }[];
+        };
+        ResoSource: {
+            clientId: string;
+            createdAt: string;
+            /** @description The last remote listing processed; null before the first record */
+            cursor: {
+                listingKey: string | null;
+                /** @description ISO date-time */
+                modificationTimestamp: string;
+            } | null;
+            everyMinutes: number;
+            /** @description Why the last run failed; null when it didn't */
+            lastError: string | null;
+            /** @description ISO date-time of the end of the last run */
+            lastRunAt: string | null;
+            /** @description Remote listings this source brought in */
+            listingsCount: number;
+            name: string;
+            publicId: string;
+            /** @description A server process is running it now */
+            running: boolean;
+            /** @description A run was asked for and has not started */
+            runRequested: boolean;
+            serviceRoot: string;
+            /** @enum {string} */
+            status: "active" | "paused";
+            tokenUrl: string;
+        };
+        /**
+         * @example {
+         *       "status": "paused"
+         *     }
+         */
+        ResoSourceChangesInput: {
+            clientId?: string;
+            /** @description Write-only: stored encrypted and never answered */
+            clientSecret?: string;
+            /** @description Minutes between two runs; default 15 */
+            everyMinutes?: number;
+            name?: string;
+            /** @description The OData service root, e.g. https://feed.example.com/demo/reso/odata (Property, Media, EntityEvent below it) */
+            serviceRoot?: string;
+            /**
+             * @description Paused: no scheduled run (a run asked for still runs)
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+            /** @description The OAuth2 token endpoint (client credentials) */
+            tokenUrl?: string;
+        };
+        /**
+         * @example {
+         *       "name": "Harare Homes MLS",
+         *       "serviceRoot": "https://feed.example.com/demo/reso/odata",
+         *       "tokenUrl": "https://feed.example.com/demo/reso/token",
+         *       "clientId": "Vq3kT9mW2xLp7RvB8nQ2vLx5",
+         *       "clientSecret": "kZ0n...",
+         *       "everyMinutes": 15
+         *     }
+         */
+        ResoSourceFieldsInput: {
+            clientId: string;
+            /** @description Write-only: stored encrypted and never answered */
+            clientSecret: string;
+            /** @description Minutes between two runs; default 15 */
+            everyMinutes?: number;
+            name: string;
+            /** @description The OData service root, e.g. https://feed.example.com/demo/reso/odata (Property, Media, EntityEvent below it) */
+            serviceRoot: string;
+            /**
+             * @description Paused: no scheduled run (a run asked for still runs)
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+            /** @description The OAuth2 token endpoint (client credentials) */
+            tokenUrl: string;
+        };
+        ResoSources: {
+            items: components["schemas"]["ResoSource"][];
+        };
+        ResoSourceTest: {
+            /** @description $count of each resource; null when the server has not it */
+            counts: {
+                Member: number | null;
+                Office: number | null;
+                Property: number | null;
+            };
+            /** @description $metadata's entity types */
+            entityTypes: string[];
+            /** @description The service document's entity sets */
+            resources: string[];
         };
         ReversePlace: {
             city: {
@@ -8421,6 +8763,617 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listResoSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoSources"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createResoSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResoSourceFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoSource"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResoSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoSource"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteResoSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateResoSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResoSourceChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoSource"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setResoMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResoMappingInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoMappingEntries"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listResoRemoteAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoRemoteAgents"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startResoRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoRunRequested"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listResoRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoRuns"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getResoRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoRunDetail"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyResoSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResoSourceTest"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

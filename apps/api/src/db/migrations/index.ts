@@ -26,6 +26,7 @@ import { listingSources } from './0025-listing-sources';
 import { imageSources } from './0026-image-sources';
 import { listingImports } from './0027-listing-imports';
 import { plannerStatistics } from './0028-planner-statistics';
+import { resoSources } from './0029-reso-sources';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -57,4 +58,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0026-image-sources', sql: imageSources },
   { id: '0027-listing-imports', sql: listingImports },
   { id: '0028-planner-statistics', sql: plannerStatistics },
+  { id: '0029-reso-sources', sql: resoSources },
 ];
