@@ -79,18 +79,66 @@ export async function addFeatures(
       })),
     );
     await updateCompletion(tx, tenant, property.id);
-    for (const after of await repo.listPropertyFeatures(tx.db, property.id)) {
-      const was = before.get(after.publicId);
-      const changes = diffFields(was, after, ['name', 'quantity', 'description']);
-      if (!changes) continue;
-      await auditFeature(tx, actor, tenant, property.publicId, after.publicId, {
-        action: was ? 'update' : 'add',
-        changes: was ? { name: { before: was.name, after: after.name }, ...changes } : changes,
-      });
-    }
+    await auditFeatureChanges(tx, actor, tenant, property, before);
   });
   await ctx.listingsChanged(tenant.id);
   return featuresIn(ctx, property.id, language);
+}
+
+/** One audit row per feature of the listing that `before` lacks or that differs from it. */
+async function auditFeatureChanges(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  property: { id: number; publicId: string },
+  before: Map<string, Awaited<ReturnType<typeof repo.listPropertyFeatures>>[number]>,
+) {
+  for (const after of await repo.listPropertyFeatures(tx.db, property.id)) {
+    const was = before.get(after.publicId);
+    const changes = diffFields(was, after, ['name', 'quantity', 'description']);
+    if (!changes) continue;
+    await auditFeature(tx, actor, tenant, property.publicId, after.publicId, {
+      action: was ? 'update' : 'add',
+      changes: was ? { name: { before: was.name, after: after.name }, ...changes } : changes,
+    });
+  }
+}
+
+/**
+ * Internal API for CSV imports: writes a listing's first features in the caller's transaction
+ * (createListings' parts), with addFeatures' rule (a type with a feature list takes only those)
+ * and its audit rows; the caller recomputes the completion and announces the change. `allowed`
+ * keeps each type's list for the next listing. Answers the features written and the refused.
+ */
+export async function writeNewListingFeatures(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  listing: { id: number; publicId: string; typeId: number },
+  bulk: { feature: { id: number; name: string }; quantity: number }[],
+  allowed: Map<number, Promise<Set<number>>>,
+): Promise<{ written: number; refused: string[] }> {
+  if (!allowed.has(listing.typeId)) {
+    allowed.set(listing.typeId, typeFeatureIds(tx, tenant, listing.typeId));
+  }
+  const offered = await allowed.get(listing.typeId)!;
+  const fits = bulk.filter((b) => !offered.size || offered.has(b.feature.id));
+  const refused = bulk.filter((b) => !fits.includes(b));
+  const type = refused.length ? ((await typeName(tx, tenant, listing.typeId)) ?? 'this type') : '';
+  await repo.upsertPropertyFeatures(
+    tx.db,
+    fits.map((b) => ({
+      propertyId: listing.id,
+      featureId: b.feature.id,
+      quantity: b.quantity,
+      description: '',
+    })),
+  );
+  if (fits.length) await auditFeatureChanges(tx, actor, tenant, listing, new Map());
+  return {
+    written: fits.length,
+    refused: refused.map((b) => `${b.feature.name} does not apply to ${type}`),
+  };
 }
 
 /** One audit row for a change to a listing's feature, in the change's transaction. */

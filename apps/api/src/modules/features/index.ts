@@ -2,6 +2,12 @@ export { featuresRoutes } from './features.routes';
 export { addFeatures, type FeaturesContext } from './features.service';
 
 /*
+ * Internal API for CSV imports: a new listing's bedrooms and bathrooms written in its create's
+ * transaction (properties' createListings), with addFeatures' rule and audit rows.
+ */
+export { writeNewListingFeatures } from './features.service';
+
+/*
  * Internal API: a listing's feature rows, for the properties module (handed to it in
  * modules/index.ts, as features build on listings). No actor: the caller has authorized.
  */

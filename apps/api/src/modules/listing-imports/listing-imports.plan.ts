@@ -15,11 +15,12 @@ import {
   addFeatures,
   findFeaturesByName,
   listPropertyFeatures,
+  writeNewListingFeatures,
   type FeaturesContext,
 } from '../features';
 import { allPlaces, findSuburbId } from '../locations';
 import {
-  createProperty,
+  createListings,
   findListingByReference,
   updateProperty,
   type PropertiesContext,
@@ -67,6 +68,10 @@ export interface RunScope {
   names: SiteNames;
   mapped: ReadonlySet<ListingCsvField>;
   rooms: Map<string, string>;
+  /** The room features by catalogue name, with their internal ids (new listings' features). */
+  roomFeatures: Map<string, { id: number; name: string }>;
+  /** Each type's feature list, read once per run. */
+  typeFeatures: Map<number, Promise<Set<number>>>;
   suburbIds: Map<string, number>;
   /** Each reference seen so far in the file, with its row. */
   seen: Map<string, number>;
@@ -88,6 +93,8 @@ export async function runScope(
     names: siteNames(types, places),
     mapped: new Set(imp.mapping.filter((field) => field !== null)),
     rooms: new Map(rooms.map((feature) => [feature.name, feature.publicId])),
+    roomFeatures: new Map(rooms.map((feature) => [feature.name, feature])),
+    typeFeatures: new Map(),
     suburbIds: new Map(),
     seen: new Map(),
   };
@@ -198,29 +205,12 @@ export async function applyPlan(
   if (plan.outcome === 'unchanged') {
     return { outcome: 'unchanged', reasons: [], listingPublicId: plan.existing!.publicId };
   }
-  const auditNote = `CSV import ${imp.publicId}, row ${row.rowNumber}`;
-  let publicId: string;
+  const auditNote = auditNoteOf(imp, row);
+  if (plan.outcome === 'created') return (await createRows(ctx, scope, actor, [{ row, plan }]))[0]!;
+  const publicId = plan.existing!.publicId;
   try {
-    if (plan.outcome === 'created') {
-      const created = await createProperty(
-        ctx.properties,
-        actor,
-        tenant,
-        {
-          agentId: actor.agentId ?? '',
-          typeId: listing.typePublicId,
-          suburbId: listing.suburbPublicId,
-        },
-        listing.input,
-        tenant.defaultLanguage,
-        { source: 'csv', agentReference: row.reference!, auditNote },
-      );
-      publicId = created.publicId;
-    } else {
-      publicId = plan.existing!.publicId;
-      if (Object.keys(plan.changes ?? {}).length) {
-        await updateProperty(ctx.properties, actor, tenant, publicId, plan.changes!, { auditNote });
-      }
+    if (Object.keys(plan.changes ?? {}).length) {
+      await updateProperty(ctx.properties, actor, tenant, publicId, plan.changes!, { auditNote });
     }
   } catch (error) {
     return { outcome: 'failed', reasons: [errorText(error)], listingPublicId: null };
@@ -238,10 +228,78 @@ export async function applyPlan(
       reasons.push(errorText(error));
     }
   }
-  if (plan.outcome === 'created' && listing.photos?.length) {
-    reasons.push(...(await addPhotos(ctx, scope, row.reference!, listing.photos)));
-  }
   return { outcome: plan.outcome, reasons, listingPublicId: publicId };
+}
+
+const auditNoteOf = (imp: ImportRow, row: ReadRow) =>
+  `CSV import ${imp.publicId}, row ${row.rowNumber}`;
+
+type RowResult = Awaited<ReturnType<typeof applyPlan>>;
+
+/**
+ * Creates the listings of rows planned as created, in one transaction with a savepoint per
+ * row (properties' createListings: the editor's rules, review, the audit entry with the import's
+ * note), each with its bedrooms and bathrooms; then fetches their photos. A row that fails
+ * leaves the others. Answers each row's outcome, in their order.
+ */
+export async function createRows(
+  ctx: ListingImportsContext,
+  scope: RunScope,
+  actor: Actor,
+  entries: { row: ReadRow; plan: RowPlan }[],
+): Promise<RowResult[]> {
+  const { tenant, imp } = scope;
+  const reasons = entries.map(() => [] as string[]);
+  const created = await createListings(
+    ctx.properties,
+    actor,
+    tenant,
+    entries.map(({ row, plan }, index) => {
+      const listing = row.listing!;
+      const rooms = (plan.rooms ?? []).flatMap(({ field, quantity }) => {
+        const feature = scope.roomFeatures.get(ROOMS[field]);
+        if (!feature) reasons[index]!.push(`${field}: this site has no ${ROOMS[field]} feature`);
+        return feature ? [{ feature, quantity }] : [];
+      });
+      return {
+        params: {
+          agentId: actor.agentId ?? '',
+          typeId: listing.typePublicId,
+          suburbId: listing.suburbPublicId,
+        },
+        input: listing.input,
+        origin: { source: 'csv', agentReference: row.reference!, auditNote: auditNoteOf(imp, row) },
+        parts: rooms.length
+          ? async (tx, made) => {
+              const { written, refused } = await writeNewListingFeatures(
+                tx,
+                actor,
+                tenant,
+                made,
+                rooms,
+                scope.typeFeatures,
+              );
+              reasons[index]!.push(...refused);
+              return written;
+            }
+          : undefined,
+      };
+    }),
+    tenant.defaultLanguage,
+  );
+  const results: RowResult[] = [];
+  for (const [index, made] of created.entries()) {
+    if ('error' in made) {
+      results.push({ outcome: 'failed', reasons: [errorText(made.error)], listingPublicId: null });
+      continue;
+    }
+    const { row } = entries[index]!;
+    const photos = row.listing!.photos;
+    if (photos?.length)
+      reasons[index]!.push(...(await addPhotos(ctx, scope, row.reference!, photos)));
+    results.push({ outcome: 'created', reasons: reasons[index]!, listingPublicId: made.publicId });
+  }
+  return results;
 }
 
 async function addPhotos(

@@ -4,6 +4,7 @@ import { findTenantById } from '../tenants';
 import { dataRows } from './listing-imports.csv';
 import {
   applyPlan,
+  createRows,
   importActor,
   planRow,
   runScope,
@@ -21,8 +22,8 @@ export interface ListingImportWorkerOptions {
   /** How often an idle worker looks for imports to run. */
   pollMs?: number;
   /**
-   * Rows of a batch written at once (each through the listings' services): PostgreSQL serves
-   * them on several connections; PGlite has one, so 1 there.
+   * Lanes of a batch written at once (new listings: one transaction per lane; other rows one by
+   * one): PostgreSQL serves them on several connections; PGlite has one, so 1 there.
    */
   concurrency?: number;
   /** Told after every recorded batch (progress logs; tests stop a worker mid-run with it). */
@@ -107,13 +108,48 @@ export function createListingImportWorker(
       }
       const file = await open();
       if (!file) return await end('failed', 'The uploaded file is no longer stored');
+      /**
+       * A batch's rows: new listings in one transaction per lane (a savepoint each), the others
+       * through the listings' services one by one; `concurrency` lanes at once.
+       */
+      const applyBatch = async (rows: { row: ReadRow; plan: RowPlan }[]) => {
+        const results = new Array<Awaited<ReturnType<typeof applyPlan>>>(rows.length);
+        const creates = rows.flatMap((entry, index) =>
+          entry.plan.outcome === 'created' && entry.row.listing ? [index] : [],
+        );
+        const lanes = Array.from({ length: Math.min(concurrency, creates.length) }, (_, lane) =>
+          creates.filter((_, i) => i % concurrency === lane),
+        );
+        const others = rows.flatMap((_, index) => (creates.includes(index) ? [] : [index]));
+        await Promise.all([
+          ...lanes.map(async (lane) => {
+            const made = await createRows(
+              ctx,
+              scope,
+              actor,
+              lane.map((index) => rows[index]!),
+            );
+            lane.forEach((index, i) => (results[index] = made[i]!));
+          }),
+          mapLimited(others, concurrency, async (index) => {
+            const { row, plan } = rows[index]!;
+            results[index] = await applyPlan(ctx, scope, actor, row, plan);
+          }),
+        ]);
+        return results;
+      };
       /** The batch's rows, planned in the file's order; written when the batch is full. */
       let planned: { row: ReadRow; plan: RowPlan }[] = [];
       const record = async () => {
-        const outcomes = await mapLimited(planned, concurrency, async ({ row, plan }) => {
-          const result = imp.dryRun
-            ? { outcome: plan.outcome, reasons: plan.reasons, listingPublicId: null }
-            : await applyPlan(ctx, scope, actor, row, plan);
+        const results = imp.dryRun
+          ? planned.map(({ plan }) => ({
+              outcome: plan.outcome,
+              reasons: plan.reasons,
+              listingPublicId: null,
+            }))
+          : await applyBatch(planned);
+        const outcomes = planned.map(({ row, plan }, index) => {
+          const result = results[index]!;
           return {
             importId: imp.id,
             tenantId: imp.tenantId,

@@ -52,6 +52,9 @@ export {
   updateProperty,
   type ReviewState,
 } from './properties.service';
+// Internal API for trusted batch callers (CSV imports): listings created with createProperty's
+// rules, review state and audit entry, a savepoint each in one transaction, without answers.
+export { createListings, type NewListing } from './properties.service';
 
 /**
  * What a module that changes what a listing shows (its features, its images) is given, to

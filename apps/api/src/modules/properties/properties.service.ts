@@ -27,6 +27,7 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
+import type { AuditEntry } from '../audit';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -116,40 +117,21 @@ function completionOf(
   return propertyCompletion({ ...p, suburb: p.suburbId, ...counts });
 }
 
-/**
- * Where a write comes from when it is not the editor: the listing's source and the agent's own
- * reference (a create), and the audit entry's reason, which names the import.
- */
-interface ListingOrigin {
-  source: ListingSource;
-  agentReference?: string;
-  auditNote: string;
-}
-
-export async function createProperty(
-  ctx: PropertiesContext,
+/** A new listing's row (in review, without photo), as the editor and imports create it. */
+function newListingValues(
   actor: Actor,
   tenant: Tenant,
-  params: { agentId: string; typeId: string; suburbId: string },
+  typeId: number,
+  suburbId: number,
   input: PropertyCreateInput,
-  /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
-  originalLanguage: LanguageCode = tenant.defaultLanguage,
-  origin?: ListingOrigin,
+  originalLanguage: LanguageCode,
+  origin: ListingOrigin | undefined,
 ) {
-  authorize(actor, canCreateListings);
-  if (params.agentId !== actor.agentId) {
-    throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
-  }
-  assertNotPublishing(input.published, 'REVIEW');
-  const type = await findType(ctx, tenant, params.typeId);
-  const suburb = await suburbWithCurrencies(ctx, tenant, params.suburbId);
-  assertCurrency(input.currency, suburb.currencies);
-
-  const values = {
+  return {
     tenantId: tenant.id,
     userId: actor.userId,
-    typeId: type.id,
-    suburbId: suburb.id,
+    typeId,
+    suburbId,
     name: input.name,
     title: effectiveTitle(input.title, input.name),
     description: input.description ?? '',
@@ -175,6 +157,46 @@ export async function createProperty(
     originalLanguage,
     ...(origin && { source: origin.source, agentReference: origin.agentReference ?? null }),
   } satisfies Partial<repo.NewPropertyRow>;
+}
+
+/**
+ * Where a write comes from when it is not the editor: the listing's source and the agent's own
+ * reference (a create), and the audit entry's reason, which names the import.
+ */
+export interface ListingOrigin {
+  source: ListingSource;
+  agentReference?: string;
+  auditNote: string;
+}
+
+export async function createProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  params: { agentId: string; typeId: string; suburbId: string },
+  input: PropertyCreateInput,
+  /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
+  originalLanguage: LanguageCode = tenant.defaultLanguage,
+  origin?: ListingOrigin,
+) {
+  authorize(actor, canCreateListings);
+  if (params.agentId !== actor.agentId) {
+    throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
+  }
+  assertNotPublishing(input.published, 'REVIEW');
+  const type = await findType(ctx, tenant, params.typeId);
+  const suburb = await suburbWithCurrencies(ctx, tenant, params.suburbId);
+  assertCurrency(input.currency, suburb.currencies);
+
+  const values = newListingValues(
+    actor,
+    tenant,
+    type.id,
+    suburb.id,
+    input,
+    originalLanguage,
+    origin,
+  );
   const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
 
   for (let attempt = 0; ; attempt++) {
@@ -195,6 +217,132 @@ export async function createProperty(
       // A clash on the random code: draw another.
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
       throw error;
+    }
+  }
+}
+
+/** A listing a trusted batch caller creates (createListings). */
+export interface NewListing {
+  params: { agentId: string; typeId: string; suburbId: string };
+  input: PropertyCreateInput;
+  origin: ListingOrigin;
+  /**
+   * Rows written with the listing in its savepoint (a CSV row's bedrooms and bathrooms); answers
+   * how many features it wrote, for the completion.
+   */
+  parts?: (
+    tx: ModuleContext,
+    listing: { id: number; publicId: string; typeId: number },
+  ) => Promise<number>;
+}
+
+export type CreatedListing = { publicId: string; id: number } | { error: unknown };
+
+/**
+ * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
+ * rules, review state and audit entry (with the origin's note), without building their answers.
+ * One transaction for the batch, a savepoint per listing: a listing that fails (its answer is
+ * `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
+ */
+export async function createListings(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  items: NewListing[],
+  originalLanguage: LanguageCode = tenant.defaultLanguage,
+): Promise<CreatedListing[]> {
+  authorize(actor, canCreateListings);
+  const types = new Map<string, Promise<Awaited<ReturnType<typeof findType>>>>();
+  const suburbs = new Map<string, Promise<Awaited<ReturnType<typeof suburbWithCurrencies>>>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  // Reads before the transaction (PGlite's transaction holds the app's only connection).
+  type Prepared =
+    | { row: Omit<repo.NewPropertyRow, 'publicId' | 'code'>; audit: AuditEntry | null }
+    | { error: unknown };
+  const prepared: Prepared[] = [];
+  for (const { params, input, origin } of items) {
+    try {
+      if (params.agentId !== actor.agentId) {
+        throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
+      }
+      assertNotPublishing(input.published, 'REVIEW');
+      const type = await once(types, params.typeId, () => findType(ctx, tenant, params.typeId));
+      const suburb = await once(suburbs, params.suburbId, () =>
+        suburbWithCurrencies(ctx, tenant, params.suburbId),
+      );
+      assertCurrency(input.currency, suburb.currencies);
+      const values = newListingValues(
+        actor,
+        tenant,
+        type.id,
+        suburb.id,
+        input,
+        originalLanguage,
+        origin,
+      );
+      const row = {
+        ...values,
+        completion: completionOf(values, { featureCount: 0, imageCount: 0 }),
+      };
+      const audit = withNote(
+        await listingAuditEntry(ctx, actor, tenant, null, {
+          ...row,
+          publicId: '',
+        } as repo.PropertyRow),
+        origin,
+      );
+      prepared.push({ row, audit });
+    } catch (error) {
+      prepared.push({ error });
+    }
+  }
+  const results = await inTransaction(ctx, async (tx) => {
+    const out: CreatedListing[] = [];
+    for (const [index, item] of prepared.entries()) {
+      if ('error' in item) {
+        out.push({ error: item.error });
+        continue;
+      }
+      out.push(await createInSavepoint(tx, tenant, item.row, item.audit, items[index]!.parts));
+    }
+    return out;
+  });
+  if (results.some((r) => 'id' in r)) await ctx.changed(tenant.id);
+  return results;
+}
+
+/** One listing of createListings in a savepoint of its own, drawing another code on a clash. */
+async function createInSavepoint(
+  tx: PropertiesContext,
+  tenant: Tenant,
+  values: Omit<repo.NewPropertyRow, 'publicId' | 'code'>,
+  audit: AuditEntry | null,
+  parts: NewListing['parts'],
+): Promise<CreatedListing> {
+  for (let attempt = 0; ; attempt++) {
+    const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
+    try {
+      return await inTransaction(tx, async (sp) => {
+        const inserted = await repo.insertProperty(sp.db, row);
+        await recordListingAudit(
+          sp,
+          audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
+        );
+        const featureCount = parts ? await parts(sp, inserted) : 0;
+        if (featureCount) {
+          const completion = completionOf(inserted, { featureCount, imageCount: 0 });
+          if (completion !== inserted.completion) {
+            await repo.updateProperty(sp.db, tenant.id, inserted.id, { completion });
+          }
+        }
+        return { publicId: row.publicId, id: inserted.id };
+      });
+    } catch (error) {
+      if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
+      return { error };
     }
   }
 }
