@@ -14,8 +14,12 @@ export { writeNewListingFeatures } from './features.service';
 export { countListingFeatures, deleteListingFeatures } from './features.repository';
 
 /*
- * Internal API: features by catalogue name and a listing's feature rows, for CSV imports (their
+ * Internal API: features by catalogue name and listings' feature rows, for CSV imports (their
  * bedrooms and bathrooms columns); changes go through addFeatures. No actor: the caller has
  * authorized.
  */
-export { findFeaturesByName, listPropertyFeatures } from './features.repository';
+export {
+  findFeaturesByName,
+  listFeatureQuantities,
+  listPropertyFeatures,
+} from './features.repository';

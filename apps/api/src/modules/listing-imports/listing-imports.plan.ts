@@ -14,6 +14,7 @@ import type { Tenant } from '../../infra/tenant';
 import {
   addFeatures,
   findFeaturesByName,
+  listFeatureQuantities,
   listPropertyFeatures,
   writeNewListingFeatures,
   type FeaturesContext,
@@ -22,6 +23,7 @@ import { allPlaces, findSuburbId } from '../locations';
 import {
   createListings,
   findListingByReference,
+  findListingsByReferences,
   updateProperty,
   type PropertiesContext,
 } from '../properties';
@@ -118,6 +120,7 @@ export async function planRow(
   ctx: ListingImportsContext,
   scope: RunScope,
   row: ReadRow,
+  known?: Known,
 ): Promise<RowPlan> {
   const { imp } = scope;
   if (row.blank) return { outcome: 'skipped', reasons: ['Empty row'] };
@@ -138,13 +141,19 @@ export async function planRow(
     const quantity = row.listing![field];
     return quantity === undefined || quantity === null ? [] : [{ field, quantity }];
   });
-  const existing = await findListingByReference(ctx, scope.tenant, imp.agentUserId, row.reference);
+  const existing = known
+    ? known.listings.get(row.reference)
+    : await findListingByReference(ctx, scope.tenant, imp.agentUserId, row.reference);
   if (!existing) {
     return { outcome: 'created', reasons: [], rooms: roomsWanted.filter((r) => r.quantity > 0) };
   }
   const suburbId = await suburbIdOf(ctx, scope, row.listing.suburbPublicId);
   const changes = listingChanges(existing, row.listing, scope.mapped, suburbId);
-  const current = roomsWanted.length ? await listPropertyFeatures(ctx.db, existing.id) : [];
+  const current = !roomsWanted.length
+    ? []
+    : known
+      ? (known.rooms.get(existing.id) ?? [])
+      : await listPropertyFeatures(ctx.db, existing.id);
   const rooms = roomsWanted.filter(
     ({ field, quantity }) =>
       (current.find((f) => f.name === ROOMS[field])?.quantity ?? 0) !== quantity,
@@ -157,6 +166,45 @@ export async function planRow(
     changes,
     rooms,
   };
+}
+
+/** A batch's listings by reference and their features, read at once for planRow. */
+interface Known {
+  listings: Map<string, NonNullable<Awaited<ReturnType<typeof findListingByReference>>>>;
+  rooms: Map<number, { name: string; quantity: number }[]>;
+}
+
+/**
+ * planRow for a batch of rows in the file's order, with the agent's listings of the batch's
+ * references and their features read in one query each rather than per row.
+ */
+export async function planRows(
+  ctx: ListingImportsContext,
+  scope: RunScope,
+  rows: ReadRow[],
+): Promise<RowPlan[]> {
+  const references = rows.flatMap((r) =>
+    !r.blank && r.reference && r.listing ? [r.reference] : [],
+  );
+  const found = await findListingsByReferences(
+    ctx,
+    scope.tenant,
+    scope.imp.agentUserId,
+    references,
+  );
+  const known: Known = {
+    listings: new Map(found.map((listing) => [listing.agentReference!, listing])),
+    rooms: new Map(),
+  };
+  for (const f of await listFeatureQuantities(
+    ctx.db,
+    found.map((listing) => listing.id),
+  )) {
+    known.rooms.set(f.propertyId, [...(known.rooms.get(f.propertyId) ?? []), f]);
+  }
+  const plans: RowPlan[] = [];
+  for (const row of rows) plans.push(await planRow(ctx, scope, row, known));
+  return plans;
 }
 
 /** The agent an import writes as: the owner of its listings (createProperty's own rule). */

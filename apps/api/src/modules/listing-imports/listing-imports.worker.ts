@@ -6,7 +6,7 @@ import {
   applyPlan,
   createRows,
   importActor,
-  planRow,
+  planRows,
   runScope,
   type ListingImportsContext,
   type RowPlan,
@@ -138,9 +138,13 @@ export function createListingImportWorker(
         ]);
         return results;
       };
-      /** The batch's rows, planned in the file's order; written when the batch is full. */
-      let planned: { row: ReadRow; plan: RowPlan }[] = [];
+      /** The batch's rows in the file's order; planned and written when the batch is full. */
+      let read: ReadRow[] = [];
       const record = async () => {
+        // Planning reads only, row after row (a reference seen earlier in the file fails).
+        const plans = await planRows(ctx, scope, read);
+        const planned = read.map((row, index) => ({ row, plan: plans[index]! }));
+        read = [];
         const results = imp.dryRun
           ? planned.map(({ plan }) => ({
               outcome: plan.outcome,
@@ -160,7 +164,6 @@ export function createListingImportWorker(
             listingPublicId: result.listingPublicId ?? plan.existing?.publicId ?? null,
           };
         });
-        planned = [];
         await repo.recordOutcomes(ctx.db, imp.id, outcomes);
         const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
         if (now) options.afterBatch?.(imp.publicId, now.rowsDone);
@@ -168,10 +171,8 @@ export function createListingImportWorker(
       };
       for await (const { rowNumber, cells } of dataRows(file, imp.delimiter)) {
         if (rowNumber <= done.lastRow) continue;
-        // Planning reads only, row after row (a reference seen earlier in the file fails).
-        const row = readRow(cells, rowNumber, imp.mapping, scope.names);
-        planned.push({ row, plan: await planRow(ctx, scope, row) });
-        if (planned.length < batchSize) continue;
+        read.push(readRow(cells, rowNumber, imp.mapping, scope.names));
+        if (read.length < batchSize) continue;
         const now = await record();
         // Another process took the import over (this one was too slow to renew): leave it.
         if (!now) return;

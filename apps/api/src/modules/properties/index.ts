@@ -40,6 +40,7 @@ export {
   createProperty,
   findListingById,
   findListingByReference,
+  findListingsByReferences,
   findListingDetail,
   findListingOwner,
   findOwnListing,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import type { ReferenceWords } from '../../lib/reference-words';
 import { preparedPerDatabase } from '../../infra/prepared';
@@ -133,6 +133,26 @@ export async function findPropertyRowByReference(
     )
     .limit(1);
   return row;
+}
+
+/** An agent's listings with these references of their own, in any order. */
+export async function findPropertyRowsByReferences(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  references: string[],
+) {
+  if (!references.length) return [];
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.userId, userId),
+        inArray(properties.agentReference, references),
+      ),
+    );
 }
 
 export async function findPropertyRowById(db: Database, tenantId: number, id: number) {
