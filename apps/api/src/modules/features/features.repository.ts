@@ -86,7 +86,12 @@ export async function listFeatureQuantities(db: Database, propertyIds: number[])
 export async function findFeaturesByName(db: Database, tenantId: number, names: string[]) {
   if (!names.length) return [];
   return db
-    .select({ id: features.id, publicId: features.publicId, name: features.name })
+    .select({
+      id: features.id,
+      publicId: features.publicId,
+      name: features.name,
+      description: features.description,
+    })
     .from(features)
     .where(and(eq(features.tenantId, tenantId), inArray(features.name, names)));
 }

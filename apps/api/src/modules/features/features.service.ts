@@ -115,7 +115,10 @@ export async function writeNewListingFeatures(
   actor: Actor,
   tenant: Tenant,
   listing: { id: number; publicId: string; typeId: number },
-  bulk: { feature: { id: number; name: string }; quantity: number }[],
+  bulk: {
+    feature: { id: number; publicId: string; name: string; description: string };
+    quantity: number;
+  }[],
   allowed: Map<number, Promise<Set<number>>>,
 ): Promise<{ written: number; refused: string[] }> {
   if (!allowed.has(listing.typeId)) {
@@ -134,7 +137,20 @@ export async function writeNewListingFeatures(
       description: '',
     })),
   );
-  if (fits.length) await auditFeatureChanges(tx, actor, tenant, listing, new Map());
+  // As addFeatures' entries (a new listing has none to compare with), in the features' order.
+  for (const { feature, quantity } of [...fits].sort((a, b) =>
+    a.feature.name < b.feature.name ? -1 : 1,
+  )) {
+    const { name, description } = feature;
+    await auditFeature(tx, actor, tenant, listing.publicId, feature.publicId, {
+      action: 'add',
+      changes: diffFields(undefined, { name, quantity, description }, [
+        'name',
+        'quantity',
+        'description',
+      ]),
+    });
+  }
   return {
     written: fits.length,
     refused: refused.map((b) => `${b.feature.name} does not apply to ${type}`),

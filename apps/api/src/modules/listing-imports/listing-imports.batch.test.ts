@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { createAgent, createTestApp, type TestApp } from '../../test/helper';
-import { writeNewListingFeatures } from '../features';
+import { addFeatures, writeNewListingFeatures } from '../features';
 import { createListings, type NewListing } from '../properties';
 import { findTenant } from '../tenants';
 import { importActor, type ListingImportsContext } from './listing-imports.plan';
@@ -25,7 +25,7 @@ let tenant: Tenant;
 let actor: Actor;
 let typeId: string;
 let suburbId: string;
-let bedroom: { id: number; name: string };
+let bedroom: { id: number; publicId: string; name: string; description: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +46,12 @@ beforeAll(async () => {
     .where(and(eq(suburbs.tenantId, tenant.id), eq(suburbs.name, 'Avondale')));
   suburbId = avondale!.publicId;
   const [feature] = await t.db
-    .select({ id: features.id, name: features.name })
+    .select({
+      id: features.id,
+      publicId: features.publicId,
+      name: features.name,
+      description: features.description,
+    })
     .from(features)
     .where(and(eq(features.tenantId, tenant.id), eq(features.name, 'BEDROOM')));
   bedroom = feature!;
@@ -73,12 +78,11 @@ function item(reference: string, extra: Partial<NewListing> = {}): NewListing {
   };
 }
 
-const bedrooms =
-  (quantity: number, allowed = new Map<number, Promise<Set<number>>>()) =>
-  async (
-    tx: Parameters<NonNullable<NewListing['parts']>>[0],
-    made: Parameters<NonNullable<NewListing['parts']>>[1],
-  ) =>
+type Parts = NonNullable<NewListing['parts']>;
+
+const bedrooms = (quantity: number, allowed = new Map<number, Promise<Set<number>>>()): Parts => ({
+  count: 1,
+  write: async (tx, made) =>
     (
       await writeNewListingFeatures(
         tx,
@@ -88,7 +92,10 @@ const bedrooms =
         [{ feature: bedroom, quantity }],
         allowed,
       )
-    ).written;
+    ).written,
+});
+
+const bedroomPublicId = () => bedroom.publicId;
 
 async function listingsOf(references: string[]) {
   return t.db.select().from(properties).where(inArray(properties.agentReference, references));
@@ -130,6 +137,24 @@ describe('createListings (CSV imports: one transaction, a savepoint per listing)
     );
     expect(entries).toHaveLength(2);
     expect(entries.find((e) => e.entity === 'property')!.reason).toBe('batch test BATCH-A1');
+    // The feature's entry reads as the editor's addFeatures writes it.
+    await addFeatures(
+      ctx.features,
+      actor,
+      tenant,
+      without!.publicId,
+      [{ featureId: bedroomPublicId(), quantity: 3 }],
+      'en',
+    );
+    const [edited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.propertyId, without!.publicId), eq(auditLog.entity, 'feature')));
+    const imported = entries.find((e) => e.entity === 'feature')!;
+    expect(imported.changes).toEqual(edited!.changes);
+    expect(imported.entityId).toBe(edited!.entityId);
+    const [afterEdit] = await listingsOf(['BATCH-A2']);
+    expect(withRooms!.completion).toBe(afterEdit!.completion);
   });
 
   it('a listing that fails, before or inside the transaction, leaves the others of its batch', async () => {
@@ -139,8 +164,11 @@ describe('createListings (CSV imports: one transaction, a savepoint per listing)
       item('BATCH-B2', { input: input('Batch cottage B2', 'ZAR') }),
       // Fails inside its savepoint, after its row and audit entry were written.
       item('BATCH-B3', {
-        parts: async () => {
-          throw new Error('write refused');
+        parts: {
+          count: 1,
+          write: async () => {
+            throw new Error('write refused');
+          },
         },
       }),
       item('BATCH-B4', { parts: bedrooms(1) }),
@@ -153,6 +181,17 @@ describe('createListings (CSV imports: one transaction, a savepoint per listing)
     ]);
     const stored = await listingsOf(['BATCH-B1', 'BATCH-B2', 'BATCH-B3', 'BATCH-B4']);
     expect(stored.map((p) => p.agentReference).sort()).toEqual(['BATCH-B1', 'BATCH-B4']);
+    // The batch was redone with savepoints: each listing's bedrooms are there once.
+    const rooms = await t.db
+      .select()
+      .from(propertyFeatures)
+      .where(
+        inArray(
+          propertyFeatures.propertyId,
+          stored.map((p) => p.id),
+        ),
+      );
+    expect(rooms.map((r) => r.quantity).sort()).toEqual([1, 2]);
     const notes = await t.db
       .select({ reason: auditLog.reason })
       .from(auditLog)

@@ -71,7 +71,7 @@ export interface RunScope {
   mapped: ReadonlySet<ListingCsvField>;
   rooms: Map<string, string>;
   /** The room features by catalogue name, with their internal ids (new listings' features). */
-  roomFeatures: Map<string, { id: number; name: string }>;
+  roomFeatures: Map<string, Awaited<ReturnType<typeof findFeaturesByName>>[number]>;
   /** Each type's feature list, read once per run. */
   typeFeatures: Map<number, Promise<Set<number>>>;
   suburbIds: Map<string, number>;
@@ -298,6 +298,7 @@ export async function createRows(
 ): Promise<RowResult[]> {
   const { tenant, imp } = scope;
   const reasons = entries.map(() => [] as string[]);
+  const refusedOf = entries.map(() => [] as string[]);
   const created = await createListings(
     ctx.properties,
     actor,
@@ -318,17 +319,21 @@ export async function createRows(
         input: listing.input,
         origin: { source: 'csv', agentReference: row.reference!, auditNote: auditNoteOf(imp, row) },
         parts: rooms.length
-          ? async (tx, made) => {
-              const { written, refused } = await writeNewListingFeatures(
-                tx,
-                actor,
-                tenant,
-                made,
-                rooms,
-                scope.typeFeatures,
-              );
-              reasons[index]!.push(...refused);
-              return written;
+          ? {
+              count: rooms.length,
+              write: async (tx, made) => {
+                const { written, refused } = await writeNewListingFeatures(
+                  tx,
+                  actor,
+                  tenant,
+                  made,
+                  rooms,
+                  scope.typeFeatures,
+                );
+                // Set, not added to: a batch redone with savepoints writes again.
+                refusedOf[index] = refused;
+                return written;
+              },
             }
           : undefined,
       };
@@ -343,9 +348,12 @@ export async function createRows(
     }
     const { row } = entries[index]!;
     const photos = row.listing!.photos;
-    if (photos?.length)
-      reasons[index]!.push(...(await addPhotos(ctx, scope, row.reference!, photos)));
-    results.push({ outcome: 'created', reasons: reasons[index]!, listingPublicId: made.publicId });
+    const photoReasons = photos?.length ? await addPhotos(ctx, scope, row.reference!, photos) : [];
+    results.push({
+      outcome: 'created',
+      reasons: [...reasons[index]!, ...refusedOf[index]!, ...photoReasons],
+      listingPublicId: made.publicId,
+    });
   }
   return results;
 }

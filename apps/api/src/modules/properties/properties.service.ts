@@ -226,14 +226,16 @@ export interface NewListing {
   params: { agentId: string; typeId: string; suburbId: string };
   input: PropertyCreateInput;
   origin: ListingOrigin;
-  /**
-   * Rows written with the listing in its savepoint (a CSV row's bedrooms and bathrooms); answers
-   * how many features it wrote, for the completion.
-   */
-  parts?: (
-    tx: ModuleContext,
-    listing: { id: number; publicId: string; typeId: number },
-  ) => Promise<number>;
+  /** Rows written with the listing in its transaction (a CSV row's bedrooms and bathrooms). */
+  parts?: {
+    /** How many features `write` means to write: the completion is computed with them. */
+    count: number;
+    /** Answers how many it wrote; may run twice (a batch is redone with savepoints). */
+    write: (
+      tx: ModuleContext,
+      listing: { id: number; publicId: string; typeId: number },
+    ) => Promise<number>;
+  };
 }
 
 export type CreatedListing = { publicId: string; id: number } | { error: unknown };
@@ -283,10 +285,8 @@ export async function createListings(
         originalLanguage,
         origin,
       );
-      const row = {
-        ...values,
-        completion: completionOf(values, { featureCount: 0, imageCount: 0 }),
-      };
+      const featureCount = items[prepared.length]!.parts?.count ?? 0;
+      const row = { ...values, completion: completionOf(values, { featureCount, imageCount: 0 }) };
       const audit = withNote(
         await listingAuditEntry(ctx, actor, tenant, null, {
           ...row,
@@ -299,19 +299,49 @@ export async function createListings(
       prepared.push({ error });
     }
   }
-  const results = await inTransaction(ctx, async (tx) => {
-    const out: CreatedListing[] = [];
-    for (const [index, item] of prepared.entries()) {
-      if ('error' in item) {
-        out.push({ error: item.error });
-        continue;
+  const writeAll = (isolated: boolean) =>
+    inTransaction(ctx, async (tx) => {
+      const out: CreatedListing[] = [];
+      for (const [index, item] of prepared.entries()) {
+        if ('error' in item) out.push({ error: item.error });
+        else {
+          const { parts } = items[index]!;
+          out.push(
+            isolated
+              ? await createInSavepoint(tx, tenant, item.row, item.audit, parts)
+              : await insertListing(tx, tenant, item.row, item.audit, parts),
+          );
+        }
       }
-      out.push(await createInSavepoint(tx, tenant, item.row, item.audit, items[index]!.parts));
-    }
-    return out;
-  });
+      return out;
+    });
+  // Without savepoints first (they cost two round trips a listing); when one listing fails,
+  // the batch is redone with a savepoint per listing, so the failure is that listing's alone.
+  const results = await writeAll(false).catch(() => writeAll(true));
   if (results.some((r) => 'id' in r)) await ctx.changed(tenant.id);
   return results;
+}
+
+/** One listing of createListings: its row, audit entry and parts, in the caller's transaction. */
+async function insertListing(
+  tx: PropertiesContext,
+  tenant: Tenant,
+  values: Omit<repo.NewPropertyRow, 'publicId' | 'code'>,
+  audit: AuditEntry | null,
+  parts: NewListing['parts'],
+) {
+  const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
+  const inserted = await repo.insertProperty(tx.db, row);
+  await recordListingAudit(
+    tx,
+    audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
+  );
+  const written = parts ? await parts.write(tx, inserted) : 0;
+  if (written !== (parts?.count ?? 0)) {
+    const completion = completionOf(inserted, { featureCount: written, imageCount: 0 });
+    await repo.updateProperty(tx.db, tenant.id, inserted.id, { completion });
+  }
+  return { publicId: row.publicId, id: inserted.id };
 }
 
 /** One listing of createListings in a savepoint of its own, drawing another code on a clash. */
@@ -323,23 +353,8 @@ async function createInSavepoint(
   parts: NewListing['parts'],
 ): Promise<CreatedListing> {
   for (let attempt = 0; ; attempt++) {
-    const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
     try {
-      return await inTransaction(tx, async (sp) => {
-        const inserted = await repo.insertProperty(sp.db, row);
-        await recordListingAudit(
-          sp,
-          audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
-        );
-        const featureCount = parts ? await parts(sp, inserted) : 0;
-        if (featureCount) {
-          const completion = completionOf(inserted, { featureCount, imageCount: 0 });
-          if (completion !== inserted.completion) {
-            await repo.updateProperty(sp.db, tenant.id, inserted.id, { completion });
-          }
-        }
-        return { publicId: row.publicId, id: inserted.id };
-      });
+      return await inTransaction(tx, (sp) => insertListing(sp, tenant, values, audit, parts));
     } catch (error) {
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
       return { error };
