@@ -26,8 +26,11 @@ export interface ListingImportWorkerOptions {
    * one): PostgreSQL serves them on several connections; PGlite has one, so 1 there.
    */
   concurrency?: number;
-  /** Told after every recorded batch (progress logs; tests stop a worker mid-run with it). */
-  afterBatch?: (importId: string, rowsDone: number) => void;
+  /**
+   * Told after every recorded batch, and awaited (progress logs; tests cancel a run mid-way
+   * with it, which a fast batch would otherwise outrun).
+   */
+  afterBatch?: (importId: string, rowsDone: number) => void | Promise<unknown>;
 }
 
 export interface ListingImportWorker {
@@ -166,7 +169,7 @@ export function createListingImportWorker(
         });
         await repo.recordOutcomes(ctx.db, imp.id, outcomes);
         const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
-        if (now) options.afterBatch?.(imp.publicId, now.rowsDone);
+        if (now) await options.afterBatch?.(imp.publicId, now.rowsDone);
         return now;
       };
       for await (const { rowNumber, cells } of dataRows(file, imp.delimiter)) {
