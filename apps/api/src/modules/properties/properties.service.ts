@@ -117,21 +117,34 @@ function completionOf(
   return propertyCompletion({ ...p, suburb: p.suburbId, ...counts });
 }
 
-/** A new listing's row (in review, without photo), as the editor and imports create it. */
-function newListingValues(
+/**
+ * A new listing's row (in review, without photo) after the editor's checks: the agent's own id,
+ * no publishing, the type and suburb found (by `find`), a currency of the suburb's country.
+ */
+async function newListingValues(
   actor: Actor,
   tenant: Tenant,
-  typeId: number,
-  suburbId: number,
+  params: { agentId: string; typeId: string; suburbId: string },
   input: PropertyCreateInput,
   originalLanguage: LanguageCode,
   origin: ListingOrigin | undefined,
+  find: {
+    type: (publicId: string) => ReturnType<typeof findType>;
+    suburb: (publicId: string) => ReturnType<typeof suburbWithCurrencies>;
+  },
 ) {
+  if (params.agentId !== actor.agentId) {
+    throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
+  }
+  assertNotPublishing(input.published, 'REVIEW');
+  const type = await find.type(params.typeId);
+  const suburb = await find.suburb(params.suburbId);
+  assertCurrency(input.currency, suburb.currencies);
   return {
     tenantId: tenant.id,
     userId: actor.userId,
-    typeId,
-    suburbId,
+    typeId: type.id,
+    suburbId: suburb.id,
     name: input.name,
     title: effectiveTitle(input.title, input.name),
     description: input.description ?? '',
@@ -163,7 +176,7 @@ function newListingValues(
  * Where a write comes from when it is not the editor: the listing's source and the agent's own
  * reference (a create), and the audit entry's reason, which names the import.
  */
-export interface ListingOrigin {
+interface ListingOrigin {
   source: ListingSource;
   agentReference?: string;
   auditNote: string;
@@ -180,23 +193,10 @@ export async function createProperty(
   origin?: ListingOrigin,
 ) {
   authorize(actor, canCreateListings);
-  if (params.agentId !== actor.agentId) {
-    throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
-  }
-  assertNotPublishing(input.published, 'REVIEW');
-  const type = await findType(ctx, tenant, params.typeId);
-  const suburb = await suburbWithCurrencies(ctx, tenant, params.suburbId);
-  assertCurrency(input.currency, suburb.currencies);
-
-  const values = newListingValues(
-    actor,
-    tenant,
-    type.id,
-    suburb.id,
-    input,
-    originalLanguage,
-    origin,
-  );
+  const values = await newListingValues(actor, tenant, params, input, originalLanguage, origin, {
+    type: (id) => findType(ctx, tenant, id),
+    suburb: (id) => suburbWithCurrencies(ctx, tenant, id),
+  });
   const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
 
   for (let attempt = 0; ; attempt++) {
@@ -238,7 +238,7 @@ export interface NewListing {
   };
 }
 
-export type CreatedListing = { publicId: string; id: number } | { error: unknown };
+type CreatedListing = { publicId: string; id: number } | { error: unknown };
 
 /**
  * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
@@ -267,23 +267,17 @@ export async function createListings(
   const prepared: Prepared[] = [];
   for (const { params, input, origin } of items) {
     try {
-      if (params.agentId !== actor.agentId) {
-        throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
-      }
-      assertNotPublishing(input.published, 'REVIEW');
-      const type = await once(types, params.typeId, () => findType(ctx, tenant, params.typeId));
-      const suburb = await once(suburbs, params.suburbId, () =>
-        suburbWithCurrencies(ctx, tenant, params.suburbId),
-      );
-      assertCurrency(input.currency, suburb.currencies);
-      const values = newListingValues(
+      const values = await newListingValues(
         actor,
         tenant,
-        type.id,
-        suburb.id,
+        params,
         input,
         originalLanguage,
         origin,
+        {
+          type: (id) => once(types, id, () => findType(ctx, tenant, id)),
+          suburb: (id) => once(suburbs, id, () => suburbWithCurrencies(ctx, tenant, id)),
+        },
       );
       const featureCount = items[prepared.length]!.parts?.count ?? 0;
       const row = { ...values, completion: completionOf(values, { featureCount, imageCount: 0 }) };
