@@ -10,7 +10,13 @@ import {
   type ListingsChanged,
 } from '../properties';
 import { featureIn } from '../../lib/reference-words';
-import { diffFields, recordAudit, type AuditChanges } from '../audit';
+import {
+  diffFields,
+  recordAudit,
+  recordAudits,
+  type AuditChanges,
+  type AuditEntry,
+} from '../audit';
 import { typeFeatureIds, typeName } from '../property-types';
 import * as repo from './features.repository';
 import type { BulkFeatures } from './features.schemas';
@@ -105,55 +111,80 @@ async function auditFeatureChanges(
 }
 
 /**
- * Internal API for CSV imports: writes a listing's first features in the caller's transaction
- * (createListings' parts), with addFeatures' rule (a type with a feature list takes only those)
- * and its audit rows; the caller recomputes the completion and announces the change. `allowed`
- * keeps each type's list for the next listing. Answers the features written and the refused.
+ * Internal API for CSV imports: writes new listings' first features in the caller's transaction
+ * (createListings' writeParts), with addFeatures' rule (a type with a feature list takes only
+ * those) and its audit rows, in one statement each; the caller recomputes the completion and
+ * announces the change. `allowed` keeps each type's list for the next batch. Answers, per
+ * listing, the features written and the refused.
  */
 export async function writeNewListingFeatures(
   tx: ModuleContext,
   actor: Actor,
   tenant: Tenant,
-  listing: { id: number; publicId: string; typeId: number },
-  bulk: {
-    feature: { id: number; publicId: string; name: string; description: string };
-    quantity: number;
+  made: {
+    listing: { id: number; publicId: string; typeId: number };
+    bulk: {
+      feature: { id: number; publicId: string; name: string; description: string };
+      quantity: number;
+    }[];
   }[],
   allowed: Map<number, Promise<Set<number>>>,
-): Promise<{ written: number; refused: string[] }> {
-  if (!allowed.has(listing.typeId)) {
-    allowed.set(listing.typeId, typeFeatureIds(tx, tenant, listing.typeId));
-  }
-  const offered = await allowed.get(listing.typeId)!;
-  const fits = bulk.filter((b) => !offered.size || offered.has(b.feature.id));
-  const refused = bulk.filter((b) => !fits.includes(b));
-  const type = refused.length ? ((await typeName(tx, tenant, listing.typeId)) ?? 'this type') : '';
-  await repo.upsertPropertyFeatures(
-    tx.db,
-    fits.map((b) => ({
-      propertyId: listing.id,
-      featureId: b.feature.id,
-      quantity: b.quantity,
-      description: '',
-    })),
-  );
-  // As addFeatures' entries (a new listing has none to compare with), in the features' order.
-  for (const { feature, quantity } of [...fits].sort((a, b) =>
-    a.feature.name < b.feature.name ? -1 : 1,
-  )) {
-    const { name, description } = feature;
-    await auditFeature(tx, actor, tenant, listing.publicId, feature.publicId, {
-      action: 'add',
-      changes: diffFields(undefined, { name, quantity, description }, [
-        'name',
-        'quantity',
-        'description',
-      ]),
+): Promise<{ written: number; refused: string[] }[]> {
+  const answers: { written: number; refused: string[] }[] = [];
+  const rows: Parameters<typeof repo.upsertPropertyFeatures>[1] = [];
+  const entries: AuditEntry[] = [];
+  for (const { listing, bulk } of made) {
+    if (!allowed.has(listing.typeId)) {
+      allowed.set(listing.typeId, typeFeatureIds(tx, tenant, listing.typeId));
+    }
+    const offered = await allowed.get(listing.typeId)!;
+    const fits = bulk.filter((b) => !offered.size || offered.has(b.feature.id));
+    const refused = bulk.filter((b) => !fits.includes(b));
+    const type = refused.length
+      ? ((await typeName(tx, tenant, listing.typeId)) ?? 'this type')
+      : '';
+    answers.push({
+      written: fits.length,
+      refused: refused.map((b) => `${b.feature.name} does not apply to ${type}`),
     });
+    // As addFeatures' entries (a new listing has none to compare with), in the features' order.
+    const sorted = [...fits].sort((a, b) => (a.feature.name < b.feature.name ? -1 : 1));
+    for (const { feature, quantity } of sorted) {
+      const { name, description } = feature;
+      rows.push({ propertyId: listing.id, featureId: feature.id, quantity, description: '' });
+      entries.push(
+        featureEntry(actor, tenant, listing.publicId, feature.publicId, {
+          action: 'add',
+          changes: diffFields(undefined, { name, quantity, description }, [
+            'name',
+            'quantity',
+            'description',
+          ]),
+        }),
+      );
+    }
   }
+  await repo.upsertPropertyFeatures(tx.db, rows);
+  await recordAudits(tx.db, entries);
+  return answers;
+}
+
+/** The audit entry of a change to a listing's feature. */
+function featureEntry(
+  actor: Actor,
+  tenant: Tenant,
+  propertyId: string,
+  featureId: string,
+  row: { action: 'add' | 'update' | 'remove'; changes: AuditChanges | null },
+): AuditEntry {
   return {
-    written: fits.length,
-    refused: refused.map((b) => `${b.feature.name} does not apply to ${type}`),
+    tenantId: tenant.id,
+    actor,
+    ip: actor.ip ?? null,
+    entity: 'feature',
+    entityId: featureId,
+    propertyId,
+    ...row,
   };
 }
 
@@ -166,15 +197,7 @@ function auditFeature(
   featureId: string,
   row: { action: 'add' | 'update' | 'remove'; changes: AuditChanges | null },
 ) {
-  return recordAudit(tx.db, {
-    tenantId: tenant.id,
-    actor,
-    ip: actor.ip ?? null,
-    entity: 'feature',
-    entityId: featureId,
-    propertyId,
-    ...row,
-  });
+  return recordAudit(tx.db, featureEntry(actor, tenant, propertyId, featureId, row));
 }
 
 /** Removes one feature from a listing (its agent only). */

@@ -14,7 +14,7 @@ import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { createAgent, createTestApp, type TestApp } from '../../test/helper';
 import { addFeatures, writeNewListingFeatures } from '../features';
-import { createListings, type NewListing } from '../properties';
+import { createListings, type NewListing, type WriteParts } from '../properties';
 import { findTenant } from '../tenants';
 import { importActor, type ListingImportsContext } from './listing-imports.plan';
 import type { ImportRow } from './listing-imports.repository';
@@ -78,22 +78,23 @@ function item(reference: string, extra: Partial<NewListing> = {}): NewListing {
   };
 }
 
-type Parts = NonNullable<NewListing['parts']>;
-
-const bedrooms = (quantity: number, allowed = new Map<number, Promise<Set<number>>>()): Parts => ({
-  count: 1,
-  write: async (tx, made) =>
-    (
-      await writeNewListingFeatures(
-        tx,
-        actor,
-        tenant,
-        made,
-        [{ feature: bedroom, quantity }],
-        allowed,
-      )
-    ).written,
-});
+/** Writes each item's bedrooms (by its index; 'refuse' throws, as a failing write would). */
+const bedrooms =
+  (quantities: Record<number, number | 'refuse'>): WriteParts =>
+  async (tx, made) => {
+    if (made.some(({ item }) => quantities[item] === 'refuse')) throw new Error('write refused');
+    const answers = await writeNewListingFeatures(
+      tx,
+      actor,
+      tenant,
+      made.map(({ item, listing }) => ({
+        listing,
+        bulk: quantities[item] ? [{ feature: bedroom, quantity: quantities[item] as number }] : [],
+      })),
+      new Map(),
+    );
+    return answers.map((a) => a.written);
+  };
 
 const bedroomPublicId = () => bedroom.publicId;
 
@@ -104,10 +105,13 @@ async function listingsOf(references: string[]) {
 describe('createListings (CSV imports: one transaction, a savepoint per listing)', () => {
   it('writes each listing in review with its audit entry, note and bedrooms, and tells the caches once', async () => {
     const changed = vi.fn(async () => {});
-    const results = await createListings({ ...ctx.properties, changed }, actor, tenant, [
-      item('BATCH-A1', { parts: bedrooms(3) }),
-      item('BATCH-A2'),
-    ]);
+    const results = await createListings(
+      { ...ctx.properties, changed },
+      actor,
+      tenant,
+      [item('BATCH-A1', { featureCount: 1 }), item('BATCH-A2')],
+      { writeParts: bedrooms({ 0: 3 }) },
+    );
     expect(results).toEqual([
       { publicId: expect.any(String), id: expect.any(Number) },
       { publicId: expect.any(String), id: expect.any(Number) },
@@ -158,21 +162,20 @@ describe('createListings (CSV imports: one transaction, a savepoint per listing)
   });
 
   it('a listing that fails, before or inside the transaction, leaves the others of its batch', async () => {
-    const results = await createListings(ctx.properties, actor, tenant, [
-      item('BATCH-B1', { parts: bedrooms(2) }),
-      // Refused by the editor's rule before the transaction (Zimbabwe: USD or ZWG).
-      item('BATCH-B2', { input: input('Batch cottage B2', 'ZAR') }),
-      // Fails inside its savepoint, after its row and audit entry were written.
-      item('BATCH-B3', {
-        parts: {
-          count: 1,
-          write: async () => {
-            throw new Error('write refused');
-          },
-        },
-      }),
-      item('BATCH-B4', { parts: bedrooms(1) }),
-    ]);
+    const results = await createListings(
+      ctx.properties,
+      actor,
+      tenant,
+      [
+        item('BATCH-B1', { featureCount: 1 }),
+        // Refused by the editor's rule before the transaction (Zimbabwe: USD or ZWG).
+        item('BATCH-B2', { input: input('Batch cottage B2', 'ZAR') }),
+        // Fails inside the transaction, after its row and audit entry were written.
+        item('BATCH-B3', { featureCount: 1 }),
+        item('BATCH-B4', { featureCount: 1 }),
+      ],
+      { writeParts: bedrooms({ 0: 2, 2: 'refuse', 3: 1 }) },
+    );
     expect(results.map((r) => ('error' in r ? String(r.error) : 'ok'))).toEqual([
       'ok',
       expect.stringContaining('Currency must be one of USD, ZWG'),

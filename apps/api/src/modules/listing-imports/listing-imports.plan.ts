@@ -299,17 +299,19 @@ export async function createRows(
   const { tenant, imp } = scope;
   const reasons = entries.map(() => [] as string[]);
   const refusedOf = entries.map(() => [] as string[]);
+  const rooms = entries.map(({ plan }, index) =>
+    (plan.rooms ?? []).flatMap(({ field, quantity }) => {
+      const feature = scope.roomFeatures.get(ROOMS[field]);
+      if (!feature) reasons[index]!.push(`${field}: this site has no ${ROOMS[field]} feature`);
+      return feature ? [{ feature, quantity }] : [];
+    }),
+  );
   const created = await createListings(
     ctx.properties,
     actor,
     tenant,
-    entries.map(({ row, plan }, index) => {
+    entries.map(({ row }, index) => {
       const listing = row.listing!;
-      const rooms = (plan.rooms ?? []).flatMap(({ field, quantity }) => {
-        const feature = scope.roomFeatures.get(ROOMS[field]);
-        if (!feature) reasons[index]!.push(`${field}: this site has no ${ROOMS[field]} feature`);
-        return feature ? [{ feature, quantity }] : [];
-      });
       return {
         params: {
           agentId: actor.agentId ?? '',
@@ -318,27 +320,24 @@ export async function createRows(
         },
         input: listing.input,
         origin: { source: 'csv', agentReference: row.reference!, auditNote: auditNoteOf(imp, row) },
-        parts: rooms.length
-          ? {
-              count: rooms.length,
-              write: async (tx, made) => {
-                const { written, refused } = await writeNewListingFeatures(
-                  tx,
-                  actor,
-                  tenant,
-                  made,
-                  rooms,
-                  scope.typeFeatures,
-                );
-                // Set, not added to: a batch redone with savepoints writes again.
-                refusedOf[index] = refused;
-                return written;
-              },
-            }
-          : undefined,
+        featureCount: rooms[index]!.length,
       };
     }),
-    tenant.defaultLanguage,
+    {
+      originalLanguage: tenant.defaultLanguage,
+      writeParts: async (tx, made) => {
+        const answers = await writeNewListingFeatures(
+          tx,
+          actor,
+          tenant,
+          made.map(({ item, listing }) => ({ listing, bulk: rooms[item]! })),
+          scope.typeFeatures,
+        );
+        // Set, not added to: a batch redone with savepoints writes again.
+        made.forEach(({ item }, k) => (refusedOf[item] = answers[k]!.refused));
+        return answers.map((a) => a.written);
+      },
+    },
   );
   const results: RowResult[] = [];
   for (const [index, made] of created.entries()) {

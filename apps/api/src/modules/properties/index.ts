@@ -54,8 +54,9 @@ export {
   type ReviewState,
 } from './properties.service';
 // Internal API for trusted batch callers (CSV imports): listings created with createProperty's
-// rules, review state and audit entry, a savepoint each in one transaction, without answers.
-export { createListings, type NewListing } from './properties.service';
+// rules, review state and audit entry, in one transaction (a savepoint each when one fails),
+// without answers; writeParts adds their features in it.
+export { createListings, type NewListing, type WriteParts } from './properties.service';
 
 /**
  * What a module that changes what a listing shows (its features, its images) is given, to

@@ -176,6 +176,15 @@ export async function insertProperty(db: Database, values: NewPropertyRow): Prom
   return row!;
 }
 
+/** New listings in one statement (their original language set); answers their rows. */
+export async function insertProperties(
+  db: Database,
+  values: (NewPropertyRow & { originalLanguage: string })[],
+): Promise<PropertyRow[]> {
+  if (!values.length) return [];
+  return db.insert(properties).values(values).returning();
+}
+
 export async function updateProperty(
   db: Database,
   tenantId: number,

@@ -27,7 +27,7 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
-import type { AuditEntry } from '../audit';
+import { recordAudits, type AuditEntry } from '../audit';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -226,46 +226,56 @@ export interface NewListing {
   params: { agentId: string; typeId: string; suburbId: string };
   input: PropertyCreateInput;
   origin: ListingOrigin;
-  /** Rows written with the listing in its transaction (a CSV row's bedrooms and bathrooms). */
-  parts?: {
-    /** How many features `write` means to write: the completion is computed with them. */
-    count: number;
-    /** Answers how many it wrote; may run twice (a batch is redone with savepoints). */
-    write: (
-      tx: ModuleContext,
-      listing: { id: number; publicId: string; typeId: number },
-    ) => Promise<number>;
-  };
+  /** Features the caller's `writeParts` means to write with it: its completion counts them. */
+  featureCount?: number;
 }
 
+/** A created listing, as `writeParts` gets it. */
+interface MadeListing {
+  /** Its item's index in the batch. */
+  item: number;
+  listing: { id: number; publicId: string; typeId: number };
+}
+
+/**
+ * Writes rows that belong to new listings in their transaction (a CSV row's bedrooms and
+ * bathrooms); answers how many features it wrote for each. It may run twice for a listing: a
+ * batch that fails is redone with a savepoint per listing.
+ */
+export type WriteParts = (tx: ModuleContext, made: MadeListing[]) => Promise<number[]>;
+
 type CreatedListing = { publicId: string; id: number } | { error: unknown };
+
+type PreparedListing = {
+  row: Omit<repo.NewPropertyRow, 'publicId' | 'code'> & { originalLanguage: string };
+  audit: AuditEntry | null;
+};
 
 /**
  * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
  * rules, review state and audit entry (with the origin's note), without building their answers.
- * One transaction for the batch, a savepoint per listing: a listing that fails (its answer is
- * `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
+ * One transaction for the batch, the listings and their audit entries written in one statement
+ * each; when that fails, again with a savepoint per listing, so a listing that fails (its answer
+ * is `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
  */
 export async function createListings(
   ctx: PropertiesContext,
   actor: Actor,
   tenant: Tenant,
   items: NewListing[],
-  originalLanguage: LanguageCode = tenant.defaultLanguage,
+  options: { originalLanguage?: LanguageCode; writeParts?: WriteParts } = {},
 ): Promise<CreatedListing[]> {
   authorize(actor, canCreateListings);
-  const types = new Map<string, Promise<Awaited<ReturnType<typeof findType>>>>();
-  const suburbs = new Map<string, Promise<Awaited<ReturnType<typeof suburbWithCurrencies>>>>();
+  const originalLanguage = options.originalLanguage ?? tenant.defaultLanguage;
+  const types = new Map<string, ReturnType<typeof findType>>();
+  const suburbs = new Map<string, ReturnType<typeof suburbWithCurrencies>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
     if (!cache.has(key)) cache.set(key, read());
     return cache.get(key)!;
   };
   // Reads before the transaction (PGlite's transaction holds the app's only connection).
-  type Prepared =
-    | { row: Omit<repo.NewPropertyRow, 'publicId' | 'code'>; audit: AuditEntry | null }
-    | { error: unknown };
-  const prepared: Prepared[] = [];
-  for (const { params, input, origin } of items) {
+  const prepared: (PreparedListing | { error: unknown })[] = [];
+  for (const { params, input, origin, featureCount = 0 } of items) {
     try {
       const values = await newListingValues(
         actor,
@@ -279,7 +289,6 @@ export async function createListings(
           suburb: (id) => once(suburbs, id, () => suburbWithCurrencies(ctx, tenant, id)),
         },
       );
-      const featureCount = items[prepared.length]!.parts?.count ?? 0;
       const row = { ...values, completion: completionOf(values, { featureCount, imageCount: 0 }) };
       const audit = withNote(
         await listingAuditEntry(ctx, actor, tenant, null, {
@@ -293,62 +302,92 @@ export async function createListings(
       prepared.push({ error });
     }
   }
-  const writeAll = (isolated: boolean) =>
+  const writeParts: WriteParts = options.writeParts ?? (async (_tx, made) => made.map(() => 0));
+  const expected = (item: number) => items[item]!.featureCount ?? 0;
+  /** Their parts, and the completion again where fewer features were written than expected. */
+  const withParts = async (
+    tx: PropertiesContext,
+    made: MadeListing[],
+    rows: repo.PropertyRow[],
+  ) => {
+    const written = made.length ? await writeParts(tx, made) : [];
+    for (const [k, { item }] of made.entries()) {
+      if (written[k] === expected(item)) continue;
+      const completion = completionOf(rows[k]!, { featureCount: written[k]!, imageCount: 0 });
+      await repo.updateProperty(tx.db, tenant.id, rows[k]!.id, { completion });
+    }
+  };
+  const all = () =>
+    inTransaction(ctx, async (tx) => {
+      const ready = prepared.flatMap((p, item) => ('row' in p ? [{ ...p, item }] : []));
+      const rows = ready.map(({ row }) => ({
+        ...row,
+        publicId: newPublicId(),
+        code: newPropertyCode(),
+      }));
+      const inserted = await repo.insertProperties(tx.db, rows);
+      const byPublicId = new Map(inserted.map((r) => [r.publicId, r]));
+      const made = rows.map((r) => byPublicId.get(r.publicId)!);
+      await recordAudits(
+        tx.db,
+        ready.flatMap(({ audit }, k) =>
+          audit ? [{ ...audit, entityId: made[k]!.publicId, propertyId: made[k]!.publicId }] : [],
+        ),
+      );
+      await withParts(
+        tx,
+        ready.map(({ item }, k) => ({ item, listing: made[k]! })),
+        made,
+      );
+      const out: CreatedListing[] = prepared.map((p) =>
+        'error' in p ? { error: p.error } : { error: null },
+      );
+      ready.forEach(
+        ({ item }, k) => (out[item] = { publicId: made[k]!.publicId, id: made[k]!.id }),
+      );
+      return out;
+    });
+  const oneByOne = () =>
     inTransaction(ctx, async (tx) => {
       const out: CreatedListing[] = [];
-      for (const [index, item] of prepared.entries()) {
-        if ('error' in item) out.push({ error: item.error });
-        else {
-          const { parts } = items[index]!;
-          out.push(
-            isolated
-              ? await createInSavepoint(tx, tenant, item.row, item.audit, parts)
-              : await insertListing(tx, tenant, item.row, item.audit, parts),
-          );
-        }
+      for (const [item, p] of prepared.entries()) {
+        out.push(
+          'error' in p
+            ? { error: p.error }
+            : await createInSavepoint(tx, tenant, p, item, withParts),
+        );
       }
       return out;
     });
-  // Without savepoints first (they cost two round trips a listing); when one listing fails,
-  // the batch is redone with a savepoint per listing, so the failure is that listing's alone.
-  const results = await writeAll(false).catch(() => writeAll(true));
+  const results = await all().catch(oneByOne);
   if (results.some((r) => 'id' in r)) await ctx.changed(tenant.id);
   return results;
-}
-
-/** One listing of createListings: its row, audit entry and parts, in the caller's transaction. */
-async function insertListing(
-  tx: PropertiesContext,
-  tenant: Tenant,
-  values: Omit<repo.NewPropertyRow, 'publicId' | 'code'>,
-  audit: AuditEntry | null,
-  parts: NewListing['parts'],
-) {
-  const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
-  const inserted = await repo.insertProperty(tx.db, row);
-  await recordListingAudit(
-    tx,
-    audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
-  );
-  const written = parts ? await parts.write(tx, inserted) : 0;
-  if (written !== (parts?.count ?? 0)) {
-    const completion = completionOf(inserted, { featureCount: written, imageCount: 0 });
-    await repo.updateProperty(tx.db, tenant.id, inserted.id, { completion });
-  }
-  return { publicId: row.publicId, id: inserted.id };
 }
 
 /** One listing of createListings in a savepoint of its own, drawing another code on a clash. */
 async function createInSavepoint(
   tx: PropertiesContext,
   tenant: Tenant,
-  values: Omit<repo.NewPropertyRow, 'publicId' | 'code'>,
-  audit: AuditEntry | null,
-  parts: NewListing['parts'],
+  { row: values, audit }: PreparedListing,
+  item: number,
+  withParts: (
+    tx: PropertiesContext,
+    made: MadeListing[],
+    rows: repo.PropertyRow[],
+  ) => Promise<void>,
 ): Promise<CreatedListing> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await inTransaction(tx, (sp) => insertListing(sp, tenant, values, audit, parts));
+      return await inTransaction(tx, async (sp) => {
+        const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
+        const [inserted] = await repo.insertProperties(sp.db, [row]);
+        await recordListingAudit(
+          sp,
+          audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
+        );
+        await withParts(sp, [{ item, listing: inserted! }], [inserted!]);
+        return { publicId: row.publicId, id: inserted!.id };
+      });
     } catch (error) {
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
       return { error };
