@@ -44,13 +44,9 @@ function withoutSecrets(changes: AuditChanges | null | undefined): AuditChanges 
   return kept.length ? Object.fromEntries(kept) : null;
 }
 
-/**
- * Writes one audit row with `db`: pass the transaction the write runs in, so a write that
- * fails leaves no row and a write that commits always has one.
- */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+function auditRow(entry: AuditEntry) {
   const role = entry.actor && ROLE_ORDER.find((r) => entry.actor!.roles.includes(r));
-  await insertAuditRow(db, {
+  return {
     tenantId: entry.tenantId,
     userId: entry.actor?.userId ?? null,
     userPublicId: entry.actor?.publicId ?? null,
@@ -62,7 +58,20 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     action: entry.action,
     changes: withoutSecrets(entry.changes),
     reason: entry.reason ?? null,
-  });
+  };
+}
+
+/**
+ * Writes one audit row with `db`: pass the transaction the write runs in, so a write that
+ * fails leaves no row and a write that commits always has one.
+ */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(db, auditRow(entry));
+}
+
+/** Several entries in one statement, in their order (a batch of imported listings). */
+export async function recordAudits(db: Database, entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await insertAuditRow(db, entries.map(auditRow));
 }
 
 function same(a: unknown, b: unknown): boolean {

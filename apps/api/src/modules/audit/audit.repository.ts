@@ -5,8 +5,11 @@ import type { Database } from '../../infra/db';
 export type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export async function insertAuditRow(db: Database, row: NewAuditRow): Promise<void> {
-  await db.insert(auditLog).values(row);
+export async function insertAuditRow(
+  db: Database,
+  row: NewAuditRow | NewAuditRow[],
+): Promise<void> {
+  await db.insert(auditLog).values(Array.isArray(row) ? row : [row]);
 }
 
 /** Staff filters; dates alone count in `timeZone`, from the start of `from` to the end of `to`. */

@@ -6,6 +6,12 @@ export { type AuditContext, type AuditPages } from './audit.service';
  * audit pages read model (read-models/audit-pages.ts) builds on the log's filter.
  * Not services: no actor and no access check; the caller has authorized the request.
  */
-export { diffFields, recordAudit, type AuditChanges, type AuditEntry } from './audit.record';
+export {
+  diffFields,
+  recordAudit,
+  recordAudits,
+  type AuditChanges,
+  type AuditEntry,
+} from './audit.record';
 export { auditConditions, type AuditFilter } from './audit.repository';
 export { createAuditRetention, type AuditRetention } from './audit.retention';

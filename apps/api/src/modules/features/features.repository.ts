@@ -68,11 +68,30 @@ export async function deleteListingFeatures(db: Database, propertyId: number) {
   await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
 }
 
+/** The features of these listings by catalogue name, with their quantities. */
+export async function listFeatureQuantities(db: Database, propertyIds: number[]) {
+  if (!propertyIds.length) return [];
+  return db
+    .select({
+      propertyId: propertyFeatures.propertyId,
+      name: features.name,
+      quantity: propertyFeatures.quantity,
+    })
+    .from(propertyFeatures)
+    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
+    .where(inArray(propertyFeatures.propertyId, propertyIds));
+}
+
 /** The site's features with these catalogue names (BEDROOM, BATHROOM), by name. */
 export async function findFeaturesByName(db: Database, tenantId: number, names: string[]) {
   if (!names.length) return [];
   return db
-    .select({ id: features.id, publicId: features.publicId, name: features.name })
+    .select({
+      id: features.id,
+      publicId: features.publicId,
+      name: features.name,
+      description: features.description,
+    })
     .from(features)
     .where(and(eq(features.tenantId, tenantId), inArray(features.name, names)));
 }

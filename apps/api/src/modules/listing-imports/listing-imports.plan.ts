@@ -14,13 +14,16 @@ import type { Tenant } from '../../infra/tenant';
 import {
   addFeatures,
   findFeaturesByName,
+  listFeatureQuantities,
   listPropertyFeatures,
+  writeNewListingFeatures,
   type FeaturesContext,
 } from '../features';
 import { allPlaces, findSuburbId } from '../locations';
 import {
-  createProperty,
+  createListings,
   findListingByReference,
+  findListingsByReferences,
   updateProperty,
   type PropertiesContext,
 } from '../properties';
@@ -67,6 +70,10 @@ export interface RunScope {
   names: SiteNames;
   mapped: ReadonlySet<ListingCsvField>;
   rooms: Map<string, string>;
+  /** The room features by catalogue name, with their internal ids (new listings' features). */
+  roomFeatures: Map<string, Awaited<ReturnType<typeof findFeaturesByName>>[number]>;
+  /** Each type's feature list, read once per run. */
+  typeFeatures: Map<number, Promise<Set<number>>>;
   suburbIds: Map<string, number>;
   /** Each reference seen so far in the file, with its row. */
   seen: Map<string, number>;
@@ -88,6 +95,8 @@ export async function runScope(
     names: siteNames(types, places),
     mapped: new Set(imp.mapping.filter((field) => field !== null)),
     rooms: new Map(rooms.map((feature) => [feature.name, feature.publicId])),
+    roomFeatures: new Map(rooms.map((feature) => [feature.name, feature])),
+    typeFeatures: new Map(),
     suburbIds: new Map(),
     seen: new Map(),
   };
@@ -111,6 +120,7 @@ export async function planRow(
   ctx: ListingImportsContext,
   scope: RunScope,
   row: ReadRow,
+  known?: Known,
 ): Promise<RowPlan> {
   const { imp } = scope;
   if (row.blank) return { outcome: 'skipped', reasons: ['Empty row'] };
@@ -131,13 +141,19 @@ export async function planRow(
     const quantity = row.listing![field];
     return quantity === undefined || quantity === null ? [] : [{ field, quantity }];
   });
-  const existing = await findListingByReference(ctx, scope.tenant, imp.agentUserId, row.reference);
+  const existing = known
+    ? known.listings.get(row.reference)
+    : await findListingByReference(ctx, scope.tenant, imp.agentUserId, row.reference);
   if (!existing) {
     return { outcome: 'created', reasons: [], rooms: roomsWanted.filter((r) => r.quantity > 0) };
   }
   const suburbId = await suburbIdOf(ctx, scope, row.listing.suburbPublicId);
   const changes = listingChanges(existing, row.listing, scope.mapped, suburbId);
-  const current = roomsWanted.length ? await listPropertyFeatures(ctx.db, existing.id) : [];
+  const current = !roomsWanted.length
+    ? []
+    : known
+      ? (known.rooms.get(existing.id) ?? [])
+      : await listPropertyFeatures(ctx.db, existing.id);
   const rooms = roomsWanted.filter(
     ({ field, quantity }) =>
       (current.find((f) => f.name === ROOMS[field])?.quantity ?? 0) !== quantity,
@@ -150,6 +166,45 @@ export async function planRow(
     changes,
     rooms,
   };
+}
+
+/** A batch's listings by reference and their features, read at once for planRow. */
+interface Known {
+  listings: Map<string, NonNullable<Awaited<ReturnType<typeof findListingByReference>>>>;
+  rooms: Map<number, { name: string; quantity: number }[]>;
+}
+
+/**
+ * planRow for a batch of rows in the file's order, with the agent's listings of the batch's
+ * references and their features read in one query each rather than per row.
+ */
+export async function planRows(
+  ctx: ListingImportsContext,
+  scope: RunScope,
+  rows: ReadRow[],
+): Promise<RowPlan[]> {
+  const references = rows.flatMap((r) =>
+    !r.blank && r.reference && r.listing ? [r.reference] : [],
+  );
+  const found = await findListingsByReferences(
+    ctx,
+    scope.tenant,
+    scope.imp.agentUserId,
+    references,
+  );
+  const known: Known = {
+    listings: new Map(found.map((listing) => [listing.agentReference!, listing])),
+    rooms: new Map(),
+  };
+  for (const f of await listFeatureQuantities(
+    ctx.db,
+    found.map((listing) => listing.id),
+  )) {
+    known.rooms.set(f.propertyId, [...(known.rooms.get(f.propertyId) ?? []), f]);
+  }
+  const plans: RowPlan[] = [];
+  for (const row of rows) plans.push(await planRow(ctx, scope, row, known));
+  return plans;
 }
 
 /** The agent an import writes as: the owner of its listings (createProperty's own rule). */
@@ -198,29 +253,12 @@ export async function applyPlan(
   if (plan.outcome === 'unchanged') {
     return { outcome: 'unchanged', reasons: [], listingPublicId: plan.existing!.publicId };
   }
-  const auditNote = `CSV import ${imp.publicId}, row ${row.rowNumber}`;
-  let publicId: string;
+  const auditNote = auditNoteOf(imp, row);
+  if (plan.outcome === 'created') return (await createRows(ctx, scope, actor, [{ row, plan }]))[0]!;
+  const publicId = plan.existing!.publicId;
   try {
-    if (plan.outcome === 'created') {
-      const created = await createProperty(
-        ctx.properties,
-        actor,
-        tenant,
-        {
-          agentId: actor.agentId ?? '',
-          typeId: listing.typePublicId,
-          suburbId: listing.suburbPublicId,
-        },
-        listing.input,
-        tenant.defaultLanguage,
-        { source: 'csv', agentReference: row.reference!, auditNote },
-      );
-      publicId = created.publicId;
-    } else {
-      publicId = plan.existing!.publicId;
-      if (Object.keys(plan.changes ?? {}).length) {
-        await updateProperty(ctx.properties, actor, tenant, publicId, plan.changes!, { auditNote });
-      }
+    if (Object.keys(plan.changes ?? {}).length) {
+      await updateProperty(ctx.properties, actor, tenant, publicId, plan.changes!, { auditNote });
     }
   } catch (error) {
     return { outcome: 'failed', reasons: [errorText(error)], listingPublicId: null };
@@ -238,10 +276,85 @@ export async function applyPlan(
       reasons.push(errorText(error));
     }
   }
-  if (plan.outcome === 'created' && listing.photos?.length) {
-    reasons.push(...(await addPhotos(ctx, scope, row.reference!, listing.photos)));
-  }
   return { outcome: plan.outcome, reasons, listingPublicId: publicId };
+}
+
+const auditNoteOf = (imp: ImportRow, row: ReadRow) =>
+  `CSV import ${imp.publicId}, row ${row.rowNumber}`;
+
+type RowResult = Awaited<ReturnType<typeof applyPlan>>;
+
+/**
+ * Creates the listings of rows planned as created, in one transaction with a savepoint per
+ * row (properties' createListings: the editor's rules, review, the audit entry with the import's
+ * note), each with its bedrooms and bathrooms; then fetches their photos. A row that fails
+ * leaves the others. Answers each row's outcome, in their order.
+ */
+export async function createRows(
+  ctx: ListingImportsContext,
+  scope: RunScope,
+  actor: Actor,
+  entries: { row: ReadRow; plan: RowPlan }[],
+): Promise<RowResult[]> {
+  const { tenant, imp } = scope;
+  const reasons = entries.map(() => [] as string[]);
+  const refusedOf = entries.map(() => [] as string[]);
+  const rooms = entries.map(({ plan }, index) =>
+    (plan.rooms ?? []).flatMap(({ field, quantity }) => {
+      const feature = scope.roomFeatures.get(ROOMS[field]);
+      if (!feature) reasons[index]!.push(`${field}: this site has no ${ROOMS[field]} feature`);
+      return feature ? [{ feature, quantity }] : [];
+    }),
+  );
+  const created = await createListings(
+    ctx.properties,
+    actor,
+    tenant,
+    entries.map(({ row }, index) => {
+      const listing = row.listing!;
+      return {
+        params: {
+          agentId: actor.agentId ?? '',
+          typeId: listing.typePublicId,
+          suburbId: listing.suburbPublicId,
+        },
+        input: listing.input,
+        origin: { source: 'csv', agentReference: row.reference!, auditNote: auditNoteOf(imp, row) },
+        featureCount: rooms[index]!.length,
+      };
+    }),
+    {
+      originalLanguage: tenant.defaultLanguage,
+      writeParts: async (tx, made) => {
+        const answers = await writeNewListingFeatures(
+          tx,
+          actor,
+          tenant,
+          made.map(({ item, listing }) => ({ listing, bulk: rooms[item]! })),
+          scope.typeFeatures,
+        );
+        // Set, not added to: a batch redone with savepoints writes again.
+        made.forEach(({ item }, k) => (refusedOf[item] = answers[k]!.refused));
+        return answers.map((a) => a.written);
+      },
+    },
+  );
+  const results: RowResult[] = [];
+  for (const [index, made] of created.entries()) {
+    if ('error' in made) {
+      results.push({ outcome: 'failed', reasons: [errorText(made.error)], listingPublicId: null });
+      continue;
+    }
+    const { row } = entries[index]!;
+    const photos = row.listing!.photos;
+    const photoReasons = photos?.length ? await addPhotos(ctx, scope, row.reference!, photos) : [];
+    results.push({
+      outcome: 'created',
+      reasons: [...reasons[index]!, ...refusedOf[index]!, ...photoReasons],
+      listingPublicId: made.publicId,
+    });
+  }
+  return results;
 }
 
 async function addPhotos(

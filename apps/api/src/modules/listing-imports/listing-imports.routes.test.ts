@@ -493,10 +493,12 @@ describe('a run', () => {
     let cancel: Promise<unknown> | undefined;
     await runImports({
       batchSize: 2,
+      // Awaited by the worker: the cancel lands while the next batch waits.
       afterBatch: () => {
         cancel ??= t.request('POST', `/api/v2/listing-imports/${imp.publicId}/cancel`, {
           token: agent.token,
         });
+        return cancel;
       },
     });
     expect(((await cancel) as { status: number }).status).toBe(200);

@@ -4,8 +4,9 @@ import { findTenantById } from '../tenants';
 import { dataRows } from './listing-imports.csv';
 import {
   applyPlan,
+  createRows,
   importActor,
-  planRow,
+  planRows,
   runScope,
   type ListingImportsContext,
   type RowPlan,
@@ -21,12 +22,15 @@ export interface ListingImportWorkerOptions {
   /** How often an idle worker looks for imports to run. */
   pollMs?: number;
   /**
-   * Rows of a batch written at once (each through the listings' services): PostgreSQL serves
-   * them on several connections; PGlite has one, so 1 there.
+   * Lanes of a batch written at once (new listings: one transaction per lane; other rows one by
+   * one): PostgreSQL serves them on several connections; PGlite has one, so 1 there.
    */
   concurrency?: number;
-  /** Told after every recorded batch (progress logs; tests stop a worker mid-run with it). */
-  afterBatch?: (importId: string, rowsDone: number) => void;
+  /**
+   * Told after every recorded batch, and awaited (progress logs; tests cancel a run mid-way
+   * with it, which a fast batch would otherwise outrun).
+   */
+  afterBatch?: (importId: string, rowsDone: number) => void | Promise<unknown>;
 }
 
 export interface ListingImportWorker {
@@ -107,13 +111,52 @@ export function createListingImportWorker(
       }
       const file = await open();
       if (!file) return await end('failed', 'The uploaded file is no longer stored');
-      /** The batch's rows, planned in the file's order; written when the batch is full. */
-      let planned: { row: ReadRow; plan: RowPlan }[] = [];
+      /**
+       * A batch's rows: new listings in one transaction per lane (a savepoint each), the others
+       * through the listings' services one by one; `concurrency` lanes at once.
+       */
+      const applyBatch = async (rows: { row: ReadRow; plan: RowPlan }[]) => {
+        const results = new Array<Awaited<ReturnType<typeof applyPlan>>>(rows.length);
+        const creates = rows.flatMap((entry, index) =>
+          entry.plan.outcome === 'created' && entry.row.listing ? [index] : [],
+        );
+        const lanes = Array.from({ length: Math.min(concurrency, creates.length) }, (_, lane) =>
+          creates.filter((_, i) => i % concurrency === lane),
+        );
+        const others = rows.flatMap((_, index) => (creates.includes(index) ? [] : [index]));
+        await Promise.all([
+          ...lanes.map(async (lane) => {
+            const made = await createRows(
+              ctx,
+              scope,
+              actor,
+              lane.map((index) => rows[index]!),
+            );
+            lane.forEach((index, i) => (results[index] = made[i]!));
+          }),
+          mapLimited(others, concurrency, async (index) => {
+            const { row, plan } = rows[index]!;
+            results[index] = await applyPlan(ctx, scope, actor, row, plan);
+          }),
+        ]);
+        return results;
+      };
+      /** The batch's rows in the file's order; planned and written when the batch is full. */
+      let read: ReadRow[] = [];
       const record = async () => {
-        const outcomes = await mapLimited(planned, concurrency, async ({ row, plan }) => {
-          const result = imp.dryRun
-            ? { outcome: plan.outcome, reasons: plan.reasons, listingPublicId: null }
-            : await applyPlan(ctx, scope, actor, row, plan);
+        // Planning reads only, row after row (a reference seen earlier in the file fails).
+        const plans = await planRows(ctx, scope, read);
+        const planned = read.map((row, index) => ({ row, plan: plans[index]! }));
+        read = [];
+        const results = imp.dryRun
+          ? planned.map(({ plan }) => ({
+              outcome: plan.outcome,
+              reasons: plan.reasons,
+              listingPublicId: null,
+            }))
+          : await applyBatch(planned);
+        const outcomes = planned.map(({ row, plan }, index) => {
+          const result = results[index]!;
           return {
             importId: imp.id,
             tenantId: imp.tenantId,
@@ -124,18 +167,15 @@ export function createListingImportWorker(
             listingPublicId: result.listingPublicId ?? plan.existing?.publicId ?? null,
           };
         });
-        planned = [];
         await repo.recordOutcomes(ctx.db, imp.id, outcomes);
         const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
-        if (now) options.afterBatch?.(imp.publicId, now.rowsDone);
+        if (now) await options.afterBatch?.(imp.publicId, now.rowsDone);
         return now;
       };
       for await (const { rowNumber, cells } of dataRows(file, imp.delimiter)) {
         if (rowNumber <= done.lastRow) continue;
-        // Planning reads only, row after row (a reference seen earlier in the file fails).
-        const row = readRow(cells, rowNumber, imp.mapping, scope.names);
-        planned.push({ row, plan: await planRow(ctx, scope, row) });
-        if (planned.length < batchSize) continue;
+        read.push(readRow(cells, rowNumber, imp.mapping, scope.names));
+        if (read.length < batchSize) continue;
         const now = await record();
         // Another process took the import over (this one was too slow to renew): leave it.
         if (!now) return;

@@ -40,6 +40,7 @@ export {
   createProperty,
   findListingById,
   findListingByReference,
+  findListingsByReferences,
   findListingDetail,
   findListingOwner,
   findOwnListing,
@@ -52,6 +53,10 @@ export {
   updateProperty,
   type ReviewState,
 } from './properties.service';
+// Internal API for trusted batch callers (CSV imports): listings created with createProperty's
+// rules, review state and audit entry, in one transaction (a savepoint each when one fails),
+// without answers; writeParts adds their features in it.
+export { createListings, type NewListing, type WriteParts } from './properties.service';
 
 /**
  * What a module that changes what a listing shows (its features, its images) is given, to

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import type { ReferenceWords } from '../../lib/reference-words';
 import { preparedPerDatabase } from '../../infra/prepared';
@@ -135,6 +135,26 @@ export async function findPropertyRowByReference(
   return row;
 }
 
+/** An agent's listings with these references of their own, in any order. */
+export async function findPropertyRowsByReferences(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  references: string[],
+) {
+  if (!references.length) return [];
+  return db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.userId, userId),
+        inArray(properties.agentReference, references),
+      ),
+    );
+}
+
 export async function findPropertyRowById(db: Database, tenantId: number, id: number) {
   const [row] = await db
     .select()
@@ -154,6 +174,15 @@ export async function insertProperty(db: Database, values: NewPropertyRow): Prom
     .values({ ...values, originalLanguage })
     .returning();
   return row!;
+}
+
+/** New listings in one statement (their original language set); answers their rows. */
+export async function insertProperties(
+  db: Database,
+  values: (NewPropertyRow & { originalLanguage: string })[],
+): Promise<PropertyRow[]> {
+  if (!values.length) return [];
+  return db.insert(properties).values(values).returning();
 }
 
 export async function updateProperty(

@@ -27,6 +27,7 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
+import { recordAudits, type AuditEntry } from '../audit';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -117,35 +118,29 @@ function completionOf(
 }
 
 /**
- * Where a write comes from when it is not the editor: the listing's source and the agent's own
- * reference (a create), and the audit entry's reason, which names the import.
+ * A new listing's row (in review, without photo) after the editor's checks: the agent's own id,
+ * no publishing, the type and suburb found (by `find`), a currency of the suburb's country.
  */
-interface ListingOrigin {
-  source: ListingSource;
-  agentReference?: string;
-  auditNote: string;
-}
-
-export async function createProperty(
-  ctx: PropertiesContext,
+async function newListingValues(
   actor: Actor,
   tenant: Tenant,
   params: { agentId: string; typeId: string; suburbId: string },
   input: PropertyCreateInput,
-  /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
-  originalLanguage: LanguageCode = tenant.defaultLanguage,
-  origin?: ListingOrigin,
+  originalLanguage: LanguageCode,
+  origin: ListingOrigin | undefined,
+  find: {
+    type: (publicId: string) => ReturnType<typeof findType>;
+    suburb: (publicId: string) => ReturnType<typeof suburbWithCurrencies>;
+  },
 ) {
-  authorize(actor, canCreateListings);
   if (params.agentId !== actor.agentId) {
     throw new AppError('FORBIDDEN', 'You can only create listings under your own agent id');
   }
   assertNotPublishing(input.published, 'REVIEW');
-  const type = await findType(ctx, tenant, params.typeId);
-  const suburb = await suburbWithCurrencies(ctx, tenant, params.suburbId);
+  const type = await find.type(params.typeId);
+  const suburb = await find.suburb(params.suburbId);
   assertCurrency(input.currency, suburb.currencies);
-
-  const values = {
+  return {
     tenantId: tenant.id,
     userId: actor.userId,
     typeId: type.id,
@@ -175,6 +170,33 @@ export async function createProperty(
     originalLanguage,
     ...(origin && { source: origin.source, agentReference: origin.agentReference ?? null }),
   } satisfies Partial<repo.NewPropertyRow>;
+}
+
+/**
+ * Where a write comes from when it is not the editor: the listing's source and the agent's own
+ * reference (a create), and the audit entry's reason, which names the import.
+ */
+interface ListingOrigin {
+  source: ListingSource;
+  agentReference?: string;
+  auditNote: string;
+}
+
+export async function createProperty(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  params: { agentId: string; typeId: string; suburbId: string },
+  input: PropertyCreateInput,
+  /** What the agent writes in: the language of the request (the dashboard's), else the site's. */
+  originalLanguage: LanguageCode = tenant.defaultLanguage,
+  origin?: ListingOrigin,
+) {
+  authorize(actor, canCreateListings);
+  const values = await newListingValues(actor, tenant, params, input, originalLanguage, origin, {
+    type: (id) => findType(ctx, tenant, id),
+    suburb: (id) => suburbWithCurrencies(ctx, tenant, id),
+  });
   const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
 
   for (let attempt = 0; ; attempt++) {
@@ -195,6 +217,180 @@ export async function createProperty(
       // A clash on the random code: draw another.
       if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
       throw error;
+    }
+  }
+}
+
+/** A listing a trusted batch caller creates (createListings). */
+export interface NewListing {
+  params: { agentId: string; typeId: string; suburbId: string };
+  input: PropertyCreateInput;
+  origin: ListingOrigin;
+  /** Features the caller's `writeParts` means to write with it: its completion counts them. */
+  featureCount?: number;
+}
+
+/** A created listing, as `writeParts` gets it. */
+interface MadeListing {
+  /** Its item's index in the batch. */
+  item: number;
+  listing: { id: number; publicId: string; typeId: number };
+}
+
+/**
+ * Writes rows that belong to new listings in their transaction (a CSV row's bedrooms and
+ * bathrooms); answers how many features it wrote for each. It may run twice for a listing: a
+ * batch that fails is redone with a savepoint per listing.
+ */
+export type WriteParts = (tx: ModuleContext, made: MadeListing[]) => Promise<number[]>;
+
+type CreatedListing = { publicId: string; id: number } | { error: unknown };
+
+type PreparedListing = {
+  row: Omit<repo.NewPropertyRow, 'publicId' | 'code'> & { originalLanguage: string };
+  audit: AuditEntry | null;
+};
+
+/**
+ * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
+ * rules, review state and audit entry (with the origin's note), without building their answers.
+ * One transaction for the batch, the listings and their audit entries written in one statement
+ * each; when that fails, again with a savepoint per listing, so a listing that fails (its answer
+ * is `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
+ */
+export async function createListings(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  items: NewListing[],
+  options: { originalLanguage?: LanguageCode; writeParts?: WriteParts } = {},
+): Promise<CreatedListing[]> {
+  authorize(actor, canCreateListings);
+  const originalLanguage = options.originalLanguage ?? tenant.defaultLanguage;
+  const types = new Map<string, ReturnType<typeof findType>>();
+  const suburbs = new Map<string, ReturnType<typeof suburbWithCurrencies>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  // Reads before the transaction (PGlite's transaction holds the app's only connection).
+  const prepared: (PreparedListing | { error: unknown })[] = [];
+  for (const { params, input, origin, featureCount = 0 } of items) {
+    try {
+      const values = await newListingValues(
+        actor,
+        tenant,
+        params,
+        input,
+        originalLanguage,
+        origin,
+        {
+          type: (id) => once(types, id, () => findType(ctx, tenant, id)),
+          suburb: (id) => once(suburbs, id, () => suburbWithCurrencies(ctx, tenant, id)),
+        },
+      );
+      const row = { ...values, completion: completionOf(values, { featureCount, imageCount: 0 }) };
+      const audit = withNote(
+        await listingAuditEntry(ctx, actor, tenant, null, {
+          ...row,
+          publicId: '',
+        } as repo.PropertyRow),
+        origin,
+      );
+      prepared.push({ row, audit });
+    } catch (error) {
+      prepared.push({ error });
+    }
+  }
+  const writeParts: WriteParts = options.writeParts ?? (async (_tx, made) => made.map(() => 0));
+  const expected = (item: number) => items[item]!.featureCount ?? 0;
+  /** Their parts, and the completion again where fewer features were written than expected. */
+  const withParts = async (
+    tx: PropertiesContext,
+    made: MadeListing[],
+    rows: repo.PropertyRow[],
+  ) => {
+    const written = made.length ? await writeParts(tx, made) : [];
+    for (const [k, { item }] of made.entries()) {
+      if (written[k] === expected(item)) continue;
+      const completion = completionOf(rows[k]!, { featureCount: written[k]!, imageCount: 0 });
+      await repo.updateProperty(tx.db, tenant.id, rows[k]!.id, { completion });
+    }
+  };
+  const all = () =>
+    inTransaction(ctx, async (tx) => {
+      const ready = prepared.flatMap((p, item) => ('row' in p ? [{ ...p, item }] : []));
+      const rows = ready.map(({ row }) => ({
+        ...row,
+        publicId: newPublicId(),
+        code: newPropertyCode(),
+      }));
+      const inserted = await repo.insertProperties(tx.db, rows);
+      const byPublicId = new Map(inserted.map((r) => [r.publicId, r]));
+      const made = rows.map((r) => byPublicId.get(r.publicId)!);
+      await recordAudits(
+        tx.db,
+        ready.flatMap(({ audit }, k) =>
+          audit ? [{ ...audit, entityId: made[k]!.publicId, propertyId: made[k]!.publicId }] : [],
+        ),
+      );
+      await withParts(
+        tx,
+        ready.map(({ item }, k) => ({ item, listing: made[k]! })),
+        made,
+      );
+      const out: CreatedListing[] = prepared.map((p) =>
+        'error' in p ? { error: p.error } : { error: null },
+      );
+      ready.forEach(
+        ({ item }, k) => (out[item] = { publicId: made[k]!.publicId, id: made[k]!.id }),
+      );
+      return out;
+    });
+  const oneByOne = () =>
+    inTransaction(ctx, async (tx) => {
+      const out: CreatedListing[] = [];
+      for (const [item, p] of prepared.entries()) {
+        out.push(
+          'error' in p
+            ? { error: p.error }
+            : await createInSavepoint(tx, tenant, p, item, withParts),
+        );
+      }
+      return out;
+    });
+  const results = await all().catch(oneByOne);
+  if (results.some((r) => 'id' in r)) await ctx.changed(tenant.id);
+  return results;
+}
+
+/** One listing of createListings in a savepoint of its own, drawing another code on a clash. */
+async function createInSavepoint(
+  tx: PropertiesContext,
+  tenant: Tenant,
+  { row: values, audit }: PreparedListing,
+  item: number,
+  withParts: (
+    tx: PropertiesContext,
+    made: MadeListing[],
+    rows: repo.PropertyRow[],
+  ) => Promise<void>,
+): Promise<CreatedListing> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await inTransaction(tx, async (sp) => {
+        const row = { ...values, publicId: newPublicId(), code: newPropertyCode() };
+        const [inserted] = await repo.insertProperties(sp.db, [row]);
+        await recordListingAudit(
+          sp,
+          audit && { ...audit, entityId: row.publicId, propertyId: row.publicId },
+        );
+        await withParts(sp, [{ item, listing: inserted! }], [inserted!]);
+        return { publicId: row.publicId, id: inserted!.id };
+      });
+    } catch (error) {
+      if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
+      return { error };
     }
   }
 }
@@ -393,6 +589,16 @@ export function findListingByReference(
   reference: string,
 ) {
   return repo.findPropertyRowByReference(ctx.db, tenant.id, userId, reference);
+}
+
+/** An agent's listings by their own references, in one read (CSV imports); no access check. */
+export function findListingsByReferences(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  userId: number,
+  references: string[],
+) {
+  return repo.findPropertyRowsByReferences(ctx.db, tenant.id, userId, references);
 }
 
 /** Locks the listing's row until the caller's transaction ends. */
