@@ -44,14 +44,13 @@ export interface ListingImportsContext extends ModuleContext {
   log: FastifyBaseLogger;
   properties: PropertiesContext;
   features: FeaturesContext;
-  /** Absent until the photo fetcher is wired: photos are then skipped, and the report says so. */
-  addPhotos?: AddPhotos;
+  /** Fetches photos by their addresses (the images module's, wired in modules/index.ts). */
+  addPhotos: AddPhotos;
   /** Wakes this process's import worker after a start (app.ts sets it once the worker exists). */
   wake: () => void;
 }
 
 const ROOMS = { bedrooms: 'BEDROOM', bathrooms: 'BATHROOM' } as const;
-const NO_PHOTO_FETCHER = 'Photos not added: fetching photos by address is not available';
 
 /** What one row will do (preview, dry run) or did (run). */
 export interface RowPlan {
@@ -363,7 +362,6 @@ async function addPhotos(
   reference: string,
   photos: CsvPhoto[],
 ): Promise<string[]> {
-  if (!ctx.addPhotos) return [NO_PHOTO_FETCHER];
   try {
     const listing = await findListingByReference(ctx, tenant, imp.agentUserId, reference);
     if (!listing) return [];

@@ -570,20 +570,6 @@ describe('photos', () => {
     );
 
   // The app's own fetcher (the images module's) is tested end to end in listing-round-trip.
-  it('are skipped, and the report says so, without a photo fetcher', async () => {
-    const own = t.app.modules.listingImports.addPhotos;
-    delete t.app.modules.listingImports.addPhotos;
-    try {
-      const done = await imported(withPhotos('PHOTO-1'));
-      expect(done.counts.created).toBe(1);
-      expect((await report(done.publicId))[1]![3]).toBe(
-        'Photos not added: fetching photos by address is not available',
-      );
-    } finally {
-      t.app.modules.listingImports.addPhotos = own;
-    }
-  });
-
   it('go to the photo fetcher for a new listing, and its failures to the report', async () => {
     const calls: unknown[] = [];
     const own = t.app.modules.listingImports.addPhotos;

@@ -46,7 +46,7 @@ export interface ResoSourcesContext extends ModuleContext {
   log: FastifyBaseLogger;
   properties: PropertiesContext;
   features: FeaturesContext;
-  addPhotos?: AddPhotos;
+  addPhotos: AddPhotos;
   /** Access tokens of the remote servers, until they expire. */
   tokens: TokenCache;
   /** Wakes this process's replication worker (app.ts sets it once the worker exists). */
@@ -216,7 +216,6 @@ async function roomChanges(run: Run, listing: RemoteListing, propertyId?: number
 
 async function addPhotos(run: Run, propertyId: number, photos: CsvPhoto[]): Promise<string[]> {
   if (!photos.length) return [];
-  if (!run.ctx.addPhotos) return ['Photos not added: fetching photos by address is not available'];
   try {
     const result = await run.ctx.addPhotos({ tenantId: run.tenant.id, propertyId }, photos);
     return result.failed.map((f) => `Photo ${f.url} not added: ${f.reason}`);
