@@ -10,7 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/infra/db';
@@ -18,6 +17,7 @@ import { createListingImportWorker } from '../../apps/api/src/modules/listing-im
 import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { multipartBody } from '../../apps/api/src/test/uploads';
+import { freshPostgres } from '../fresh-database';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -85,30 +85,12 @@ async function measured<T>(work: () => Promise<T>) {
   }
 }
 
-async function freshPostgres(adminUrl: string) {
-  const name = `propdesk_bench_import_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.query(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS;
-    EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const appUrl = new URL(url);
-  appUrl.username = APP_ROLE;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), appUrl: appUrl.toString(), drop };
-}
-
 async function runOn(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-bench-import-'));
-  const fresh = kind === 'postgres' ? await freshPostgres(pgUrl!) : undefined;
+  const fresh =
+    kind === 'postgres'
+      ? await freshPostgres(pgUrl!, 'propdesk_bench_import', APP_ROLE)
+      : undefined;
   const handle = fresh
     ? await openDatabase({
         kind: 'postgres',
