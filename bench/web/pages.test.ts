@@ -6,10 +6,11 @@ const plan = (options: { extra?: string[]; only?: string[] } = {}) =>
   pagePlan('demo', listings, { myListings: 40, ...options });
 
 describe('pagePlan', () => {
-  it("measures the staff's pages as the moderator, the rest of the dashboard as the agent", () => {
+  it("measures the staff's pages as the moderator or the admin, the rest as the agent", () => {
     for (const page of plan()) {
       const staffOnly = page.address.startsWith('/demo/dashboard/moderation');
-      if (staffOnly) expect(page.as, page.label).toBe('moderator');
+      if (page.address.includes('feed-clients')) expect(page.as, page.label).toBe('admin');
+      else if (staffOnly) expect(page.as, page.label).toBe('moderator');
       else if (page.address.startsWith('/demo/dashboard')) expect(page.as).not.toBe('signed out');
       else if (page.address.startsWith('/demo/user/login')) expect(page.as).toBe('signed out');
     }
@@ -42,6 +43,8 @@ describe('pagePlan', () => {
       'review page',
       'staff agents',
       'staff audit log',
+      'staff listing imports',
+      'staff feed clients',
     ]);
   });
 

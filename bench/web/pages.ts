@@ -1,7 +1,7 @@
 import { paths } from '../../apps/web/src/lib/paths';
 
 /** Who a page is measured as: signed out, or one of the demo accounts. */
-export type Viewer = 'signed out' | 'agent' | 'moderator';
+export type Viewer = 'signed out' | 'agent' | 'moderator' | 'admin';
 
 export interface PagePlan {
   label: string;
@@ -45,6 +45,12 @@ export function pagePlan(
       note: `the demo agent with ${options.myListings} listings made through the API before the runs`,
     },
     {
+      label: 'listing import',
+      address: paths.listingImports(tenant),
+      as: 'agent',
+      note: 'the first step of the CSV import wizard, with the past imports below it',
+    },
+    {
       label: 'events list',
       address: paths.events(tenant),
       as: 'agent',
@@ -79,6 +85,14 @@ export function pagePlan(
     },
     { label: 'staff agents', address: paths.moderationAgents(tenant), as: 'moderator' },
     { label: 'staff audit log', address: paths.auditLog(tenant), as: 'moderator' },
+    {
+      label: 'staff listing imports',
+      address: paths.staffListingImports(tenant),
+      as: 'moderator',
+      note: 'the import wizard on behalf of an agency',
+    },
+    // Only a site's admins keep its feed clients.
+    { label: 'staff feed clients', address: paths.feedClients(tenant), as: 'admin' },
     ...(options.extra ?? []).map((address): PagePlan => ({ label: address, address, as: 'agent' })),
   ];
   const { only } = options;
