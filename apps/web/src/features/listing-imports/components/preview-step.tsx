@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 import {
   useListingImportPreview,
   useStartImport,
@@ -115,7 +116,7 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
                                     {i18n._(FIELD_LABELS[problem.field])}:{' '}
                                   </Text>
                                 )}
-                                <bdi>{problem.message}</bdi>
+                                <bdi>{importReasonMessage(problem.message, i18n)}</bdi>
                               </Text>
                             </li>
                           ))}
