@@ -292,6 +292,7 @@ const IMPORT_MESSAGES: [string, string][] = [
     'KITCHEN already holds 20 images: delete one to add another',
     'KITCHEN contient déjà 20 images : supprimez-en une pour en ajouter une autre',
   ],
+  ['BEDROOM does not apply to Land', `BEDROOM ne s’applique pas au type ${named('Land')}`],
   ['Currency must be one of USD, ZWG', 'Devise : doit être l’une des valeurs USD, ZWG'],
   // The editor's rules (propertyCreateSchema), as the report prefixes them with the column.
   ['PublicRemarks: Phone number detected', 'PublicRemarks: Numéro de téléphone détecté'],

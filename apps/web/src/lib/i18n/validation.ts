@@ -374,6 +374,16 @@ const RULES: Rule[] = [
     /^([A-Z_]+) already holds (\d+) images: delete one to add another$/,
     (room, most) => msg`${room} already holds ${most} images: delete one to add another`,
   ),
+  // A room count the listing's type does not offer (the features module).
+  {
+    pattern: /^([A-Z_]+) does not apply to (.+)$/s,
+    translate:
+      ([feature = '', type = '']) =>
+      (i18n) => {
+        const name = isolate(type);
+        return i18n._(msg`${feature} does not apply to ${name}`);
+      },
+  },
   // A RESO replication run's listing.
   withNames(
     /^No type of this site matches '(.+)'$/s,
