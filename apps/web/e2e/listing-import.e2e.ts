@@ -75,6 +75,19 @@ async function listingCount(agent: { agentId: string; token: string }) {
   return page.totalElements;
 }
 
+/** Uploads a file through the API as the agent: the import waits at its preview. */
+async function uploadByApi(agent: { token: string }, buffer: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(buffer)], { type: 'text/csv' }), name);
+  const uploaded = await fetch(url('/api/v2/listing-imports'), {
+    method: 'POST',
+    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${agent.token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  return ((await uploaded.json()) as { publicId: string }).publicId;
+}
+
 test.describe('listing import', () => {
   test('an agent imports a CSV file: columns, preview with problems, dry run, import, report, again unchanged', async ({
     page,
@@ -202,19 +215,7 @@ test.describe('listing import', () => {
 
   test('reads right to left in Arabic', async ({ page, context }) => {
     const agent = await createAgentAccount();
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(listingsCsv('AR'))], { type: 'text/csv' }),
-      'قائمة.csv',
-    );
-    const uploaded = await fetch(url('/api/v2/listing-imports'), {
-      method: 'POST',
-      headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${agent.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(201);
-    const { publicId } = (await uploaded.json()) as { publicId: string };
+    const publicId = await uploadByApi(agent, listingsCsv('AR'), 'قائمة.csv');
     await readIn(context, 'ar');
     await startSignedIn(context, agent);
     await page.goto(url(`${PAGE}?import=${publicId}&step=preview`));
@@ -224,5 +225,24 @@ test.describe('listing import', () => {
     await checkTranslatedLooks(page, shot, 'preview-ar', () =>
       page.getByTestId('preview-row').first().waitFor(),
     );
+  });
+
+  test("shows the preview's problems in French, names kept as written", async ({
+    page,
+    context,
+  }) => {
+    const agent = await createAgentAccount();
+    const publicId = await uploadByApi(agent, listingsCsv('FR'), 'biens.csv');
+    await readIn(context, 'fr');
+    await startSignedIn(context, agent);
+    await page.goto(url(`${PAGE}?import=${publicId}&step=preview`));
+    const rows = page.getByTestId('preview-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Description: Numéro de téléphone détecté');
+    // The typed name and the suggestion are the file's and the site's, each isolated as <bdi>.
+    await expect(rows.nth(2)).toContainText(
+      'Quartier: Quartier inconnu « \u2068Avondle\u2069 ». Vouliez-vous dire « \u2068Avondale\u2069 » ?',
+    );
+    await expect(rows.nth(2)).not.toContainText('Did you mean');
   });
 });

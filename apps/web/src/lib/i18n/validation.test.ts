@@ -3,7 +3,7 @@ import path from 'node:path';
 import { passwordChecks } from '@propdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { readerIn } from '../../test/catalog';
-import { validationMessage, validationTranslation } from './validation';
+import { importReasonMessage, validationMessage, validationTranslation } from './validation';
 
 const shared = path.resolve(import.meta.dirname, '../../../../../packages/shared/src');
 
@@ -14,6 +14,7 @@ const SOURCES = [
     .map((file) => path.join(shared, 'schemas', file)),
   path.join(shared, 'rules/password-strength.ts'),
   path.join(shared, 'rules/contact-detection.ts'),
+  path.join(shared, 'rules/listing-csv.ts'),
 ];
 
 const withoutComments = (source: string) =>
@@ -106,8 +107,8 @@ function schemaMessages(): { file: string; message: string }[] {
       const before = text.slice(Math.max(0, match.index - 80), match.index);
       if (NOT_A_MESSAGE_BEFORE.test(before)) continue;
       if (describers.some((name) => new RegExp(`\\b${name}\\(\\s*$`).test(before))) continue;
-      // In a rule, only what it returns or names as a constant is a message.
-      if (isRule && !/(?:return|export const \w+ =)\s*$/.test(before)) continue;
+      // In a rule, only what it returns, names as a constant or gives as a cell's problem.
+      if (isRule && !/(?:return|export const \w+ =|problem:)\s*$/.test(before)) continue;
       const words = match[1] ?? match[2] ?? match[3] ?? '';
       // A message is words: a sentence, or one capitalised word given as a rule's message.
       const isMessage =
@@ -138,6 +139,8 @@ describe("the shared schemas' validation messages", () => {
     expect(found).toContain('Rental price can have at most 2 decimals');
     expect(found).toContain('Password needs a digit');
     expect(found).toContain('Phone number detected');
+    expect(found).toContain('Photos must be http or https addresses');
+    expect(found).toContain('At most 7 photos');
     expect(found).toContain('Required');
     expect(found).not.toContain('Default true');
   });
@@ -185,5 +188,191 @@ describe("the shared schemas' validation messages", () => {
 
   it('read English as written, in English', () => {
     for (const { message } of schemaMessages()) expect(validationMessage(message)).toBe(message);
+  });
+});
+
+/** A name from a file or a feed as a translated message isolates it (as `<bdi>` would). */
+const named = (name: string) => `\u2068${name}\u2069`;
+
+/**
+ * Every message a listing import can give a row (the shared CSV readers, the API's
+ * listing-imports rows, names and plan, and the properties service it writes through), with
+ * its French.
+ */
+const IMPORT_MESSAGES: [string, string][] = [
+  ['AgentReference is required', 'AgentReference : champ obligatoire'],
+  ['At most 100 characters', '100 caractères au maximum'],
+  ['Must be yes or no', 'Doit être oui ou non'],
+  ['Must be a number', 'Doit être un nombre'],
+  ['Must be one of SALE, RENT, QUICK_RENT', 'Doit être l’une des valeurs SALE, RENT, QUICK_RENT'],
+  ['Must be one of TOTAL, UNIT', 'Doit être l’une des valeurs TOTAL, UNIT'],
+  ['Must be a whole number from 0 to 999', 'Doit être un nombre entier de 0 à 999'],
+  ['At most 50 photos', '50 photos au maximum'],
+  ['Photos must be http or https addresses', 'Les photos doivent être des adresses http ou https'],
+  ['Enter the property type', 'Indiquez le type de bien'],
+  ['Select a suburb', 'Choisissez un quartier'],
+  ["Unknown type 'Hose'.", `Type inconnu « ${named('Hose')} ».`],
+  [
+    "Unknown type 'Hose'. Did you mean 'House'?",
+    `Type inconnu « ${named('Hose')} ». Vouliez-vous dire « ${named('House')} » ?`,
+  ],
+  ["Unknown suburb 'Xyz'.", `Quartier inconnu « ${named('Xyz')} ».`],
+  [
+    "Unknown suburb 'Avondle'. Did you mean 'Avondale'?",
+    `Quartier inconnu « ${named('Avondle')} ». Vouliez-vous dire « ${named('Avondale')} » ?`,
+  ],
+  ["Unknown city 'Harar'.", `Ville inconnue « ${named('Harar')} ».`],
+  [
+    "Unknown city 'Harar'. Did you mean 'Harare'?",
+    `Ville inconnue « ${named('Harar')} ». Vouliez-vous dire « ${named('Harare')} » ?`,
+  ],
+  ["Unknown country 'Zimbabwi'.", `Pays inconnu « ${named('Zimbabwi')} ».`],
+  [
+    "Unknown country 'Zimbabwi'. Did you mean 'Zimbabwe'?",
+    `Pays inconnu « ${named('Zimbabwi')} ». Vouliez-vous dire « ${named('Zimbabwe')} » ?`,
+  ],
+  [
+    "There are several suburbs named 'Avondale': add the City column",
+    `Plusieurs quartiers s’appellent « ${named('Avondale')} » : ajoutez la colonne City`,
+  ],
+  [
+    "'R-1' is also on row 2: a listing can be in the file once",
+    `« ${named('R-1')} » figure aussi à la ligne ${named('2')} : un bien ne peut être qu’une fois dans le fichier`,
+  ],
+  ['Empty row', 'Ligne vide'],
+  [
+    'bedrooms: this site has no BEDROOM feature',
+    'bedrooms: ce site n’a pas la caractéristique BEDROOM',
+  ],
+  [
+    'Photo https://example.com/a.jpg not added: Something went wrong on our side. Please try again.',
+    `Photo ${named('https://example.com/a.jpg')} non ajoutée : Un problème est survenu de notre côté. Veuillez réessayer.`,
+  ],
+  [
+    'Photos not added: Something went wrong on our side. Please try again.',
+    'Photos non ajoutées : Un problème est survenu de notre côté. Veuillez réessayer.',
+  ],
+  [
+    'The file could not be read: Invalid Record Length: expect 3, got 2 on line 4',
+    'Le fichier n’a pas pu être lu : Invalid Record Length: expect 3, got 2 on line 4',
+  ],
+  ['The uploaded file is no longer stored', 'Le fichier envoyé n’est plus conservé'],
+  ['The agent of this import no longer exists', 'L’agent de cet import n’existe plus'],
+  // Why a photo by address was not added.
+  [
+    'Photo https://example.com/a.jpg not added: The photo address is not allowed',
+    `Photo ${named('https://example.com/a.jpg')} non ajoutée : L’adresse de la photo n’est pas autorisée`,
+  ],
+  ['The photo could not be downloaded', 'La photo n’a pas pu être téléchargée'],
+  ['The photo is too large', 'La photo est trop volumineuse'],
+  ['The photo took too long to download', 'Le téléchargement de la photo a pris trop de temps'],
+  ['The photo address redirects too many times', 'L’adresse de la photo redirige trop de fois'],
+  ['The image could not be read', 'L’image n’a pas pu être lue'],
+  [
+    'Only JPEG, PNG and WebP images are accepted',
+    'Seules les images JPEG, PNG et WebP sont acceptées',
+  ],
+  [
+    'The file contains markup and is not a plain image',
+    'Le fichier contient du balisage et n’est pas une simple image',
+  ],
+  [
+    'The image is 640x400 pixels; photos must be at least 800x500',
+    `L’image fait ${named('640x400')} pixels ; les photos doivent faire au moins ${named('800x500')}`,
+  ],
+  [
+    'The image is 20000x20000 pixels; at most 100 megapixels are accepted',
+    `L’image fait ${named('20000x20000')} pixels ; 100 mégapixels au maximum sont acceptés`,
+  ],
+  [
+    'KITCHEN holds at most 20 images: 2 more can be added',
+    'KITCHEN contient au plus 20 images : encore 2 possibles',
+  ],
+  [
+    'KITCHEN already holds 20 images: delete one to add another',
+    'KITCHEN contient déjà 20 images : supprimez-en une pour en ajouter une autre',
+  ],
+  ['BEDROOM does not apply to Land', `BEDROOM ne s’applique pas au type ${named('Land')}`],
+  ['Currency must be one of USD, ZWG', 'Devise : doit être l’une des valeurs USD, ZWG'],
+  // The editor's rules (propertyCreateSchema), as the report prefixes them with the column.
+  ['PublicRemarks: Phone number detected', 'PublicRemarks: Numéro de téléphone détecté'],
+  [
+    'Sale price must be between 1 and 100,000,000,000',
+    'Prix de vente : entre 1 et 100,000,000,000',
+  ],
+];
+
+/** Every reason a RESO replication run gives a listing it skipped, failed or archived. */
+const RESO_REASONS: [string, string][] = [
+  ['The record has no ListingKey', 'L’enregistrement n’a pas de ListingKey'],
+  ['The record has no SubdivisionName', 'L’enregistrement n’a pas de SubdivisionName'],
+  [
+    "No type of this site matches 'Farm'",
+    `Aucun type de ce site ne correspond à « ${named('Farm')} »`,
+  ],
+  [
+    "No suburb of this site is named 'Borrowdale, Harare, ZW'",
+    `Aucun quartier de ce site ne s’appelle « ${named('Borrowdale, Harare, ZW')} »`,
+  ],
+  [
+    "Several suburbs of this site are named 'Avondale'",
+    `Plusieurs quartiers de ce site s’appellent « ${named('Avondale')} »`,
+  ],
+  [
+    "No agent of this site is mapped to member 'M1' or office ''",
+    `Aucun agent de ce site n’est associé au membre « ${named('M1')} » ni au bureau « ${named('')} »`,
+  ],
+  ['Not active there (Pending)', `Inactif sur la source (${named('Pending')})`],
+  ['Withdrawn there', `${named('Withdrawn')} sur la source`],
+  ['Active Under Contract there', `${named('Active Under Contract')} sur la source`],
+  ['Withdrawn from the source', 'Retiré de la source'],
+  ['The mapped agent is no longer an agent here', 'L’agent associé n’est plus agent sur ce site'],
+  ['The agent of this listing no longer exists', 'L’agent de ce bien n’existe plus'],
+  ['latitude: Latitude must be between -90 and 90', 'latitude: Latitude : entre -90 et 90'],
+];
+
+describe("a listing import's messages", () => {
+  it('each read in French, names and numbers kept as written', async () => {
+    const i18n = await readerIn('fr');
+    for (const [english, french] of [...IMPORT_MESSAGES, ...RESO_REASONS]) {
+      expect(importReasonMessage(english, i18n), english).toBe(french);
+    }
+  });
+
+  it('read in Arabic', async () => {
+    const i18n = await readerIn('ar');
+    expect(validationMessage("Unknown suburb 'Avondle'. Did you mean 'Avondale'?", i18n)).toBe(
+      `حي غير معروف «${named('Avondle')}». هل تقصد «${named('Avondale')}»؟`,
+    );
+    expect(importReasonMessage('Must be a number', i18n)).toBe('يجب أن يكون رقمًا');
+    expect(importReasonMessage("No type of this site matches 'Farm'", i18n)).toBe(
+      `لا يوجد نوع في هذا الموقع يطابق «${named('Farm')}»`,
+    );
+  });
+
+  it('keep a name that holds quotes whole', async () => {
+    const i18n = await readerIn('fr');
+    expect(validationMessage("Unknown suburb 'L'Arina'. Did you mean 'L'Ariana'?", i18n)).toBe(
+      `Quartier inconnu « ${named("L'Arina")} ». Vouliez-vous dire « ${named("L'Ariana")} » ?`,
+    );
+  });
+
+  it('translate each of several joined reasons', async () => {
+    const i18n = await readerIn('fr');
+    expect(importReasonMessage('Must be a number; Empty row', i18n)).toBe(
+      'Doit être un nombre; Ligne vide',
+    );
+    // A message with '; ' of its own stays one message.
+    expect(importReasonMessage('This password is too common; choose another', i18n)).toBe(
+      validationMessage('This password is too common; choose another', i18n),
+    );
+  });
+
+  it('read as the API wrote them in English', async () => {
+    const i18n = await readerIn('fr');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    for (const [english] of [...IMPORT_MESSAGES, ...RESO_REASONS]) {
+      expect(importReasonMessage(english, i18n)).toBe(english);
+    }
   });
 });

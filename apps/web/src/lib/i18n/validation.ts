@@ -88,6 +88,31 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Password needs a digit': msg`Password needs a digit`,
   'Password needs a special character': msg`Password needs a special character`,
   'This password is too common; choose another': msg`This password is too common; choose another`,
+  // A listing import's row (packages/shared listing-csv rules, the API's listing-imports module).
+  'AgentReference is required': msg`AgentReference is required`,
+  'Must be yes or no': msg`Must be yes or no`,
+  'Must be a number': msg`Must be a number`,
+  'Photos must be http or https addresses': msg`Photos must be http or https addresses`,
+  'Enter the property type': msg`Enter the property type`,
+  'Empty row': msg`Empty row`,
+  'Something went wrong on our side. Please try again.': msg`Something went wrong on our side. Please try again.`,
+  'The uploaded file is no longer stored': msg`The uploaded file is no longer stored`,
+  'The agent of this import no longer exists': msg`The agent of this import no longer exists`,
+  // Why a photo by address was not added (the API's photo fetcher and image pipeline).
+  'The photo address is not allowed': msg`The photo address is not allowed`,
+  'The photo could not be downloaded': msg`The photo could not be downloaded`,
+  'The photo is too large': msg`The photo is too large`,
+  'The photo took too long to download': msg`The photo took too long to download`,
+  'The photo address redirects too many times': msg`The photo address redirects too many times`,
+  'The image could not be read': msg`The image could not be read`,
+  'Only JPEG, PNG and WebP images are accepted': msg`Only JPEG, PNG and WebP images are accepted`,
+  'The file contains markup and is not a plain image': msg`The file contains markup and is not a plain image`,
+  // A RESO replication run's listing (the API's reso-sources module).
+  'The record has no ListingKey': msg`The record has no ListingKey`,
+  'The record has no SubdivisionName': msg`The record has no SubdivisionName`,
+  'The mapped agent is no longer an agent here': msg`The mapped agent is no longer an agent here`,
+  'The agent of this listing no longer exists': msg`The agent of this listing no longer exists`,
+  'Withdrawn from the source': msg`Withdrawn from the source`,
 };
 
 /** The fields the schemas name in their messages ('Title must be at most 160 characters'). */
@@ -128,6 +153,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
   Longitude: msg({ message: 'Longitude', context: 'field named in a validation message' }),
   Altitude: msg({ message: 'Altitude', context: 'field named in a validation message' }),
   'Year built': msg({ message: 'Year built', context: 'field named in a validation message' }),
+  Currency: msg({ message: 'Currency', context: 'field named in a validation message' }),
   'The article': msg({ message: 'The article', context: 'field named in a validation message' }),
   'The address': msg({ message: 'The address', context: 'field named in a validation message' }),
 };
@@ -146,6 +172,36 @@ const withValues = (
 ): Rule => ({
   pattern,
   translate: (values) => (i18n) => i18n._(describe(...values)),
+});
+
+/**
+ * A name or reference from a file or a feed, isolated as `<bdi>` would: an Arabic suburb's name
+ * in a French sentence keeps its own direction and leaves the sentence's alone.
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/** A message with names in it: each kept as written, isolated from the sentence around it. */
+const withNames = (
+  pattern: RegExp,
+  describe: (...values: string[]) => MessageDescriptor,
+): Rule => ({
+  pattern,
+  translate: (values) => (i18n) => i18n._(describe(...values.map(isolate))),
+});
+
+/**
+ * A message that wraps another (a photo's address, then why it was not added): the inner one
+ * is translated when the web knows it, else kept English.
+ */
+const wrapping = (
+  pattern: RegExp,
+  describe: (inner: string, ...values: string[]) => MessageDescriptor,
+): Rule => ({
+  pattern,
+  translate:
+    ([inner = '', ...values]) =>
+    (i18n) =>
+      i18n._(describe(validationMessage(inner, i18n), ...values.map(isolate))),
 });
 
 /** A message that names a field first: the field is translated, the other values kept. */
@@ -231,6 +287,123 @@ const RULES: Rule[] = [
     /^Enter a message of at least (-?[\d,]+) characters$/,
     (min) => msg`Enter a message of at least ${min} characters`,
   ),
+  withField(
+    /^(.+) must be one of (.+)$/,
+    (field, values) => msg`${field} must be one of ${values}`,
+  ),
+  // A listing import's row.
+  withValues(/^At most (-?[\d,]+) characters$/, (max) => msg`At most ${max} characters`),
+  withValues(/^At most (-?[\d,]+) photos$/, (max) => msg`At most ${max} photos`),
+  withValues(
+    /^Must be a whole number from (-?[\d,]+) to (-?[\d,]+)$/,
+    (min, max) => msg`Must be a whole number from ${min} to ${max}`,
+  ),
+  // The typed name may itself hold quotes: the suggestion starts at the first "'. Did you mean '".
+  withNames(
+    /^Unknown type '(.+?)'\. Did you mean '(.+)'\?$/s,
+    (typed, close) => msg`Unknown type '${typed}'. Did you mean '${close}'?`,
+  ),
+  withNames(
+    /^Unknown suburb '(.+?)'\. Did you mean '(.+)'\?$/s,
+    (typed, close) => msg`Unknown suburb '${typed}'. Did you mean '${close}'?`,
+  ),
+  withNames(
+    /^Unknown city '(.+?)'\. Did you mean '(.+)'\?$/s,
+    (typed, close) => msg`Unknown city '${typed}'. Did you mean '${close}'?`,
+  ),
+  withNames(
+    /^Unknown country '(.+?)'\. Did you mean '(.+)'\?$/s,
+    (typed, close) => msg`Unknown country '${typed}'. Did you mean '${close}'?`,
+  ),
+  withNames(/^Unknown type '(.+)'\.$/s, (typed) => msg`Unknown type '${typed}'.`),
+  withNames(/^Unknown suburb '(.+)'\.$/s, (typed) => msg`Unknown suburb '${typed}'.`),
+  withNames(/^Unknown city '(.+)'\.$/s, (typed) => msg`Unknown city '${typed}'.`),
+  withNames(/^Unknown country '(.+)'\.$/s, (typed) => msg`Unknown country '${typed}'.`),
+  withNames(
+    /^There are several suburbs named '(.+)': add the City column$/s,
+    (name) => msg`There are several suburbs named '${name}': add the City column`,
+  ),
+  withNames(
+    /^'(.+)' is also on row (\d+): a listing can be in the file once$/s,
+    (reference, row) =>
+      msg`'${reference}' is also on row ${row}: a listing can be in the file once`,
+  ),
+  withValues(
+    /^this site has no (BEDROOM|BATHROOM) feature$/,
+    (feature) => msg`this site has no ${feature} feature`,
+  ),
+  {
+    pattern: /^Photo (\S+) not added: (.+)$/s,
+    translate:
+      ([url = '', reason = '']) =>
+      (i18n) => {
+        const address = isolate(url);
+        const why = validationMessage(reason, i18n);
+        return i18n._(msg`Photo ${address} not added: ${why}`);
+      },
+  },
+  wrapping(/^Photos not added: (.+)$/s, (reason) => msg`Photos not added: ${reason}`),
+  wrapping(
+    /^The file could not be read: (.+)$/s,
+    (reason) => msg`The file could not be read: ${reason}`,
+  ),
+  {
+    pattern: /^The image is (\d+)x(\d+) pixels; photos must be at least (\d+)x(\d+)$/,
+    translate:
+      ([width, height, minWidth, minHeight]) =>
+      (i18n) => {
+        const size = isolate(`${width}x${height}`);
+        const least = isolate(`${minWidth}x${minHeight}`);
+        return i18n._(msg`The image is ${size} pixels; photos must be at least ${least}`);
+      },
+  },
+  {
+    pattern: /^The image is (\d+)x(\d+) pixels; at most ([\d.]+) megapixels are accepted$/,
+    translate:
+      ([width, height, most = '']) =>
+      (i18n) => {
+        const size = isolate(`${width}x${height}`);
+        return i18n._(msg`The image is ${size} pixels; at most ${most} megapixels are accepted`);
+      },
+  },
+  withValues(
+    /^([A-Z_]+) holds at most (\d+) images: (\d+) more can be added$/,
+    (room, most, left) => msg`${room} holds at most ${most} images: ${left} more can be added`,
+  ),
+  withValues(
+    /^([A-Z_]+) already holds (\d+) images: delete one to add another$/,
+    (room, most) => msg`${room} already holds ${most} images: delete one to add another`,
+  ),
+  // A room count the listing's type does not offer (the features module).
+  {
+    pattern: /^([A-Z_]+) does not apply to (.+)$/s,
+    translate:
+      ([feature = '', type = '']) =>
+      (i18n) => {
+        const name = isolate(type);
+        return i18n._(msg`${feature} does not apply to ${name}`);
+      },
+  },
+  // A RESO replication run's listing.
+  withNames(
+    /^No type of this site matches '(.+)'$/s,
+    (name) => msg`No type of this site matches '${name}'`,
+  ),
+  withNames(
+    /^No suburb of this site is named '(.+)'$/s,
+    (name) => msg`No suburb of this site is named '${name}'`,
+  ),
+  withNames(
+    /^Several suburbs of this site are named '(.+)'$/s,
+    (name) => msg`Several suburbs of this site are named '${name}'`,
+  ),
+  withNames(
+    /^No agent of this site is mapped to member '(.*)' or office '(.*)'$/s,
+    (member, office) =>
+      msg`No agent of this site is mapped to member '${member}' or office '${office}'`,
+  ),
+  withNames(/^Not active there \((.*)\)$/s, (status) => msg`Not active there (${status})`),
+  withNames(/^([\w ]+) there$/, (status) => msg`${status} there`),
 ];
 
 /** How to write a schema's English message in another language, if the web knows it. */
@@ -251,6 +424,8 @@ export function validationTranslation(message: string): Translate | undefined {
  * field) keeps its path.
  */
 export function validationMessage(message: string, i18n: I18n = activeI18n): string {
+  // The API's English is the English text already, its names not isolated, as it always read.
+  if (i18n.locale === 'en') return message;
   const translation = validationTranslation(message);
   if (translation) return translation(i18n);
   const colon = message.indexOf(': ');
@@ -266,4 +441,19 @@ export function translateErrors<T extends Record<string, unknown>>(errors: T): T
       typeof error === 'string' ? validationMessage(error) : error,
     ]),
   ) as T;
+}
+
+/**
+ * A reason the API gives for one listing of an import, in the active language: a CSV import
+ * row's problem or reason, or a RESO replication run's item reason ('skipped', 'failed',
+ * 'archived'). A reason that joins several errors with '; ' has each one translated.
+ */
+export function importReasonMessage(reason: string, i18n: I18n = activeI18n): string {
+  if (validationTranslation(reason) || !reason.includes('; ')) {
+    return validationMessage(reason, i18n);
+  }
+  return reason
+    .split('; ')
+    .map((part) => validationMessage(part, i18n))
+    .join('; ');
 }

@@ -8,6 +8,7 @@ import { useTenant } from '../../../lib/tenant';
 import { useListingImports, type ListingImport } from '../api/listing-imports';
 import { COUNT_LABELS, DRY_COUNT_LABELS, STATUS_COLORS, STATUS_LABELS } from '../import-labels';
 import classes from '../listing-imports.module.css';
+import { ImportTable } from './import-table';
 import { ReportButton } from './progress-step';
 
 /** "3 created · 1 failed": the counts that are not zero. */
@@ -46,80 +47,68 @@ export function PastImports({ linkTo, current }: PastImportsProps) {
         </Alert>
       )}
       {list.length > 0 && (
-        <div className={classes.scroll} tabIndex={0} role="region" aria-label={t`Your imports`}>
-          <Table verticalSpacing="xs" miw={680} data-testid="past-imports">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <Trans>File</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>Status</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>Rows</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>Uploaded</Trans>
-                </Table.Th>
-                <Table.Th scope="col">
-                  <Trans>Report</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((imp) => (
-                <Table.Tr
-                  key={imp.publicId}
-                  data-testid="past-import"
-                  aria-current={imp.publicId === current ? 'true' : undefined}
+        <ImportTable
+          label={t`Your imports`}
+          columns={[
+            <Trans key="file">File</Trans>,
+            <Trans key="status">Status</Trans>,
+            <Trans key="rows">Rows</Trans>,
+            <Trans key="uploaded">Uploaded</Trans>,
+            <Trans key="report">Report</Trans>,
+          ]}
+          minWidth={680}
+          testId="past-imports"
+        >
+          {list.map((imp) => (
+            <Table.Tr
+              key={imp.publicId}
+              data-testid="past-import"
+              aria-current={imp.publicId === current ? 'true' : undefined}
+            >
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={linkTo(imp.publicId)}
+                  size="sm"
+                  dir="ltr"
+                  className={classes.fileName}
                 >
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={linkTo(imp.publicId)}
-                      size="sm"
-                      dir="ltr"
-                      className={classes.fileName}
-                    >
-                      {imp.fileName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Badge
-                        color={STATUS_COLORS[imp.status]}
-                        variant="filled"
-                        autoContrast
-                        className={classes.badge}
-                      >
-                        {i18n._(STATUS_LABELS[imp.status])}
-                      </Badge>
-                      {imp.dryRun && (
-                        <Badge variant="default" className={classes.badge}>
-                          <Trans>Dry run</Trans>
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <Counts imp={imp} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(imp.createdAt, site.timeZone)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {imp.status !== 'uploaded' && imp.status !== 'running' && (
-                      <ReportButton imp={imp} variant="subtle" />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+                  {imp.fileName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Badge
+                    color={STATUS_COLORS[imp.status]}
+                    variant="filled"
+                    autoContrast
+                    className={classes.badge}
+                  >
+                    {i18n._(STATUS_LABELS[imp.status])}
+                  </Badge>
+                  {imp.dryRun && (
+                    <Badge variant="default" className={classes.badge}>
+                      <Trans>Dry run</Trans>
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <Counts imp={imp} />
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(imp.createdAt, site.timeZone)}</Text>
+              </Table.Td>
+              <Table.Td>
+                {imp.status !== 'uploaded' && imp.status !== 'running' && (
+                  <ReportButton imp={imp} variant="subtle" />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ImportTable>
       )}
     </Stack>
   );

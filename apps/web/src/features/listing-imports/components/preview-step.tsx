@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 import {
   useListingImportPreview,
   useStartImport,
@@ -9,6 +10,7 @@ import {
 } from '../api/listing-imports';
 import { FIELD_LABELS, OUTCOME_COLORS, OUTCOME_LABELS } from '../import-labels';
 import classes from '../listing-imports.module.css';
+import { ImportTable } from './import-table';
 import { MissingFieldsAlert, missingFields } from './mapping-step';
 
 interface PreviewStepProps {
@@ -54,79 +56,63 @@ export function PreviewStep({ imp, onBack, onStarted }: PreviewStepProps) {
               other="# have problems to fix in the file."
             />
           </Text>
-          <div
-            className={classes.scroll}
-            tabIndex={0}
-            role="region"
-            aria-label={t`The first rows of the file`}
+          <ImportTable
+            label={t`The first rows of the file`}
+            columns={[
+              <Trans key="row">Row</Trans>,
+              <Trans key="reference">Reference</Trans>,
+              <Trans key="name">Property name</Trans>,
+              <Trans key="will">Will</Trans>,
+              <Trans key="problems">Problems</Trans>,
+            ]}
+            minWidth={720}
+            striped
+            testId="preview-table"
           >
-            <Table striped verticalSpacing="xs" miw={720} data-testid="preview-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">
-                    <Trans>Row</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Reference</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Property name</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Will</Trans>
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <Trans>Problems</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.rowNumber} data-testid="preview-row">
-                    <Table.Td>{row.rowNumber}</Table.Td>
-                    <Table.Td>
-                      <bdi>{row.reference ?? '—'}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi>{row.values.name ?? ''}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="filled"
-                        autoContrast
-                        color={OUTCOME_COLORS[row.outcome]}
-                        className={classes.badge}
-                      >
-                        {i18n._(OUTCOME_LABELS[row.outcome])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.problems.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          <Trans>None</Trans>
-                        </Text>
-                      ) : (
-                        <ul className={classes.problems}>
-                          {row.problems.map((problem, i) => (
-                            <li key={i}>
-                              <Text size="sm" span>
-                                {problem.field && (
-                                  <Text span fw={600} size="sm">
-                                    {i18n._(FIELD_LABELS[problem.field])}:{' '}
-                                  </Text>
-                                )}
-                                <bdi>{problem.message}</bdi>
+            {rows.map((row) => (
+              <Table.Tr key={row.rowNumber} data-testid="preview-row">
+                <Table.Td>{row.rowNumber}</Table.Td>
+                <Table.Td>
+                  <bdi>{row.reference ?? '—'}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{row.values.name ?? ''}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="filled"
+                    autoContrast
+                    color={OUTCOME_COLORS[row.outcome]}
+                    className={classes.badge}
+                  >
+                    {i18n._(OUTCOME_LABELS[row.outcome])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {row.problems.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      <Trans>None</Trans>
+                    </Text>
+                  ) : (
+                    <ul className={classes.problems}>
+                      {row.problems.map((problem, i) => (
+                        <li key={i}>
+                          <Text size="sm" span>
+                            {problem.field && (
+                              <Text span fw={600} size="sm">
+                                {i18n._(FIELD_LABELS[problem.field])}:{' '}
                               </Text>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+                            )}
+                            <bdi>{importReasonMessage(problem.message, i18n)}</bdi>
+                          </Text>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ImportTable>
         </>
       )}
       <MissingFieldsAlert missing={missing} />

@@ -13,6 +13,7 @@ import {
 import { IMPORT_OUTCOMES } from '@propdesk/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 import { formatNumber } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -142,7 +143,7 @@ export function ProgressStep({ imp, isAgent, onBack, onNewFile }: ProgressStepPr
       </SimpleGrid>
       {imp.failure && (
         <Alert color="red" role="alert" title={t`The import stopped`}>
-          {imp.failure}
+          <bdi>{importReasonMessage(imp.failure, i18n)}</bdi>
         </Alert>
       )}
       {start.isError && (
