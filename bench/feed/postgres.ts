@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../apps/api/src/infra/db';
 import { freePort } from '../free-port';
+import { freshPostgres } from '../fresh-database';
 
 /** The newest PostgreSQL server binaries the machine has (Debian's layout), or undefined. */
 function serverBin(): string | undefined {
@@ -20,7 +22,7 @@ function serverBin(): string | undefined {
  * pg_ctl on a free loopback port (fsync off: the data is thrown away). As root, the server runs
  * as the `postgres` user, which PostgreSQL requires. `stop` stops it and removes the directory.
  */
-export async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void }> {
+async function startThrowawayPostgres(): Promise<{ url: string; stop: () => void }> {
   const bin = serverBin();
   if (!bin) throw new Error('PostgreSQL is needed: apt-get install -y postgresql');
   const dir = mkdtempSync(path.join(tmpdir(), 'propdesk-feed-bench-pg-'));
@@ -62,4 +64,33 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
       }
     },
   };
+}
+
+/**
+ * A database of its own for a bench on PostgreSQL: on BENCH_DATABASE_URL's server, else on a
+ * throwaway cluster. `handle` connects as the app's role, as in production (row-level security
+ * applies; opening it migrates), `owner` as the tables' owner, for the seed. `end` drops the
+ * database and stops the cluster.
+ */
+export async function benchPostgres(prefix: string, appRole: string) {
+  const given = process.env.BENCH_DATABASE_URL;
+  const cluster = given ? undefined : await startThrowawayPostgres();
+  const fresh = await freshPostgres(given ?? cluster!.url, prefix, appRole);
+  const end = async () => {
+    await fresh.drop().catch(() => undefined);
+    cluster?.stop();
+  };
+  try {
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: fresh.appUrl,
+      migrationUrl: fresh.url,
+      poolSize: 10,
+    });
+    const owner = await openDatabase({ kind: 'postgres', url: fresh.url, allowSuperuser: true });
+    return { handle, owner, where: given ? 'PostgreSQL' : 'PostgreSQL, throwaway cluster', end };
+  } catch (error) {
+    await end();
+    throw error;
+  }
 }

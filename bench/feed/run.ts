@@ -16,12 +16,10 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
 import { seedDatabase } from '../../apps/api/src/seed';
 import { feedToken } from '../../apps/api/src/test/feed';
-import { seedBenchData } from '../api/seed';
-import { freshPostgres } from '../fresh-database';
-import { startThrowawayPostgres } from './postgres';
+import { benchPostgres } from './postgres';
+import { seedFeed } from './seed';
 
 const { values } = parseArgs({
   options: {
@@ -35,44 +33,6 @@ const WARM_UP = 2;
 const PHOTOS = 3;
 const APP_ROLE = 'propdesk_feed_bench_app';
 const TENANT = 'demo';
-
-/**
- * Every listing of the site live with PHOTOS photos (with variants, as uploads store them), and
- * the audit entries a listing gets on its way: created, then approved, a photo uploaded.
- */
-async function seedFeed(db: DatabaseHandle['db']): Promise<void> {
-  await seedBenchData(db, {
-    listingsPerTenant: listings,
-    agentsPerTenant: 25,
-    eventsPerTenant: 0,
-    tenants: [TENANT],
-    allLive: true,
-  });
-  await db.execute(sql`
-    INSERT INTO property_images (property_id, tenant_id, location, name, file_download_uri,
-      variants, storage_keys, created_at)
-    SELECT p.id, p.tenant_id, (ARRAY['LIVING_ROOM', 'KITCHEN', 'BEDROOM'])[k],
-           'bench-' || p.id || '-' || k || '.jpg',
-           '/files/${sql.raw(TENANT)}/bench-' || p.id || '-' || k || '.jpg',
-           jsonb_build_object('full', '/files/${sql.raw(TENANT)}/bench-' || p.id || '-' || k || '-full.webp',
-                              'thumbnail', '/files/${sql.raw(TENANT)}/bench-' || p.id || '-' || k || '-thumb.webp'),
-           '{}', p.created_at
-    FROM properties p CROSS JOIN generate_series(1, ${PHOTOS}::int) k
-    WHERE p.public_id LIKE 'BP%'`);
-  await db.execute(sql`
-    INSERT INTO audit_log (tenant_id, at, entity, entity_id, property_id, action)
-    SELECT p.tenant_id, p.created_at + e.after, e.entity, p.public_id, p.public_id, e.action
-    FROM properties p CROSS JOIN (VALUES
-      ('property', 'create', interval '0'),
-      ('image', 'upload', interval '10 seconds'),
-      ('moderation', 'approve', interval '1 hour')) AS e(entity, action, after)
-    WHERE p.public_id LIKE 'BP%'`);
-  await db.execute(sql`VACUUM ANALYZE property_images`);
-  await db.execute(sql`VACUUM ANALYZE audit_log`);
-  // What autovacuum does within a minute of the seed since migration 0028 (before it, these small
-  // tables were never analyzed, and a page took seconds: see bench/README.md).
-  await db.execute(sql`ANALYZE countries, cities, suburbs, property_types, features`);
-}
 
 const median = (sorted: number[]) =>
   sorted.length % 2
@@ -118,25 +78,15 @@ async function time(
 }
 
 async function main() {
-  const given = process.env.BENCH_DATABASE_URL;
-  const cluster = given ? undefined : await startThrowawayPostgres();
-  const fresh = await freshPostgres(given ?? cluster!.url, 'propdesk_feed_bench', APP_ROLE);
+  const { handle, owner, where, end } = await benchPostgres('propdesk_feed_bench', APP_ROLE);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'propdesk-feed-bench-'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));
   try {
-    // The app's role, as in production (row-level security applies); it also migrates.
-    const handle = await openDatabase({
-      kind: 'postgres',
-      url: fresh.appUrl,
-      migrationUrl: fresh.url,
-      poolSize: 10,
-    });
-    const owner = await openDatabase({ kind: 'postgres', url: fresh.url, allowSuperuser: true });
     const seedStarted = Date.now();
     await seedDatabase(owner.db, { demo: true });
-    await seedFeed(owner.db);
+    await seedFeed(owner.db, { tenant: TENANT, listings, photos: PHOTOS });
     const counted = (await owner.db.execute(sql`
       SELECT (SELECT count(*)::int FROM properties WHERE published = 'APPROVED' AND NOT archived) AS live,
              (SELECT count(*)::int FROM property_images) AS photos,
@@ -146,7 +96,7 @@ async function main() {
     const c = counted.rows[0]!;
     process.stdout.write(
       `Seeded ${c.live} live listings, ${c.photos} photos, ${c.audit} audit entries in ` +
-        `${((Date.now() - seedStarted) / 1000).toFixed(1)} s (PostgreSQL${given ? '' : ', throwaway cluster'})\n`,
+        `${((Date.now() - seedStarted) / 1000).toFixed(1)} s (${where})\n`,
     );
     await owner.close();
 
@@ -207,8 +157,7 @@ async function main() {
   } finally {
     await app?.close();
     await bare.close();
-    await fresh.drop().catch(() => undefined);
-    cluster?.stop();
+    await end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

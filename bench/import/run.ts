@@ -18,6 +18,7 @@ import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { multipartBody } from '../../apps/api/src/test/uploads';
 import { freshPostgres } from '../fresh-database';
+import { measured } from '../measure';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -62,27 +63,6 @@ function csvFile(count: number): Buffer {
     );
   }
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
-}
-
-/** Samples the heap and resident set while `work` runs; answers its time and the peaks. */
-async function measured<T>(work: () => Promise<T>) {
-  let heap = 0;
-  let rss = 0;
-  const sample = () => {
-    const m = process.memoryUsage();
-    heap = Math.max(heap, m.heapUsed);
-    rss = Math.max(rss, m.rss);
-  };
-  sample();
-  const timer = setInterval(sample, 100);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, ms: performance.now() - started, heapMb: heap / MB, rssMb: rss / MB };
-  } finally {
-    clearInterval(timer);
-    sample();
-  }
 }
 
 async function runOn(kind: 'pglite' | 'postgres') {

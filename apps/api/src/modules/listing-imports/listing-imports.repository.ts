@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { ImportOutcome, ImportStatus } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
+import { leaseLapsed, leaseUntil } from '../../infra/leased-worker';
 import { listingImportRows, listingImports } from './listing-imports.tables';
 
 export type ImportRow = typeof listingImports.$inferSelect;
@@ -118,7 +119,7 @@ export async function claimImport(db: Database, worker: string, leaseMs: number)
     .where(
       and(
         inArray(listingImports.status, ['running', 'cancelling']),
-        or(isNull(listingImports.claimedUntil), lt(listingImports.claimedUntil, sql`now()`)),
+        leaseLapsed(listingImports.claimedUntil),
       ),
     )
     .orderBy(asc(listingImports.id))
@@ -126,19 +127,17 @@ export async function claimImport(db: Database, worker: string, leaseMs: number)
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(listingImports)
-    .set({ claimedUntil: leaseEnd(leaseMs), claimedBy: worker })
+    .set({ claimedUntil: leaseUntil(leaseMs), claimedBy: worker })
     .where(inArray(listingImports.id, due))
     .returning();
   return row;
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
-
 /** The lease holder's import as it is now (its status may have moved to cancelling). */
 export async function renewLease(db: Database, id: number, worker: string, leaseMs: number) {
   const [row] = await db
     .update(listingImports)
-    .set({ claimedUntil: leaseEnd(leaseMs) })
+    .set({ claimedUntil: leaseUntil(leaseMs) })
     .where(and(eq(listingImports.id, id), eq(listingImports.claimedBy, worker)))
     .returning();
   return row;

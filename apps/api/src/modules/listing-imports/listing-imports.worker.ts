@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { inSystemScope } from '../../infra/data-scope';
+import { leasedWorker, type Lease, type LeasedWorker } from '../../infra/leased-worker';
 import { findTenantById } from '../tenants';
 import { dataRows } from './listing-imports.csv';
 import {
@@ -33,15 +32,11 @@ export interface ListingImportWorkerOptions {
   afterBatch?: (importId: string, rowsDone: number) => void | Promise<unknown>;
 }
 
-export interface ListingImportWorker {
-  start(): void;
-  /** Looks for work now rather than at the next poll (an import was just started). */
-  wake(): void;
-  /** Stops after the batch under way and lets go of the import, so another process resumes it. */
-  stop(): Promise<void>;
-  /** Runs every import that is due, to its end; resolves with how many it ran. */
-  drain(): Promise<number>;
-}
+/**
+ * wake() when an import was just started; stop() ends after the batch under way and lets go of
+ * the import, so another process resumes it; drain() runs every due import to its end.
+ */
+export type ListingImportWorker = LeasedWorker;
 
 /** `work` over `items` with at most `limit` at a time; the results in the items' order. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
@@ -63,9 +58,9 @@ const POLL_MS = 5_000;
 const MAX_FAILURE_LENGTH = 500;
 
 /**
- * Runs started imports in the background: claims one at a time with a lease (FOR UPDATE SKIP
- * LOCKED, so two processes never run the same one), streams its stored file, skips the rows
- * already recorded (a resumed run), and records outcomes and progress batch by batch.
+ * Runs started imports in the background: claims one at a time with a lease (a leased worker,
+ * so two processes never run the same one), streams its stored file, skips the rows already
+ * recorded (a resumed run), and records outcomes and progress batch by batch.
  */
 export function createListingImportWorker(
   ctx: ListingImportsContext,
@@ -75,20 +70,9 @@ export function createListingImportWorker(
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const pollMs = options.pollMs ?? POLL_MS;
   const concurrency = Math.max(1, options.concurrency ?? 1);
-  const self = randomUUID();
-  let running = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
 
   /** Runs one claimed import until it ends, is cancelled, or this worker stops. */
-  async function run(imp: repo.ImportRow) {
+  async function run(imp: repo.ImportRow, lease: Lease) {
     const end = (status: 'finished' | 'cancelled' | 'failed', failure?: string) =>
       repo.endImport(ctx.db, imp.id, status, failure?.slice(0, MAX_FAILURE_LENGTH) ?? null);
     if (imp.status === 'cancelling') return end('cancelled');
@@ -168,7 +152,7 @@ export function createListingImportWorker(
           };
         });
         await repo.recordOutcomes(ctx.db, imp.id, outcomes);
-        const now = await repo.renewLease(ctx.db, imp.id, self, leaseMs);
+        const now = await repo.renewLease(ctx.db, imp.id, lease.owner, lease.ms);
         if (now) await options.afterBatch?.(imp.publicId, now.rowsDone);
         return now;
       };
@@ -180,9 +164,9 @@ export function createListingImportWorker(
         // Another process took the import over (this one was too slow to renew): leave it.
         if (!now) return;
         if (now.status === 'cancelling') return await end('cancelled');
-        if (stopping) {
+        if (lease.stopping()) {
           file.destroy();
-          return await repo.releaseLease(ctx.db, imp.id, self);
+          return await repo.releaseLease(ctx.db, imp.id, lease.owner);
         }
       }
       await record();
@@ -194,57 +178,15 @@ export function createListingImportWorker(
     }
   }
 
-  /** Claims and runs imports until none is due; answers how many ran. */
-  const runDue = () =>
-    serialised(async () => {
-      let ran = 0;
-      while (!stopping) {
-        const imp = await repo.claimImport(ctx.db, self, leaseMs);
-        if (!imp) break;
-        await run(imp);
-        ran++;
-      }
-      return ran;
-    });
-
-  const tick = () =>
-    inSystemScope(async () => {
-      timer = undefined;
-      try {
-        await runDue();
-      } catch (error) {
-        ctx.log.error({ err: error }, 'listing imports stopped for a moment');
-      }
-      if (running && !stopping) {
-        // A wake during a run started a second tick: one timer between them, not two.
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(() => void tick(), pollMs);
-        timer.unref();
-      }
-    });
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      void tick();
+  return leasedWorker({
+    claim: async (lease) => {
+      const imp = await repo.claimImport(ctx.db, lease.owner, lease.ms);
+      return imp ? [imp] : [];
     },
-    wake() {
-      if (!running || stopping) return;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      void tick();
-    },
-    async stop() {
-      running = false;
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await queue;
-    },
-    drain() {
-      return inSystemScope(runDue);
-    },
-  };
+    work: run,
+    leaseMs,
+    pollMs,
+    log: ctx.log,
+    failure: 'listing imports stopped for a moment',
+  });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
+import { leaseLapsed, leaseUntil } from '../../infra/leased-worker';
 import { notices } from './notices.tables';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -31,7 +32,7 @@ export async function claimDueNotices(
         isNull(notices.deliveredAt),
         isNull(notices.failedAt),
         lte(notices.nextAttemptAt, sql`now()`),
-        or(isNull(notices.lockedUntil), lt(notices.lockedUntil, sql`now()`)),
+        leaseLapsed(notices.lockedUntil),
       ),
     )
     .orderBy(asc(notices.nextAttemptAt), asc(notices.id))
@@ -40,7 +41,7 @@ export async function claimDueNotices(
   return db
     .update(notices)
     .set({
-      lockedUntil: sql`now() + ${lockMs} * interval '1 millisecond'`,
+      lockedUntil: leaseUntil(lockMs),
       attempts: sql`${notices.attempts} + 1`,
     })
     .where(inArray(notices.id, due))

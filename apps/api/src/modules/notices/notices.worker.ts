@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inSystemScope } from '../../infra/data-scope';
 import type { Database } from '../../infra/db';
+import { leasedWorker, type LeasedWorker } from '../../infra/leased-worker';
 import type { Mailer } from '../../infra/mailer';
 import { deliverNotice, PermanentDeliveryError, type WebhookSettings } from './notices.delivery';
 import * as repo from './notices.repository';
@@ -18,13 +18,11 @@ export interface NoticeWorkerContext {
   retentionDays: number;
 }
 
-export interface NoticeWorker {
-  start(): void;
-  /** Stops polling and waits for the batch under way, so no delivery is cut in half. */
-  stop(): Promise<void>;
-  /** Delivers every notice due now, batch after batch; resolves with how many were tried. */
-  drain(): Promise<number>;
-}
+/**
+ * stop() waits for the batch under way, so no delivery is cut in half; drain() delivers every
+ * notice due now, batch after batch, and resolves with how many were tried.
+ */
+export type NoticeWorker = LeasedWorker;
 
 const BATCH_SIZE = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -43,24 +41,12 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 }
 
 /**
- * Sends queued notices: claims due ones in small batches, delivers each, and records the
- * outcome (delivered, retry later, or failed after the last attempt). While idle it looks again
- * every `pollMs`; it never keeps the process alive on its own.
+ * Sends queued notices: claims due ones in small batches (a leased worker), delivers each, and
+ * records the outcome (delivered, retry later, or failed after the last attempt). While idle it
+ * looks again every `pollMs`; it never keeps the process alive on its own.
  */
 export function createNoticeWorker(ctx: NoticeWorkerContext): NoticeWorker {
-  // A claim outlives the slowest delivery by a margin; past it another worker may take over.
-  const lockMs = ctx.webhook.timeoutMs + 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
   let lastPrune = 0;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  /** Batches run one after another, whether the timer or drain() asked for them. */
-  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
 
   async function deliverOne(notice: repo.NoticeRow) {
     try {
@@ -84,13 +70,6 @@ export function createNoticeWorker(ctx: NoticeWorkerContext): NoticeWorker {
     }
   }
 
-  const batch = () =>
-    serialised(async () => {
-      const claimed = await repo.claimDueNotices(ctx.db, BATCH_SIZE, lockMs);
-      await Promise.all(claimed.map(deliverOne));
-      return claimed.length;
-    });
-
   async function prune() {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
@@ -98,41 +77,14 @@ export function createNoticeWorker(ctx: NoticeWorkerContext): NoticeWorker {
     if (pruned) ctx.log.info({ pruned }, 'delivered notices pruned');
   }
 
-  // Notices of every site, whoever started the worker or woke it (a request would pass on its site).
-  const tick = () => inSystemScope(deliverDue);
-  async function deliverDue() {
-    timer = undefined;
-    try {
-      await serialised(prune);
-      // A full batch means more may be waiting: take the next one at once.
-      while (running && (await batch()) === BATCH_SIZE);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'notice delivery stopped for a moment');
-    }
-    if (running) {
-      timer = setTimeout(() => void tick(), ctx.pollMs);
-      timer.unref();
-    }
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      void tick();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await queue;
-    },
-    drain() {
-      return inSystemScope(async () => {
-        let total = 0;
-        for (let tried = await batch(); tried > 0; tried = await batch()) total += tried;
-        return total;
-      });
-    },
-  };
+  return leasedWorker({
+    claim: (lease) => repo.claimDueNotices(ctx.db, BATCH_SIZE, lease.ms),
+    work: deliverOne,
+    everyPoll: prune,
+    // A claim outlives the slowest delivery by a margin; past it another worker may take over.
+    leaseMs: ctx.webhook.timeoutMs + 60_000,
+    pollMs: ctx.pollMs,
+    log: ctx.log,
+    failure: 'notice delivery stopped for a moment',
+  });
 }

@@ -470,25 +470,36 @@ export async function replicateSource(
       $expand: 'Media',
       $top: String(PAGE_SIZE),
     };
-    // `ge`: records of the cursor's very timestamp with later keys are not missed; the one
-    // at the cursor itself is passed over.
-    if (cursor.at) query.$filter = `ModificationTimestamp ge ${literal(cursor.at)}`;
-    for await (const page of client.records(client.url('Property', query))) {
-      for (const remote of page) {
-        const at =
-          typeof remote.ModificationTimestamp === 'string'
-            ? new Date(remote.ModificationTimestamp)
-            : null;
-        const key = typeof remote.ListingKey === 'string' ? remote.ListingKey : '';
-        if (cursor.at && at && at.getTime() === cursor.at.getTime() && key === cursor.key) continue;
-        await processRecord(run, remote);
-        if (at && !Number.isNaN(at.getTime())) cursor = { at, key };
+    // A server that keeps to $top answers PAGE_SIZE records in all and no nextLink (Propdesk's
+    // own feed does): while a query comes back full and moved the cursor, ask again from it.
+    for (let full = true; full;) {
+      // `ge`: records of the cursor's very timestamp with later keys are not missed; the one
+      // at the cursor itself is passed over.
+      if (cursor.at) query.$filter = `ModificationTimestamp ge ${literal(cursor.at)}`;
+      const from = cursor;
+      let answered = 0;
+      for await (const page of client.records(client.url('Property', query))) {
+        answered += page.length;
+        for (const remote of page) {
+          const at =
+            typeof remote.ModificationTimestamp === 'string'
+              ? new Date(remote.ModificationTimestamp)
+              : null;
+          const key = typeof remote.ListingKey === 'string' ? remote.ListingKey : '';
+          if (cursor.at && at && at.getTime() === cursor.at.getTime() && key === cursor.key) {
+            continue;
+          }
+          await processRecord(run, remote);
+          if (at && !Number.isNaN(at.getTime())) cursor = { at, key };
+        }
+        await flush();
+        await repo.saveCursor(ctx.db, source.id, worker, {
+          cursorTimestamp: cursor.at,
+          cursorKey: cursor.key,
+        });
       }
-      await flush();
-      await repo.saveCursor(ctx.db, source.id, worker, {
-        cursorTimestamp: cursor.at,
-        cursorKey: cursor.key,
-      });
+      const moved = cursor.at?.getTime() !== from.at?.getTime() || cursor.key !== from.key;
+      full = answered >= PAGE_SIZE && moved;
     }
 
     // Withdrawals: each listing an event names that this source brought in and the Property

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
+import { leaseLapsed, leaseUntil } from '../../infra/leased-worker';
 import {
   resoSourceAgents,
   resoSourceListings,
@@ -131,7 +132,7 @@ export async function claimDueSource(db: Database, worker: string, leaseMs: numb
     .from(resoSources)
     .where(
       and(
-        or(isNull(resoSources.claimedUntil), lt(resoSources.claimedUntil, sql`now()`)),
+        leaseLapsed(resoSources.claimedUntil),
         or(
           sql`${resoSources.runRequestedAt} IS NOT NULL`,
           and(
@@ -155,7 +156,7 @@ export async function claimDueSource(db: Database, worker: string, leaseMs: numb
   const [row] = await db
     .update(resoSources)
     .set({
-      claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      claimedUntil: leaseUntil(leaseMs),
       claimedBy: worker,
       runRequestedAt: null,
     })
@@ -167,7 +168,7 @@ export async function claimDueSource(db: Database, worker: string, leaseMs: numb
 export async function renewLease(db: Database, id: number, worker: string, leaseMs: number) {
   const [row] = await db
     .update(resoSources)
-    .set({ claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .set({ claimedUntil: leaseUntil(leaseMs) })
     .where(and(eq(resoSources.id, id), eq(resoSources.claimedBy, worker)))
     .returning({ id: resoSources.id });
   return row !== undefined;

@@ -330,28 +330,56 @@ describe('RESO sources: input and access', () => {
   });
 });
 
+/** A Property record of another server: a house in Avondale listed by member M1. */
+const remoteListing = (key: string, modified: string, more: Record<string, unknown> = {}) => ({
+  ListingKey: key,
+  ModificationTimestamp: modified,
+  StandardStatus: 'Active',
+  ListAgentKey: 'M1',
+  PropertyType: 'Residential',
+  PropertySubType: 'Single Family Residence',
+  ListPrice: 120000,
+  Country: 'ZW',
+  City: 'Harare',
+  SubdivisionName: 'Avondale',
+  Latitude: -17.8,
+  Longitude: 31.04,
+  Media: [],
+  ...more,
+});
+
+/** A remote server on loopback: `answer` serves its feed, and /token a token for it. */
+async function remoteServer(
+  answer: (url: URL, send: (status: number, body: unknown) => void) => void,
+) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/token') return send(200, { access_token: 'tok', expires_in: 3600 });
+    if (req.headers.authorization !== 'Bearer tok') return send(401, {});
+    answer(url, send);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
 describe('a remote server that fails', () => {
   let server: Server;
   let remote: string;
   let mode: 'ok' | '503' | '429' | 'slow' = '503';
   let photo: Buffer;
   const at = (minute: number) => `2026-11-20T10:0${minute}:00.000Z`;
-  const listing = (key: string, minute: number, more: Record<string, unknown> = {}) => ({
-    ListingKey: key,
-    ModificationTimestamp: at(minute),
-    StandardStatus: 'Active',
-    ListAgentKey: 'M1',
-    PropertyType: 'Residential',
-    PropertySubType: 'Single Family Residence',
-    ListPrice: 120000,
-    Country: 'ZW',
-    City: 'Harare',
-    SubdivisionName: 'Avondale',
-    Latitude: -17.8,
-    Longitude: 31.04,
-    Media: [],
-    ...more,
-  });
+  const listing = (key: string, minute: number, more: Record<string, unknown> = {}) =>
+    remoteListing(key, at(minute), more);
   const pages = () => [
     [listing('A', 1, { SubdivisionName: 'Nowhere' }), listing('B', 2)],
     [listing('C', 3, { Media: [{ MediaURL: `${remote}/photo.jpg`, Order: 1 }] })],
@@ -487,5 +515,60 @@ describe('a remote server that fails', () => {
     expect(photos.status).toBe(200);
     expect(photos.body.images.GENERAL).toHaveLength(1);
     expect(photos.body).toMatchObject({ source: 'reso', agentReference: 'C' });
+  });
+});
+
+describe('a remote server that keeps to $top (no nextLink past it)', () => {
+  // 200 records of a member not mapped here, then one of the mapped member: one query of 200
+  // does not reach it.
+  const records = Array.from({ length: 201 }, (_, i) =>
+    remoteListing(
+      `TOP-${String(i).padStart(3, '0')}`,
+      new Date(Date.UTC(2026, 10, 21, 0, 0, i)).toISOString(),
+      {
+        ListAgentKey: i < 200 ? 'MX' : 'M1',
+      },
+    ),
+  );
+  const asked: string[] = [];
+  let server: Awaited<ReturnType<typeof remoteServer>>;
+  beforeAll(async () => {
+    server = await remoteServer((url, send) => {
+      if (url.pathname === '/odata/EntityEvent') return send(200, { value: [] });
+      if (url.pathname !== '/odata/Property') return send(404, {});
+      asked.push(url.searchParams.get('$filter') ?? '');
+      const since = /ModificationTimestamp ge (\S+)/.exec(
+        url.searchParams.get('$filter') ?? '',
+      )?.[1];
+      const top = Number(url.searchParams.get('$top'));
+      send(200, {
+        value: records.filter((r) => !since || r.ModificationTimestamp >= since).slice(0, top),
+      });
+    });
+  });
+  afterAll(() => server.close());
+
+  it('asks again from the cursor until a query comes back short', async () => {
+    const made = await t.request('POST', sources, {
+      ...asSandbox(),
+      body: {
+        name: 'Strict MLS',
+        serviceRoot: `${server.url}/odata`,
+        tokenUrl: `${server.url}/token`,
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+    });
+    const id = made.body.publicId;
+    await t.request('PUT', `${sources}/${id}/mapping`, {
+      ...asSandbox(),
+      body: { entries: [{ kind: 'Member', remoteKey: 'M1', agentId: sandboxAgent.publicId }] },
+    });
+    const { run, items } = await replicate(id);
+    expect(run.status).toBe('finished');
+    expect(counts(run)).toEqual({ created: 1, updated: 0, archived: 0, skipped: 200, failed: 0 });
+    expect(items.find((i) => i.outcome === 'created')!.listingKey).toBe('TOP-200');
+    // The second query starts at the 200th record, and brings 2: short, so the run ends.
+    expect(asked).toEqual(['', `ModificationTimestamp ge ${records[199]!.ModificationTimestamp}`]);
   });
 });
