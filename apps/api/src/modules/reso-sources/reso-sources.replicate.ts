@@ -504,32 +504,39 @@ export async function replicateSource(
 
     // Withdrawals: each listing an event names that this source brought in and the Property
     // pass did not see is asked for again: gone, or no longer Active, it is archived here.
-    const events = client.url('EntityEvent', {
-      $filter: `EntityEventSequence gt ${eventCursor}`,
-      $orderby: 'EntityEventSequence',
-      $top: String(PAGE_SIZE),
-    });
-    for await (const page of client.records(events)) {
-      const keys = new Set<string>();
-      for (const event of page) {
-        const key = event.ResourceRecordKey;
-        if (event.ResourceName === 'Property' && typeof key === 'string') keys.add(key);
-        if (typeof event.EntityEventSequence === 'number') {
-          eventCursor = Math.max(eventCursor, event.EntityEventSequence);
+    // Like the Property pass: while a query comes back full and moved the cursor, ask again.
+    for (let full = true; full;) {
+      const from = eventCursor;
+      let answered = 0;
+      const events = client.url('EntityEvent', {
+        $filter: `EntityEventSequence gt ${eventCursor}`,
+        $orderby: 'EntityEventSequence',
+        $top: String(PAGE_SIZE),
+      });
+      for await (const page of client.records(events)) {
+        answered += page.length;
+        const keys = new Set<string>();
+        for (const event of page) {
+          const key = event.ResourceRecordKey;
+          if (event.ResourceName === 'Property' && typeof key === 'string') keys.add(key);
+          if (typeof event.EntityEventSequence === 'number') {
+            eventCursor = Math.max(eventCursor, event.EntityEventSequence);
+          }
         }
+        for (const key of keys) {
+          if (run.seen.has(key)) continue;
+          run.seen.add(key);
+          const known = await repo.findSourceListing(ctx.db, tenant.id, source.id, key);
+          if (!known) continue;
+          const now = await client.record('Property', key);
+          if (now && now.StandardStatus === 'Active') continue;
+          const why = now ? `${String(now.StandardStatus)} there` : 'Withdrawn from the source';
+          await archive(run, key, known.agentUserId, known.listingPublicId, why);
+        }
+        await flush();
+        await repo.saveCursor(ctx.db, source.id, worker, { eventCursor });
       }
-      for (const key of keys) {
-        if (run.seen.has(key)) continue;
-        run.seen.add(key);
-        const known = await repo.findSourceListing(ctx.db, tenant.id, source.id, key);
-        if (!known) continue;
-        const now = await client.record('Property', key);
-        if (now && now.StandardStatus === 'Active') continue;
-        const why = now ? `${String(now.StandardStatus)} there` : 'Withdrawn from the source';
-        await archive(run, key, known.agentUserId, known.listingPublicId, why);
-      }
-      await flush();
-      await repo.saveCursor(ctx.db, source.id, worker, { eventCursor });
+      full = answered >= PAGE_SIZE && eventCursor > from;
     }
     await repo.saveCursor(ctx.db, source.id, worker, { eventCursor });
   } catch (failure) {

@@ -531,10 +531,22 @@ describe('a remote server that keeps to $top (no nextLink past it)', () => {
     ),
   );
   const asked: string[] = [];
+  const events: { EntityEventSequence: number; ResourceName: string; ResourceRecordKey: string }[] =
+    [];
+  const eventsAsked: string[] = [];
   let server: Awaited<ReturnType<typeof remoteServer>>;
   beforeAll(async () => {
     server = await remoteServer((url, send) => {
-      if (url.pathname === '/odata/EntityEvent') return send(200, { value: [] });
+      if (url.pathname === '/odata/EntityEvent') {
+        const filter = url.searchParams.get('$filter');
+        if (!filter) return send(200, { value: events.slice(-1) });
+        eventsAsked.push(filter);
+        const after = Number(/EntityEventSequence gt (\d+)/.exec(filter)?.[1]);
+        const top = Number(url.searchParams.get('$top'));
+        return send(200, {
+          value: events.filter((e) => e.EntityEventSequence > after).slice(0, top),
+        });
+      }
       if (url.pathname !== '/odata/Property') return send(404, {});
       asked.push(url.searchParams.get('$filter') ?? '');
       const since = /ModificationTimestamp ge (\S+)/.exec(
@@ -570,5 +582,21 @@ describe('a remote server that keeps to $top (no nextLink past it)', () => {
     expect(items.find((i) => i.outcome === 'created')!.listingKey).toBe('TOP-200');
     // The second query starts at the 200th record, and brings 2: short, so the run ends.
     expect(asked).toEqual(['', `ModificationTimestamp ge ${records[199]!.ModificationTimestamp}`]);
+
+    // 201 events, the last one withdrawing the listing: one query of 200 does not reach it.
+    for (let sequence = 1; sequence <= 201; sequence++) {
+      events.push({
+        EntityEventSequence: sequence,
+        ResourceName: 'Property',
+        ResourceRecordKey:
+          sequence === 201 ? 'TOP-200' : `TOP-${String(sequence - 1).padStart(3, '0')}`,
+      });
+    }
+    eventsAsked.length = 0;
+    const second = await replicate(id);
+    expect(second.run.status).toBe('finished');
+    expect(counts(second.run)).toMatchObject({ created: 0, archived: 1 });
+    expect(second.items.find((i) => i.outcome === 'archived')!.listingKey).toBe('TOP-200');
+    expect(eventsAsked).toEqual(['EntityEventSequence gt 0', 'EntityEventSequence gt 200']);
   });
 });
