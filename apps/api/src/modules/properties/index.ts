@@ -53,9 +53,9 @@ export {
   updateProperty,
   type ReviewState,
 } from './properties.service';
-// Internal API for trusted batch callers (CSV imports): listings created with createProperty's
-// rules, review state and audit entry, in one transaction (a savepoint each when one fails),
-// without answers; writeParts adds their features in it.
+// Internal API for trusted batch callers (CSV imports): the write of every new listing
+// (createProperty is its batch of one): the editor's rules, review state and audit entry, in one
+// transaction (a savepoint each when one fails), without answers; writeParts adds their features.
 export { createListings, type NewListing, type WriteParts } from './properties.service';
 
 /**

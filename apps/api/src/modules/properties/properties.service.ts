@@ -182,6 +182,10 @@ interface ListingOrigin {
   auditNote: string;
 }
 
+/**
+ * The editor's create (and a RESO source's, with its origin): a batch of one through
+ * createListings, the only write of a new listing; its error is thrown as it came.
+ */
 export async function createProperty(
   ctx: PropertiesContext,
   actor: Actor,
@@ -192,40 +196,19 @@ export async function createProperty(
   originalLanguage: LanguageCode = tenant.defaultLanguage,
   origin?: ListingOrigin,
 ) {
-  authorize(actor, canCreateListings);
-  const values = await newListingValues(actor, tenant, params, input, originalLanguage, origin, {
-    type: (id) => findType(ctx, tenant, id),
-    suburb: (id) => suburbWithCurrencies(ctx, tenant, id),
+  const [created] = await createListings(ctx, actor, tenant, [{ params, input, origin }], {
+    originalLanguage,
   });
-  const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
-
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = { ...values, completion, publicId: newPublicId(), code: newPropertyCode() };
-      const audit = withNote(
-        await listingAuditEntry(ctx, actor, tenant, null, row as repo.PropertyRow),
-        origin,
-      );
-      // One transaction per attempt: a clash aborts it, and the next draw starts clean.
-      await inTransaction(ctx, async (tx) => {
-        await repo.insertProperty(tx.db, row);
-        await recordListingAudit(tx, audit);
-      });
-      await ctx.changed(tenant.id);
-      return await detailView(ctx, tenant, row.publicId);
-    } catch (error) {
-      // A clash on the random code: draw another.
-      if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
-      throw error;
-    }
-  }
+  if ('error' in created!) throw created.error;
+  return detailView(ctx, tenant, created!.publicId);
 }
 
-/** A listing a trusted batch caller creates (createListings). */
+/** A listing createListings creates. */
 export interface NewListing {
   params: { agentId: string; typeId: string; suburbId: string };
   input: PropertyCreateInput;
-  origin: ListingOrigin;
+  /** Absent for the editor's create: source 'dashboard', no reference, no reason. */
+  origin?: ListingOrigin;
   /** Features the caller's `writeParts` means to write with it: its completion counts them. */
   featureCount?: number;
 }
@@ -252,8 +235,8 @@ type PreparedListing = {
 };
 
 /**
- * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
- * rules, review state and audit entry (with the origin's note), without building their answers.
+ * The write of every new listing (createProperty's batch of one, CSV imports' batches): the
+ * editor's checks, review state and audit entry (with the origin's note), no answers.
  * One transaction for the batch, the listings and their audit entries written in one statement
  * each; when that fails, again with a savepoint per listing, so a listing that fails (its answer
  * is `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
