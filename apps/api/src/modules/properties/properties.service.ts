@@ -27,7 +27,8 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
-import { recordAudits, type AuditEntry } from '../audit';
+import { diffFields, recordAudits, type AuditEntry } from '../audit';
+import { newListingFields } from './properties.changes';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -145,24 +146,7 @@ async function newListingValues(
     userId: actor.userId,
     typeId: type.id,
     suburbId: suburb.id,
-    name: input.name,
-    title: effectiveTitle(input.title, input.name),
-    description: input.description ?? '',
-    category: input.category,
-    area: input.area ?? null,
-    areaType: input.areaType ?? 'HECTARE',
-    built: input.built ? new Date(input.built) : null,
-    price: input.price ?? null,
-    currency: input.currency,
-    priceType: input.priceType,
-    vatable: input.vatable ?? false,
-    serviced: input.serviced ?? false,
-    serviceCharge: input.serviceCharge ?? 0,
-    displayMap: input.displayMap ?? false,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    altitude: input.altitude ?? null,
-    metaTags: input.metaTags ?? '',
+    ...newListingFields(input),
     archived: input.archived ?? false,
     listingCategory: input.listingCategory ?? 'FEATURED',
     published: 'REVIEW',
@@ -436,9 +420,7 @@ export async function updateProperty(
     ...(type && { typeId: type.id }),
     ...(suburb && { suburbId: suburb.id }),
   };
-  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
-    (key) => !sameValue(changes[key], current[key]),
-  );
+  const changed = Object.keys(diffFields(current, changes, Object.keys(changes)) ?? {});
   // The agent finished this listing once: the changed one waits for a moderator straight away
   // (docs/decisions.md). A listing sent back waits for its agent's 'Send for review'.
   if (current.published === 'APPROVED' && REVIEWED_FIELDS.some((f) => changed.includes(f))) {
@@ -468,13 +450,6 @@ function withNote<E extends { reason?: string | null }>(
   origin: Pick<ListingOrigin, 'auditNote'> | undefined,
 ): E | null {
   return entry && origin ? { ...entry, reason: origin.auditNote } : entry;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) {
-    return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
-  }
-  return a === b;
 }
 
 /**
