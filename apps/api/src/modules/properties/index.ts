@@ -62,7 +62,6 @@ export { createListings, type NewListing, type WriteParts } from './properties.s
 export {
   LISTING_FIELDS,
   listingChanges,
-  type IncomingListing,
   type ListingField,
   type StoredListing,
 } from './properties.changes';
