@@ -22,6 +22,7 @@ import {
 import { allPlaces, findSuburbId } from '../locations';
 import {
   createListings,
+  listingChanges,
   findListingByReference,
   findListingsByReferences,
   updateProperty,
@@ -31,7 +32,7 @@ import { allTypes } from '../property-types';
 import { findAccountById } from '../users';
 import { siteNames, type SiteNames } from './listing-imports.names';
 import type { ImportRow } from './listing-imports.repository';
-import { listingChanges, problemText, type ReadRow } from './listing-imports.rows';
+import { mappedListingFields, problemText, type ReadRow } from './listing-imports.rows';
 
 /** Fetches a listing's photos by their addresses (the images module's, wired in modules/index.ts). */
 type AddPhotos = (
@@ -147,7 +148,12 @@ export async function planRow(
     return { outcome: 'created', reasons: [], rooms: roomsWanted.filter((r) => r.quantity > 0) };
   }
   const suburbId = await suburbIdOf(ctx, scope, row.listing.suburbPublicId);
-  const changes = listingChanges(existing, row.listing, scope.mapped, suburbId);
+  const changes = listingChanges(
+    existing,
+    row.listing,
+    mappedListingFields(scope.mapped),
+    suburbId,
+  );
   const current = !roomsWanted.length
     ? []
     : known

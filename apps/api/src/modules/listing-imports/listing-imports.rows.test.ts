@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { matchCsvHeaders } from '@propdesk/shared';
 import { dataRows, detectDelimiter, readHeader } from './listing-imports.csv';
 import { editDistance, siteNames } from './listing-imports.names';
-import { listingChanges, readRow, type StoredListing } from './listing-imports.rows';
+import { listingChanges, type StoredListing } from '../properties';
+import { mappedListingFields, readRow } from './listing-imports.rows';
 
 const names = siteNames(
   [
@@ -186,7 +187,7 @@ describe('readRow', () => {
   });
 });
 
-describe('listingChanges', () => {
+describe('listingChanges of the mapped fields', () => {
   const stored: StoredListing = {
     name: 'Cottage',
     title: 'Cottage',
@@ -209,7 +210,7 @@ describe('listingChanges', () => {
     typeId: 1,
     suburbId: 100,
   };
-  const mapped = new Set(MAPPING.filter((f) => f !== null));
+  const mapped = mappedListingFields(new Set(MAPPING.filter((f) => f !== null)));
 
   it('is empty when the mapped fields say what the listing says', () => {
     const row = readRow(cells(), 2, MAPPING, names);

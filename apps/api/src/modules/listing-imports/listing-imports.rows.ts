@@ -1,5 +1,4 @@
 import {
-  effectiveTitle,
   LISTING_CSV_COLUMNS,
   propertyCreateSchema,
   readCsvAreaType,
@@ -13,8 +12,8 @@ import {
   type CsvPhoto,
   type ListingCsvField,
   type PropertyCreateInput,
-  type PropertyUpdateInput,
 } from '@propdesk/shared';
+import { LISTING_FIELDS, type ListingField } from '../properties';
 import type { SiteNames } from './listing-imports.names';
 
 /** A problem of one row: the CSV field it is about (null for the row as a whole) and what. */
@@ -186,95 +185,10 @@ export function readRow(
   };
 }
 
-/** The stored listing fields an import compares (the properties row, by internal ids). */
-export interface StoredListing {
-  name: string;
-  title: string;
-  description: string;
-  category: string;
-  area: number | null;
-  areaType: string;
-  built: Date | null;
-  price: number | null;
-  currency: string;
-  priceType: string;
-  vatable: boolean;
-  serviced: boolean;
-  serviceCharge: number;
-  displayMap: boolean;
-  latitude: number;
-  longitude: number;
-  altitude: number | null;
-  metaTags: string;
-  typeId: number;
-  suburbId: number;
-}
-
-const COMPARED = [
-  'description',
-  'category',
-  'area',
-  'areaType',
-  'price',
-  'currency',
-  'priceType',
-  'vatable',
-  'serviced',
-  'serviceCharge',
-  'displayMap',
-  'latitude',
-  'longitude',
-  'altitude',
-  'metaTags',
-] as const;
-
 /**
- * What an update would change in a stored listing: only the fields the file maps and that
- * differ (an unmapped column leaves the listing's value alone). Empty when nothing differs.
+ * The listing fields an update from the file may change: the mapped ones (an unmapped column
+ * leaves the listing's value alone), by the update's names.
  */
-export function listingChanges(
-  stored: StoredListing,
-  listing: NonNullable<ReadRow['listing']>,
-  mapped: ReadonlySet<ListingCsvField>,
-  suburbId: number,
-): PropertyUpdateInput {
-  const { input } = listing;
-  const changes: PropertyUpdateInput = {};
-  const set = changes as Record<string, unknown>;
-  if (mapped.has('name') && input.name !== stored.name) changes.name = input.name;
-  if (mapped.has('title')) {
-    const title = effectiveTitle(input.title, input.name);
-    if (title !== stored.title) changes.title = input.title ?? '';
-  }
-  for (const field of COMPARED) {
-    if (!mapped.has(field)) continue;
-    const next = input[field] ?? DEFAULTS[field];
-    if (next !== stored[field]) set[field] = next;
-  }
-  if (mapped.has('built')) {
-    const next = input.built ? new Date(input.built).getTime() : null;
-    if (next !== (stored.built?.getTime() ?? null)) changes.built = input.built ?? null;
-  }
-  if (mapped.has('type') && listing.typeId !== stored.typeId) changes.typeId = listing.typePublicId;
-  if (mapped.has('suburb') && suburbId !== stored.suburbId) changes.suburb = listing.suburbPublicId;
-  return changes;
+export function mappedListingFields(mapped: ReadonlySet<ListingCsvField>): ListingField[] {
+  return LISTING_FIELDS.filter((field) => mapped.has(field === 'typeId' ? 'type' : field));
 }
-
-/** What an empty optional cell means, as a new listing gets it. */
-const DEFAULTS: Record<(typeof COMPARED)[number], unknown> = {
-  description: '',
-  category: undefined,
-  area: null,
-  areaType: 'HECTARE',
-  price: null,
-  currency: undefined,
-  priceType: undefined,
-  vatable: false,
-  serviced: false,
-  serviceCharge: 0,
-  displayMap: false,
-  latitude: undefined,
-  longitude: undefined,
-  altitude: null,
-  metaTags: '',
-};

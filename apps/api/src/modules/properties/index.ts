@@ -53,10 +53,18 @@ export {
   updateProperty,
   type ReviewState,
 } from './properties.service';
-// Internal API for trusted batch callers (CSV imports): listings created with createProperty's
-// rules, review state and audit entry, in one transaction (a savepoint each when one fails),
-// without answers; writeParts adds their features in it.
+// Internal API for trusted batch callers (CSV imports): the write of every new listing
+// (createProperty is its batch of one): the editor's rules, review state and audit entry, in one
+// transaction (a savepoint each when one fails), without answers; writeParts adds their features.
 export { createListings, type NewListing, type WriteParts } from './properties.service';
+// What an update changes when a listing read elsewhere (a CSV row, a RESO record) replaces a
+// stored one: the fields its source carries that differ, as the listing's audit compares them.
+export {
+  LISTING_FIELDS,
+  listingChanges,
+  type ListingField,
+  type StoredListing,
+} from './properties.changes';
 
 /**
  * What a module that changes what a listing shows (its features, its images) is given, to

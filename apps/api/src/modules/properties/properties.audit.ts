@@ -3,34 +3,16 @@ import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit, type AuditEntry } from '../audit';
+import { LISTING_FIELDS } from './properties.changes';
 import type { PropertiesContext } from './properties.context';
 import type { PropertyRow } from './properties.repository';
 
 /**
- * The listing's fields the log shows, by their API names: the type by its public id, the suburb
- * by its name and city; never internal keys.
+ * The listing's fields the log shows (those an update may change, and its state), by their API
+ * names: the type by its public id, the suburb by its name and city; never internal keys.
  */
 const AUDITED_FIELDS = [
-  'name',
-  'title',
-  'description',
-  'typeId',
-  'category',
-  'suburb',
-  'area',
-  'areaType',
-  'built',
-  'price',
-  'currency',
-  'priceType',
-  'vatable',
-  'serviced',
-  'serviceCharge',
-  'displayMap',
-  'latitude',
-  'longitude',
-  'altitude',
-  'metaTags',
+  ...LISTING_FIELDS,
   'archived',
   'listingCategory',
   'published',

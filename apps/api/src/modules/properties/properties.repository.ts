@@ -164,18 +164,6 @@ export async function findPropertyRowById(db: Database, tenantId: number, id: nu
   return row;
 }
 
-export async function insertProperty(db: Database, values: NewPropertyRow): Promise<PropertyRow> {
-  // The listing is written in the site's default language unless told otherwise.
-  const originalLanguage =
-    values.originalLanguage ??
-    sql<string>`(SELECT default_language FROM tenants WHERE id = ${values.tenantId})`;
-  const [row] = await db
-    .insert(properties)
-    .values({ ...values, originalLanguage })
-    .returning();
-  return row!;
-}
-
 /** New listings in one statement (their original language set); answers their rows. */
 export async function insertProperties(
   db: Database,

@@ -27,7 +27,8 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
-import { recordAudits, type AuditEntry } from '../audit';
+import { diffFields, recordAudits, type AuditEntry } from '../audit';
+import { newListingFields } from './properties.changes';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -145,24 +146,7 @@ async function newListingValues(
     userId: actor.userId,
     typeId: type.id,
     suburbId: suburb.id,
-    name: input.name,
-    title: effectiveTitle(input.title, input.name),
-    description: input.description ?? '',
-    category: input.category,
-    area: input.area ?? null,
-    areaType: input.areaType ?? 'HECTARE',
-    built: input.built ? new Date(input.built) : null,
-    price: input.price ?? null,
-    currency: input.currency,
-    priceType: input.priceType,
-    vatable: input.vatable ?? false,
-    serviced: input.serviced ?? false,
-    serviceCharge: input.serviceCharge ?? 0,
-    displayMap: input.displayMap ?? false,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    altitude: input.altitude ?? null,
-    metaTags: input.metaTags ?? '',
+    ...newListingFields(input),
     archived: input.archived ?? false,
     listingCategory: input.listingCategory ?? 'FEATURED',
     published: 'REVIEW',
@@ -182,6 +166,10 @@ interface ListingOrigin {
   auditNote: string;
 }
 
+/**
+ * The editor's create (and a RESO source's, with its origin): a batch of one through
+ * createListings, the only write of a new listing; its error is thrown as it came.
+ */
 export async function createProperty(
   ctx: PropertiesContext,
   actor: Actor,
@@ -192,40 +180,19 @@ export async function createProperty(
   originalLanguage: LanguageCode = tenant.defaultLanguage,
   origin?: ListingOrigin,
 ) {
-  authorize(actor, canCreateListings);
-  const values = await newListingValues(actor, tenant, params, input, originalLanguage, origin, {
-    type: (id) => findType(ctx, tenant, id),
-    suburb: (id) => suburbWithCurrencies(ctx, tenant, id),
+  const [created] = await createListings(ctx, actor, tenant, [{ params, input, origin }], {
+    originalLanguage,
   });
-  const completion = completionOf(values, { featureCount: 0, imageCount: 0 });
-
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = { ...values, completion, publicId: newPublicId(), code: newPropertyCode() };
-      const audit = withNote(
-        await listingAuditEntry(ctx, actor, tenant, null, row as repo.PropertyRow),
-        origin,
-      );
-      // One transaction per attempt: a clash aborts it, and the next draw starts clean.
-      await inTransaction(ctx, async (tx) => {
-        await repo.insertProperty(tx.db, row);
-        await recordListingAudit(tx, audit);
-      });
-      await ctx.changed(tenant.id);
-      return await detailView(ctx, tenant, row.publicId);
-    } catch (error) {
-      // A clash on the random code: draw another.
-      if (attempt < 4 && isUniqueViolation(error, 'code')) continue;
-      throw error;
-    }
-  }
+  if ('error' in created!) throw created.error;
+  return detailView(ctx, tenant, created!.publicId);
 }
 
-/** A listing a trusted batch caller creates (createListings). */
+/** A listing createListings creates. */
 export interface NewListing {
   params: { agentId: string; typeId: string; suburbId: string };
   input: PropertyCreateInput;
-  origin: ListingOrigin;
+  /** Absent for the editor's create: source 'dashboard', no reference, no reason. */
+  origin?: ListingOrigin;
   /** Features the caller's `writeParts` means to write with it: its completion counts them. */
   featureCount?: number;
 }
@@ -252,8 +219,8 @@ type PreparedListing = {
 };
 
 /**
- * Internal API for trusted batch callers (CSV imports): creates listings with createProperty's
- * rules, review state and audit entry (with the origin's note), without building their answers.
+ * The write of every new listing (createProperty's batch of one, CSV imports' batches): the
+ * editor's checks, review state and audit entry (with the origin's note), no answers.
  * One transaction for the batch, the listings and their audit entries written in one statement
  * each; when that fails, again with a savepoint per listing, so a listing that fails (its answer
  * is `{ error }`, in the items' order) leaves the others. The caches hear once, after the commit.
@@ -453,9 +420,7 @@ export async function updateProperty(
     ...(type && { typeId: type.id }),
     ...(suburb && { suburbId: suburb.id }),
   };
-  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
-    (key) => !sameValue(changes[key], current[key]),
-  );
+  const changed = Object.keys(diffFields(current, changes, Object.keys(changes)) ?? {});
   // The agent finished this listing once: the changed one waits for a moderator straight away
   // (docs/decisions.md). A listing sent back waits for its agent's 'Send for review'.
   if (current.published === 'APPROVED' && REVIEWED_FIELDS.some((f) => changed.includes(f))) {
@@ -485,13 +450,6 @@ function withNote<E extends { reason?: string | null }>(
   origin: Pick<ListingOrigin, 'auditNote'> | undefined,
 ): E | null {
   return entry && origin ? { ...entry, reason: origin.auditNote } : entry;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) {
-    return (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.();
-  }
-  return a === b;
 }
 
 /**

@@ -18,7 +18,9 @@ import { allPlaces, suburbCurrencies, findSuburbId } from '../locations';
 import {
   createProperty,
   findListingByReference,
+  listingChanges,
   updateProperty,
+  type ListingField,
   type PropertiesContext,
 } from '../properties';
 import { allTypes } from '../property-types';
@@ -175,26 +177,39 @@ async function currencyOf(run: Run, suburbPublicId: string) {
   return run.currencies.get(suburbPublicId);
 }
 
-/** What an update changes in a stored listing: only the fields a record carries, when they differ. */
-function listingChanges(
+/** The fields a record always carries (PropertyType, City/SubdivisionName, ListPrice…). */
+const CARRIED = [
+  'description',
+  'category',
+  'price',
+  'area',
+  'latitude',
+  'longitude',
+  'typeId',
+  'suburb',
+] as const satisfies readonly ListingField[];
+
+const yearOf = (date: Date | null) => date?.getUTCFullYear() ?? null;
+
+/**
+ * What an update changes in a stored listing: only the fields a record carries, when they
+ * differ (properties' listingChanges). LivingAreaUnits is carried when the record has it;
+ * YearBuilt carries a year, so a stored date in that year is no change. A listing archived
+ * here that is Active there comes back.
+ */
+function recordChanges(
   stored: NonNullable<Awaited<ReturnType<typeof findListingByReference>>>,
   listing: RemoteListing,
   suburbId: number | undefined,
 ): PropertyUpdateInput {
   const { input } = listing;
-  const changes: PropertyUpdateInput = {};
-  if ((input.description ?? '') !== stored.description)
-    changes.description = input.description ?? '';
-  if (input.category !== stored.category) changes.category = input.category;
-  if ((input.price ?? null) !== stored.price) changes.price = input.price ?? null;
-  if ((input.area ?? null) !== stored.area) changes.area = input.area ?? null;
-  if (input.areaType && input.areaType !== stored.areaType) changes.areaType = input.areaType;
-  if (input.latitude !== stored.latitude) changes.latitude = input.latitude;
-  if (input.longitude !== stored.longitude) changes.longitude = input.longitude;
-  const built = input.built ? new Date(input.built).getUTCFullYear() : null;
-  if (built !== (stored.built?.getUTCFullYear() ?? null)) changes.built = input.built ?? null;
-  if (listing.typeId !== stored.typeId) changes.typeId = listing.typePublicId;
-  if (suburbId !== stored.suburbId) changes.suburb = listing.suburbPublicId;
+  const built = input.built ? new Date(input.built) : null;
+  const fields: ListingField[] = [
+    ...CARRIED,
+    ...(input.areaType ? (['areaType'] as const) : []),
+    ...(yearOf(built) !== yearOf(stored.built) ? (['built'] as const) : []),
+  ];
+  const changes = listingChanges(stored, listing, fields, suburbId);
   if (stored.archived && listing.active) changes.archived = false;
   return changes;
 }
@@ -327,7 +342,7 @@ async function processRecord(run: Run, remote: RemoteRecord) {
       });
     }
     const suburbId = await findSuburbId(run.ctx, run.tenant, listing.suburbPublicId);
-    const changes = listingChanges(stored, listing, suburbId);
+    const changes = recordChanges(stored, listing, suburbId);
     const rooms = await roomChanges(run, listing, stored.id);
     if (Object.keys(changes).length) {
       await updateProperty(run.ctx.properties, actor, run.tenant, stored.publicId, changes, {
