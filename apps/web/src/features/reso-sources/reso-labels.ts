@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ResoRun, ResoRunDetail } from './api/reso-sources';
+
+export type RunOutcome = ResoRunDetail['items'][number]['outcome'];
+
+/** A run's counts, in the order the reports give them. */
+export const RUN_OUTCOMES: readonly RunOutcome[] = [
+  'created',
+  'updated',
+  'unchanged',
+  'archived',
+  'skipped',
+  'failed',
+];
+
+/** What a run did to a remote listing. */
+export const OUTCOME_LABELS: Record<RunOutcome, MessageDescriptor> = {
+  created: msg({ message: 'Created', comment: 'Remote listings a run copied in as new listings' }),
+  updated: msg({ message: 'Updated', comment: 'Remote listings whose copy a run changed' }),
+  unchanged: msg({ message: 'Unchanged', comment: 'Remote listings a run found as they were' }),
+  archived: msg({
+    message: 'Archived',
+    comment: 'Withdrawn remote listings whose copy was archived',
+  }),
+  skipped: msg({ message: 'Skipped', comment: 'Remote listings of an unmapped member or office' }),
+  failed: msg({ message: 'Failed', comment: 'Remote listings the site could not take' }),
+};
+
+export const OUTCOME_COLORS: Record<RunOutcome, string> = {
+  created: 'teal',
+  updated: 'blue',
+  unchanged: 'gray',
+  archived: 'grape',
+  skipped: 'yellow',
+  failed: 'red',
+};
+
+export const RUN_STATUS_LABELS: Record<ResoRun['status'], MessageDescriptor> = {
+  running: msg({ message: 'Running', comment: 'A run of a RESO source going on' }),
+  finished: msg({ message: 'Finished', comment: 'A run of a RESO source that ended well' }),
+  failed: msg({ message: 'Failed', comment: 'A run of a RESO source stopped by an error' }),
+};
+
+export const RUN_STATUS_COLORS: Record<ResoRun['status'], string> = {
+  running: 'blue',
+  finished: 'teal',
+  failed: 'red',
+};
