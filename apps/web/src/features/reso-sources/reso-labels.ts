@@ -27,13 +27,14 @@ export const OUTCOME_LABELS: Record<RunOutcome, MessageDescriptor> = {
   failed: msg({ message: 'Failed', comment: 'Remote listings the site could not take' }),
 };
 
+/** Shades dark or light enough for their text (autoContrast) to read well in both schemes. */
 export const OUTCOME_COLORS: Record<RunOutcome, string> = {
-  created: 'teal',
-  updated: 'blue',
-  unchanged: 'gray',
-  archived: 'grape',
-  skipped: 'yellow',
-  failed: 'red',
+  created: 'teal.9',
+  updated: 'blue.8',
+  unchanged: 'gray.7',
+  archived: 'grape.8',
+  skipped: 'yellow.4',
+  failed: 'red.8',
 };
 
 export const RUN_STATUS_LABELS: Record<ResoRun['status'], MessageDescriptor> = {
@@ -43,7 +44,7 @@ export const RUN_STATUS_LABELS: Record<ResoRun['status'], MessageDescriptor> = {
 };
 
 export const RUN_STATUS_COLORS: Record<ResoRun['status'], string> = {
-  running: 'blue',
-  finished: 'teal',
-  failed: 'red',
+  running: 'blue.8',
+  finished: 'teal.9',
+  failed: 'red.8',
 };

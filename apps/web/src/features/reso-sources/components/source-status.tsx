@@ -20,7 +20,7 @@ export function SourceBadges({ source }: { source: ResoSource }) {
         </Badge>
       )}
       {source.running ? (
-        <Badge color="blue" variant="filled" autoContrast className={classes.badge}>
+        <Badge color="blue.8" variant="filled" autoContrast className={classes.badge}>
           <Trans comment="A run of a RESO source going on">Running</Trans>
         </Badge>
       ) : (
