@@ -12,7 +12,7 @@ import {
 } from './support/app';
 import { checkLooks, checkTranslatedLooks } from './support/looks';
 import { createAgentAccount, createListing, moderate, sendForReview } from './support/listings';
-import { screenshots } from './support/screens';
+import { screenshots, setColorScheme } from './support/screens';
 
 // The sandbox site copies the demo site's live listings from the demo site's own RESO feed, on
 // this very server (loopback, which start-server.mjs's REMOTE_FETCH_ALLOW lets through).
@@ -124,6 +124,12 @@ test.describe('RESO sources', () => {
     const report = page.getByRole('dialog', { name: /^Run of / });
     const item = report.getByTestId('reso-run-item').filter({ hasText: listing.publicId });
     await expect(item).toContainText('Created');
+    await shot(page, 'run-light-1280');
+    await setColorScheme(page, 'dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'run-dark-390');
+    await setColorScheme(page, 'light');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const href = await item.getByRole('link').getAttribute('href');
     const copyId = href!.split('/').pop()!;
     await report.getByRole('button', { name: 'Close' }).last().click();

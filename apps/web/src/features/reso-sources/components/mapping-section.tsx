@@ -11,7 +11,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -75,7 +74,7 @@ export function MappingSection({ sourceId }: { sourceId: string }) {
         )}
         {remote.isError && (
           <Alert color="red" role="alert" title={t`The members could not be read`}>
-            <Text size="sm" className={classes.address}>
+            <Text size="sm" className={classes.address} dir="auto">
               {errorMessage(remote.error)}
             </Text>
           </Alert>
@@ -144,78 +143,61 @@ function MappingForm({ sourceId, remote }: { sourceId: string; remote: ResoRemot
           </Trans>
         </Alert>
       )}
-      <div
-        className={classes.scroll}
-        tabIndex={0}
-        role="region"
-        aria-label={t`Members and offices`}
-      >
-        <Table verticalSpacing="xs" miw={640} data-testid="reso-mapping">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Trans>Remote</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Key</Trans>
-              </Table.Th>
-              <Table.Th scope="col">
-                <Trans>Site agent</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const id = rowId(row);
-              const agentId = chosen.get(id) ?? null;
-              const nameId = `reso-remote-${row.kind}-${row.key}`;
-              return (
-                <Table.Tr key={id} data-testid="reso-remote">
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm" fw={500} id={nameId} dir="auto">
-                        {row.name ?? row.key}
-                      </Text>
-                      <Group gap={4}>
-                        <Badge variant="default" size="sm" className={classes.badge}>
-                          {row.kind === 'Member' ? (
-                            <Trans comment="A remote RESO Member: an agent">Member</Trans>
-                          ) : (
-                            <Trans comment="A remote RESO Office: an agency">Office</Trans>
-                          )}
-                        </Badge>
-                        {!agentId && (
-                          <Badge
-                            color="yellow"
-                            variant="filled"
-                            autoContrast
-                            size="sm"
-                            className={classes.badge}
-                          >
-                            <Trans comment="Its listings are skipped">Listings skipped</Trans>
-                          </Badge>
-                        )}
-                      </Group>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code dir="ltr" className={classes.address}>
-                      {row.key}
-                    </Code>
-                  </Table.Td>
-                  <Table.Td miw={260}>
-                    <AgentSelect
-                      value={agentId}
-                      remoteName={row.name ?? row.key}
-                      onChange={(next) => setChosen(new Map(chosen).set(id, next))}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
+      {/* One row each, the select beside the names; on a phone the select goes under them. */}
+      <Stack gap={0} component="ul" className={classes.rows} data-testid="reso-mapping">
+        {rows.map((row) => {
+          const id = rowId(row);
+          const agentId = chosen.get(id) ?? null;
+          return (
+            <Group
+              key={id}
+              component="li"
+              justify="space-between"
+              align="center"
+              gap="sm"
+              py="xs"
+              className={classes.row}
+              data-testid="reso-remote"
+            >
+              <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
+                <Text size="sm" fw={500} dir="auto" className={classes.address}>
+                  {row.name ?? row.key}
+                </Text>
+                <Group gap={4}>
+                  <Badge variant="default" size="sm" className={classes.badge}>
+                    {row.kind === 'Member' ? (
+                      <Trans comment="A remote RESO Member: an agent">Member</Trans>
+                    ) : (
+                      <Trans comment="A remote RESO Office: an agency">Office</Trans>
+                    )}
+                  </Badge>
+                  <Code dir="ltr" fz="xs" className={classes.address}>
+                    {row.key}
+                  </Code>
+                  {!agentId && (
+                    <Badge
+                      color="yellow.4"
+                      variant="filled"
+                      autoContrast
+                      size="sm"
+                      className={classes.badge}
+                    >
+                      <Trans comment="Its listings are skipped">Listings skipped</Trans>
+                    </Badge>
+                  )}
+                </Group>
+              </Stack>
+              <div style={{ flex: '1 1 18rem', maxInlineSize: '26rem' }}>
+                <AgentSelect
+                  value={agentId}
+                  remoteName={row.name ?? row.key}
+                  onChange={(next) => setChosen(new Map(chosen).set(id, next))}
+                />
+              </div>
+            </Group>
+          );
+        })}
+      </Stack>
       <Group justify="flex-end">
         <Button
           leftSection={<IconDeviceFloppy size={18} />}

@@ -106,7 +106,7 @@ export function RunsSection({ sourceId, waiting }: { sourceId: string; waiting: 
                       <Stack gap={2}>
                         <RunStatus run={run} />
                         {run.error && (
-                          <Text size="xs" c="red" className={classes.address} maw={260}>
+                          <Text size="xs" c="red" className={classes.address} maw={260} dir="auto">
                             {run.error}
                           </Text>
                         )}
@@ -179,7 +179,7 @@ function RunModal({
         )}
         {run?.error && (
           <Alert color="red" title={t`Why the run stopped`}>
-            <Text size="sm" className={classes.address}>
+            <Text size="sm" className={classes.address} dir="auto">
               {run.error}
             </Text>
           </Alert>
@@ -242,7 +242,7 @@ function RunModal({
                       {item.reasons.length > 0 ? (
                         <Stack gap={2}>
                           {item.reasons.map((reason) => (
-                            <Text key={reason} size="sm" className={classes.address}>
+                            <Text key={reason} size="sm" className={classes.address} dir="auto">
                               {reason}
                             </Text>
                           ))}

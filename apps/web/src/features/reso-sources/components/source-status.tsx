@@ -60,7 +60,9 @@ export function LastRun({ source, run }: { source: ResoSource; run: ResoRun | un
       )}
       {lastError && (
         <Text size="sm" c="red" role="status" className={classes.address}>
-          <Trans>Last error: {lastError}</Trans>
+          <Trans>
+            Last error: <bdi dir="auto">{lastError}</bdi>
+          </Trans>
         </Text>
       )}
     </>

@@ -63,7 +63,7 @@ export function TestConnection({ sourceId }: { sourceId: string }) {
             role="alert"
             data-testid="reso-test-result"
           >
-            <Text size="sm" className={classes.address}>
+            <Text size="sm" className={classes.address} dir="auto">
               {errorMessage(test.error)}
             </Text>
           </Alert>
