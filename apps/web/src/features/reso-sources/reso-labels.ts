@@ -16,15 +16,36 @@ export const RUN_OUTCOMES: readonly RunOutcome[] = [
 
 /** What a run did to a remote listing. */
 export const OUTCOME_LABELS: Record<RunOutcome, MessageDescriptor> = {
-  created: msg({ message: 'Created', comment: 'Remote listings a run copied in as new listings' }),
-  updated: msg({ message: 'Updated', comment: 'Remote listings whose copy a run changed' }),
-  unchanged: msg({ message: 'Unchanged', comment: 'Remote listings a run found as they were' }),
+  created: msg({
+    message: 'Created',
+    context: 'RESO run',
+    comment: 'Remote listings a run copied in as new listings',
+  }),
+  updated: msg({
+    message: 'Updated',
+    context: 'RESO run',
+    comment: 'Remote listings whose copy a run changed',
+  }),
+  unchanged: msg({
+    message: 'Unchanged',
+    context: 'RESO run',
+    comment: 'Remote listings a run found as they were',
+  }),
   archived: msg({
     message: 'Archived',
+    context: 'RESO run',
     comment: 'Withdrawn remote listings whose copy was archived',
   }),
-  skipped: msg({ message: 'Skipped', comment: 'Remote listings of an unmapped member or office' }),
-  failed: msg({ message: 'Failed', comment: 'Remote listings the site could not take' }),
+  skipped: msg({
+    message: 'Skipped',
+    context: 'RESO run',
+    comment: 'Remote listings of an unmapped member or office',
+  }),
+  failed: msg({
+    message: 'Failed',
+    context: 'RESO run',
+    comment: 'Remote listings the site could not take',
+  }),
 };
 
 /** Shades dark or light enough for their text (autoContrast) to read well in both schemes. */
@@ -38,9 +59,21 @@ export const OUTCOME_COLORS: Record<RunOutcome, string> = {
 };
 
 export const RUN_STATUS_LABELS: Record<ResoRun['status'], MessageDescriptor> = {
-  running: msg({ message: 'Running', comment: 'A run of a RESO source going on' }),
-  finished: msg({ message: 'Finished', comment: 'A run of a RESO source that ended well' }),
-  failed: msg({ message: 'Failed', comment: 'A run of a RESO source stopped by an error' }),
+  running: msg({
+    message: 'Running',
+    context: 'RESO run',
+    comment: 'A run of a RESO source going on',
+  }),
+  finished: msg({
+    message: 'Finished',
+    context: 'RESO run',
+    comment: 'A run of a RESO source that ended well',
+  }),
+  failed: msg({
+    message: 'Failed',
+    context: 'RESO run',
+    comment: 'A run of a RESO source stopped by an error',
+  }),
 };
 
 export const RUN_STATUS_COLORS: Record<ResoRun['status'], string> = {

@@ -12,7 +12,9 @@ export function SourceBadges({ source }: { source: ResoSource }) {
     <Group gap={6} wrap="nowrap">
       {source.status === 'active' ? (
         <Badge color="brand" variant="light" className={classes.badge}>
-          <Trans comment="A RESO source whose runs happen on schedule">Active</Trans>
+          <Trans context="RESO source" comment="A RESO source whose runs happen on schedule">
+            Active
+          </Trans>
         </Badge>
       ) : (
         <Badge variant="default" className={classes.badge}>

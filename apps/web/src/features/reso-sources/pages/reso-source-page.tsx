@@ -58,7 +58,7 @@ function OneSource({ sourceId }: { sourceId: string }) {
           icon={<IconCloudOff size={36} stroke={1.6} />}
           title={gone ? t`This source does not exist` : t`The source could not be read`}
         >
-          {gone ? <Trans>It may have been deleted.</Trans> : errorMessage(source.error)}
+          {gone ? <Trans>This source may have been deleted.</Trans> : errorMessage(source.error)}
         </StatusPage>
       </Stack>
     );
