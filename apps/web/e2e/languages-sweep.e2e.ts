@@ -402,6 +402,7 @@ test.describe('no English left on screen in Arabic', () => {
         path: '/demo/dashboard/moderation/feed-clients',
         looks: 'feed-clients-ar',
       },
+      { screen: 'the RESO sources', path: '/demo/dashboard/moderation/reso-sources' },
       { screen: 'the review queue', path: '/demo/dashboard/moderation/listings' },
       { screen: 'a review', path: `/demo/dashboard/moderation/listings/${listing.publicId}` },
       { screen: 'the agencies', path: '/demo/dashboard/moderation/agents', looks: 'agencies-ar' },

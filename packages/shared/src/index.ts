@@ -31,3 +31,4 @@ export * from './schemas/site-languages';
 export * from './schemas/feed-clients';
 export * from './rules/listing-csv';
 export * from './schemas/listing-import';
+export * from './schemas/reso-sources';

@@ -51,6 +51,8 @@ Object.assign(env, {
   LEAD_LIMIT_PER_EMAIL: '1000',
   // No load balancer waits on it: SIGTERM stops it at once.
   SHUTDOWN_DRAIN_MS: '0',
+  // The RESO sources spec replicates one site from another's feed on this very server (loopback).
+  REMOTE_FETCH_ALLOW: new URL(baseUrl).hostname,
 });
 const args = useBundle
   ? ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')]

@@ -127,6 +127,14 @@ const ListingImportsPage = lazyPage(
   () => import('../features/listing-imports/pages/listing-imports-page'),
   (m) => m.ListingImportsPage,
 );
+const ResoSourcesPage = lazyPage(
+  () => import('../features/reso-sources/pages/reso-sources-page'),
+  (m) => m.ResoSourcesPage,
+);
+const ResoSourcePage = lazyPage(
+  () => import('../features/reso-sources/pages/reso-source-page'),
+  (m) => m.ResoSourcePage,
+);
 const FeedClientsPage = lazyPage(
   () => import('../features/feed-clients/pages/feed-clients-page'),
   (m) => m.FeedClientsPage,
@@ -195,6 +203,8 @@ export const routes: RouteObject[] = [
           { path: paths.editArticle.pattern, element: <ArticleEditorPage /> },
           { path: paths.siteSettings.pattern, element: <SiteSettingsPage /> },
           { path: paths.feedClients.pattern, element: <FeedClientsPage /> },
+          { path: paths.resoSources.pattern, element: <ResoSourcesPage /> },
+          { path: paths.resoSource.pattern, element: <ResoSourcePage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

@@ -160,6 +160,9 @@ export const paths = {
   siteSettings: address('/:tenant/dashboard/moderation/site'),
   /** Who may read the site's RESO feed: its admins keep the feed clients. */
   feedClients: address('/:tenant/dashboard/moderation/feed-clients'),
+  /** The other RESO servers the site copies listings from (ADMIN); one source with its runs. */
+  resoSources: address('/:tenant/dashboard/moderation/reso-sources'),
+  resoSource: address('/:tenant/dashboard/moderation/reso-sources/:sourceId'),
   /**
    * The public pages in one language (`/{tenant}/{lang}…`, see `language-addresses` in
    * @propdesk/shared); links keep the reader's address through `usePublicPath`.

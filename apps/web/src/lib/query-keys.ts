@@ -97,6 +97,11 @@ export const queryKeys = {
   moderationSummary: (tenant: string) => [tenant, 'moderation', 'summary'] as const,
   listingChanges: (tenant: string, id: string) => [tenant, 'moderation', 'changes', id] as const,
   feedClients: (tenant: string) => [tenant, 'feed-clients'] as const,
+  resoSources: (tenant: string) => [tenant, 'reso-sources'] as const,
+  resoSourceAgents: (tenant: string, id: string) => [tenant, 'reso-sources', id, 'agents'] as const,
+  resoRuns: (tenant: string, id: string) => [tenant, 'reso-sources', id, 'runs'] as const,
+  resoRun: (tenant: string, id: string, runId: string) =>
+    [tenant, 'reso-sources', id, 'runs', runId] as const,
   /** Every read of listing imports (the list, one import, its preview): what a change refreshes. */
   listingImports: (tenant: string) => [tenant, 'listing-imports'] as const,
   listingImport: (tenant: string, id: string) => [tenant, 'listing-imports', 'one', id] as const,

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { publicIdSchema } from '@propdesk/shared';
+import { publicIdSchema, RESO_SOURCE_LIMITS } from '@propdesk/shared';
 
-export const RESO_SOURCE_LIMITS = {
-  nameMax: 100,
-  urlMax: 2048,
-  clientIdMax: 200,
-  clientSecretMax: 1000,
-  everyMinutesMin: 5,
-  everyMinutesMax: 10080,
-  everyMinutesDefault: 15,
-  mappingMax: 2000,
-  runsShown: 50,
-} as const;
+export { RESO_SOURCE_LIMITS };
 
 const httpUrl = (what: string) =>
   z

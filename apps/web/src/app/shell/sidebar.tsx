@@ -35,6 +35,7 @@ import { agentsNavItem } from '../../features/agent-verification/agents-nav';
 import { auditNavItem } from '../../features/audit/audit-nav';
 import { contentNavGroup } from '../../features/content-admin/content-nav';
 import { feedClientsNavItem } from '../../features/feed-clients/feed-clients-nav';
+import { resoSourcesNavItem } from '../../features/reso-sources/reso-sources-nav';
 import {
   listingImportsNavItem,
   staffListingImportsNavItem,
@@ -355,8 +356,14 @@ export function Sidebar(props: SidebarProps) {
   );
 }
 
-/** The admin's group: the site's own details, then who may read its listing feed. */
+/**
+ * The admin's group: the site's own details, who may read its listing feed, and the RESO servers
+ * it copies listings from.
+ */
 function administrationNavGroup(tenant: string) {
   const group = siteSettingsNavGroup(tenant);
-  return { ...group, items: [...group.items, feedClientsNavItem(tenant)] };
+  return {
+    ...group,
+    items: [...group.items, feedClientsNavItem(tenant), resoSourcesNavItem(tenant)],
+  };
 }
