@@ -331,10 +331,66 @@ const RESO_REASONS: [string, string][] = [
   ['latitude: Latitude must be between -90 and 90', 'latitude: Latitude : entre -90 et 90'],
 ];
 
+/** Every error a RESO source's remote server can end a run or a connection test with. */
+const RESO_RUN_ERRORS: [string, string][] = [
+  [
+    'https://mls.example/token took too long to answer',
+    `${named('https://mls.example/token')} a mis trop de temps à répondre`,
+  ],
+  [
+    'The address http://10.0.0.1/odata is not allowed (only public http(s) servers)',
+    `L’adresse ${named('http://10.0.0.1/odata')} n’est pas autorisée (serveurs http(s) publics uniquement)`,
+  ],
+  [
+    'https://mls.example/odata/Property answered more than 20971520 bytes',
+    `${named('https://mls.example/odata/Property')} a répondu plus de ${named('20971520')} octets`,
+  ],
+  [
+    'https://mls.example/token could not be reached',
+    `${named('https://mls.example/token')} est injoignable`,
+  ],
+  [
+    'https://mls.example/odata/Property did not answer JSON',
+    `${named('https://mls.example/odata/Property')} n’a pas répondu en JSON`,
+  ],
+  [
+    'The token endpoint refused the credentials (401) (invalid_client: unknown client)',
+    `Le point de jeton a refusé les identifiants (${named('401')}) : ${named('invalid_client: unknown client')}`,
+  ],
+  [
+    'The token endpoint refused the credentials (401)',
+    `Le point de jeton a refusé les identifiants (${named('401')})`,
+  ],
+  [
+    'The server refused the credentials (403)',
+    `Le serveur a refusé les identifiants (${named('403')})`,
+  ],
+  [
+    'The server asked to slow down (429): retry after 30 s',
+    `Le serveur a demandé de ralentir (429) : réessayer dans ${named('30')} s`,
+  ],
+  ['The token endpoint asked to slow down (429)', 'Le point de jeton a demandé de ralentir (429)'],
+  ['The server failed (503)', `Le serveur a échoué (${named('503')})`],
+  ['The token endpoint answered 302', `Le point de jeton a répondu ${named('302')}`],
+  [
+    'The token endpoint answered no access_token',
+    'Le point de jeton n’a renvoyé aucun access_token',
+  ],
+  [
+    'Another server process took this source over',
+    'Un autre processus du serveur a pris cette source en charge',
+  ],
+  [
+    'The client secret can no longer be read: enter it again',
+    'Le secret client ne peut plus être lu : saisissez-le à nouveau',
+  ],
+  ['The run failed', 'L’exécution a échoué'],
+];
+
 describe("a listing import's messages", () => {
   it('each read in French, names and numbers kept as written', async () => {
     const i18n = await readerIn('fr');
-    for (const [english, french] of [...IMPORT_MESSAGES, ...RESO_REASONS]) {
+    for (const [english, french] of [...IMPORT_MESSAGES, ...RESO_REASONS, ...RESO_RUN_ERRORS]) {
       expect(importReasonMessage(english, i18n), english).toBe(french);
     }
   });
@@ -347,6 +403,9 @@ describe("a listing import's messages", () => {
     expect(importReasonMessage('Must be a number', i18n)).toBe('يجب أن يكون رقمًا');
     expect(importReasonMessage("No type of this site matches 'Farm'", i18n)).toBe(
       `لا يوجد نوع في هذا الموقع يطابق «${named('Farm')}»`,
+    );
+    expect(importReasonMessage('The server failed (503)', i18n)).toBe(
+      `فشل الخادم (${named('503')})`,
     );
   });
 
@@ -371,7 +430,7 @@ describe("a listing import's messages", () => {
   it('read as the API wrote them in English', async () => {
     const i18n = await readerIn('fr');
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    for (const [english] of [...IMPORT_MESSAGES, ...RESO_REASONS]) {
+    for (const [english] of [...IMPORT_MESSAGES, ...RESO_REASONS, ...RESO_RUN_ERRORS]) {
       expect(importReasonMessage(english, i18n)).toBe(english);
     }
   });

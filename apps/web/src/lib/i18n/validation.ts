@@ -103,6 +103,10 @@ const EXACT: Record<string, MessageDescriptor> = {
   'The photo could not be downloaded': msg`The photo could not be downloaded`,
   'The photo is too large': msg`The photo is too large`,
   'The photo took too long to download': msg`The photo took too long to download`,
+  'The token endpoint answered no access_token': msg`The token endpoint answered no access_token`,
+  'Another server process took this source over': msg`Another server process took this source over`,
+  'The client secret can no longer be read: enter it again': msg`The client secret can no longer be read: enter it again`,
+  'The run failed': msg`The run failed`,
   'The photo address redirects too many times': msg`The photo address redirects too many times`,
   'The image could not be read': msg`The image could not be read`,
   'Only JPEG, PNG and WebP images are accepted': msg`Only JPEG, PNG and WebP images are accepted`,
@@ -179,6 +183,11 @@ const withValues = (
  * in a French sentence keeps its own direction and leaves the sentence's alone.
  */
 const isolate = (value: string) => `\u2068${value}\u2069`;
+/** Each value isolated; an optional part of a pattern that did not match stays undefined. */
+const isolateAll = (values: string[]) =>
+  values.map((value: string | undefined) =>
+    value === undefined ? value : isolate(value),
+  ) as string[];
 
 /** A message with names in it: each kept as written, isolated from the sentence around it. */
 const withNames = (
@@ -186,7 +195,7 @@ const withNames = (
   describe: (...values: string[]) => MessageDescriptor,
 ): Rule => ({
   pattern,
-  translate: (values) => (i18n) => i18n._(describe(...values.map(isolate))),
+  translate: (values) => (i18n) => i18n._(describe(...isolateAll(values))),
 });
 
 /**
@@ -201,7 +210,7 @@ const wrapping = (
   translate:
     ([inner = '', ...values]) =>
     (i18n) =>
-      i18n._(describe(validationMessage(inner, i18n), ...values.map(isolate))),
+      i18n._(describe(validationMessage(inner, i18n), ...isolateAll(values))),
 });
 
 /** A message that names a field first: the field is translated, the other values kept. */
@@ -404,6 +413,53 @@ const RULES: Rule[] = [
   ),
   withNames(/^Not active there \((.*)\)$/s, (status) => msg`Not active there (${status})`),
   withNames(/^([\w ]+) there$/, (status) => msg`${status} there`),
+  // A RESO source's remote server, as a run or a connection test met it.
+  withNames(
+    /^(\S+) took too long to answer$/,
+    (address) => msg`${address} took too long to answer`,
+  ),
+  withNames(
+    /^The address (\S+) is not allowed \(only public http\(s\) servers\)$/,
+    (address) => msg`The address ${address} is not allowed (only public http(s) servers)`,
+  ),
+  withNames(
+    /^(\S+) answered more than (\d+) bytes$/,
+    (address, bytes) => msg`${address} answered more than ${bytes} bytes`,
+  ),
+  withNames(/^(\S+) could not be reached$/, (address) => msg`${address} could not be reached`),
+  withNames(/^(\S+) did not answer JSON$/, (address) => msg`${address} did not answer JSON`),
+  withNames(
+    /^The token endpoint refused the credentials \((\d+)\)(?: \((.+)\))?$/,
+    (status, detail) =>
+      detail
+        ? msg`The token endpoint refused the credentials (${status}): ${detail}`
+        : msg`The token endpoint refused the credentials (${status})`,
+  ),
+  withNames(
+    /^The server refused the credentials \((\d+)\)$/,
+    (status) => msg`The server refused the credentials (${status})`,
+  ),
+  withNames(
+    /^(The token endpoint|The server) asked to slow down \(429\)(?:: retry after (\d+) s)?$/,
+    (what, wait) =>
+      what?.includes('token')
+        ? wait
+          ? msg`The token endpoint asked to slow down (429): retry after ${wait} s`
+          : msg`The token endpoint asked to slow down (429)`
+        : wait
+          ? msg`The server asked to slow down (429): retry after ${wait} s`
+          : msg`The server asked to slow down (429)`,
+  ),
+  withNames(/^(The token endpoint|The server) failed \((\d+)\)$/, (what, status) =>
+    what?.includes('token')
+      ? msg`The token endpoint failed (${status})`
+      : msg`The server failed (${status})`,
+  ),
+  withNames(/^(The token endpoint|The server) answered (\d+)$/, (what, status) =>
+    what?.includes('token')
+      ? msg`The token endpoint answered ${status}`
+      : msg`The server answered ${status}`,
+  ),
 ];
 
 /** How to write a schema's English message in another language, if the web knows it. */

@@ -28,6 +28,7 @@ import {
   RUN_STATUS_LABELS,
 } from '../reso-labels';
 import classes from '../reso-sources.module.css';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 
 function RunStatus({ run }: { run: ResoRun }) {
   const { i18n } = useLingui();
@@ -107,7 +108,7 @@ export function RunsSection({ sourceId, waiting }: { sourceId: string; waiting: 
                         <RunStatus run={run} />
                         {run.error && (
                           <Text size="xs" c="red" className={classes.address} maw={260} dir="auto">
-                            {run.error}
+                            {importReasonMessage(run.error, i18n)}
                           </Text>
                         )}
                       </Stack>
@@ -180,7 +181,7 @@ function RunModal({
         {run?.error && (
           <Alert color="red" title={t`Why the run stopped`}>
             <Text size="sm" className={classes.address} dir="auto">
-              {run.error}
+              {importReasonMessage(run.error, i18n)}
             </Text>
           </Alert>
         )}
@@ -243,7 +244,7 @@ function RunModal({
                         <Stack gap={2}>
                           {item.reasons.map((reason) => (
                             <Text key={reason} size="sm" className={classes.address} dir="auto">
-                              {reason}
+                              {importReasonMessage(reason, i18n)}
                             </Text>
                           ))}
                         </Stack>

@@ -5,6 +5,7 @@ import { useNow } from '../../../lib/use-now';
 import type { ResoRun, ResoSource } from '../api/reso-sources';
 import { OUTCOME_LABELS, RUN_OUTCOMES } from '../reso-labels';
 import classes from '../reso-sources.module.css';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 
 /** Active, paused, and running (or waiting to) when it is. */
 export function SourceBadges({ source }: { source: ResoSource }) {
@@ -47,9 +48,10 @@ export function RunCounts({ run }: { run: ResoRun }) {
 
 /** When the source last ran, and what its last run did (or why it failed). */
 export function LastRun({ source, run }: { source: ResoSource; run: ResoRun | undefined }) {
+  const { i18n } = useLingui();
   const now = useNow();
   const when = source.lastRunAt && timeAgo(source.lastRunAt, now);
-  const lastError = source.lastError;
+  const lastError = source.lastError && importReasonMessage(source.lastError, i18n);
   return (
     <>
       <Text size="sm" c="dimmed">

@@ -5,10 +5,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useTestResoSource } from '../api/reso-sources';
 import classes from '../reso-sources.module.css';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 
 /** "Test connection": a token, the service document and the counts the remote answers. */
 export function TestConnection({ sourceId }: { sourceId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const test = useTestResoSource();
   const counts = test.data?.counts;
   return (
@@ -64,7 +65,7 @@ export function TestConnection({ sourceId }: { sourceId: string }) {
             data-testid="reso-test-result"
           >
             <Text size="sm" className={classes.address} dir="auto">
-              {errorMessage(test.error)}
+              {importReasonMessage(errorMessage(test.error), i18n)}
             </Text>
           </Alert>
         )}
