@@ -9,7 +9,7 @@ describe('pagePlan', () => {
   it("measures the staff's pages as the moderator or the admin, the rest as the agent", () => {
     for (const page of plan()) {
       const staffOnly = page.address.startsWith('/demo/dashboard/moderation');
-      if (page.address.includes('feed-clients')) expect(page.as, page.label).toBe('admin');
+      if (/feed-clients|reso-sources/.test(page.address)) expect(page.as, page.label).toBe('admin');
       else if (staffOnly) expect(page.as, page.label).toBe('moderator');
       else if (page.address.startsWith('/demo/dashboard')) expect(page.as).not.toBe('signed out');
       else if (page.address.startsWith('/demo/user/login')) expect(page.as).toBe('signed out');
@@ -45,6 +45,7 @@ describe('pagePlan', () => {
       'staff audit log',
       'staff listing imports',
       'staff feed clients',
+      'staff RESO sources',
     ]);
   });
 

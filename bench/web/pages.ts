@@ -91,8 +91,14 @@ export function pagePlan(
       as: 'moderator',
       note: 'the import wizard on behalf of an agency',
     },
-    // Only a site's admins keep its feed clients.
+    // Only a site's admins keep its feed clients and RESO sources.
     { label: 'staff feed clients', address: paths.feedClients(tenant), as: 'admin' },
+    {
+      label: 'staff RESO sources',
+      address: paths.resoSources(tenant),
+      as: 'admin',
+      note: 'no source connected: the explanation and the connect button',
+    },
     ...(options.extra ?? []).map((address): PagePlan => ({ label: address, address, as: 'agent' })),
   ];
   const { only } = options;
