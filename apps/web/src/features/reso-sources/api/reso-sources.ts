@@ -6,7 +6,6 @@ import { useTenant } from '../../../lib/tenant';
 export type ResoSource = Schemas['ResoSource'];
 export type ResoSourceBody = Schemas['ResoSourceFieldsInput'];
 export type ResoSourceChanges = Schemas['ResoSourceChangesInput'];
-export type ResoSourceTest = Schemas['ResoSourceTest'];
 export type ResoRemoteAgents = Schemas['ResoRemoteAgents'];
 export type ResoMapping = Schemas['ResoMappingInput'];
 export type ResoRun = Schemas['ResoRun'];

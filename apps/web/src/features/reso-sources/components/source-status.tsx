@@ -38,7 +38,7 @@ export function SourceBadges({ source }: { source: ResoSource }) {
 }
 
 /** "Created: 3 · Skipped: 1": a run's counts that are not zero, or a dash. */
-export function RunCounts({ run }: { run: ResoRun }) {
+function RunCounts({ run }: { run: ResoRun }) {
   const { i18n } = useLingui();
   const parts = RUN_OUTCOMES.filter((outcome) => run[outcome] > 0).map(
     (outcome) => `${i18n._(OUTCOME_LABELS[outcome])}: ${formatNumber(run[outcome])}`,
