@@ -210,6 +210,12 @@ test.describe('RESO sources', () => {
       // Wrong credentials: the test shows the remote's refusal.
       await page.getByRole('button', { name: 'اختبار الاتصال' }).click();
       await expect(page.getByTestId('reso-test-result')).toContainText('فشل الاتصال');
+      // The remote's refusal is the API's English, read in Arabic with its detail kept as sent.
+      const refused = 'رفضت نقطة الحصول على الرمز بيانات الاعتماد';
+      await expect(page.getByTestId('reso-test-result')).toContainText(refused);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'تعذّرت قراءة الأعضاء' }),
+      ).toContainText(refused);
       await checkTranslatedLooks(page, shot, 'source-ar', () =>
         page.getByRole('heading', { level: 2, name: 'عمليات التشغيل' }).waitFor(),
       );

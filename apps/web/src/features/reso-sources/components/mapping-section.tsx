@@ -24,6 +24,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 import { useRemoteAgents, useSaveMapping, type ResoRemoteAgents } from '../api/reso-sources';
 import classes from '../reso-sources.module.css';
+import { importReasonMessage } from '../../../lib/i18n/validation';
 
 type Kind = 'Member' | 'Office';
 interface Row {
@@ -55,7 +56,7 @@ function useSiteAgents(q: string) {
  * mapping. A listing goes to its member's agent, else its office's; with neither it is skipped.
  */
 export function MappingSection({ sourceId }: { sourceId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const remote = useRemoteAgents(sourceId);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="reso-mapping">
@@ -75,7 +76,7 @@ export function MappingSection({ sourceId }: { sourceId: string }) {
         {remote.isError && (
           <Alert color="red" role="alert" title={t`The members could not be read`}>
             <Text size="sm" className={classes.address} dir="auto">
-              {errorMessage(remote.error)}
+              {importReasonMessage(errorMessage(remote.error), i18n)}
             </Text>
           </Alert>
         )}
