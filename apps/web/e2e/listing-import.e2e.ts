@@ -244,5 +244,21 @@ test.describe('listing import', () => {
       'Quartier: Quartier inconnu « \u2068Avondle\u2069 ». Vouliez-vous dire « \u2068Avondale\u2069 » ?',
     );
     await expect(rows.nth(2)).not.toContainText('Did you mean');
+
+    // The dry run's report, downloaded in French: columns, outcomes and reasons.
+    await page.getByRole('button', { name: 'Essai' }).click();
+    await expect(page.getByTestId('import-state')).toContainText('Essai', { timeout: 20_000 });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le rapport' }).click();
+    const report = readFileSync(await (await downloading).path(), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(report).toHaveLength(4);
+    expect(report[0]).toBe('Ligne,AgentReference,Résultat,Raison,ListingId');
+    expect(report[1]).toContain('serait créée');
+    expect(report[2]).toContain('Numéro de téléphone détecté');
+    expect(report[3]).toContain('Vouliez-vous dire');
+    expect(report.join('\n')).not.toContain('Did you mean');
   });
 });

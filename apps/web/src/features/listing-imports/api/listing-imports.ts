@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -138,11 +139,12 @@ export function useRefreshAgentListings() {
 }
 
 /**
- * GET /api/v2/listing-imports/{id}/report with the session's token, saved as a file: a plain
- * link cannot carry the token.
+ * GET /api/v2/listing-imports/{id}/report with the session's token, saved as a file in the
+ * reader's language: a plain link cannot carry the token.
  */
 export function useDownloadReport() {
   const { api } = useTenant();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: async (imp: Pick<ListingImport, 'publicId' | 'fileName'>) => {
       const blob = await unwrap(
@@ -151,7 +153,12 @@ export function useDownloadReport() {
           parseAs: 'blob',
         }),
       );
-      const href = URL.createObjectURL(blob);
+      // The API writes the report in English; the reader gets it in the page's language.
+      const { reportInLanguage } = await import('../report-in-language');
+      const file = new Blob([reportInLanguage(await blob.text(), i18n)], {
+        type: 'text/csv;charset=utf-8',
+      });
+      const href = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = href;
       link.download = `${imp.fileName.replace(/\.csv$/i, '')}-report.csv`;
