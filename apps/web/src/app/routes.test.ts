@@ -23,6 +23,7 @@ const sample = (pattern: string) =>
     agentId: 'a1',
     propertyId: 'p1',
     articleId: 'r1',
+    sourceId: 's1',
   });
 
 /** The route that renders the page: the deepest match. */
