@@ -92,6 +92,8 @@ test.describe('listing import', () => {
   test('an agent imports a CSV file: columns, preview with problems, dry run, import, report, again unchanged', async ({
     page,
   }) => {
+    // The whole wizard twice over, with its looks checked at each step: a long flow.
+    test.slow();
     const agent = await createAgentAccount();
     const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
     const file = listingsCsv(tag);
