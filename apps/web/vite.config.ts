@@ -105,22 +105,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             // Everything the entry imports statically: one file, the first download.
             { name: 'index', tags: ['$initial'] },
-            // The articles' Markdown reader and its parser (about 40 KiB compressed) in a file of
-            // their own: merged by size with a neighbour, they rode along to pages that render no
-            // Markdown (My Listings fetched them once the RESO sources pages changed the cut).
-            {
-              name: 'markdown',
-              test: /[\\/]node_modules[\\/](react-markdown|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|bail|ccount|character-entities[^\\/]*|comma-separated-tokens|space-separated-tokens|decode-named-character-reference|devlop|estree-util-[^\\/]+|html-url-attributes|inline-style-parser|is-plain-obj|longest-streak|style-to-js|style-to-object|trim-lines|trough|zwitch)[\\/]/,
-            },
-            // The schemas' validator, whole, for the pages with forms: a small piece of it merged
-            // with a neighbour pulled all of it into pages without one.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            // Likewise the photo carousel and the guided tours, each for the pages that show one.
-            {
-              name: 'carousel',
-              test: /[\\/]node_modules[\\/](embla-carousel[^\\/]*|@mantine[\\/]carousel)[\\/]/,
-            },
-            { name: 'tours', test: /[\\/]node_modules[\\/]driver\.js[\\/]/ },
             // The libraries the pages share, cut by which pages use them, with the small pieces
             // merged into their nearest neighbour; a language's words stay apart, fetched only
             // for that language.
