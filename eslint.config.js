@@ -33,6 +33,8 @@ function domains(dir) {
  */
 const READ_MODELS = [
   'property-search',
+  'saved-searches',
+  'favourites',
   'property-moderation',
   'reso',
   'listing-export',
@@ -77,6 +79,8 @@ const MODULE_LAYERS = [
   'reso-sources',
   // The read models (READ_MODELS), on top: each may use every module below it.
   'property-search',
+  'saved-searches',
+  'favourites',
   'property-moderation',
   'reso',
   'listing-export',

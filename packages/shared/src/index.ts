@@ -32,3 +32,4 @@ export * from './schemas/feed-clients';
 export * from './rules/listing-csv';
 export * from './schemas/listing-import';
 export * from './schemas/reso-sources';
+export * from './rules/search-area';

@@ -27,3 +27,4 @@ export type { EventBanner } from '../lib/columns';
 export * from '../modules/feed-clients/feed-clients.tables';
 export * from '../modules/listing-imports/listing-imports.tables';
 export * from '../modules/reso-sources/reso-sources.tables';
+export * from '../modules/saved-searches/saved-searches.tables';

@@ -27,6 +27,7 @@ import { imageSources } from './0026-image-sources';
 import { listingImports } from './0027-listing-imports';
 import { plannerStatistics } from './0028-planner-statistics';
 import { resoSources } from './0029-reso-sources';
+import { savedSearches } from './0030-saved-searches';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -59,4 +60,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0027-listing-imports', sql: listingImports },
   { id: '0028-planner-statistics', sql: plannerStatistics },
   { id: '0029-reso-sources', sql: resoSources },
+  { id: '0030-saved-searches', sql: savedSearches },
 ];
