@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { matchCsvHeaders } from '@propdesk/shared';
 import { dataRows, detectDelimiter, readHeader } from './listing-imports.csv';
 import { editDistance, siteNames } from './listing-imports.names';
-import { listingChanges, type StoredListing } from '../properties';
+import { listingChanges } from '../properties';
+import { storedListing } from '../../test/stored-listing';
 import { mappedListingFields, readRow } from './listing-imports.rows';
 
 const names = siteNames(
@@ -188,28 +189,7 @@ describe('readRow', () => {
 });
 
 describe('listingChanges of the mapped fields', () => {
-  const stored: StoredListing = {
-    name: 'Cottage',
-    title: 'Cottage',
-    description: '',
-    category: 'RENT',
-    area: null,
-    areaType: 'HECTARE',
-    built: null,
-    price: 1250,
-    currency: 'USD',
-    priceType: 'TOTAL',
-    vatable: false,
-    serviced: false,
-    serviceCharge: 0,
-    displayMap: false,
-    latitude: -17.8,
-    longitude: 31.04,
-    altitude: null,
-    metaTags: '',
-    typeId: 1,
-    suburbId: 100,
-  };
+  const stored = storedListing();
   const mapped = mappedListingFields(new Set(MAPPING.filter((f) => f !== null)));
 
   it('is empty when the mapped fields say what the listing says', () => {

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyCreateInput } from '@propdesk/shared';
-import { LISTING_FIELDS, listingChanges, type StoredListing } from './properties.changes';
+import { storedListing } from '../../test/stored-listing';
+import { LISTING_FIELDS, listingChanges } from './properties.changes';
 
-const stored: StoredListing = {
-  name: 'Cottage',
-  title: 'Cottage',
-  description: '',
-  category: 'RENT',
-  area: null,
-  areaType: 'HECTARE',
-  built: new Date('2015-01-01T00:00:00Z'),
-  price: 1250,
-  currency: 'USD',
-  priceType: 'TOTAL',
-  vatable: false,
-  serviced: false,
-  serviceCharge: 0,
-  displayMap: false,
-  latitude: -17.8,
-  longitude: 31.04,
-  altitude: null,
-  metaTags: '',
-  typeId: 1,
-  suburbId: 100,
-};
+const stored = storedListing({ built: new Date('2015-01-01T00:00:00Z') });
 
 const incoming = (input: Partial<PropertyCreateInput> = {}, typeId = 1) => ({
   input: {

@@ -1,22 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLockAccess, IconPlus } from '@tabler/icons-react';
+import { CardListSection, PageHeading } from '../../../components/card-list-page';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { StatusPage } from '../../../components/status-page';
-import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
@@ -81,22 +71,20 @@ function FeedClients() {
 
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            <Trans>Feed clients</Trans>
-          </Title>
-          <Text c="dimmed" size="sm" maw={640}>
-            <Trans>
-              Partners and portals that copy this site&apos;s live listings through its RESO feed.
-              Each client gets an id and a secret, which it trades for an access token of an hour.
-            </Trans>
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-          <Trans>New client</Trans>
-        </Button>
-      </Group>
+      <PageHeading
+        title={<Trans>Feed clients</Trans>}
+        description={
+          <Trans>
+            Partners and portals that copy this site&apos;s live listings through its RESO feed.
+            Each client gets an id and a secret, which it trades for an access token of an hour.
+          </Trans>
+        }
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+            <Trans>New client</Trans>
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -111,43 +99,29 @@ function FeedClients() {
           </Code>
         </Stack>
       </Paper>
-      <Stack gap="md" component="section" aria-labelledby="feed-clients-list">
-        <Title order={2} size="h4" id="feed-clients-list">
-          <Trans>Clients</Trans>
-        </Title>
-        {clients.isPending && (
-          <Skeleton height={120} radius="md" aria-label={t`Loading feed clients`} />
-        )}
-        {clients.isError && (
-          <Text role="alert" c="red">
-            {errorMessage(clients.error)}
-          </Text>
-        )}
-        {clients.isSuccess && list.length === 0 && (
+      <CardListSection
+        id="feed-clients-list"
+        heading={<Trans>Clients</Trans>}
+        state={clients}
+        loadingLabel={t`Loading feed clients`}
+        count={list.length}
+        empty={
           <Text c="dimmed">
             <Trans>
               No feed clients yet: create one for each partner that reads your listings.
             </Trans>
           </Text>
-        )}
-        {list.length > 0 && (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            spacing="md"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {list.map((client) => (
-              <FeedClientCard
-                key={client.publicId}
-                client={client}
-                onRevoke={() => setRevoking(client)}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        <LoadMoreButton query={clients} />
-      </Stack>
+        }
+        footer={<LoadMoreButton query={clients} />}
+      >
+        {list.map((client) => (
+          <FeedClientCard
+            key={client.publicId}
+            client={client}
+            onRevoke={() => setRevoking(client)}
+          />
+        ))}
+      </CardListSection>
       <NewFeedClientModal opened={creating} onClose={() => setCreating(false)} />
       <ConfirmModal
         opened={revoking !== null}

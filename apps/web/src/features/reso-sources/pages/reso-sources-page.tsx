@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLockAccess, IconPlus } from '@tabler/icons-react';
+import { CardListSection, PageHeading } from '../../../components/card-list-page';
 import { StatusPage } from '../../../components/status-page';
-import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
@@ -66,35 +55,29 @@ function ResoSources() {
 
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            <Trans>RESO sources</Trans>
-          </Title>
-          <Text c="dimmed" size="sm" maw={640}>
-            <Trans>
-              Other servers whose listings this site copies in on a schedule: an MLS, a portal or
-              another Propdesk site, through their RESO Web API.
-            </Trans>
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setConnecting(true)}>
-          <Trans>Connect a source</Trans>
-        </Button>
-      </Group>
-      <Stack gap="md" component="section" aria-labelledby="reso-sources-list">
-        <Title order={2} size="h4" id="reso-sources-list">
-          <Trans>Sources</Trans>
-        </Title>
-        {sources.isPending && (
-          <Skeleton height={160} radius="md" aria-label={t`Loading RESO sources`} />
-        )}
-        {sources.isError && (
-          <Text role="alert" c="red">
-            {errorMessage(sources.error)}
-          </Text>
-        )}
-        {sources.isSuccess && list.length === 0 && (
+      <PageHeading
+        title={<Trans>RESO sources</Trans>}
+        description={
+          <Trans>
+            Other servers whose listings this site copies in on a schedule: an MLS, a portal or
+            another Propdesk site, through their RESO Web API.
+          </Trans>
+        }
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setConnecting(true)}>
+            <Trans>Connect a source</Trans>
+          </Button>
+        }
+      />
+      <CardListSection
+        id="reso-sources-list"
+        heading={<Trans>Sources</Trans>}
+        state={sources}
+        loadingLabel={t`Loading RESO sources`}
+        loadingHeight={160}
+        count={list.length}
+        wideFrom="md"
+        empty={
           <Paper withBorder radius="md" p="lg" data-testid="reso-sources-empty">
             <Stack gap="xs">
               <Text fw={500}>
@@ -111,20 +94,12 @@ function ResoSources() {
               </Text>
             </Stack>
           </Paper>
-        )}
-        {list.length > 0 && (
-          <SimpleGrid
-            cols={{ base: 1, md: 2 }}
-            spacing="md"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {list.map((source) => (
-              <SourceCard key={source.publicId} source={source} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+        }
+      >
+        {list.map((source) => (
+          <SourceCard key={source.publicId} source={source} />
+        ))}
+      </CardListSection>
       <SourceFormModal
         opened={connecting}
         onClose={() => setConnecting(false)}
