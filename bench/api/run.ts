@@ -20,18 +20,13 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
 import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
+import { benchArgs, benchDatabases } from '../cli';
 import { freshPostgres } from '../fresh-database';
 import { measure, printGoals, printTable, type Goal, type Measurement, type Target } from './load';
 import { BENCH_PASSWORD, benchAgentEmail, seedBenchData } from './seed';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [key, value] = a.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const which = args.db ?? (pgUrl ? 'both' : 'pglite');
+const args = benchArgs();
+const { pgUrl, which } = benchDatabases(args);
 const duration = Math.min(Math.max(Number(args.duration ?? 10), 1), 120);
 const listings = Math.min(Math.max(Number(args.listings ?? 100_000), 1000), 1_000_000);
 const agents = Math.min(Math.max(Number(args.agents ?? 50), 2), 1000);

@@ -20,6 +20,7 @@ import { seedDatabase } from '../../apps/api/src/seed';
 import { feedToken } from '../../apps/api/src/test/feed';
 import { benchPostgres } from './postgres';
 import { seedFeed } from './seed';
+import { runBench } from '../cli';
 
 const { values } = parseArgs({
   options: {
@@ -162,10 +163,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,6 +17,7 @@ import {
 } from '../../apps/api/src/modules/images/image-pipeline';
 import { jpegImage } from '../../apps/api/src/test/images';
 import { freePort } from '../free-port';
+import { runBench } from '../cli';
 
 type Json = Record<string, unknown>;
 
@@ -236,7 +237,4 @@ async function freshDatabase(adminUrl: string) {
   };
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

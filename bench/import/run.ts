@@ -17,17 +17,12 @@ import { createListingImportWorker } from '../../apps/api/src/modules/listing-im
 import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
 import { multipartBody } from '../../apps/api/src/test/uploads';
+import { benchArgs, benchDatabases } from '../cli';
 import { freshPostgres } from '../fresh-database';
 import { measured } from '../measure';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [key, value] = a.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
-  }),
-);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const which = args.db ?? (pgUrl ? 'both' : 'pglite');
+const args = benchArgs();
+const { pgUrl, which } = benchDatabases(args);
 const rows = Math.min(Math.max(Number(args.rows ?? 10_000), 100), 200_000);
 const GOAL_MS = 60_000;
 const APP_ROLE = 'propdesk_bench_app';

@@ -20,6 +20,7 @@ import { findChromium } from '../../scripts/chromium.mjs';
 import { signIn } from '../web/browser';
 import { startServer } from '../web/server';
 import { agentIdOf, seedListings } from './seed';
+import { runBench } from '../cli';
 
 const TENANT = 'demo';
 const FIRST_CARDS_BUDGET_MS = 1000;
@@ -150,14 +151,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-main().then(
-  (passed) => process.exit(passed ? 0 : 1),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench(main);

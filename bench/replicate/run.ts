@@ -29,6 +29,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../apps/api/src/seed/demo';
 import { benchPostgres } from '../feed/postgres';
 import { seedFeed } from '../feed/seed';
 import { measured } from '../measure';
+import { runBench } from '../cli';
 
 const { values } = parseArgs({
   options: { listings: { type: 'string', default: '10000' } },
@@ -176,10 +177,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -35,6 +35,7 @@ import {
 } from './report';
 import { root, startServer } from './server';
 import { agentIdOf, seedListings } from '../list/seed';
+import { runBench } from '../cli';
 
 const TENANT = 'demo';
 const PROFILE_NAMES = {
@@ -160,15 +161,4 @@ async function main(): Promise<boolean> {
   return list.every((v) => v.pass);
 }
 
-// Ctrl+C: exit through 'exit', where the server is stopped and its data removed.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
-
-main().then(
-  (passed) => process.exit(passed ? 0 : 1),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench(main);
