@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES, SEARCH_AREA_MESSAGES } from '@propdesk/shared';
@@ -48,8 +51,13 @@ async function rowOf(publicId: string) {
   return row!;
 }
 
+/** A built web app of one page: the pages the API does not answer get it. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'propdesk-saved-searches-'));
+const INDEX_HTML = '<!doctype html><html><head><title>Propdesk</title></head><body></body></html>';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST: webDist });
   who = await cast(t);
   r = await refs(t);
   owner = await createCustomer(t);
@@ -57,7 +65,10 @@ beforeAll(async () => {
   await confirmAddress(owner.email);
   await confirmAddress(other.email);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('a customer’s saved searches', () => {
   it('saves one, confirmed at once, with its criteria resolved to ids', async () => {
@@ -142,6 +153,33 @@ describe('a customer’s saved searches', () => {
     expect(after.body.content.find((s: { id: string }) => s.id === mine.body.id).newMatches).toBe(
       0,
     );
+  });
+
+  it('counts new matches inside the search’s area only, its border included', async () => {
+    const box = (west: number, south: number, east: number, north: number) => [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+    ];
+    const save = async (name: string, area: number[][]) =>
+      (
+        await t.request('POST', '/api/v2/saved-searches', {
+          token: owner.token,
+          body: search({ name, filters: { category: 'SALE', area } }),
+        })
+      ).body.id as string;
+    // The test listing stands at longitude 31.0386, latitude -17.7997.
+    const around = await save('Around it', box(31.0, -17.9, 31.1, -17.7));
+    const border = await save('Its longitude on the border', box(31.0386, -17.9, 31.1, -17.7));
+    const elsewhere = await save('Elsewhere', box(30.0, -18.9, 30.1, -18.7));
+    const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+    const listing = await createListing(t, who.agentA, place, { category: 'SALE' });
+    await approve(t, who.moderator.token, listing.publicId);
+    const { body } = await t.request('GET', '/api/v2/saved-searches', { token: owner.token });
+    const count = (id: string) =>
+      body.content.find((s: { id: string }) => s.id === id).newMatches as number;
+    expect([count(around), count(border), count(elsewhere)]).toEqual([1, 1, 0]);
   });
 
   it('needs a session to list', async () => {
@@ -495,6 +533,19 @@ describe('signed links, without a sign-in', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(noSite.statusCode).toBe(404);
+  });
+
+  it('a GET of the one-click address is the web page and changes nothing', async () => {
+    const before = (await rowOf(publicId)).frequency;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/demo/saved-searches/unsubscribe?token=${link('unsubscribe')}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>Propdesk</title>');
+    expect((await rowOf(publicId)).frequency).toBe(before);
   });
 
   it('deletes with the manage link; the links then find nothing', async () => {
