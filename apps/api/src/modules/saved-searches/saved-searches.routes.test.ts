@@ -202,12 +202,14 @@ describe('a customer’s saved searches', () => {
       expectError(await t.request('DELETE', url, { token }), 404, 'NOT_FOUND');
       expectError(await t.request('POST', `${url}/seen`, { token }), 404, 'NOT_FOUND');
     }
-    // A session of another site is refused before the search is looked up.
-    const sandbox = await t.request('DELETE', url, {
-      token: who.otherTenantAgent.token,
-      tenant: 'sandbox',
-    });
-    expect(sandbox.status).toBe(404);
+    // Another site's account, on its own site: the search is not there.
+    const sandboxCustomer = await createCustomer(t, 'sandbox');
+    for (const token of [who.otherTenantAgent.token, sandboxCustomer.token]) {
+      const res = await t.request('DELETE', url, { token, tenant: 'sandbox' });
+      expectError(res, 404, 'NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
+      const list = await t.request('GET', '/api/v2/saved-searches', { token, tenant: 'sandbox' });
+      expect(list.body.content.map((s: { id: string }) => s.id)).not.toContain(body.id);
+    }
     expectError(
       await t.request('PATCH', url, { body: { frequency: 'paused' } }),
       401,
@@ -310,6 +312,19 @@ describe('a visitor’s saved search (double opt-in)', () => {
     expect(again).toMatchObject({ status: 200, body: { name: 'Houses to rent in Avondale' } });
     // Nothing else was created: no account for the address.
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('two saves of one address at once are counted one after the other', async () => {
+    const email = nextEmail();
+    const all = await Promise.all(
+      Array.from({ length: SAVED_SEARCH_LIMITS.confirmationsPerHour + 1 }, () =>
+        t.request('POST', '/api/v2/saved-searches', { body: search({ email }) }),
+      ),
+    );
+    const statuses = all.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(SAVED_SEARCH_LIMITS.confirmationsPerHour).fill(202), 429]);
+    const rows = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(rows).toHaveLength(SAVED_SEARCH_LIMITS.confirmationsPerHour);
   });
 
   it('refuses a bad or expired confirmation token', async () => {
