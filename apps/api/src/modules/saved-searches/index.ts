@@ -5,8 +5,4 @@
 // own table, and counts a search's new matches through the property-search module's entry.
 export { savedSearchesRoutes } from './saved-searches.routes';
 export { type SavedSearchesContext } from './saved-searches.service';
-/*
- * Internal API: the alerts sign their unsubscribe and manage links with it.
- * Not a service: no actor and no access check.
- */
 export { searchLinkToken, type SearchLinkPurpose } from './saved-searches.links';
