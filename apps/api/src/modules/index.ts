@@ -64,6 +64,7 @@ import { usersRoutes } from './users';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
+import { savedSearchesRoutes, type SavedSearchesContext } from './saved-searches';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -97,6 +98,7 @@ export interface Modules {
   listingExport: ListingExportContext;
   listingImports: ListingImportsContext;
   resoSources: ResoSourcesContext;
+  savedSearches: SavedSearchesContext;
 }
 
 /**
@@ -234,6 +236,12 @@ export function createModules(app: FastifyInstance): Modules {
       // Set by app.ts once the worker exists.
       wake: () => undefined,
     },
+    savedSearches: {
+      ...base,
+      webhookUrl: app.config.messagingWebhookUrl,
+      publicUrl: app.config.publicUrl,
+      secret: app.config.jwtSecret,
+    },
   };
 }
 
@@ -271,4 +279,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
+  await app.register(savedSearchesRoutes, { ctx: modules.savedSearches });
 }

@@ -1,0 +1,8 @@
+// Saved searches: a public search someone asked to hear about, its confirmation (double opt-in),
+// and the alerts' signed links to manage or stop it. A read model (READ_MODELS in
+// eslint.config.js): saving a search resolves its filters' public ids to the criteria columns
+// alerts match on, reading property_types, suburbs, cities and features; it writes only its
+// own table, and counts a search's new matches through the property-search module's entry.
+export { savedSearchesRoutes } from './saved-searches.routes';
+export { type SavedSearchesContext } from './saved-searches.service';
+export { searchLinkToken, type SearchLinkPurpose } from './saved-searches.links';
