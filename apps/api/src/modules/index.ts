@@ -61,6 +61,7 @@ import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
+import { favouritesRoutes, type FavouritesContext } from './favourites';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
@@ -97,6 +98,7 @@ export interface Modules {
   listingExport: ListingExportContext;
   listingImports: ListingImportsContext;
   resoSources: ResoSourcesContext;
+  favourites: FavouritesContext;
 }
 
 /**
@@ -234,6 +236,12 @@ export function createModules(app: FastifyInstance): Modules {
       // Set by app.ts once the worker exists.
       wake: () => undefined,
     },
+    favourites: {
+      ...base,
+      properties,
+      notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+      publicUrl: app.config.publicUrl,
+    },
   };
 }
 
@@ -271,4 +279,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
+  await app.register(favouritesRoutes, { ctx: modules.favourites });
 }
