@@ -23,6 +23,7 @@ test.describe('favourites', () => {
     await page.goto(url(`/demo?category=RENT&minPrice=${base}&maxPrice=${base}`));
     const card = page.getByTestId('public-listing-card').filter({ hasText: first.title });
     const heart = card.getByRole('button', { name: 'Save to favourites' });
+    await expect(card).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     const saved = card.getByRole('button', { name: 'Remove from favourites' });

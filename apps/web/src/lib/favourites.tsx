@@ -13,7 +13,7 @@ const deviceKey = (tenant: string) => `propdesk:${tenant}:favourites`;
 const listeners = new Set<() => void>();
 const cache = new Map<string, string[]>();
 
-export function loadDeviceFavourites(tenant: string): string[] {
+function loadDeviceFavourites(tenant: string): string[] {
   const known = cache.get(tenant);
   if (known) return known;
   let ids: string[] = [];
@@ -27,7 +27,7 @@ export function loadDeviceFavourites(tenant: string): string[] {
   return ids;
 }
 
-export function saveDeviceFavourites(tenant: string, ids: string[]): void {
+function saveDeviceFavourites(tenant: string, ids: string[]): void {
   cache.set(tenant, ids);
   try {
     if (ids.length === 0) localStorage.removeItem(deviceKey(tenant));

@@ -5,7 +5,6 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { favouriteDigests, favourites } from './favourites.tables';
 
-export type FavouriteRow = typeof favourites.$inferSelect;
 export type NewFavouriteRow = typeof favourites.$inferInsert;
 
 /** An account's favourites, newest first. */

@@ -7,7 +7,7 @@ export const favouriteParams = z.object({
 
 export const FAVOURITE_STATES = ['AVAILABLE', 'ARCHIVED', 'WITHDRAWN', 'DELETED'] as const;
 
-export const favouriteSchema = z
+const favouriteSchema = z
   .object({
     propertyId: z.string().describe("The listing's public id"),
     title: z.string(),

@@ -64,12 +64,12 @@ export function FavouriteRow({
             <Badge variant="light" color="gray">
               {categoryHeadline(favourite.category)}
             </Badge>
-            {state && (
-              <Badge variant="light" color="red" data-testid="favourite-state">
-                {state}
-              </Badge>
-            )}
           </Group>
+          {state && (
+            <Text size="sm" fw={600} className={classes.unavailable} data-testid="favourite-state">
+              {state}
+            </Text>
+          )}
           {available ? (
             <Link
               to={publicPath(paths.publicListing(slug, favourite.propertyId))}
@@ -99,7 +99,7 @@ export function FavouriteRow({
             </Trans>
           </Text>
           {change !== null && change < 0 && (
-            <Group gap={4} c="teal" data-testid="favourite-change">
+            <Group gap={4} className={classes.fell} data-testid="favourite-change">
               <IconTrendingDown size={16} aria-hidden />
               <Text size="sm" fw={600}>
                 <Trans>
@@ -109,7 +109,7 @@ export function FavouriteRow({
             </Group>
           )}
           {change !== null && change > 0 && (
-            <Group gap={4} c="orange" data-testid="favourite-change">
+            <Group gap={4} className={classes.rose} data-testid="favourite-change">
               <IconTrendingUp size={16} aria-hidden />
               <Text size="sm" fw={600}>
                 <Trans>
