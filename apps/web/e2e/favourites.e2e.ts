@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { callApi, DEMO, signIn, url } from './support/app';
-import { checkLooks } from './support/looks';
+import {
+  apiSignIn,
+  callApi,
+  DEMO,
+  readIn,
+  seedSession,
+  signIn,
+  uniqueEmail,
+  url,
+} from './support/app';
+import { checkLooks, checkTranslatedLooks } from './support/looks';
 import { createLiveRental } from './support/public-listings';
 import { screenshots } from './support/screens';
 
@@ -116,5 +125,30 @@ test.describe('favourites', () => {
     await checkLooks(page, shot, 'empty', () =>
       expect(page.getByText('No favourites yet')).toBeVisible(),
     );
+  });
+
+  test('reads right to left in Arabic', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const listing = await createLiveRental(`Arabic favourite ${Date.now()}`, 880_000);
+    const account = { email: uniqueEmail('favourites'), password: 'Favourite#Reader2026' };
+    await callApi('POST', '/auth/customers/create', {
+      tenant: 'demo',
+      body: { firstName: 'Amal', lastName: 'Haddad', ...account },
+    });
+    const pair = await apiSignIn('demo', account);
+    await callApi('PUT', `/api/v2/favourites/${listing.publicId}`, {
+      tenant: 'demo',
+      token: pair.token,
+    });
+    await readIn(context, 'ar');
+    await seedSession(context, 'demo', pair);
+    await page.goto(url('/demo/dashboard/favourites'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'المفضّلة' })).toBeVisible();
+    const row = page.getByTestId('favourite-row').filter({ hasText: listing.title });
+    await expect(
+      row.getByRole('button', { name: `إزالة ${listing.title} من المفضّلة` }),
+    ).toBeVisible();
+    await checkTranslatedLooks(page, shot, 'page-ar', () => expect(row).toBeVisible());
   });
 });

@@ -43,7 +43,7 @@ export function FavouriteRow({
     DELETED: t`No longer available: removed from the site`,
   }[favourite.state];
   const title = (
-    <Text component="h2" fw={600} fz="md" m={0} dir="auto" lineClamp={2}>
+    <Text component="h2" fw={600} fz="md" m={0} lineClamp={2}>
       <bdi>{favourite.title}</bdi>
     </Text>
   );
