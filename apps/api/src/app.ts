@@ -25,6 +25,7 @@ import { withEmptyNotModified, withoutUnusedSchemas, withTypedNullableUnions } f
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
 import { createAuditRetention, type AuditRetention } from './modules/audit';
+import { createFavouriteNotices, type FavouriteNotices } from './modules/favourites';
 import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     listingImports: ListingImportWorker;
     /** Replicates the RESO sources that are due, from the moment the app is ready until it closes. */
     resoSources: ResoSourceWorker;
+    /** Queues the notices of favourites' changes, every few minutes while the app runs. */
+    favouriteNotices: FavouriteNotices;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
@@ -174,6 +177,7 @@ export async function buildApp(
 
   registerNoticeDelivery(app, config);
   registerAuditRetention(app, config);
+  registerFavouriteNotices(app);
   registerListingImports(app);
   registerResoSources(app);
   registerUnfinishedFilesSweep(app);
@@ -241,6 +245,12 @@ const API_TAGS = [
     description:
       'Other RESO Web API servers a site replicates listings from: connection, test, the ' +
       "mapping of their members and offices to the site's agents, runs and their reports.",
+  },
+  {
+    name: 'Favourites',
+    description:
+      'The listings an account keeps on its shortlist, with their price and state now, the ' +
+      "price when saved, and the merge of a visitor's device list at sign-in.",
   },
   {
     name: 'Audit',
@@ -387,6 +397,20 @@ function registerAuditRetention(app: FastifyInstance, config: Config) {
   app.decorate('auditRetention', retention);
   app.addHook('onReady', async () => void retention.start());
   app.addHook('onClose', async () => retention.stop());
+}
+
+/**
+ * Every server process looks for favourites' changes to tell; their row locks keep two from
+ * telling the same change.
+ */
+function registerFavouriteNotices(app: FastifyInstance) {
+  const notices = createFavouriteNotices(
+    app.modules.favourites,
+    app.log.child({ module: 'favourites' }),
+  );
+  app.decorate('favouriteNotices', notices);
+  app.addHook('onReady', async () => void notices.start());
+  app.addHook('onClose', async () => notices.stop());
 }
 
 /** Awaited at start: a process takes requests only once what a crash left is cleared. */

@@ -157,3 +157,8 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
  */
 export const FEED_SCOPES = ['Property', 'Media', 'Member', 'Office', 'OpenHouse'] as const;
 export type FeedScope = (typeof FEED_SCOPES)[number];
+
+/** Favourites one account may keep; saving one more is refused with a 400. */
+export const MAX_FAVOURITES = 500;
+/** Listing ids one merge of a device's favourites into an account may carry. */
+export const MAX_FAVOURITES_MERGE = 200;

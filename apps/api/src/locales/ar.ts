@@ -206,4 +206,13 @@ export const ar: ApiCatalog = {
   'Enter a name': 'أدخل اسمًا',
   'At most 100 characters': '100 حرف على الأكثر',
   'At most 2000 entries': '2000 إدخال على الأكثر',
+  'The price fell from {before} to {after}': 'انخفض السعر من {before} إلى {after}',
+  'No longer available': 'لم يعد متاحًا',
+  'Some of your favourites on {site} have changed:': 'تغيّرت بعض مفضّلاتك على {site}:',
+  'See your favourites: {link}': 'اطّلع على مفضّلاتك: {link}',
+  'Your favourites on {site} have changed': 'تغيّرت مفضّلاتك على {site}',
+  'You can keep at most 500 favourites: remove one first':
+    'يمكنك الاحتفاظ بـ 500 مفضّلة على الأكثر: أزل واحدة أولًا',
+  'At most 200 favourites at once': '200 مفضّلة على الأكثر في المرة الواحدة',
+  'Send the ids as a list': 'أرسل المعرّفات في قائمة',
 };

@@ -185,6 +185,15 @@ export const API_MESSAGES = [
   'Enter a name',
   'At most 100 characters',
   'At most 2000 entries',
+  // Favourites.
+  'The price fell from {before} to {after}',
+  'No longer available',
+  'Some of your favourites on {site} have changed:',
+  'See your favourites: {link}',
+  'Your favourites on {site} have changed',
+  'You can keep at most 500 favourites: remove one first',
+  'At most 200 favourites at once',
+  'Send the ids as a list',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -220,4 +220,14 @@ export const fr: ApiCatalog = {
   'Enter a name': 'Saisissez un nom',
   'At most 100 characters': '100 caractères au plus',
   'At most 2000 entries': '2000 entrées au plus',
+  'The price fell from {before} to {after}': 'Le prix est passé de {before} à {after}',
+  'No longer available': "N'est plus disponible",
+  'Some of your favourites on {site} have changed:':
+    'Certains de vos favoris sur {site} ont changé :',
+  'See your favourites: {link}': 'Voir vos favoris : {link}',
+  'Your favourites on {site} have changed': 'Vos favoris sur {site} ont changé',
+  'You can keep at most 500 favourites: remove one first':
+    "Vous pouvez garder au plus 500 favoris : retirez-en un d'abord",
+  'At most 200 favourites at once': 'Au plus 200 favoris à la fois',
+  'Send the ids as a list': 'Envoyez les identifiants sous forme de liste',
 };

@@ -61,6 +61,7 @@ import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
+import { favouritesRoutes, type FavouritesContext } from './favourites';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
@@ -99,6 +100,7 @@ export interface Modules {
   listingImports: ListingImportsContext;
   resoSources: ResoSourcesContext;
   savedSearches: SavedSearchesContext;
+  favourites: FavouritesContext;
 }
 
 /**
@@ -242,6 +244,12 @@ export function createModules(app: FastifyInstance): Modules {
       publicUrl: app.config.publicUrl,
       secret: app.config.jwtSecret,
     },
+    favourites: {
+      ...base,
+      properties,
+      notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
+      publicUrl: app.config.publicUrl,
+    },
   };
 }
 
@@ -280,4 +288,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
   await app.register(savedSearchesRoutes, { ctx: modules.savedSearches });
+  await app.register(favouritesRoutes, { ctx: modules.favourites });
 }

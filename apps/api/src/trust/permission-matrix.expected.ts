@@ -260,4 +260,14 @@ getFeedCaller                401
 getResoServiceDocument       401
 getResoMetadata              401
 listResoRecords              401
+
+# Favourites: every signed-in account keeps its own list and only sees and changes its own (the
+# other site's agent its own on its own site, where this site's listing is unknown: 404). Only a
+# listing the public can see is saved, whoever asks (its agent and the staff too).
+listFavourites               401  200   200    200      200       200       200   200       401          401
+listFavouriteIds             401  200   200    200      200       200       200   200       401          401
+addFavourite                 401  204   204    204      204       204       204   404       401          401
+addFavourite@review          401  404   404    404      404       404       404   404       401          401
+removeFavourite              401  204   204    204      204       204       204   204       401          401
+addDeviceFavourites          401  200   200    200      200       200       200   200       401          401
 `;

@@ -1126,4 +1126,42 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getFeedCaller',
     request: async () => get('/demo/reso/client'),
   },
+  // Favourites: every signed-in account keeps its own.
+  listFavourites: {
+    operationId: 'listFavourites',
+    request: async () => get('/api/v2/favourites'),
+  },
+  listFavouriteIds: {
+    operationId: 'listFavouriteIds',
+    request: async () => get('/api/v2/favourites/ids'),
+  },
+  addFavourite: {
+    operationId: 'addFavourite',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/favourites/${await fx.get('approvedListing')}`,
+    }),
+  },
+  'addFavourite@review': {
+    operationId: 'addFavourite',
+    request: async (fx) => ({
+      method: 'PUT',
+      url: `/api/v2/favourites/${await fx.get('reviewListing')}`,
+    }),
+  },
+  removeFavourite: {
+    operationId: 'removeFavourite',
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/favourites/${await fx.get('approvedListing')}`,
+    }),
+  },
+  addDeviceFavourites: {
+    operationId: 'addDeviceFavourites',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/favourites/merge',
+      body: { ids: [await fx.get('approvedListing')] },
+    }),
+  },
 };

@@ -91,6 +91,10 @@ const MyListingsPage = lazyPage(
   () => import('../features/my-listings/pages/my-listings-page'),
   (m) => m.MyListingsPage,
 );
+const FavouritesPage = lazyPage(
+  () => import('../features/favourites/pages/favourites-page'),
+  (m) => m.FavouritesPage,
+);
 const LeadsPage = lazyPage(
   () => import('../features/leads/pages/leads-page'),
   (m) => m.LeadsPage,
@@ -193,6 +197,7 @@ export const routes: RouteObject[] = [
           { path: paths.propertyDetails.pattern, element: <ListingDetailsPage /> },
           { path: paths.events.pattern, element: <EventsPage /> },
           { path: paths.leads.pattern, element: <LeadsPage /> },
+          { path: paths.favourites.pattern, element: <FavouritesPage /> },
           { path: paths.reviewQueue.pattern, element: <ReviewQueuePage /> },
           { path: paths.reviewListing.pattern, element: <ReviewPage /> },
           { path: paths.moderationAgents.pattern, element: <AgentsPage /> },

@@ -10,6 +10,7 @@ import { errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { useSite } from '../lib/queries/site';
 import { SiteLanguage } from '../lib/i18n';
+import { DeviceFavouritesMerge } from '../lib/favourites';
 import { TenantProvider } from '../lib/tenant';
 
 /** Everything under /{tenant}: loads the site, or says clearly that there is no such site. */
@@ -62,6 +63,7 @@ export function TenantLayout() {
   if (!site.data) return <FullPageLoader />;
   return (
     <TenantProvider site={site.data} key={site.data.slug}>
+      <DeviceFavouritesMerge />
       <SiteLanguage>
         <Outlet />
       </SiteLanguage>

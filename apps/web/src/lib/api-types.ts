@@ -665,6 +665,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's favourites, newest first, with their listings as they are now
+         * @description Signed-in accounts of the site, each with their own favourites only (no one reads or changes another's). 401 without a valid session; 403 'This session belongs to another site' when X-Tenant is not the session's site. Each with its card (title, cover, place, category, current price), its state (available, archived, withdrawn from public view, deleted: a deleted listing shows its card as last seen), the price when saved and the change since.
+         */
+        get: operations["listFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/favourites/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a listing to the favourites (idempotent)
+         * @description Signed-in accounts of the site, each with their own favourites only (no one reads or changes another's). 401 without a valid session; 403 'This session belongs to another site' when X-Tenant is not the session's site. Only a listing the public can see (approved, not archived); saving one already saved changes nothing (its saved price stays). 404 'Property not found' for any other id; 400 at the limit of 500 favourites.
+         */
+        put: operations["addFavourite"];
+        post?: never;
+        /**
+         * Remove a listing from the favourites
+         * @description Signed-in accounts of the site, each with their own favourites only (no one reads or changes another's). 401 without a valid session; 403 'This session belongs to another site' when X-Tenant is not the session's site. Available or not, deleted included; removing one that is not saved changes nothing (204 too).
+         */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/favourites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public ids of the caller's favourites (for the hearts on cards)
+         * @description Signed-in accounts of the site, each with their own favourites only (no one reads or changes another's). 401 without a valid session; 403 'This session belongs to another site' when X-Tenant is not the session's site.
+         */
+        get: operations["listFavouriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the favourites kept on a visitor's device to their account
+         * @description Signed-in accounts of the site, each with their own favourites only (no one reads or changes another's). 401 without a valid session; 403 'This session belongs to another site' when X-Tenant is not the session's site. Sent at sign-in or registration. Listings the public can see are saved (up to 500 in all); unknown or unavailable ids, and those past the limit, are skipped and named in skipped. 400 for more than 200 ids.
+         */
+        post: operations["addDeviceFavourites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/feed-clients": {
         parameters: {
             query?: never;
@@ -3631,6 +3715,49 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
+        Favourite: {
+            /** @enum {string} */
+            category: "RENT" | "SALE" | "QUICK_RENT";
+            /** @description The listing's cover photo's address */
+            cover: string | null;
+            currency: string;
+            /** @description Suburb and city, as the site wrote them */
+            place: string;
+            /** @description The current price; null on request or once deleted */
+            price: number | null;
+            /** @description The current price minus the saved one (negative: it fell); null when either is unknown, the currency changed or the listing is not available */
+            priceChange: number | null;
+            /** @description The listing's public id */
+            propertyId: string;
+            /** @description Datetime */
+            savedAt: string;
+            savedCurrency: string;
+            /** @description The price when saved */
+            savedPrice: number | null;
+            /**
+             * @description AVAILABLE: the public sees it; ARCHIVED: its agent archived it; WITHDRAWN: no longer shown to the public (in review or sent back); DELETED: it no longer exists (the card is as it was when last seen)
+             * @enum {string}
+             */
+            state: "AVAILABLE" | "ARCHIVED" | "WITHDRAWN" | "DELETED";
+            title: string;
+        };
+        FavouriteIds: {
+            /** @description The listings' public ids, newest first */
+            ids: string[];
+        };
+        Favourites: {
+            content: components["schemas"]["Favourite"][];
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         "a1B2c3D4e5"
+         *       ]
+         *     }
+         */
+        FavouritesMergeInput: {
+            ids: string[];
+        };
         FeedCaller: {
             name: string;
             /** @description The id the site names this client by in its logs */
@@ -4021,6 +4148,12 @@ export interface components {
         };
         ListUnsubscribeOneClickInput: {
             "List-Unsubscribe"?: string;
+        };
+        MergedFavourites: {
+            /** @description Every favourite's listing id after the merge, newest first */
+            ids: string[];
+            /** @description Ids of listings unknown or not available to the public, not saved */
+            skipped: string[];
         };
         Message: {
             message: string;
@@ -7270,6 +7403,278 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourites"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's public id */
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's public id */
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFavouriteIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIds"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDeviceFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavouritesMergeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergedFavourites"];
                 };
             };
             /** @description Default Response */

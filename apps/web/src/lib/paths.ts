@@ -93,6 +93,8 @@ export const paths = {
   /** One listing under review. */
   reviewListing: address('/:tenant/dashboard/moderation/listings/:propertyId'),
   profile: address('/:tenant/dashboard/profile'),
+  /** A customer's favourites: the listings they keep, with their price and state now. */
+  favourites: address('/:tenant/dashboard/favourites'),
   newListing,
   /** The listing editor on one saved listing; `tab` opens a tab, `tour` a tutorial there. */
   draftListing: withQuery(

@@ -54,6 +54,10 @@ export const queryKeys = {
     [tenant, 'events', 'agent', agentId, tab] as const,
   event: (tenant: string, id: string) => [tenant, 'events', 'one', id] as const,
   eventCategories: (tenant: string) => [tenant, 'event-categories'] as const,
+  /** The signed-in account's favourites: the ids (hearts) and the page's list. */
+  favourites: (tenant: string) => [tenant, 'favourites'] as const,
+  favouriteIds: (tenant: string) => [tenant, 'favourites', 'ids'] as const,
+  favouriteList: (tenant: string) => [tenant, 'favourites', 'list'] as const,
   /** Every blog read of a site: what an article write refreshes. */
   articles: (tenant: string) => [tenant, 'articles'] as const,
   /** The blog's pages, of one category or all (null). */

@@ -21,6 +21,7 @@ import {
   IconCalendarEvent,
   IconClipboardCheck,
   IconDoorExit,
+  IconHeart,
   IconHome2,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -168,7 +169,10 @@ export function Sidebar(props: SidebarProps) {
       ? [
           {
             label: t`Requests`,
-            items: [{ label: t`My requests`, to: paths.leads(tenant), icon: IconMessages }],
+            items: [
+              { label: t`My requests`, to: paths.leads(tenant), icon: IconMessages },
+              { label: t`Favourites`, to: paths.favourites(tenant), icon: IconHeart },
+            ],
           },
         ]
       : []),

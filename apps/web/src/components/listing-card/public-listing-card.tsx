@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Schemas } from '../../lib/api-client';
 import { usePublicPath } from '../../lib/i18n/addressed-language';
 import { paths } from '../../lib/paths';
+import { FavouriteButton } from '../favourite-button';
 import { categoryHeadline, formatListingPrice } from '../listing-preview/format';
 import { cardFacts } from './listing-facts';
 import classes from './public-listing-card.module.css';
@@ -51,6 +52,7 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
         <Badge className={classes.category} variant="filled" color="dark">
           {categoryHeadline(listing.category)}
         </Badge>
+        <FavouriteButton propertyId={listing.publicId} className={classes.favourite} />
       </Card.Section>
       <Text fw={700} fz="lg" mt="sm">
         {price}

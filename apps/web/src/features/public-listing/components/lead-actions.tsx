@@ -1,10 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconMessageQuestion } from '@tabler/icons-react';
+import { FavouriteButton } from '../../../components/favourite-button';
 import type { LeadKind } from './lead-modal';
 
-/** The two things a visitor can do about a listing. */
-export function LeadActions({ onOpen }: { onOpen: (kind: LeadKind) => void }) {
+/** What a visitor can do about a listing: ask, ask to view, keep it among their favourites. */
+export function LeadActions({
+  propertyId,
+  onOpen,
+}: {
+  propertyId: string;
+  onOpen: (kind: LeadKind) => void;
+}) {
   return (
     <Stack gap="xs">
       <Button
@@ -22,6 +29,7 @@ export function LeadActions({ onOpen }: { onOpen: (kind: LeadKind) => void }) {
       >
         <Trans>Request a viewing</Trans>
       </Button>
+      <FavouriteButton propertyId={propertyId} withLabel />
     </Stack>
   );
 }

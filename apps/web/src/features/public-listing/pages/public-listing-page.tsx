@@ -121,7 +121,7 @@ export function PublicListingPage() {
                     href: publicPath(paths.agent(slug, agent.data.publicId)),
                   }
                 }
-                actions={<LeadActions onOpen={openForm} />}
+                actions={<LeadActions propertyId={listing.data.publicId} onOpen={openForm} />}
                 audience="public"
                 renderMap={(point) => (
                   <LazyLocationMap center={point} marker={point} height={300} />
