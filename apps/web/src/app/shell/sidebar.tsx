@@ -40,6 +40,7 @@ import {
   listingImportsNavItem,
   staffListingImportsNavItem,
 } from '../../features/listing-imports/listing-imports-nav';
+import { savedSearchesNavItem } from '../../features/saved-searches/saved-searches-nav';
 import { siteSettingsNavGroup } from '../../features/site-settings/site-settings-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -168,7 +169,10 @@ export function Sidebar(props: SidebarProps) {
       ? [
           {
             label: t`Requests`,
-            items: [{ label: t`My requests`, to: paths.leads(tenant), icon: IconMessages }],
+            items: [
+              { label: t`My requests`, to: paths.leads(tenant), icon: IconMessages },
+              savedSearchesNavItem(tenant),
+            ],
           },
         ]
       : []),
