@@ -63,7 +63,7 @@ export function SavedSearchCard(props: SavedSearchCardProps) {
           </Stack>
           {count > 0 && (
             <Badge
-              color="teal"
+              color="teal.9"
               variant="filled"
               style={{ flexShrink: 0 }}
               data-testid="new-matches"
@@ -73,7 +73,7 @@ export function SavedSearchCard(props: SavedSearchCardProps) {
           )}
         </Group>
         {!search.confirmed && (
-          <Badge color="orange" variant="light" w="fit-content">
+          <Badge color="yellow" variant="filled" autoContrast w="fit-content">
             <Trans>Waiting for e-mail confirmation</Trans>
           </Badge>
         )}

@@ -61,7 +61,7 @@ export function UnsubscribeSavedSearchPage() {
         </Alert>
       )}
       <Button
-        color="red"
+        color="red.8"
         onClick={() => stop.mutate(token)}
         loading={stop.isPending}
         w="fit-content"

@@ -100,7 +100,8 @@ function SaveSearchForm({
       query: writeSearch(search).toString(),
       filters: searchBody(search, understood),
       sort: search.sort,
-      ...(signedIn ? {} : { email: email.trim() }),
+      // Left out when empty, so the API says the address is missing rather than invalid.
+      ...(signedIn || !email.trim() ? {} : { email: email.trim() }),
     });
   };
 
