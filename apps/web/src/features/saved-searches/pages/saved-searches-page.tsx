@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   TextInput,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,7 +18,6 @@ import { IconBellSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { SAVED_SEARCH_LIMITS } from '@propdesk/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { StatusPage } from '../../../components/status-page';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -120,20 +120,23 @@ export function SavedSearchesPage() {
         </Alert>
       )}
       {searches.isSuccess && list.length === 0 && (
-        <StatusPage
-          icon={<IconBellSearch size={36} stroke={1.6} />}
-          title={t`No saved searches yet`}
-          actions={
-            <Button component={Link} to={paths.siteRoot(slug)}>
-              <Trans>Search listings</Trans>
-            </Button>
-          }
-        >
-          <Trans>
-            Search for a place on the site, then choose “Save this search” beside the results: you
-            will hear of new listings that match, at once, daily or weekly.
-          </Trans>
-        </StatusPage>
+        <Stack align="center" ta="center" gap="sm" py="xl" maw={520} mx="auto">
+          <ThemeIcon size={64} radius={32} variant="light" aria-hidden>
+            <IconBellSearch size={32} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            <Trans>No saved searches yet</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>
+              Search for a place on the site, then choose “Save this search” beside the results: you
+              will hear of new listings that match, at once, daily or weekly.
+            </Trans>
+          </Text>
+          <Button component={Link} to={paths.siteRoot(slug)}>
+            <Trans>Search listings</Trans>
+          </Button>
+        </Stack>
       )}
       {list.length > 0 && (
         <Stack gap="md">
