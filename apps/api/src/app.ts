@@ -220,6 +220,12 @@ const API_TAGS = [
     description: 'The review queue, approving and rejecting listings, and verifying agencies.',
   },
   {
+    name: 'Saved searches',
+    description:
+      'Public searches people asked to hear about: saving one (a visitor confirms the address ' +
+      'first), the owner’s list, and the signed links of the alerts to manage or stop one.',
+  },
+  {
     name: 'Listing imports',
     description:
       "CSV imports of an agent's listings: upload, column mapping, preview with every row's " +
@@ -235,12 +241,6 @@ const API_TAGS = [
     description:
       'Other RESO Web API servers a site replicates listings from: connection, test, the ' +
       "mapping of their members and offices to the site's agents, runs and their reports.",
-  },
-  {
-    name: 'Saved searches',
-    description:
-      'Public searches people asked to hear about: saving one (a visitor confirms the address ' +
-      'first), the owner’s list, and the signed links of the alerts to manage or stop one.',
   },
   {
     name: 'Audit',

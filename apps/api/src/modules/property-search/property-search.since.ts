@@ -11,7 +11,7 @@ const polygonText = (area: SearchArea) =>
   `(${area.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
 
 /** Listings whose position lies in the area, its border included. */
-export const inAreaSql = (area: SearchArea): SQL =>
+const inAreaSql = (area: SearchArea): SQL =>
   sql`point(${properties.longitude}, ${properties.latitude}) <@ ${polygonText(area)}::polygon`;
 
 /**

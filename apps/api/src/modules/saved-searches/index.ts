@@ -5,8 +5,4 @@
 // own table, and counts a search's new matches through the property-search module's entry.
 export { savedSearchesRoutes } from './saved-searches.routes';
 export { type SavedSearchesContext } from './saved-searches.service';
-export {
-  readSearchLinkToken,
-  searchLinkToken,
-  type SearchLinkPurpose,
-} from './saved-searches.links';
+export { searchLinkToken, type SearchLinkPurpose } from './saved-searches.links';

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES, SEARCH_AREA_MESSAGES } from '@propdesk/shared';
@@ -48,8 +51,13 @@ async function rowOf(publicId: string) {
   return row!;
 }
 
+/** A built web app of one page: the pages the API does not answer get it. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'propdesk-saved-searches-'));
+const INDEX_HTML = '<!doctype html><html><head><title>Propdesk</title></head><body></body></html>';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST: webDist });
   who = await cast(t);
   r = await refs(t);
   owner = await createCustomer(t);
@@ -57,7 +65,10 @@ beforeAll(async () => {
   await confirmAddress(owner.email);
   await confirmAddress(other.email);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('a customer’s saved searches', () => {
   it('saves one, confirmed at once, with its criteria resolved to ids', async () => {
@@ -144,6 +155,33 @@ describe('a customer’s saved searches', () => {
     );
   });
 
+  it('counts new matches inside the search’s area only, its border included', async () => {
+    const box = (west: number, south: number, east: number, north: number) => [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+    ];
+    const save = async (name: string, area: number[][]) =>
+      (
+        await t.request('POST', '/api/v2/saved-searches', {
+          token: owner.token,
+          body: search({ name, filters: { category: 'SALE', area } }),
+        })
+      ).body.id as string;
+    // The test listing stands at longitude 31.0386, latitude -17.7997.
+    const around = await save('Around it', box(31.0, -17.9, 31.1, -17.7));
+    const border = await save('Its longitude on the border', box(31.0386, -17.9, 31.1, -17.7));
+    const elsewhere = await save('Elsewhere', box(30.0, -18.9, 30.1, -18.7));
+    const place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+    const listing = await createListing(t, who.agentA, place, { category: 'SALE' });
+    await approve(t, who.moderator.token, listing.publicId);
+    const { body } = await t.request('GET', '/api/v2/saved-searches', { token: owner.token });
+    const count = (id: string) =>
+      body.content.find((s: { id: string }) => s.id === id).newMatches as number;
+    expect([count(around), count(border), count(elsewhere)]).toEqual([1, 1, 0]);
+  });
+
   it('needs a session to list', async () => {
     expectError(await t.request('GET', '/api/v2/saved-searches'), 401, 'UNAUTHENTICATED');
   });
@@ -164,12 +202,14 @@ describe('a customer’s saved searches', () => {
       expectError(await t.request('DELETE', url, { token }), 404, 'NOT_FOUND');
       expectError(await t.request('POST', `${url}/seen`, { token }), 404, 'NOT_FOUND');
     }
-    // A session of another site is refused before the search is looked up.
-    const sandbox = await t.request('DELETE', url, {
-      token: who.otherTenantAgent.token,
-      tenant: 'sandbox',
-    });
-    expect(sandbox.status).toBe(404);
+    // Another site's account, on its own site: the search is not there.
+    const sandboxCustomer = await createCustomer(t, 'sandbox');
+    for (const token of [who.otherTenantAgent.token, sandboxCustomer.token]) {
+      const res = await t.request('DELETE', url, { token, tenant: 'sandbox' });
+      expectError(res, 404, 'NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
+      const list = await t.request('GET', '/api/v2/saved-searches', { token, tenant: 'sandbox' });
+      expect(list.body.content.map((s: { id: string }) => s.id)).not.toContain(body.id);
+    }
     expectError(
       await t.request('PATCH', url, { body: { frequency: 'paused' } }),
       401,
@@ -272,6 +312,19 @@ describe('a visitor’s saved search (double opt-in)', () => {
     expect(again).toMatchObject({ status: 200, body: { name: 'Houses to rent in Avondale' } });
     // Nothing else was created: no account for the address.
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('two saves of one address at once are counted one after the other', async () => {
+    const email = nextEmail();
+    const all = await Promise.all(
+      Array.from({ length: SAVED_SEARCH_LIMITS.confirmationsPerHour + 1 }, () =>
+        t.request('POST', '/api/v2/saved-searches', { body: search({ email }) }),
+      ),
+    );
+    const statuses = all.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(SAVED_SEARCH_LIMITS.confirmationsPerHour).fill(202), 429]);
+    const rows = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(rows).toHaveLength(SAVED_SEARCH_LIMITS.confirmationsPerHour);
   });
 
   it('refuses a bad or expired confirmation token', async () => {
@@ -495,6 +548,19 @@ describe('signed links, without a sign-in', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(noSite.statusCode).toBe(404);
+  });
+
+  it('a GET of the one-click address is the web page and changes nothing', async () => {
+    const before = (await rowOf(publicId)).frequency;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/demo/saved-searches/unsubscribe?token=${link('unsubscribe')}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>Propdesk</title>');
+    expect((await rowOf(publicId)).frequency).toBe(before);
   });
 
   it('deletes with the manage link; the links then find nothing', async () => {

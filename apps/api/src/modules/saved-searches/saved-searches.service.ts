@@ -53,7 +53,7 @@ async function savedSearchView(ctx: SavedSearchesContext, row: repo.SavedSearchR
     newMatches: await countLiveListingsSince(ctx.db, row.tenantId, filtersOf(row), row.lastSeenAt),
   };
 }
-export type SavedSearchView = Awaited<ReturnType<typeof savedSearchView>>;
+type SavedSearchView = Awaited<ReturnType<typeof savedSearchView>>;
 
 /** The signed-in person's searches, newest first. */
 export async function listSavedSearches(
@@ -298,7 +298,7 @@ export async function markSavedSearchSeen(
 }
 
 /** `j***@example.com`: enough for its owner to recognise the address, not to learn it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
