@@ -94,7 +94,7 @@ function startPublicReads(
     const search = readSearch(new URLSearchParams(location.search));
     if (search.q === '') {
       void queryClient.prefetchInfiniteQuery(
-        liveListingsOptions(api, slug, searchBody(search, null)),
+        liveListingsOptions(api, slug, searchBody(search, null), search.sort),
       );
     }
   }

@@ -143,6 +143,22 @@ const FeedClientsPage = lazyPage(
   () => import('../features/feed-clients/pages/feed-clients-page'),
   (m) => m.FeedClientsPage,
 );
+const SavedSearchesPage = lazyPage(
+  () => import('../features/saved-searches/pages/saved-searches-page'),
+  (m) => m.SavedSearchesPage,
+);
+const ConfirmSavedSearchPage = lazyPage(
+  () => import('../features/saved-searches/pages/confirm-saved-search-page'),
+  (m) => m.ConfirmSavedSearchPage,
+);
+const UnsubscribeSavedSearchPage = lazyPage(
+  () => import('../features/saved-searches/pages/unsubscribe-saved-search-page'),
+  (m) => m.UnsubscribeSavedSearchPage,
+);
+const ManageSavedSearchPage = lazyPage(
+  () => import('../features/saved-searches/pages/manage-saved-search-page'),
+  (m) => m.ManageSavedSearchPage,
+);
 
 /**
  * Every page of the dashboard. Paths are the absolute patterns of `paths` (a child's starts with
@@ -165,6 +181,9 @@ export const routes: RouteObject[] = [
       { path: paths.articles.pattern, element: <ArticlesPage /> },
       { path: paths.article.pattern, element: <ArticlePage /> },
       { path: paths.publicListing.pattern, element: <PublicListingPage /> },
+      { path: paths.confirmSavedSearch.pattern, element: <ConfirmSavedSearchPage /> },
+      { path: paths.unsubscribeSavedSearch.pattern, element: <UnsubscribeSavedSearchPage /> },
+      { path: paths.manageSavedSearch.pattern, element: <ManageSavedSearchPage /> },
       {
         path: paths.siteInLanguage.pattern,
         element: <AddressedLanguage />,
@@ -210,6 +229,7 @@ export const routes: RouteObject[] = [
           { path: paths.feedClients.pattern, element: <FeedClientsPage /> },
           { path: paths.resoSources.pattern, element: <ResoSourcesPage /> },
           { path: paths.resoSource.pattern, element: <ResoSourcePage /> },
+          { path: paths.savedSearches.pattern, element: <SavedSearchesPage /> },
           { path: '*', element: <DashboardNotFound /> },
         ],
       },

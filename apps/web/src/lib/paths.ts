@@ -165,6 +165,12 @@ export const paths = {
   /** The other RESO servers the site copies listings from (ADMIN); one source with its runs. */
   resoSources: address('/:tenant/dashboard/moderation/reso-sources'),
   resoSource: address('/:tenant/dashboard/moderation/reso-sources/:sourceId'),
+  /** A customer's saved searches, with their alerts' frequency and new matches. */
+  savedSearches: address('/:tenant/dashboard/saved-searches'),
+  /** The saved-search mails' links (`?token=`): they work without signing in. */
+  confirmSavedSearch: address('/:tenant/saved-searches/confirm'),
+  unsubscribeSavedSearch: address('/:tenant/saved-searches/unsubscribe'),
+  manageSavedSearch: address('/:tenant/saved-searches/manage'),
   /**
    * The public pages in one language (`/{tenant}/{lang}…`, see `language-addresses` in
    * @propdesk/shared); links keep the reader's address through `usePublicPath`.

@@ -102,6 +102,11 @@ export const queryKeys = {
   listingChanges: (tenant: string, id: string) => [tenant, 'moderation', 'changes', id] as const,
   feedClients: (tenant: string) => [tenant, 'feed-clients'] as const,
   resoSources: (tenant: string) => [tenant, 'reso-sources'] as const,
+  /** The signed-in customer's saved searches. */
+  savedSearches: (tenant: string) => [tenant, 'saved-searches'] as const,
+  /** One saved search opened by a signed link (manage), without an account. */
+  savedSearchByLink: (tenant: string, token: string) =>
+    [tenant, 'saved-searches', 'by-link', token] as const,
   resoSourceAgents: (tenant: string, id: string) => [tenant, 'reso-sources', id, 'agents'] as const,
   resoRuns: (tenant: string, id: string) => [tenant, 'reso-sources', id, 'runs'] as const,
   resoRun: (tenant: string, id: string, runId: string) =>

@@ -41,6 +41,7 @@ import {
   listingImportsNavItem,
   staffListingImportsNavItem,
 } from '../../features/listing-imports/listing-imports-nav';
+import { savedSearchesNavItem } from '../../features/saved-searches/saved-searches-nav';
 import { siteSettingsNavGroup } from '../../features/site-settings/site-settings-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { useColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -172,6 +173,7 @@ export function Sidebar(props: SidebarProps) {
             items: [
               { label: t`My requests`, to: paths.leads(tenant), icon: IconMessages },
               { label: t`Favourites`, to: paths.favourites(tenant), icon: IconHeart },
+              savedSearchesNavItem(tenant),
             ],
           },
         ]

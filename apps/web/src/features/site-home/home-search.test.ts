@@ -5,6 +5,7 @@ import {
   hasFilters,
   readSearch,
   searchBody,
+  sortRequest,
   writeSearch,
   type UnderstoodFilters,
 } from './home-search';
@@ -35,6 +36,21 @@ describe('the home search in the address', () => {
     expect(hasFilters(search)).toBe(false);
     expect(hasFilters({ ...EMPTY_SEARCH, country: 'CO-1' })).toBe(false);
     expect(hasFilters({ ...EMPTY_SEARCH, q: 'house' })).toBe(true);
+  });
+
+  it('keeps an order other than newest first, which is not a filter', () => {
+    const cheapest = { ...EMPTY_SEARCH, sort: 'price-asc' as const };
+    expect(writeSearch(cheapest).toString()).toBe('sort=price-asc');
+    expect(readSearch(new URLSearchParams('sort=price-desc')).sort).toBe('price-desc');
+    expect(readSearch(new URLSearchParams('sort=views')).sort).toBe('newest');
+    expect(writeSearch({ ...EMPTY_SEARCH, sort: 'newest' }).toString()).toBe('');
+    expect(hasFilters(cheapest)).toBe(false);
+  });
+
+  it('asks the search for the order chosen', () => {
+    expect(sortRequest('newest')).toEqual({ key: 'createdAt', direction: 'desc' });
+    expect(sortRequest('price-asc')).toEqual({ key: 'price', direction: 'asc' });
+    expect(sortRequest('price-desc')).toEqual({ key: 'price', direction: 'desc' });
   });
 });
 

@@ -1,5 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
-import { CATEGORIES, type Category } from '@propdesk/shared';
+import {
+  CATEGORIES,
+  SAVED_SEARCH_SORTS,
+  type Category,
+  type SavedSearchSort,
+} from '@propdesk/shared';
 import { categoryHeadline } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
 import { formatAmountWithCode, formatNumber } from '../../lib/format';
@@ -23,6 +28,22 @@ export interface HomeSearch {
   minPrice: number | null;
   maxPrice: number | null;
   beds: number | null;
+  /** The order of the results; newest first is the default, left out of the address. */
+  sort: SearchSort;
+}
+
+/** The orders a visitor can choose for the results (a saved search keeps them too). */
+export const SEARCH_SORTS = SAVED_SEARCH_SORTS;
+export type SearchSort = SavedSearchSort;
+
+/** The search request's key and direction for an order. */
+export function sortRequest(sort: SearchSort): {
+  key: 'createdAt' | 'price';
+  direction: 'asc' | 'desc';
+} {
+  if (sort === 'price-asc') return { key: 'price', direction: 'asc' };
+  if (sort === 'price-desc') return { key: 'price', direction: 'desc' };
+  return { key: 'createdAt', direction: 'desc' };
 }
 
 export const EMPTY_SEARCH: HomeSearch = {
@@ -36,6 +57,7 @@ export const EMPTY_SEARCH: HomeSearch = {
   minPrice: null,
   maxPrice: null,
   beds: null,
+  sort: 'newest',
 };
 
 const count = (value: string | null) => {
@@ -47,6 +69,7 @@ const text = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 export function readSearch(params: URLSearchParams): HomeSearch {
   const category = params.get('category');
+  const sort = params.get('sort');
   return {
     q: params.get('q')?.trim() ?? '',
     without: (params.get('without') ?? '').split(',').filter(Boolean),
@@ -58,6 +81,7 @@ export function readSearch(params: URLSearchParams): HomeSearch {
     minPrice: count(params.get('minPrice')),
     maxPrice: count(params.get('maxPrice')),
     beds: count(params.get('beds')),
+    sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'newest',
   };
 }
 
@@ -77,11 +101,12 @@ export function writeSearch(search: HomeSearch): URLSearchParams {
   put('minPrice', search.minPrice);
   put('maxPrice', search.maxPrice);
   put('beds', search.beds);
+  if (search.sort !== 'newest') put('sort', search.sort);
   return params;
 }
 
 export const hasFilters = (search: HomeSearch) =>
-  writeSearch({ ...search, country: null }).toString() !== '';
+  writeSearch({ ...search, country: null, sort: 'newest' }).toString() !== '';
 
 export interface Chip {
   key: string;

@@ -117,6 +117,18 @@ const EXACT: Record<string, MessageDescriptor> = {
   'The mapped agent is no longer an agent here': msg`The mapped agent is no longer an agent here`,
   'The agent of this listing no longer exists': msg`The agent of this listing no longer exists`,
   'Withdrawn from the source': msg`Withdrawn from the source`,
+  // A saved search (packages/shared saved-search.ts, the API's saved-searches module).
+  'Enter a name for the search': msg`Enter a name for the search`,
+  'Enter your e-mail address to hear about this search': msg`Enter your e-mail address to hear about this search`,
+  'This address has too many searches waiting for confirmation: confirm them first': msg`This address has too many searches waiting for confirmation: confirm them first`,
+  'Too many confirmation e-mails for this address. Please try again in an hour.': msg`Too many confirmation e-mails for this address. Please try again in an hour.`,
+  'This confirmation link is not valid or has expired. Save the search again.': msg`This confirmation link is not valid or has expired. Save the search again.`,
+  'This link is not valid, or its search was deleted.': msg`This link is not valid, or its search was deleted.`,
+  'Saved search not found': msg`Saved search not found`,
+  'A property type of this search no longer exists': msg`A property type of this search no longer exists`,
+  'A suburb of this search no longer exists': msg`A suburb of this search no longer exists`,
+  'A city of this search no longer exists': msg`A city of this search no longer exists`,
+  'A feature of this search no longer exists': msg`A feature of this search no longer exists`,
 };
 
 /** The fields the schemas name in their messages ('Title must be at most 160 characters'). */
@@ -227,6 +239,18 @@ const withField = (
 
 /** Messages built with values, each with its values as named placeholders. */
 const RULES: Rule[] = [
+  withValues(
+    /^The name has at most (-?[\d,]+) characters$/,
+    (max) => msg`The name has at most ${max} characters`,
+  ),
+  withValues(
+    /^The search address has at most (-?[\d,]+) characters$/,
+    (max) => msg`The search address has at most ${max} characters`,
+  ),
+  withValues(
+    /^You have (-?[\d,]+) saved searches: delete one to save another$/,
+    (max) => msg`You have ${max} saved searches: delete one to save another`,
+  ),
   withField(
     /^(.+) must be at most (-?[\d,]+) characters$/,
     (field, max) => msg`${field} must be at most ${max} characters`,

@@ -8,6 +8,7 @@ import { SEARCH_PAGE_SIZE } from '@propdesk/shared';
 import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
+import { sortRequest, type SearchSort } from '../home-search';
 
 type SearchBody = Schemas['PropertySearchInput'];
 type ListingPage = Schemas['PropertyPage'];
@@ -41,15 +42,22 @@ function nextPage(last: ListingPage, pages: ListingPage[]): number | undefined {
     : undefined;
 }
 
-/** POST /properties/search: live listings matching `body`, 20 at a time. */
-export const liveListingsOptions = (api: ApiClient, tenant: string, body: SearchBody) =>
+/** POST /properties/search: live listings matching `body`, 20 at a time, in `sort`'s order. */
+export const liveListingsOptions = (
+  api: ApiClient,
+  tenant: string,
+  body: SearchBody,
+  sort: SearchSort = 'newest',
+) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.liveListingSearch(tenant, body),
+    queryKey: queryKeys.liveListingSearch(tenant, { ...body, sort }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.POST('/properties/search', {
-          params: { query: { page: pageParam, elementPerPage: SEARCH_PAGE_SIZE } },
+          params: {
+            query: { page: pageParam, elementPerPage: SEARCH_PAGE_SIZE, ...sortRequest(sort) },
+          },
           body,
           signal,
         }),
@@ -58,10 +66,10 @@ export const liveListingsOptions = (api: ApiClient, tenant: string, body: Search
     staleTime: 60_000,
   });
 
-export function useLiveListings(body: SearchBody, enabled: boolean) {
+export function useLiveListings(body: SearchBody, sort: SearchSort, enabled: boolean) {
   const { api, slug } = useTenant();
   return useInfiniteQuery({
-    ...liveListingsOptions(api, slug, body),
+    ...liveListingsOptions(api, slug, body, sort),
     placeholderData: keepPreviousData,
     enabled,
   });

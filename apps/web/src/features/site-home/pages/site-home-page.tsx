@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PublicFooter } from '../../../components/public-footer';
@@ -8,6 +8,8 @@ import { PublicMain } from '../../../components/public-main';
 import { useTenant } from '../../../lib/tenant';
 import { useLiveListings, useSentenceFilters } from '../api/search-live-listings';
 import { LandingBanners } from '../components/landing-banners';
+import { SaveSearchDialog } from '../components/save-search-dialog';
+import { SearchActions } from '../components/search-actions';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
 import { SentenceSearch } from '../components/sentence-search';
@@ -33,8 +35,9 @@ export function SiteHomePage() {
   const understood = sentence.data ?? null;
   // A sentence search waits for its meaning; a failed one searches with the other filters.
   const ready = search.q === '' || !sentence.isPending;
-  const results = useLiveListings(searchBody(search, understood), ready);
+  const results = useLiveListings(searchBody(search, understood), search.sort, ready);
   const chips = understood ? chipsOf(understood, search) : [];
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     document.title = t`${siteName}: homes to buy, rent and stay`;
@@ -69,7 +72,19 @@ export function SiteHomePage() {
             canClear={hasFilters(search)}
             total={results.data?.pages[0]?.totalElements ?? null}
           />
+          <SearchActions
+            sort={search.sort}
+            onSort={(sort) => go({ ...search, sort })}
+            onSave={() => setSaving(true)}
+          />
           <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
+          <SaveSearchDialog
+            opened={saving}
+            onClose={() => setSaving(false)}
+            search={search}
+            understood={understood}
+            chips={chips}
+          />
         </Stack>
       </PublicMain>
       <PublicFooter />
