@@ -28,3 +28,4 @@ export * from '../modules/feed-clients/feed-clients.tables';
 export * from '../modules/listing-imports/listing-imports.tables';
 export * from '../modules/reso-sources/reso-sources.tables';
 export * from '../modules/saved-searches/saved-searches.tables';
+export * from '../modules/saved-searches/saved-searches.alerts.tables';
