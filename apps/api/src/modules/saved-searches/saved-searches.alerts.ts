@@ -141,7 +141,10 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
         OR (a.entity = 'property' AND a.changes ? 'price'
           AND p.price < (a.changes -> 'price' ->> 'before')::numeric))
     ORDER BY a.id`);
-  const byListing = new Map<number, ListingEvent>();
+  // Approvals and price falls apart: a listing approved and made cheaper in one step is new to
+  // the searches that never had it, and cheaper to those that had it at a higher price.
+  const approvals = new Map<number, ListingEvent>();
+  const falls = new Map<number, ListingEvent>();
   for (const r of rowsOf<{
     id: string | number;
     at: string | Date;
@@ -151,7 +154,6 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
     before: string | null;
   }>(result)) {
     const propertyId = Number(r.property_id);
-    const seen = byListing.get(propertyId);
     const event: ListingEvent = {
       propertyId,
       reason: r.approved ? 'new' : 'price',
@@ -159,15 +161,14 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
       previousPrice: r.before === null ? null : Number(r.before),
       at: new Date(r.at),
     };
-    // An approval in the same step wins: the listing is new to the searches, at today's price.
-    if (!seen || (event.reason === 'new' && seen.reason === 'price')) {
-      byListing.set(propertyId, event);
-    } else if (seen.reason === 'price' && event.reason === 'price') {
-      byListing.set(propertyId, {
-        ...event,
-        previousPrice: Math.max(seen.previousPrice ?? 0, event.previousPrice ?? 0),
-      });
-    }
+    const into = r.approved ? approvals : falls;
+    const seen = into.get(propertyId);
+    into.set(
+      propertyId,
+      seen
+        ? { ...event, previousPrice: Math.max(seen.previousPrice ?? 0, event.previousPrice ?? 0) }
+        : event,
+    );
   }
   const [last] = rowsOf<{ at: string | Date | null }>(
     await db.execute(
@@ -175,7 +176,8 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
     ),
   );
   return {
-    events: [...byListing.values()],
+    approvals: [...approvals.values()],
+    falls: [...falls.values()],
     next: {
       lastAuditId: upTo,
       lastAuditAt: last?.at ? new Date(last.at) : cursor.lastAuditAt,
@@ -361,7 +363,9 @@ export async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, l
   for (;;) {
     const step = await ctx.db.transaction(async (db) => {
       const read = await readEvents(db, cursor, AUDIT_BATCH);
-      const recorded = await recordMatches(db, cursor.tenantId, read.events);
+      const recorded =
+        (await recordMatches(db, cursor.tenantId, read.approvals)) +
+        (await recordMatches(db, cursor.tenantId, read.falls));
       await saveCursor(db, cursor.tenantId, read.next);
       return { ...read, recorded };
     });
