@@ -56,6 +56,7 @@ import {
   typeFeatures,
 } from './read-models';
 import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, resoRoutes, type ResoContext } from './reso';
+import { searchDemandRoutes } from './saved-searches';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -254,6 +255,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
   await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
+  await app.register(searchDemandRoutes, { ctx: modules.base });
   await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(amenitiesRoutes, { ctx: modules.amenities });

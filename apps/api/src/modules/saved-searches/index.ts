@@ -8,3 +8,4 @@ export {
   type SearchAlertsContext,
 } from './saved-searches.alerts';
 export { countMatchingSearches, matchListing, matchListings } from './saved-searches.match';
+export { searchDemandRoutes } from './saved-searches.demand';

@@ -21,6 +21,8 @@ describe('matching a listing against saved searches', () => {
   let tenantId: number;
   let otherTenantId: number;
   let listingId: number;
+  let listingPublicId: string;
+  let agentToken: string;
   let house: number;
   let otherType: number;
   let suburbA: { id: number; cityId: number };
@@ -54,6 +56,7 @@ describe('matching a listing against saved searches', () => {
     tenantId = demo!.id;
     otherTenantId = sandbox!.id;
     const agent = await createAgent(t);
+    agentToken = agent.token;
     const [user] = await t.db
       .select()
       .from(users)
@@ -94,8 +97,9 @@ describe('matching a listing against saved searches', () => {
         latitude: -17,
         published: 'APPROVED',
       })
-      .returning({ id: properties.id });
+      .returning({ id: properties.id, publicId: properties.publicId });
     listingId = listing!.id;
+    listingPublicId = listing!.publicId;
     await t.db.insert(propertyFeatures).values([
       { propertyId: listingId, featureId: feature('BEDROOM'), quantity: 3 },
       { propertyId: listingId, featureId: feature('BATHROOM'), quantity: 2 },
@@ -218,6 +222,14 @@ describe('matching a listing against saved searches', () => {
 
   it('counts them for the demand count', async () => {
     expect(await countMatchingSearches(t.db, tenantId, listingId)).toBe(expected.size);
+  });
+
+  it("tells the listing's agent the count, never who", async () => {
+    const res = await t.request('GET', `/api/v2/properties/ids/${listingPublicId}/demand`, {
+      token: agentToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ savedSearches: expected.size });
   });
 
   it('matches nothing for a listing of another site', async () => {
