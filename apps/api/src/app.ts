@@ -241,6 +241,12 @@ const API_TAGS = [
       "mapping of their members and offices to the site's agents, runs and their reports.",
   },
   {
+    name: 'Saved searches',
+    description:
+      'Public searches people asked to hear about: saving one (a visitor confirms the address ' +
+      'first), the owner’s list, and the signed links of the alerts to manage or stop one.',
+  },
+  {
     name: 'Audit',
     description: "Who changed what and when: the site's audit log and a listing's history.",
   },

@@ -33,3 +33,4 @@ export * from './rules/listing-csv';
 export * from './schemas/listing-import';
 export * from './schemas/reso-sources';
 export * from './rules/search-area';
+export * from './schemas/saved-search';

@@ -195,4 +195,25 @@ export const ar: ApiCatalog = {
   'Enter a name': 'أدخل اسمًا',
   'At most 100 characters': '100 حرف على الأكثر',
   'At most 2000 entries': '2000 إدخال على الأكثر',
+  'Enter a name for the search': 'أدخل اسمًا للبحث',
+  'The name has at most 80 characters': 'يتكوّن الاسم من 80 حرفًا على الأكثر',
+  'The search address has at most 2000 characters': 'يتكوّن عنوان البحث من 2000 حرف على الأكثر',
+  'Enter your e-mail address to hear about this search':
+    'أدخل بريدك الإلكتروني لتصلك أخبار هذا البحث',
+  'You have 50 saved searches: delete one to save another':
+    'لديك 50 بحثًا محفوظًا: احذف واحدًا لتحفظ غيره',
+  'This address has too many searches waiting for confirmation: confirm them first':
+    'لهذا العنوان عمليات بحث كثيرة تنتظر التأكيد: أكّدها أولًا',
+  'Too many confirmation e-mails for this address. Please try again in an hour.':
+    'رسائل تأكيد كثيرة جدًا لهذا العنوان. حاول مجددًا بعد ساعة.',
+  'This confirmation link is not valid or has expired. Save the search again.':
+    'رابط التأكيد هذا غير صالح أو منتهي الصلاحية. احفظ البحث من جديد.',
+  'This link is not valid, or its search was deleted.': 'هذا الرابط غير صالح، أو أن بحثه قد حُذف.',
+  'Saved search not found': 'البحث المحفوظ غير موجود',
+  'A property type of this search no longer exists':
+    'أحد أنواع العقارات في هذا البحث لم يعد موجودًا',
+  'A suburb of this search no longer exists': 'أحد الأحياء في هذا البحث لم يعد موجودًا',
+  'A city of this search no longer exists': 'إحدى المدن في هذا البحث لم تعد موجودة',
+  'A feature of this search no longer exists': 'إحدى ميزات هذا البحث لم تعد موجودة',
+  'You will receive no more alerts for this search.': 'لن تصلك بعد الآن تنبيهات لهذا البحث.',
 };

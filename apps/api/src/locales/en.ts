@@ -179,6 +179,22 @@ export const API_MESSAGES = [
   'Enter a name',
   'At most 100 characters',
   'At most 2000 entries',
+  // Saved searches.
+  'Enter a name for the search',
+  'The name has at most 80 characters',
+  'The search address has at most 2000 characters',
+  'Enter your e-mail address to hear about this search',
+  'You have 50 saved searches: delete one to save another',
+  'This address has too many searches waiting for confirmation: confirm them first',
+  'Too many confirmation e-mails for this address. Please try again in an hour.',
+  'This confirmation link is not valid or has expired. Save the search again.',
+  'This link is not valid, or its search was deleted.',
+  'Saved search not found',
+  'A property type of this search no longer exists',
+  'A suburb of this search no longer exists',
+  'A city of this search no longer exists',
+  'A feature of this search no longer exists',
+  'You will receive no more alerts for this search.',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

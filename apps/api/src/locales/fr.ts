@@ -206,4 +206,29 @@ export const fr: ApiCatalog = {
   'Enter a name': 'Saisissez un nom',
   'At most 100 characters': '100 caractères au plus',
   'At most 2000 entries': '2000 entrées au plus',
+  'Enter a name for the search': 'Saisissez un nom pour la recherche',
+  'The name has at most 80 characters': 'Le nom compte 80 caractères au plus',
+  'The search address has at most 2000 characters':
+    'L’adresse de la recherche compte 2000 caractères au plus',
+  'Enter your e-mail address to hear about this search':
+    'Saisissez votre adresse e-mail pour être averti de cette recherche',
+  'You have 50 saved searches: delete one to save another':
+    'Vous avez 50 recherches enregistrées : supprimez-en une pour en enregistrer une autre',
+  'This address has too many searches waiting for confirmation: confirm them first':
+    'Cette adresse a trop de recherches en attente de confirmation : confirmez-les d’abord',
+  'Too many confirmation e-mails for this address. Please try again in an hour.':
+    'Trop d’e-mails de confirmation pour cette adresse. Réessayez dans une heure.',
+  'This confirmation link is not valid or has expired. Save the search again.':
+    'Ce lien de confirmation n’est pas valide ou a expiré. Enregistrez de nouveau la recherche.',
+  'This link is not valid, or its search was deleted.':
+    'Ce lien n’est pas valide, ou sa recherche a été supprimée.',
+  'Saved search not found': 'Recherche enregistrée introuvable',
+  'A property type of this search no longer exists':
+    'Un type de bien de cette recherche n’existe plus',
+  'A suburb of this search no longer exists': 'Un quartier de cette recherche n’existe plus',
+  'A city of this search no longer exists': 'Une ville de cette recherche n’existe plus',
+  'A feature of this search no longer exists':
+    'Une caractéristique de cette recherche n’existe plus',
+  'You will receive no more alerts for this search.':
+    'Vous ne recevrez plus d’alertes pour cette recherche.',
 };

@@ -56,7 +56,6 @@ import {
   typeFeatures,
 } from './read-models';
 import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, resoRoutes, type ResoContext } from './reso';
-import { searchDemandRoutes } from './saved-searches';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
@@ -65,6 +64,11 @@ import { usersRoutes } from './users';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
+import {
+  savedSearchesRoutes,
+  searchDemandRoutes,
+  type SavedSearchesContext,
+} from './saved-searches';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -98,6 +102,7 @@ export interface Modules {
   listingExport: ListingExportContext;
   listingImports: ListingImportsContext;
   resoSources: ResoSourcesContext;
+  savedSearches: SavedSearchesContext;
 }
 
 /**
@@ -235,6 +240,12 @@ export function createModules(app: FastifyInstance): Modules {
       // Set by app.ts once the worker exists.
       wake: () => undefined,
     },
+    savedSearches: {
+      ...base,
+      webhookUrl: app.config.messagingWebhookUrl,
+      publicUrl: app.config.publicUrl,
+      secret: app.config.jwtSecret,
+    },
   };
 }
 
@@ -273,4 +284,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
+  await app.register(savedSearchesRoutes, { ctx: modules.savedSearches });
 }

@@ -222,6 +222,22 @@ startListingImport           401  202   404    404      404       202       202 
 cancelListingImport          401  200   404    404      404       200       200   404       401          401
 getListingImportReport       401  200   404    404      404       200       200   404       401          401
 
+# Saved searches: anyone saves one (a visitor with an address: 202, the search waits for the
+# confirmation link); an account lists, changes and deletes its own only (404 for anyone else's,
+# across sites too). The confirmation link and an alert's signed links need no session; the
+# link is the check (another site's caller holds no link of its own: 400 as a forged one).
+listSavedSearches            401  200   200    200      200       200       200   200       401          401
+createSavedSearch            202  201   201    201      201       201       201   201       401          401
+confirmSavedSearch           400  400   400    400      400       400       400   400       400          400
+updateSavedSearch            401  200   404    404      404       404       404   404       401          401
+deleteSavedSearch            401  204   404    404      404       404       404   404       401          401
+markSavedSearchSeen          401  204   404    404      404       404       404   404       401          401
+getSavedSearchByLink         200  200   200    200      200       200       200   400       200          200
+updateSavedSearchByLink      200  200   200    200      200       200       200   400       200          200
+deleteSavedSearchByLink      204  204   204    204      204       204       204   400       204          204
+unsubscribeSavedSearch       200  200   200    200      200       200       200   400       200          200
+unsubscribeSavedSearchOneClick 200 200  200    200      200       200       200   400       200          200
+
 # Who may read the site's RESO feed: its admins keep the feed clients. The token endpoint needs
 # no session (a token sent is ignored): the client's id and secret are the check.
 listFeedClients              401  403   403    403      403       403       200   403       401          401

@@ -9,6 +9,7 @@ import {
   signupAddress,
   type TestApp,
 } from '../test/helper';
+import { searchLinkToken, type SearchLinkPurpose } from '../modules/saved-searches';
 import { jpegImage } from '../test/images';
 import { approve, createListing, refs } from '../test/listings';
 import { upload } from '../test/uploads';
@@ -65,6 +66,8 @@ async function forgedTokens(t: TestApp, token: string) {
 /** The parts of the answers that made things the fixture reads. */
 interface Made {
   publicId: string;
+  /** A saved search's public id. */
+  id: string;
   client: { publicId: string };
   clientId: string;
   clientSecret: string;
@@ -96,7 +99,8 @@ type Kind =
   | 'listingImport'
   | 'runningImport'
   | 'resoSource'
-  | 'resoRun';
+  | 'resoRun'
+  | 'savedSearch';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -391,6 +395,15 @@ export async function matrixFixture(t: TestApp) {
       });
       return `${sourceId}/runs/${runId}`;
     },
+    /** Agent A's saved search (any account may keep some). */
+    savedSearch: async () =>
+      ok(
+        await t.request('POST', '/api/v2/saved-searches', {
+          ...asOwner,
+          body: { name: 'Matrix search', frequency: 'daily', filters: { category: 'RENT' } },
+        }),
+        'saved search',
+      ).id,
     /** A client's id and secret, space-separated. */
     feedCredentials: async () => {
       const made = ok(
@@ -539,6 +552,9 @@ export async function matrixFixture(t: TestApp) {
     },
     listingRow,
     offerFrench,
+    /** The token of the saved search's alert link for a purpose, as its alerts carry it. */
+    searchLink: async (purpose: SearchLinkPurpose) =>
+      searchLinkToken(t.config.jwtSecret, await get('savedSearch'), purpose),
     inDays,
   };
 }

@@ -931,6 +931,93 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getListingImportReport',
     request: async (fx) => get(`/api/v2/listing-imports/${await fx.get('listingImport')}/report`),
   },
+  // Saved searches: anyone saves (a visitor with an address); an account reads and changes its
+  // own only; an alert's signed links need no session.
+  listSavedSearches: {
+    operationId: 'listSavedSearches',
+    request: async () => get('/api/v2/saved-searches'),
+  },
+  createSavedSearch: {
+    operationId: 'createSavedSearch',
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/saved-searches',
+      body: {
+        name: 'Houses to rent',
+        frequency: 'daily',
+        filters: { category: 'RENT' },
+        email: fx.nextEmail(),
+      },
+    }),
+  },
+  confirmSavedSearch: {
+    operationId: 'confirmSavedSearch',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v2/saved-searches/confirm',
+      body: { token: 'not-a-confirmation-token' },
+    }),
+  },
+  updateSavedSearch: {
+    operationId: 'updateSavedSearch',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v2/saved-searches/${await fx.get('savedSearch')}`,
+      body: { name: 'Renamed search', frequency: 'weekly' },
+    }),
+  },
+  deleteSavedSearch: {
+    operationId: 'deleteSavedSearch',
+    spends: ['savedSearch'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/saved-searches/${await fx.get('savedSearch')}`,
+    }),
+  },
+  markSavedSearchSeen: {
+    operationId: 'markSavedSearchSeen',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/saved-searches/${await fx.get('savedSearch')}/seen`,
+    }),
+  },
+  getSavedSearchByLink: {
+    operationId: 'getSavedSearchByLink',
+    request: async (fx) =>
+      get(`/api/v2/saved-searches/by-link?token=${enc(await fx.searchLink('manage'))}`),
+  },
+  updateSavedSearchByLink: {
+    operationId: 'updateSavedSearchByLink',
+    request: async (fx) => ({
+      method: 'PATCH',
+      url: `/api/v2/saved-searches/by-link?token=${enc(await fx.searchLink('manage'))}`,
+      body: { frequency: 'weekly' },
+    }),
+  },
+  deleteSavedSearchByLink: {
+    operationId: 'deleteSavedSearchByLink',
+    spends: ['savedSearch'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/api/v2/saved-searches/by-link?token=${enc(await fx.searchLink('manage'))}`,
+    }),
+  },
+  unsubscribeSavedSearch: {
+    operationId: 'unsubscribeSavedSearch',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/saved-searches/unsubscribe?token=${enc(await fx.searchLink('unsubscribe'))}`,
+    }),
+  },
+  unsubscribeSavedSearchOneClick: {
+    operationId: 'unsubscribeSavedSearchOneClick',
+    // The site is the path's: another site's caller posts to its own.
+    request: async (fx, caller) => ({
+      method: 'POST',
+      url: `/${fx.tenantOf(caller)}/saved-searches/unsubscribe?token=${enc(await fx.searchLink('unsubscribe'))}`,
+      form: { 'List-Unsubscribe': 'One-Click' },
+    }),
+  },
   // Feed clients
   listFeedClients: {
     operationId: 'listFeedClients',

@@ -101,6 +101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{tenant}/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058), posted by a mail client
+         * @description The address of an alert’s List-Unsubscribe header, with List-Unsubscribe-Post: List-Unsubscribe=One-Click. Pauses the search as the unsubscribe link does and answers a short text/plain sentence. No session, no X-Tenant (the site is in the path). 400 for a token that is not an unsubscribe link’s, and once the search is deleted; 404 for an address naming no site.
+         */
+        post: operations["unsubscribeSavedSearchOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create": {
         parameters: {
             query?: never;
@@ -1415,6 +1435,142 @@ export interface paths {
          * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can manage RESO sources' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 404 'RESO source not found' for an id of no source of this site. The remote server is called with the same guards as photos by address (http(s) only, no private, loopback or link-local address unless REMOTE_FETCH_ALLOW names it, time and size limits); what it refuses or fails is a 422 saying so (e.g. 'The token endpoint refused the credentials (401) (invalid_client: ...)').
          */
         post: operations["verifyResoSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person’s saved searches
+         * @description Signed-in: any account of the site; only its own searches, newest first, each with its count of live listings matching it that came on the site since it was last run (newMatches). 401 without a valid session.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a public search, to hear about new listings matching it
+         * @description Anyone. Signed in: the search is the account’s and its alerts go to the account’s address (an email in the body is ignored), in the account’s language; answered 201 with the search, confirmed at once when the address is, else waiting for the link of a confirmation mail. Not signed in: email is required; the search waits for the link of a confirmation mail (valid 7 days) and the answer is 202 confirmation-sent, the same for any address; its alerts are in the request’s language. The filters are the public search’s (agentCode, code, published and archived are not kept). 400 for invalid fields (details name each): a name of 1..80 characters, a query of at most 2000, an area that crosses itself or has more than 200 corners, a type, suburb, city or feature this site does not have; 429 past 50 searches of an account, 10 searches of an address waiting for confirmation, or 5 confirmation mails to an address within an hour.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Signed-in: the search’s owner only. 401 without a valid session; 404 for a search that is not the caller’s.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search or change how often it alerts (pause included)
+         * @description Signed-in: the search’s owner only. 400 for invalid fields; 401 without a valid session; 404 for a search that is not the caller’s (another person’s, a visitor’s or another site’s), so nobody learns which searches exist.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
+    "/api/v2/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Note that the owner ran a saved search (its new matches count from now)
+         * @description Signed-in: the search’s owner only. 401 without a valid session; 404 for a search that is not the caller’s.
+         */
+        post: operations["markSavedSearchSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/saved-searches/by-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A saved search, from the manage link of its alerts
+         * @description Anyone with the link; no session needed. The address alerts go to comes masked. 400 for a token that is not a manage link’s (an unsubscribe token included) and once the search is deleted.
+         */
+        get: operations["getSavedSearchByLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search, from its manage link
+         * @description Anyone with the link; no session needed. 400 for a token that is not a manage link’s, and once the search is deleted.
+         */
+        delete: operations["deleteSavedSearchByLink"];
+        options?: never;
+        head?: never;
+        /**
+         * Change how often a saved search alerts, from its manage link
+         * @description Anyone with the link; no session needed. 400 for an invalid frequency, a token that is not a manage link’s, and once the search is deleted.
+         */
+        patch: operations["updateSavedSearchByLink"];
+        trace?: never;
+    };
+    "/api/v2/saved-searches/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a saved search from its confirmation mail
+         * @description Anyone with the link; no session needed. Starts the alerts of the search the token names and answers its name; creates nothing else (no account). A search confirmed already answers the same. 400 for an unknown token or one older than 7 days.
+         */
+        post: operations["confirmSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a saved search’s alerts, from the unsubscribe link of an alert
+         * @description Anyone with the link; no session needed. Pauses the search (its owner may resume it) and answers its name; unsubscribing twice answers the same. 400 for a token that is not an unsubscribe link’s (a manage token included), and once the search is deleted.
+         */
+        post: operations["unsubscribeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3726,6 +3882,17 @@ export interface components {
         LeadUnreadCount: {
             count: number;
         };
+        LinkedSavedSearch: {
+            /** @description Where alerts go, masked: j***@example.com */
+            email: string;
+            /**
+             * @description instant: within a minute of a new listing; daily and weekly: at 08:00 in the site’s time zone; paused: none
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "paused";
+            name: string;
+            query: string;
+        };
         /**
          * @example [
          *       {
@@ -3851,6 +4018,9 @@ export interface components {
             /** @description The listing's own language: not translatable */
             originalLanguage: string;
             translations: components["schemas"]["ListingTranslation"][];
+        };
+        ListUnsubscribeOneClickInput: {
+            "List-Unsubscribe"?: string;
         };
         Message: {
             message: string;
@@ -4107,11 +4277,61 @@ export interface components {
          *       "currency": "USD"
          *     }
          */
+        PropertySearch: {
+            /** @description Ignored for agents: always their own */
+            agentCode?: string;
+            /** @description Agents and moderators only */
+            archived?: boolean;
+            /** @description A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not closed; 3 to 200 corners, edges that do not cross, on one side of the 180th meridian. A listing on the border is in. */
+            area?: (number)[][];
+            /** @enum {string} */
+            category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
+            cities?: string[];
+            code?: string;
+            currency?: string;
+            /** @description Catalogue feature public ids the listing must have */
+            features?: string[];
+            maxPrice?: number;
+            minBathrooms?: number;
+            minBedrooms?: number;
+            minPrice?: number;
+            /**
+             * @description Agents and moderators only; the public always gets APPROVED
+             * @enum {string}
+             */
+            published?: "REVIEW" | "APPROVED" | "ANY";
+            suburbs?: string[];
+            /** @description Words of the title, name or code */
+            title?: string;
+            /** @description Property type public ids; a parent includes its children */
+            types?: string[];
+        };
+        /**
+         * @default {}
+         * @example {
+         *       "title": "cottage",
+         *       "types": [
+         *         "T5hR8mQ2zWc6NvLp"
+         *       ],
+         *       "category": "RENT",
+         *       "suburbs": [
+         *         "a7VdN4qP9sXe2LwK"
+         *       ],
+         *       "features": [
+         *         "g6Gn3tW8qZk1RbYs"
+         *       ],
+         *       "minBedrooms": 2,
+         *       "maxPrice": 800,
+         *       "currency": "USD"
+         *     }
+         */
         PropertySearchInput: {
             /** @description Ignored for agents: always their own */
             agentCode?: string;
             /** @description Agents and moderators only */
             archived?: boolean;
+            /** @description A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not closed; 3 to 200 corners, edges that do not cross, on one side of the 180th meridian. A listing on the border is in. */
+            area?: (number)[][];
             /** @enum {string} */
             category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
             cities?: string[];
@@ -4468,6 +4688,111 @@ export interface components {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        SavedSearch: {
+            /** @description False while a visitor’s address awaits confirmation */
+            confirmed: boolean;
+            /** @description ISO date-time */
+            createdAt: string;
+            filters: components["schemas"]["PropertySearch"];
+            /**
+             * @description instant: within a minute of a new listing; daily and weekly: at 08:00 in the site’s time zone; paused: none
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "paused";
+            /** @description The public id */
+            id: string;
+            /** @description ISO date-time of the last alert; null if none */
+            lastAlertAt: string | null;
+            /** @description ISO date-time its owner last ran it */
+            lastSeenAt: string;
+            name: string;
+            /** @description Live listings matching it that came on the site since lastSeenAt */
+            newMatches: number;
+            /** @description The site home’s address query, to open the search again */
+            query: string;
+            /** @enum {string} */
+            sort: "newest" | "price-asc" | "price-desc";
+        };
+        /**
+         * @example {
+         *       "name": "Gardens near school",
+         *       "frequency": "weekly"
+         *     }
+         */
+        SavedSearchChangesInput: {
+            /**
+             * @description instant: within a minute of a new listing; daily and weekly: at 08:00 in the site’s time zone; paused: none
+             * @enum {string}
+             */
+            frequency?: "instant" | "daily" | "weekly" | "paused";
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "token": "k3JzX0y1Qm9iS2VyLXRva2VuLWV4YW1wbGU"
+         *     }
+         */
+        SavedSearchConfirmationInput: {
+            /** @description The token of the confirmation link */
+            token: string;
+        };
+        SavedSearchConfirmationSent: {
+            /** @enum {string} */
+            status: "confirmation-sent";
+        };
+        /**
+         * @example {
+         *       "name": "Gardens in Avondale",
+         *       "frequency": "daily",
+         *       "query": "suburbs=avondale&beds=2",
+         *       "filters": {
+         *         "minBedrooms": 2,
+         *         "category": "RENT"
+         *       },
+         *       "sort": "newest",
+         *       "email": "ann@example.com"
+         *     }
+         */
+        SavedSearchFieldsInput: {
+            /** @description Required without a session (where alerts go); ignored when signed in */
+            email?: string;
+            filters?: components["schemas"]["PropertySearchInput"];
+            /**
+             * @description instant: within a minute of a new listing; daily and weekly: at 08:00 in the site’s time zone; paused: none
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "paused";
+            name: string;
+            /**
+             * @description The site home’s address query string
+             * @default
+             */
+            query: string;
+            /**
+             * @default newest
+             * @enum {string}
+             */
+            sort: "newest" | "price-asc" | "price-desc";
+        };
+        /**
+         * @example {
+         *       "frequency": "paused"
+         *     }
+         */
+        SavedSearchLinkChangesInput: {
+            /**
+             * @description instant: within a minute of a new listing; daily and weekly: at 08:00 in the site’s time zone; paused: none
+             * @enum {string}
+             */
+            frequency: "instant" | "daily" | "weekly" | "paused";
+        };
+        SavedSearchList: {
+            /** @description Newest first */
+            content: components["schemas"]["SavedSearch"][];
+        };
+        SavedSearchName: {
+            name: string;
         };
         /**
          * @example {
@@ -5296,6 +5621,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    unsubscribeSavedSearchOneClick: {
+        parameters: {
+            query: {
+                /** @description The signed token of an alert’s link */
+                token: string;
+            };
+            header?: never;
+            path: {
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ListUnsubscribeOneClickInput"];
+            };
+        };
+        responses: {
+            /** @description A sentence saying the alerts stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9374,6 +9746,393 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchConfirmationSent"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markSavedSearchSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSavedSearchByLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of an alert’s link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedSavedSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedSearchByLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of an alert’s link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedSearchByLink: {
+        parameters: {
+            query: {
+                /** @description The signed token of an alert’s link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchLinkChangesInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedSavedSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchName"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query: {
+                /** @description The signed token of an alert’s link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchName"];
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

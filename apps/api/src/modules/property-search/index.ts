@@ -14,3 +14,12 @@
 export { createPropertySearchContext, type PropertySearchContext } from './property-search.context';
 export { propertySearchRoutes } from './property-search.routes';
 export { listingPage } from './property-search.service';
+export { searchBody, type SearchBody } from './property-search.schemas';
+
+/*
+ * Internal API: the saved searches count a search's new matches with it (one count, no paging)
+ * and keep a title search as the same prefix query the search runs.
+ * Not a service: no actor and no access check; the caller has authorized the request.
+ */
+export { countLiveListingsSince } from './property-search.since';
+export { titleQuery } from './property-search.query';

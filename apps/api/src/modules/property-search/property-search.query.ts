@@ -42,7 +42,7 @@ const list = (values: readonly (string | number)[]) =>
   )})`;
 
 /** Words of a title search as a prefix query: "sunny cott" finds "Sunny cottage". */
-function titleQuery(text: string): string | undefined {
+export function titleQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

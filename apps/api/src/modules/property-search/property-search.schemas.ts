@@ -7,6 +7,7 @@ import {
   pageSchema,
   PUBLISHED_STATES,
   publicIdSchema,
+  searchAreaSchema,
 } from '@propdesk/shared';
 import { EXAMPLE_IDS } from '../../lib/openapi';
 import { langQuery, propertyPageSchema, propertySchema } from '../properties';
@@ -97,6 +98,7 @@ export const searchBody = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'Currency is a 3-letter code')
       .optional(),
+    area: searchAreaSchema.optional(),
   })
   .default({})
   .meta({

@@ -109,7 +109,8 @@ async function listingCursorPage(
   };
 }
 
-function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
+/** A search body's filters as the listing query takes them (the area aside). */
+export function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> {
   return {
     ...(body.title && { title: body.title }),
     ...(body.code && { code: body.code }),
