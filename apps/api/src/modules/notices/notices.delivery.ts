@@ -37,6 +37,7 @@ export async function deliverNotice(
       text: notice.body!,
       ...(notice.html && { html: notice.html }),
       ...(notice.headers && { headers: notice.headers }),
+      key: `${notice.createdAt.getTime()}-notice-${notice.id}`,
     });
     return;
   }
