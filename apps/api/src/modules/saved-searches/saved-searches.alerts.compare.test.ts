@@ -143,19 +143,17 @@ describe("the daily run's matches", () => {
         }),
       )
       .returning({ id: properties.id, publicId: properties.publicId });
-    await t.db
-      .insert(propertyFeatures)
-      .values(
-        listings.flatMap((l) => [
-          { propertyId: l.id, featureId: featureId('BEDROOM'), quantity: Math.floor(random() * 6) },
-          {
-            propertyId: l.id,
-            featureId: featureId('BATHROOM'),
-            quantity: Math.floor(random() * 4),
-          },
-          ...some(extras, 3).map((f) => ({ propertyId: l.id, featureId: f, quantity: 1 })),
-        ]),
-      );
+    await t.db.insert(propertyFeatures).values(
+      listings.flatMap((l) => [
+        { propertyId: l.id, featureId: featureId('BEDROOM'), quantity: Math.floor(random() * 6) },
+        {
+          propertyId: l.id,
+          featureId: featureId('BATHROOM'),
+          quantity: Math.floor(random() * 4),
+        },
+        ...some(extras, 3).map((f) => ({ propertyId: l.id, featureId: f, quantity: 1 })),
+      ]),
+    );
     // Approved as the moderation module records it.
     await t.db.insert(auditLog).values(
       listings.map((l) => ({

@@ -34,7 +34,9 @@ const AUDIT_BATCH = 2000;
  */
 const LATE_COMMIT_WINDOW = '2 minutes';
 const SCHEDULED_HOUR = '08:00';
-const LEASE_MS = 5 * 60_000;
+/** A site's claim; renewed while its work runs, so a killed process's site is free again soon. */
+const LEASE_MS = 30_000;
+const RENEW_EVERY_MS = 10_000;
 const DEFAULT_POLL_MS = 15_000;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
@@ -336,6 +338,7 @@ async function sendWaiting(
   site: AlertSite & { id: number },
   frequencies: string[],
   lease: Lease,
+  renew: () => Promise<void>,
 ): Promise<number> {
   const ids = rowsOf<{ id: number }>(
     await ctx.db.execute(sql`SELECT DISTINCT m.saved_search_id AS id
@@ -348,9 +351,22 @@ async function sendWaiting(
   for (const id of ids) {
     // What is left waits for the next claim: a stopping server lets go between e-mails.
     if (lease.stopping()) break;
+    await renew();
     if (await sendSearch(ctx, site, id, frequencies)) queued++;
   }
   return queued;
+}
+
+/** Renews the site's claim when a third of it has passed since the last renewal. */
+function renewer(db: Database, tenantId: number, lease: Lease) {
+  let renewed = Date.now();
+  return async () => {
+    if (Date.now() - renewed < RENEW_EVERY_MS) return;
+    renewed = Date.now();
+    await db.execute(sql`UPDATE search_alert_cursors
+      SET locked_until = now() + ${lease.ms} * interval '1 millisecond'
+      WHERE tenant_id = ${tenantId}`);
+  };
 }
 
 /**
@@ -360,7 +376,9 @@ async function sendWaiting(
  */
 export async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, lease: Lease) {
   let cursor = claimed;
+  const renew = renewer(ctx.db, claimed.tenantId, lease);
   for (;;) {
+    await renew();
     const step = await ctx.db.transaction(async (db) => {
       const read = await readEvents(db, cursor, AUDIT_BATCH);
       const recorded =
@@ -390,9 +408,9 @@ export async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, l
   );
   if (!site) return;
   const target = { id: Number(site.id), slug: site.slug, name: site.name };
-  await sendWaiting(ctx, target, ['instant'], lease);
+  await sendWaiting(ctx, target, ['instant'], lease, renew);
   if (site.due && !lease.stopping()) {
-    await sendWaiting(ctx, target, site.monday ? ['daily', 'weekly'] : ['daily'], lease);
+    await sendWaiting(ctx, target, site.monday ? ['daily', 'weekly'] : ['daily'], lease, renew);
     if (!lease.stopping()) {
       await ctx.db.execute(sql`UPDATE search_alert_cursors SET scheduled_on = ${site.today}::date
         WHERE tenant_id = ${cursor.tenantId}`);
