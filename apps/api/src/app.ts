@@ -34,6 +34,7 @@ import { feedClientLookups, TOKEN_ERROR_SHAPE } from './modules/feed-clients';
 import { RESO_ERROR_SHAPE } from './modules/reso';
 import { createListingImportWorker, type ListingImportWorker } from './modules/listing-imports';
 import { createResoSourceWorker, type ResoSourceWorker } from './modules/reso-sources';
+import { createSearchAlertWorker, type SearchAlertWorker } from './modules/saved-searches';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     resoSources: ResoSourceWorker;
     /** Queues the notices of favourites' changes, every few minutes while the app runs. */
     favouriteNotices: FavouriteNotices;
+    /** Matches approved and cheaper listings to saved searches and queues their alerts. */
+    searchAlerts: SearchAlertWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
@@ -180,6 +183,7 @@ export async function buildApp(
   registerFavouriteNotices(app);
   registerListingImports(app);
   registerResoSources(app);
+  registerSearchAlerts(app, config);
   registerUnfinishedFilesSweep(app);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
@@ -383,6 +387,22 @@ function registerResoSources(app: FastifyInstance) {
   const worker = createResoSourceWorker(ctx);
   ctx.wake = () => worker.wake();
   app.decorate('resoSources', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Every server process works the saved searches' alerts; a lease per site keeps two processes
+ * from working one site, and the site's cursor lets another resume where a stopped one was.
+ */
+function registerSearchAlerts(app: FastifyInstance, config: Config) {
+  const worker = createSearchAlertWorker({
+    db: app.db,
+    log: app.log.child({ module: 'saved-searches' }),
+    links: { publicUrl: config.publicUrl, secret: config.jwtSecret },
+    webhookUrl: config.messagingWebhookUrl,
+  });
+  app.decorate('searchAlerts', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
 }

@@ -25,6 +25,25 @@ function setup() {
 }
 
 describe('outbox mailer (no SMTP_URL)', () => {
+  it('keeps the HTML part and headers, and one file per key however often it is sent', async () => {
+    const { dataDir, mailer } = setup();
+    const mail = {
+      to: 'someone@example.com',
+      subject: 'New listings',
+      text: 'Text',
+      html: '<p>Text</p>',
+      headers: { 'List-Unsubscribe': '<https://x/u?token=t>' },
+      key: '1700000000000-notice-7',
+    };
+    await mailer.send(mail);
+    await mailer.send(mail);
+    const outbox = path.join(dataDir, 'outbox');
+    expect(readdirSync(outbox)).toEqual(['1700000000000-notice-7.json']);
+    const message = JSON.parse(readFileSync(path.join(outbox, readdirSync(outbox)[0]!), 'utf8'));
+    expect(message).toMatchObject({ html: '<p>Text</p>', headers: mail.headers });
+    expect(message.key).toBeUndefined();
+  });
+
   it('writes each mail as a JSON file under DATA_DIR/outbox', async () => {
     const { dataDir, mailer, log } = setup();
     const mail = {

@@ -9,6 +9,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text one. */
+  html?: string;
+  /** Headers of this mail's own (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /**
+   * The same on every attempt to send this mail (a queued notice's): the outbox writes it to
+   * one file, so a send repeated after a crash replaces its first copy instead of adding one.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -20,7 +29,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send(mail) {
+      async send({ key: _key, ...mail }) {
         await transport.sendMail({ from: config.mailFrom, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -28,9 +37,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   }
   const outbox = path.join(config.dataDir, 'outbox');
   return {
-    async send(mail) {
+    async send({ key, ...mail }) {
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${newPublicId(8)}.json`);
+      const file = path.join(outbox, `${key ?? `${Date.now()}-${newPublicId(8)}`}.json`);
       const message = { from: config.mailFrom, ...mail, date: new Date().toISOString() };
       await writeFile(file, JSON.stringify(message, null, 2));
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');

@@ -2,6 +2,16 @@ import type { ApiCatalog } from './en';
 
 /** The API's messages in Arabic. */
 export const ar: ApiCatalog = {
+  'New listings for your search: {name}': 'إعلانات جديدة لبحثك: {name}',
+  'New on {site} for your saved search “{name}”:': 'جديد على {site} لبحثك المحفوظ «{name}»:',
+  'New listing': 'إعلان جديد',
+  'Price reduced, was {price}': 'انخفض السعر، كان {price}',
+  'Price on request': 'السعر عند الطلب',
+  'See the listing': 'عرض الإعلان',
+  'Manage this search': 'إدارة هذا البحث',
+  'Stop these alerts': 'إيقاف هذه التنبيهات',
+  'You get this e-mail because you saved this search on {site}. One click on “Stop these alerts” ends them, no sign-in needed.':
+    'تصلك هذه الرسالة لأنك حفظت هذا البحث على {site}. نقرة واحدة على «إيقاف هذه التنبيهات» توقفها دون تسجيل الدخول.',
   'The request body is not valid JSON': 'نص الطلب ليس JSON صالحًا',
   'The request body is empty': 'نص الطلب فارغ',
   'The request body is too large': 'نص الطلب كبير جدًا',

@@ -5,6 +5,16 @@
  * missing here, and typecheck fails when French or Arabic lacks one.
  */
 export const API_MESSAGES = [
+  // Saved searches' alerts (e-mail words).
+  'New listings for your search: {name}',
+  'New on {site} for your saved search “{name}”:',
+  'New listing',
+  'Price reduced, was {price}',
+  'Price on request',
+  'See the listing',
+  'Manage this search',
+  'Stop these alerts',
+  'You get this e-mail because you saved this search on {site}. One click on “Stop these alerts” ends them, no sign-in needed.',
   // The framework's and the error handler's own words.
   'The request body is not valid JSON',
   'The request body is empty',

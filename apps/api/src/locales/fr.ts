@@ -2,6 +2,17 @@ import type { ApiCatalog } from './en';
 
 /** The API's messages in French. */
 export const fr: ApiCatalog = {
+  'New listings for your search: {name}': 'Nouvelles annonces pour votre recherche : {name}',
+  'New on {site} for your saved search “{name}”:':
+    'Nouveau sur {site} pour votre recherche enregistrée « {name} » :',
+  'New listing': 'Nouvelle annonce',
+  'Price reduced, was {price}': 'Prix en baisse, auparavant {price}',
+  'Price on request': 'Prix sur demande',
+  'See the listing': 'Voir l’annonce',
+  'Manage this search': 'Gérer cette recherche',
+  'Stop these alerts': 'Arrêter ces alertes',
+  'You get this e-mail because you saved this search on {site}. One click on “Stop these alerts” ends them, no sign-in needed.':
+    'Vous recevez cet e-mail parce que vous avez enregistré cette recherche sur {site}. Un clic sur « Arrêter ces alertes » les arrête, sans connexion.',
   'The request body is not valid JSON': "Le corps de la requête n'est pas un JSON valide",
   'The request body is empty': 'Le corps de la requête est vide',
   'The request body is too large': 'Le corps de la requête est trop volumineux',

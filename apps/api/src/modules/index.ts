@@ -65,7 +65,11 @@ import { favouritesRoutes, type FavouritesContext } from './favourites';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
-import { savedSearchesRoutes, type SavedSearchesContext } from './saved-searches';
+import {
+  savedSearchesRoutes,
+  searchDemandRoutes,
+  type SavedSearchesContext,
+} from './saved-searches';
 
 /** Every module's context: its dependencies, built once per app. */
 export interface Modules {
@@ -270,6 +274,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
   await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
+  await app.register(searchDemandRoutes, { ctx: modules.base });
   await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });
   await app.register(amenitiesRoutes, { ctx: modules.amenities });

@@ -14,6 +14,8 @@ import { multipartBody } from '../test/uploads';
  * while the server is killed with SIGKILL at random moments and started again (`npm run
  * test:crash`). Every write that was answered 2xx must be there afterwards, its files
  * byte-identical; storage holds no file that no row names, and no row names a missing file.
+ * A visitor's "at once" saved search hears of the listings approved meanwhile: every approval
+ * answered 2xx reaches the outbox in an alert, and no listing is in two alerts.
  * CRASH_ROUNDS sets the rounds per database (20), CRASH_SEED the random moments.
  */
 
@@ -41,7 +43,11 @@ interface Listing {
 interface Ledger {
   listings: Listing[];
   questions: string[];
-  counts: { creates: number; edits: number; photos: number; questions: number };
+  /** Listings whose approval was answered: each must be in exactly one alert. */
+  alerted: string[];
+  /** Listings created for an alert whose approval's answer was lost: in one alert at most. */
+  maybeAlerted: string[];
+  counts: { creates: number; edits: number; photos: number; questions: number; alerts: number };
 }
 
 /** A small seeded generator, so a failing run can be repeated with CRASH_SEED. */
@@ -95,12 +101,14 @@ describe.concurrent.each(['pglite', 'postgres'] as const)(
       const ledger: Ledger = {
         listings: [],
         questions: [],
-        counts: { creates: 0, edits: 0, photos: 0, questions: 0 },
+        alerted: [],
+        maybeAlerted: [],
+        counts: { creates: 0, edits: 0, photos: 0, questions: 0, alerts: 0 },
       };
 
       let server = await startServer(env);
       running.set(kind, server);
-      const setup = await prepare(server.base);
+      const setup = await prepare(server.base, dataDir);
       let killedWhileStarting = 0;
       let swept = 0;
 
@@ -129,8 +137,10 @@ describe.concurrent.each(['pglite', 'postgres'] as const)(
         swept += sweptIn(server.output());
       }
 
+      const alerts = await verifyAlerts(dataDir, setup, ledger);
       const { counts } = ledger;
-      const answered = counts.creates + counts.edits + counts.photos + counts.questions;
+      const answered =
+        counts.creates + counts.edits + counts.photos + counts.questions + counts.alerts;
       const files = ledger.listings.reduce(
         (n, l) => n + l.photos.reduce((m, p) => m + p.files.size, 0),
         0,
@@ -138,7 +148,8 @@ describe.concurrent.each(['pglite', 'postgres'] as const)(
       process.stdout.write(
         `\ncrash (${kind}): ${ROUNDS} rounds (${killedWhileStarting} killed while starting), ` +
           `seed ${SEED}: ${answered} answered writes kept (${counts.creates} listings, ` +
-          `${counts.edits} edits, ${counts.photos} photos, ${counts.questions} questions), ` +
+          `${counts.edits} edits, ${counts.photos} photos, ${counts.questions} questions, ` +
+          `${counts.alerts} approvals each in exactly one of ${alerts} alerts), ` +
           `${files} files byte-identical after every restart, ${swept} files of unfinished ` +
           `uploads swept at start, 0 orphan files, 0 rows without their files\n`,
       );
@@ -155,9 +166,96 @@ interface Setup {
   createUrl: string;
   place: { latitude: number; longitude: number };
   liveListing: string;
+  moderator: string;
+  /** Where the saved search's alerts go. */
+  alertsTo: string;
 }
 
-async function prepare(base: string): Promise<Setup> {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The outbox's mails to `to` (a file being written is read at the next look). */
+function outboxMails(dataDir: string, to: string): { subject: string; text: string }[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    try {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8'));
+      return mail.to === to ? [mail] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** A visitor saves an "at once" search for the alert listings and confirms it by its link. */
+async function saveSearch(base: string, dataDir: string, alertsTo: string) {
+  await callOk(base, 'POST', '/api/v2/saved-searches', {
+    body: {
+      name: 'Crash alerts',
+      frequency: 'instant',
+      query: 'category=SALE&title=Alerted',
+      filters: { category: 'SALE', title: 'Alerted' },
+      email: alertsTo,
+    },
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const token = outboxMails(dataDir, alertsTo)
+      .map((m) => /saved-searches\/confirm\?token=([\w-]+)/.exec(m.text)?.[1])
+      .find(Boolean);
+    if (token) {
+      await callOk(base, 'POST', '/api/v2/saved-searches/confirm', { body: { token } });
+      return;
+    }
+    await sleep(200);
+  }
+  throw new Error('the confirmation mail of the saved search never reached the outbox');
+}
+
+/** How many alerts to `alertsTo` name each listing. */
+function alertedListings(dataDir: string, alertsTo: string) {
+  const alerts = outboxMails(dataDir, alertsTo).filter((m) => m.subject.startsWith('New listings'));
+  const named = new Map<string, number>();
+  for (const alert of alerts) {
+    for (const [, id] of alert.text.matchAll(/\/demo\/listings\/([\w-]+)/g)) {
+      named.set(id!, (named.get(id!) ?? 0) + 1);
+    }
+  }
+  return { alerts: alerts.length, named };
+}
+
+/** Every answered approval is in one alert, within the alerts' poll and a lapsed lease. */
+async function verifyAlerts(dataDir: string, setup: Setup, ledger: Ledger): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  let found = alertedListings(dataDir, setup.alertsTo);
+  while (ledger.alerted.some((id) => !found.named.has(id)) && Date.now() < deadline) {
+    await sleep(1000);
+    found = alertedListings(dataDir, setup.alertsTo);
+  }
+  // A moment more for a repeat, were one to come.
+  await sleep(3000);
+  found = alertedListings(dataDir, setup.alertsTo);
+  expect(
+    ledger.alerted.filter((id) => !found.named.has(id)),
+    'approved listings no alert named',
+  ).toEqual([]);
+  expect(
+    [...found.named].filter(([, n]) => n > 1),
+    'listings in more than one alert',
+  ).toEqual([]);
+  const known = new Set([...ledger.alerted, ...ledger.maybeAlerted]);
+  expect(
+    [...found.named.keys()].filter((id) => !known.has(id)),
+    'alerts of other listings',
+  ).toEqual([]);
+  return found.alerts;
+}
+
+async function prepare(base: string, dataDir: string): Promise<Setup> {
   const signIn = async (account: { email: string; password: string }) =>
     (
       await callOk<{ token: string }>(base, 'POST', '/auth/authenticate', {
@@ -190,7 +288,9 @@ async function prepare(base: string): Promise<Setup> {
     },
   });
   await callOk(base, 'POST', `/properties/ids/${live.publicId}/approve`, { token: moderator });
-  return { token, agentId, createUrl, place, liveListing: live.publicId };
+  const alertsTo = 'alerts@example.com';
+  await saveSearch(base, dataDir, alertsTo);
+  return { token, agentId, createUrl, place, liveListing: live.publicId, moderator, alertsTo };
 }
 
 /** One writer: its own listings, one request at a time, until the server dies. */
@@ -252,6 +352,25 @@ async function writer(
           listing.photos.push({ name: image.name, files });
         }
         ledger.counts.photos += 1;
+      } else if (roll < 0.9) {
+        // A listing the saved search matches, approved at once: its alert must go out once.
+        const created = await callOk(base, 'POST', setup.createUrl, {
+          token: setup.token,
+          body: {
+            name: `Alerted ${index}`,
+            category: 'SALE',
+            price: 1000 + Math.floor(next() * 1_000_000),
+            currency: 'USD',
+            priceType: 'TOTAL',
+            ...setup.place,
+          },
+        });
+        ledger.maybeAlerted.push(created.publicId);
+        await callOk(base, 'POST', `/properties/ids/${created.publicId}/approve`, {
+          token: setup.moderator,
+        });
+        ledger.alerted.push(created.publicId);
+        ledger.counts.alerts += 1;
       } else {
         const message = `Is it still free? Question ${ledger.counts.questions} ${next()}`;
         await callOk(base, 'POST', '/inquiries/create', {

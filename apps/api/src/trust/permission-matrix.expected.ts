@@ -208,6 +208,9 @@ deleteArticleCover           401  403   403    403      403       200       200 
 listAuditLog                 401  403   403    403      403       200       200   403       401          401
 listPropertyHistory          401  200   404    404      404       200       200   404       401          401
 
+# A listing's demand (how many saved searches it matches, never whose): its agent and the staff.
+getListingDemand             401  200   404    404      404       200       200   404       401          401
+
 # CSV imports of listings: an agent imports their own, site staff on behalf of an agent of their
 # site; an import is seen and run by who started it, its agent and the site's staff (404 for others).
 uploadListingImport          401  201   201    403      403       201       201   201       401          401

@@ -847,6 +847,10 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listPropertyHistory',
     request: async (fx) => get(`/api/v2/properties/ids/${await fx.get('reviewListing')}/history`),
   },
+  getListingDemand: {
+    operationId: 'getListingDemand',
+    request: async (fx) => get(`/api/v2/properties/ids/${await fx.get('reviewListing')}/demand`),
+  },
 
   // The RESO feed
   getResoServiceDocument: {

@@ -1293,6 +1293,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/ids/{id}/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many saved searches a listing matches
+         * @description The listing's agent, and the moderators and admins of the site: the count of live (confirmed, not paused) saved searches of the site whose criteria the listing meets now, whatever its state; never who saved them. 401 without a valid session; 404 'Property not found' for a listing that does not exist, belongs to another site or to another agent, and for customers.
+         */
+        get: operations["getListingDemand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/ids/{id}/features/ids/{featureId}/remove": {
         parameters: {
             query?: never;
@@ -4039,6 +4059,10 @@ export interface components {
         }[];
         /** @enum {string} */
         ListingCsvField: "reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "photos";
+        ListingDemand: {
+            /** @description The live (confirmed, not paused) saved searches of the site it matches */
+            savedSearches: number;
+        };
         ListingImport: {
             /** @description Whose listings it creates and updates (the agent's id) */
             agentId: string | null;
@@ -9367,6 +9391,55 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingDemand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingDemand"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,9 @@ export const queryKeys = {
     [tenant, 'property-units', propertyId] as const,
   propertyHistory: (tenant: string, propertyId: string) =>
     [tenant, 'property-history', propertyId] as const,
+  /** How many saved searches the listing matches (its agent's demand count). */
+  listingDemand: (tenant: string, propertyId: string) =>
+    [tenant, 'listing-demand', propertyId] as const,
   /** One filtered read of the staff's audit log. */
   auditLog: (tenant: string, filters: object) => [tenant, 'audit', filters] as const,
   /** The site's keyword tags starting with `prefix` ('' for the most used). */

@@ -31,7 +31,14 @@ export async function deliverNotice(
   webhook: WebhookSettings,
 ): Promise<void> {
   if (notice.channel === 'EMAIL') {
-    await mailer.send({ to: notice.recipient!, subject: notice.subject!, text: notice.body! });
+    await mailer.send({
+      to: notice.recipient!,
+      subject: notice.subject!,
+      text: notice.body!,
+      ...(notice.html && { html: notice.html }),
+      ...(notice.headers && { headers: notice.headers }),
+      key: `${notice.createdAt.getTime()}-notice-${notice.id}`,
+    });
     return;
   }
   await postWebhook(notice, webhook);

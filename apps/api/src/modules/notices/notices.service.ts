@@ -11,7 +11,15 @@ export interface NoticesContext {
 export interface NoticeInput {
   /** What happened, e.g. 'lead.created'; the webhook body's `type`. */
   event: string;
-  email: { to: string; subject: string; text: string };
+  email: {
+    to: string;
+    subject: string;
+    text: string;
+    /** An HTML part beside the text (an alert's cards); the text alone when left out. */
+    html?: string;
+    /** Headers of this e-mail's own, e.g. RFC 8058's List-Unsubscribe. */
+    headers?: Record<string, string>;
+  };
   /** The webhook's JSON body (without `type`, which comes from `event`). */
   data: Record<string, unknown>;
 }
@@ -33,6 +41,8 @@ export async function enqueueNotice(
       recipient: notice.email.to,
       subject: notice.email.subject,
       body: notice.email.text,
+      html: notice.email.html ?? null,
+      headers: notice.email.headers ?? null,
     },
     ...(ctx.webhookUrl
       ? [

@@ -10,6 +10,10 @@ export const notices = pgTable('notices', {
   recipient: text('recipient'),
   subject: text('subject'),
   body: text('body'),
+  /** The e-mail's HTML part, beside the text one; null for a text-only e-mail. */
+  html: text('html'),
+  /** Headers of the e-mail's own (List-Unsubscribe); null for none. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   payload: jsonb('payload').$type<Record<string, unknown>>(),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

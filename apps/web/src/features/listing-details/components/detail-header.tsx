@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
 import type { ListingDetail } from '../api/listing';
 import classes from './detail-header.module.css';
+import { DemandNote } from './demand-note';
 
 interface DetailHeaderProps {
   listing: ListingDetail;
@@ -69,6 +70,9 @@ export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProp
               {listing.name}
             </Text>
           )}
+        </Group>
+        <Group mt={6}>
+          <DemandNote propertyId={listing.publicId} />
         </Group>
       </div>
     </Stack>
