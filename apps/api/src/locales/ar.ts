@@ -185,4 +185,13 @@ export const ar: ApiCatalog = {
   'Enter a name': 'أدخل اسمًا',
   'At most 100 characters': '100 حرف على الأكثر',
   'At most 2000 entries': '2000 إدخال على الأكثر',
+  'An area needs at least 3 corners': 'تحتاج المنطقة إلى 3 زوايا على الأقل',
+  'An area has at most 200 corners': 'للمنطقة 200 زاوية على الأكثر',
+  'Each corner is a [longitude, latitude] pair within -180..180 and -90..90':
+    'كل زاوية زوج [خط الطول، خط العرض] ضمن ‎-180..180 و‎-90..90',
+  'The area crosses the 180th meridian: draw it on one side of it':
+    'المنطقة تعبر خط الطول 180: ارسمها على جانب واحد منه',
+  'The area’s edges cross each other: draw its corners in order around it':
+    'حواف المنطقة تتقاطع: ضع زواياها بالترتيب حولها',
+  'The area has no surface: its corners lie on one line': 'المنطقة بلا مساحة: زواياها على خط واحد',
 };

@@ -2729,6 +2729,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The public search's matches as points for a map, not a page
+         * @description Anyone; no session needed. The same body as searchProperties (area included) and the same live listings, as points with price, currency and category, so a map can show every match: at most 2000, the newest first, with the total and truncated saying when more matched. 400 for an invalid filter or area (with the area's problem as the message); 404 for an unknown site (X-Tenant).
+         */
+        post: operations["searchPropertiesOnMap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/types/{t}/get": {
         parameters: {
             query?: never;
@@ -4081,6 +4101,22 @@ export interface components {
             profilePhoto: string | null;
             propertyId: string;
         };
+        PropertyMapPoints: {
+            points: {
+                /** @enum {string} */
+                category: "RENT" | "SALE" | "QUICK_RENT";
+                currency: string;
+                /** @description The listing's public id */
+                id: string;
+                latitude: number;
+                longitude: number;
+                price: number | null;
+            }[];
+            /** @description How many live listings match, points cut or not */
+            total: number;
+            /** @description True when more listings match than the points sent (the newest are sent) */
+            truncated: boolean;
+        };
         PropertyPage: {
             content: components["schemas"]["Property"][];
             page: number;
@@ -4112,6 +4148,8 @@ export interface components {
             agentCode?: string;
             /** @description Agents and moderators only */
             archived?: boolean;
+            /** @description A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not closed; 3 to 200 corners, edges that do not cross, on one side of the 180th meridian. A listing on the border is in. */
+            area?: (number)[][];
             /** @enum {string} */
             category?: "RENT" | "SALE" | "QUICK_RENT" | "ANY";
             cities?: string[];
@@ -13385,6 +13423,48 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPropertiesOnMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMapPoints"];
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ import { listingImports } from './0027-listing-imports';
 import { plannerStatistics } from './0028-planner-statistics';
 import { resoSources } from './0029-reso-sources';
 import { savedSearches } from './0030-saved-searches';
+import { listingLocations } from './0032-listing-locations';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -61,4 +62,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0028-planner-statistics', sql: plannerStatistics },
   { id: '0029-reso-sources', sql: resoSources },
   { id: '0030-saved-searches', sql: savedSearches },
+  { id: '0032-listing-locations', sql: listingLocations },
 ];
