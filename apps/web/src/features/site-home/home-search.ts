@@ -1,5 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
-import { CATEGORIES, type Category } from '@propdesk/shared';
+import {
+  CATEGORIES,
+  decodeSearchArea,
+  encodeSearchArea,
+  type Category,
+  type SearchArea,
+} from '@propdesk/shared';
 import { categoryHeadline } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
 import { formatAmountWithCode, formatNumber } from '../../lib/format';
@@ -23,7 +29,13 @@ export interface HomeSearch {
   minPrice: number | null;
   maxPrice: number | null;
   beds: number | null;
+  /** The map's area to search in (`area=lat,lng;…`), drawn or the map's visible bounds. */
+  area: SearchArea | null;
+  /** How the results show: cards, or cards beside a map (`view=map`). */
+  view: SearchView;
 }
+
+export type SearchView = 'list' | 'map';
 
 export const EMPTY_SEARCH: HomeSearch = {
   q: '',
@@ -36,6 +48,8 @@ export const EMPTY_SEARCH: HomeSearch = {
   minPrice: null,
   maxPrice: null,
   beds: null,
+  area: null,
+  view: 'list',
 };
 
 const count = (value: string | null) => {
@@ -58,6 +72,8 @@ export function readSearch(params: URLSearchParams): HomeSearch {
     minPrice: count(params.get('minPrice')),
     maxPrice: count(params.get('maxPrice')),
     beds: count(params.get('beds')),
+    area: decodeSearchArea(params.get('area')),
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -77,11 +93,14 @@ export function writeSearch(search: HomeSearch): URLSearchParams {
   put('minPrice', search.minPrice);
   put('maxPrice', search.maxPrice);
   put('beds', search.beds);
+  put('area', search.area && encodeSearchArea(search.area));
+  put('view', search.view === 'map' ? 'map' : null);
   return params;
 }
 
+/** Whether anything narrows the search (the view is how it shows, not what it finds). */
 export const hasFilters = (search: HomeSearch) =>
-  writeSearch({ ...search, country: null }).toString() !== '';
+  writeSearch({ ...search, country: null, view: 'list' }).toString() !== '';
 
 export interface Chip {
   key: string;
@@ -174,6 +193,7 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
     .filter((feature) => kept(`feature:${feature.publicId}`))
     .map((feature) => feature.publicId);
   if (features.length) body.features = features;
+  if (search.area) body.area = search.area;
   return body;
 }
 
