@@ -64,8 +64,8 @@ const quantile = (sorted: number[], q: number) =>
 async function spread(db: DatabaseHandle['db']) {
   await db.execute(sql`
     UPDATE properties SET
-      longitude = ${CENTRE.lng - SPAN / 2} + ((id * 7919) % 10007) / 10007.0 * ${SPAN},
-      latitude = ${CENTRE.lat - SPAN / 2} + ((id * 104729) % 10009) / 10009.0 * ${SPAN}`);
+      longitude = ${CENTRE.lng - SPAN / 2} + ((id::bigint * 7919) % 10007) / 10007.0 * ${SPAN},
+      latitude = ${CENTRE.lat - SPAN / 2} + ((id::bigint * 104729) % 10009) / 10009.0 * ${SPAN}`);
   await db.execute(sql`VACUUM ANALYZE properties`);
 }
 
