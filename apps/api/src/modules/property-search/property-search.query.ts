@@ -128,7 +128,14 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
   if (f.maxPrice !== undefined) c.push(sql`${properties.price} <= ${f.maxPrice}`);
   if (f.excludeId !== undefined) c.push(sql`${properties.id} <> ${f.excludeId}`);
   // The generated location column (migration 0032) and its GiST index: no PostGIS needed.
-  if (f.area) c.push(sql`location <@ ${polygonText(f.area)}::polygon`);
+  if (f.area) {
+    const lngs = f.area.map(([lng]) => lng);
+    const lats = f.area.map(([, lat]) => lat);
+    // The bounding box first: leakproof, so an index can answer it under row-level security.
+    c.push(sql`${properties.longitude} BETWEEN ${Math.min(...lngs)} AND ${Math.max(...lngs)}`);
+    c.push(sql`${properties.latitude} BETWEEN ${Math.min(...lats)} AND ${Math.max(...lats)}`);
+    c.push(sql`location <@ ${polygonText(f.area)}::polygon`);
+  }
   return and(...c)!;
 }
 
