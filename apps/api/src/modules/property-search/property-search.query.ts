@@ -38,7 +38,7 @@ export interface ListingFilter {
 }
 
 /** PostgreSQL's text form of a polygon: ((x,y),…) with x the longitude and y the latitude. */
-export const polygonText = (area: SearchArea) =>
+const polygonText = (area: SearchArea) =>
   `(${area.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
 
 const list = (values: readonly (string | number)[]) =>

@@ -35,7 +35,7 @@ export interface HomeSearch {
   view: SearchView;
 }
 
-export type SearchView = 'list' | 'map';
+type SearchView = 'list' | 'map';
 
 export const EMPTY_SEARCH: HomeSearch = {
   q: '',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
@@ -49,6 +49,8 @@ function box(className: string, text: string): HTMLElement {
   element.className = className;
   element.dir = 'ltr';
   element.textContent = text;
+  // The marker's title names it (what the face says, and what a click does).
+  element.setAttribute('aria-hidden', 'true');
   return element;
 }
 
@@ -80,25 +82,20 @@ function FitView({
   moving: { current: boolean };
 }) {
   const map = useMap();
-  const fittedArea = useRef<string | null | undefined>(undefined);
+  const fitted = useRef<string | null>(null);
   const areaKey = area ? JSON.stringify(area) : null;
+  const key = areaKey ?? (points.length ? 'points' : null);
   useEffect(() => {
-    if (
-      fittedArea.current === areaKey &&
-      (areaKey || points.length === 0 || fittedArea.current !== undefined)
-    ) {
-      return;
-    }
+    if (key === null || fitted.current === key) return;
     const target = area
       ? L.latLngBounds(latLngs(area))
-      : points.length
-        ? L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as L.LatLngTuple))
-        : null;
-    if (!target) return;
-    fittedArea.current = areaKey;
+      : L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as L.LatLngTuple));
+    fitted.current = key;
     moving.current = true;
     map.fitBounds(target, { padding: [24, 24], maxZoom: 15, animate: false });
-  }, [map, area, areaKey, points, moving]);
+    // A fit that changed nothing fires no moveend: the next move is the visitor's again.
+    setTimeout(() => (moving.current = false));
+  }, [map, key, area, points, moving]);
   return null;
 }
 
@@ -138,6 +135,19 @@ function MapEvents({
   });
   useEffect(() => onViewport(viewportOf(map)), [map, onViewport]);
   return null;
+}
+
+const sameViewport = (a: Viewport | null, b: Viewport) =>
+  a !== null && a.zoom === b.zoom && a.bbox.every((v, i) => v === b.bbox[i]);
+
+/** Keeps the last viewport unless it changed, so a repeated moveend renders nothing new. */
+function useViewport() {
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const update = useCallback(
+    (next: Viewport) => setViewport((last) => (sameViewport(last, next) ? last : next)),
+    [],
+  );
+  return [viewport, update] as const;
 }
 
 /** The card of the marker chosen: the listing's photo, price, place and link. */
@@ -182,7 +192,7 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
   const tiles = useMemo(mapTiles, []);
   const mapRef = useRef<L.Map | null>(null);
   const moving = useRef(true);
-  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [viewport, setViewport] = useViewport();
   const [moved, setMoved] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [corners, setCorners] = useState<[number, number][] | null>(null);
@@ -208,23 +218,35 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
     [i18n.locale],
   );
   const onRequest = t`On request`;
+  // One icon object per face: a new one each render would rebuild the marker and lose its focus.
+  const icons = useRef(new Map<string, L.DivIcon>()).current;
+  const icon = (face: string, make: () => L.DivIcon) => {
+    const key = `${i18n.locale} ${face}`;
+    let found = icons.get(key);
+    if (!found) icons.set(key, (found = make()));
+    return found;
+  };
   const clusterIcon = (count: number) =>
-    L.divIcon({
-      className: '',
-      html: box(classes.cluster!, price.format(count)),
-      iconSize: [40, 40],
-      iconAnchor: [20, 20],
-    });
+    icon(`c${count}`, () =>
+      L.divIcon({
+        className: '',
+        html: box(classes.cluster!, price.format(count)),
+        iconSize: [40, 40],
+        iconAnchor: [20, 20],
+      }),
+    );
   const pointIcon = (p: Point, active: boolean) =>
-    L.divIcon({
-      className: '',
-      html: box(
-        active ? `${classes.price} ${classes.active}` : classes.price!,
-        p.price === null ? onRequest : [price.format(p.price), p.currency].join(' '),
-      ),
-      iconSize: [84, 26],
-      iconAnchor: [42, 26],
-    });
+    icon(`p${p.id}${active}`, () =>
+      L.divIcon({
+        className: '',
+        html: box(
+          active ? `${classes.price} ${classes.active}` : classes.price!,
+          p.price === null ? onRequest : [price.format(p.price), p.currency].join(' '),
+        ),
+        iconSize: [84, 26],
+        iconAnchor: [42, 26],
+      }),
+    );
 
   const searchHere = () => {
     if (!mapRef.current) return;

@@ -36,6 +36,7 @@ import {
   type HomeSearch,
 } from '../home-search';
 
+const NO_POINTS: never[] = [];
 const MAP_HEIGHT_WIDE = 'calc(100vh - 120px)';
 const MAP_HEIGHT_PHONE = '65vh';
 
@@ -119,7 +120,7 @@ export function SiteHomePage() {
                 )}
                 <Box pos={wide ? 'sticky' : undefined} top={wide ? 12 : undefined}>
                   <LazySearchMap
-                    points={points.data?.points ?? []}
+                    points={points.data?.points ?? NO_POINTS}
                     area={search.area}
                     onArea={(area) => go({ ...search, area })}
                     height={wide ? MAP_HEIGHT_WIDE : MAP_HEIGHT_PHONE}
