@@ -42,6 +42,8 @@ export interface SearchMapProps {
 /** Southern Africa, where the demo sites are, when there is nothing to show yet. */
 const FALLBACK: L.LatLngTuple = [-17.83, 31.05];
 const MAX_ZOOM = 18;
+/** Inline, so Leaflet measures the map's size right when it makes it (its CSS may come later). */
+const MAP_STYLE = { height: '100%' };
 
 /** A marker's face: a styled box with its text (a count, a price), read left to right. */
 function box(className: string, text: string): HTMLElement {
@@ -71,15 +73,30 @@ function boundsArea(bounds: L.LatLngBounds): SearchArea {
   ];
 }
 
+interface Viewport {
+  bbox: [number, number, number, number];
+  zoom: number;
+}
+
+function viewportOf(map: L.Map): Viewport {
+  const b = map.getBounds();
+  return {
+    bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+    zoom: Math.round(map.getZoom()),
+  };
+}
+
 /** Fits the map to the area, else to the points, when they first come and when the area changes. */
 function FitView({
   area,
   points,
   moving,
+  onViewport,
 }: {
   area: SearchArea | null;
   points: Point[];
   moving: { current: boolean };
+  onViewport: (v: Viewport) => void;
 }) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
@@ -92,24 +109,15 @@ function FitView({
       : L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as L.LatLngTuple));
     fitted.current = key;
     moving.current = true;
+    // The map may have been made before its styles gave it a size: measure it again first.
+    map.invalidateSize();
     map.fitBounds(target, { padding: [24, 24], maxZoom: 15, animate: false });
+    // Said here too: its moveend can fire while the events' listeners are being replaced.
+    onViewport(viewportOf(map));
     // A fit that changed nothing fires no moveend: the next move is the visitor's again.
     setTimeout(() => (moving.current = false));
-  }, [map, key, area, points, moving]);
+  }, [map, key, area, points, moving, onViewport]);
   return null;
-}
-
-interface Viewport {
-  bbox: [number, number, number, number];
-  zoom: number;
-}
-
-function viewportOf(map: L.Map): Viewport {
-  const b = map.getBounds();
-  return {
-    bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
-    zoom: Math.round(map.getZoom()),
-  };
 }
 
 /** Follows the map: where it looks (for the clusters), moves by the visitor, clicks when drawing. */
@@ -148,6 +156,21 @@ function useViewport() {
     [],
   );
   return [viewport, update] as const;
+}
+
+/**
+ * Leaflet's keyboard markers take the focus (a button each) but do nothing on Enter or Space:
+ * a key on one clicks it, so a cluster zooms in and a listing opens its card.
+ */
+function pressMarker(event: React.KeyboardEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (
+    (event.key === 'Enter' || event.key === ' ') &&
+    target.classList.contains('leaflet-marker-icon')
+  ) {
+    event.preventDefault();
+    target.click();
+  }
 }
 
 /** The card of the marker chosen: the listing's photo, price, place and link. */
@@ -337,7 +360,11 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
           {problem}
         </Alert>
       )}
-      <div className={classes.frame} style={{ height }}>
+      <div
+        className={`${classes.frame}${drawing ? ` ${classes.drawing}` : ''}`}
+        style={{ height }}
+        onKeyDown={pressMarker}
+      >
         <MapContainer
           ref={mapRef}
           center={FALLBACK}
@@ -346,7 +373,8 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
           scrollWheelZoom
           zoomControl={false}
           attributionControl={false}
-          className={`${classes.map}${drawing ? ` ${classes.drawing}` : ''}`}
+          className={classes.map}
+          style={MAP_STYLE}
           aria-label={t`Map of the listings found`}
         >
           <ZoomControl
@@ -357,7 +385,7 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
           />
           <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} />
           <TileLayer url={tiles.url} attribution={tiles.attribution} />
-          <FitView area={area} points={points} moving={moving} />
+          <FitView area={area} points={points} moving={moving} onViewport={setViewport} />
           <MapEvents
             onViewport={setViewport}
             onMovedByVisitor={() => setMoved(true)}
