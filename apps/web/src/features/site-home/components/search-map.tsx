@@ -266,8 +266,8 @@ export function SearchMap({ points, area, onArea, height }: SearchMapProps) {
           active ? `${classes.price} ${classes.active}` : classes.price!,
           p.price === null ? onRequest : [price.format(p.price), p.currency].join(' '),
         ),
-        iconSize: [84, 26],
-        iconAnchor: [42, 26],
+        iconSize: [104, 26],
+        iconAnchor: [52, 26],
       }),
     );
 
