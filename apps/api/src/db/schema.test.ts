@@ -11,6 +11,7 @@ import * as schema from './schema';
 const NOT_IN_SCHEMA: Record<string, Record<string, string>> = {
   properties: {
     search_text: 'generated full-text vector; read only by raw SQL in title searches',
+    location: 'generated point for the map search; read only by raw SQL in area searches',
   },
 };
 

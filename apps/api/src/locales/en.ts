@@ -204,6 +204,13 @@ export const API_MESSAGES = [
   'You can keep at most 500 favourites: remove one first',
   'At most 200 favourites at once',
   'Send the ids as a list',
+  // The map search's area (packages/shared search-area).
+  'An area needs at least 3 corners',
+  'An area has at most 200 corners',
+  'Each corner is a [longitude, latitude] pair within -180..180 and -90..90',
+  'The area crosses the 180th meridian: draw it on one side of it',
+  'The area’s edges cross each other: draw its corners in order around it',
+  'The area has no surface: its corners lie on one line',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -241,4 +241,14 @@ export const fr: ApiCatalog = {
     "Vous pouvez garder au plus 500 favoris : retirez-en un d'abord",
   'At most 200 favourites at once': 'Au plus 200 favoris à la fois',
   'Send the ids as a list': 'Envoyez les identifiants sous forme de liste',
+  'An area needs at least 3 corners': 'Une zone a au moins 3 coins',
+  'An area has at most 200 corners': 'Une zone a au plus 200 coins',
+  'Each corner is a [longitude, latitude] pair within -180..180 and -90..90':
+    'Chaque coin est une paire [longitude, latitude] dans -180..180 et -90..90',
+  'The area crosses the 180th meridian: draw it on one side of it':
+    'La zone traverse le 180e méridien : dessinez-la d’un seul côté',
+  'The area’s edges cross each other: draw its corners in order around it':
+    'Les bords de la zone se croisent : placez ses coins dans l’ordre, en faisant le tour',
+  'The area has no surface: its corners lie on one line':
+    'La zone n’a pas de surface : ses coins sont alignés',
 };

@@ -128,6 +128,7 @@ exportProperties             401  200   200    403      403       400       400 
 exportProperties@agency      401  200   403    403      403       200       200   403       401          401
 exportProperties@selection   401  200   404    403      403       400       400   404       401          401
 searchProperties             200  200   200    200      200       200       200   200       200          200
+searchPropertiesOnMap        200  200   200    200      200       200       200   200       200          200
 searchPropertiesDetailed     200  200   200    200      200       200       200   200       401          401
 searchPropertiesBySentence   200  200   200    200      200       200       200   200       200          200
 

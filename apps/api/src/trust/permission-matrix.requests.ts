@@ -420,6 +420,10 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'searchProperties',
     request: async () => ({ method: 'POST', url: '/properties/search', body: {} }),
   },
+  searchPropertiesOnMap: {
+    operationId: 'searchPropertiesOnMap',
+    request: async () => ({ method: 'POST', url: '/properties/search/map', body: {} }),
+  },
   searchPropertiesDetailed: {
     operationId: 'searchPropertiesDetailed',
     request: async () => ({ method: 'POST', url: '/properties/search/detailed', body: {} }),

@@ -2989,6 +2989,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/search/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The public search's matches as points for a map, not a page
+         * @description Anyone; no session needed. The same body as searchProperties (area included) and the same live listings, as points with price, currency and category, so a map can show every match: at most 2000, the newest first, with the total and truncated saying when more matched. 400 for an invalid filter or area (with the area's problem as the message); 404 for an unknown site (X-Tenant).
+         */
+        post: operations["searchPropertiesOnMap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/types/{t}/get": {
         parameters: {
             query?: never;
@@ -4407,6 +4427,22 @@ export interface components {
             locations: components["schemas"]["ImageLocation"][];
             profilePhoto: string | null;
             propertyId: string;
+        };
+        PropertyMapPoints: {
+            points: {
+                /** @enum {string} */
+                category: "RENT" | "SALE" | "QUICK_RENT";
+                currency: string;
+                /** @description The listing's public id */
+                id: string;
+                latitude: number;
+                longitude: number;
+                price: number | null;
+            }[];
+            /** @description How many live listings match, points cut or not */
+            total: number;
+            /** @description True when more listings match than the points sent (the newest are sent) */
+            truncated: boolean;
         };
         PropertyPage: {
             content: components["schemas"]["Property"][];
@@ -14622,6 +14658,48 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPropertiesOnMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyMapPoints"];
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

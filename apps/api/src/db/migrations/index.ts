@@ -29,6 +29,7 @@ import { plannerStatistics } from './0028-planner-statistics';
 import { resoSources } from './0029-reso-sources';
 import { savedSearches } from './0030-saved-searches';
 import { favourites } from './0031-favourites';
+import { listingLocations } from './0032-listing-locations';
 import { searchAlerts } from './0033-search-alerts';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
@@ -64,5 +65,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0029-reso-sources', sql: resoSources },
   { id: '0030-saved-searches', sql: savedSearches },
   { id: '0031-favourites', sql: favourites },
+  { id: '0032-listing-locations', sql: listingLocations },
   { id: '0033-search-alerts', sql: searchAlerts },
 ];

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Category } from '@propdesk/shared';
+import type { Category, SearchArea } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { liveListingSql } from '../properties';
 import { properties } from '../properties/properties.tables';
@@ -33,7 +33,13 @@ export interface ListingFilter {
   excludeId?: number;
   typeId?: number;
   suburbId?: number;
+  /** A polygon to search in (validated by searchAreaSchema); its border counts as in. */
+  area?: SearchArea;
 }
+
+/** PostgreSQL's text form of a polygon: ((x,y),…) with x the longitude and y the latitude. */
+const polygonText = (area: SearchArea) =>
+  `(${area.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
 
 const list = (values: readonly (string | number)[]) =>
   sql`(${sql.join(
@@ -121,6 +127,15 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
   if (f.minPrice !== undefined) c.push(sql`${properties.price} >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) c.push(sql`${properties.price} <= ${f.maxPrice}`);
   if (f.excludeId !== undefined) c.push(sql`${properties.id} <> ${f.excludeId}`);
+  // The generated location column (migration 0032) and its GiST index: no PostGIS needed.
+  if (f.area) {
+    const lngs = f.area.map(([lng]) => lng);
+    const lats = f.area.map(([, lat]) => lat);
+    // The bounding box first: leakproof, so an index can answer it under row-level security.
+    c.push(sql`${properties.longitude} BETWEEN ${Math.min(...lngs)} AND ${Math.max(...lngs)}`);
+    c.push(sql`${properties.latitude} BETWEEN ${Math.min(...lats)} AND ${Math.max(...lats)}`);
+    c.push(sql`location <@ ${polygonText(f.area)}::polygon`);
+  }
   return and(...c)!;
 }
 
@@ -238,4 +253,35 @@ export async function orderedIds(db: Database, where: SQL, order: SQL[], limit: 
 export async function countOf(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(properties).where(where);
   return row?.n ?? 0;
+}
+
+/** A listing as the map shows it: where it is, and what its marker says. */
+export interface ListingPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  price: number | null;
+  currency: string;
+  category: Category;
+}
+
+/** Up to `limit` matching listings as points, newest first (so a cut keeps the newest). */
+export async function listingPoints(
+  db: Database,
+  where: SQL,
+  limit: number,
+): Promise<ListingPoint[]> {
+  return db
+    .select({
+      id: properties.publicId,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      price: sql<number | null>`${properties.price}::float8`,
+      currency: properties.currency,
+      category: sql<Category>`${properties.category}`,
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
 }

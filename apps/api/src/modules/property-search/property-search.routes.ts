@@ -26,6 +26,7 @@ import {
   categoryParams,
   detailedSearchQuery,
   listQuery,
+  mapPointsSchema,
   propertyCursorPageSchema,
   searchBody,
   searchQuery,
@@ -285,6 +286,31 @@ export async function propertySearchRoutes(
       localizedRead(req, reply, req.query.lang, () =>
         search.searchPublic(ctx, req.actor, requireTenant(req), req.query, req.body),
       ),
+  );
+
+  r.post(
+    '/properties/search/map',
+    {
+      config: { auth: 'public' },
+      ...cached,
+      schema: {
+        tags,
+        operationId: 'searchPropertiesOnMap',
+        summary: "The public search's matches as points for a map, not a page",
+        description:
+          'Anyone; no session needed. The same body as searchProperties (area included) and ' +
+          'the same live listings, as points with price, currency and category, so a map can ' +
+          `show every match: at most ${search.MAP_POINTS_CAP}, the newest first, with the total ` +
+          'and truncated saying when more matched. 400 for an invalid filter or area (with the ' +
+          "area's problem as the message); 404 for an unknown site (X-Tenant).",
+        body: searchBody,
+        response: { 200: mapPointsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (req, reply) =>
+      cachedRead(ctx.answers, req, reply, async () => ({
+        body: await search.searchMap(ctx, requireTenant(req), req.body),
+      })),
   );
 
   r.post(

@@ -162,3 +162,22 @@ export const aiSearchResultSchema = z
     results: propertyPageSchema,
   })
   .meta({ id: 'AiSearchResult' });
+
+export const mapPointsSchema = z
+  .object({
+    points: z.array(
+      z.object({
+        id: z.string().describe("The listing's public id"),
+        latitude: z.number(),
+        longitude: z.number(),
+        price: z.number().nullable(),
+        currency: z.string(),
+        category: z.enum(CATEGORIES),
+      }),
+    ),
+    total: z.number().int().describe('How many live listings match, points cut or not'),
+    truncated: z
+      .boolean()
+      .describe('True when more listings match than the points sent (the newest are sent)'),
+  })
+  .meta({ id: 'PropertyMapPoints' });

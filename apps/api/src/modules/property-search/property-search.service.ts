@@ -11,6 +11,7 @@ import { findVisibleListing, isOwnRead, listingAnswers, listingScope } from '../
 import type { PropertySearchContext } from './property-search.context';
 import {
   countOf,
+  listingPoints,
   orderedIds,
   pageIds,
   REMEMBERED_SORTS,
@@ -124,6 +125,7 @@ export function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> 
     ...(body.minPrice !== undefined && { minPrice: body.minPrice }),
     ...(body.maxPrice !== undefined && { maxPrice: body.maxPrice }),
     ...(body.currency && { currency: body.currency }),
+    ...(body.area && { area: body.area }),
   };
 }
 
@@ -166,6 +168,31 @@ export async function searchPublic(
 ) {
   const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
   return listingPage(ctx, tenant, filter, queryPaging(query), query);
+}
+
+/** The most points the map search answers with; the total says how many matched. */
+export const MAP_POINTS_CAP = 2000;
+
+/**
+ * The public search's matches as points for the map: every live listing the same body finds,
+ * up to MAP_POINTS_CAP (newest first), with the total and whether the answer was cut.
+ */
+export async function searchMap(
+  ctx: PropertySearchContext,
+  tenant: Tenant,
+  body: SearchBody,
+  cap = MAP_POINTS_CAP,
+) {
+  await ctx.caughtUp(tenant.id);
+  const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
+  const where = whereOf(tenant.id, filter);
+  const rows = await listingPoints(ctx.db, where, cap + 1);
+  const truncated = rows.length > cap;
+  const points = truncated ? rows.slice(0, cap) : rows;
+  const total = truncated
+    ? await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where))
+    : points.length;
+  return { points, total, truncated };
 }
 
 export function listByCategory(

@@ -14,6 +14,7 @@ import {
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import classes from './location-map.module.css';
+import { mapTiles } from './map-tiles';
 
 export interface MapPoint {
   latitude: number;
@@ -40,15 +41,8 @@ export interface LocationMapProps {
   markerLabel?: string;
 }
 
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 /** Southern Africa, where the demo sites are, when nothing is known yet. */
 const FALLBACK_CENTER: MapPoint = { latitude: -17.83, longitude: 31.05 };
-
-/** The server hands its tile settings over in meta tags (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
-function metaContent(name: string): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
-}
 
 /** The icons' markup: a styled box each, nothing to read. */
 const PIN_HTML = `<div class="${classes.pin}"></div>`;
@@ -100,13 +94,7 @@ export function LocationMap({
   // Right to left, the controls stand on the other side: zoom top right, credits bottom left.
   const rtl = useDirection().dir === 'rtl';
   const pinLabel = markerLabel ?? t`The listing's position`;
-  const tiles = useMemo(
-    () => ({
-      url: metaContent('propdesk-map-tile-url') ?? DEFAULT_TILE_URL,
-      attribution: metaContent('propdesk-map-tile-attribution') ?? DEFAULT_ATTRIBUTION,
-    }),
-    [],
-  );
+  const tiles = useMemo(mapTiles, []);
   const start = center ?? marker ?? FALLBACK_CENTER;
   const handlers = useMemo(
     () => ({

@@ -52,6 +52,28 @@ describe('the home search in the address', () => {
     expect(sortRequest('price-asc')).toEqual({ key: 'price', direction: 'asc' });
     expect(sortRequest('price-desc')).toEqual({ key: 'price', direction: 'desc' });
   });
+
+  it('holds the map view and the area, which is a filter while the view is not', () => {
+    const area: [number, number][] = [
+      [31.0, -17.9],
+      [31.1, -17.9],
+      [31.05, -17.7],
+    ];
+    const search = { ...EMPTY_SEARCH, area, view: 'map' as const };
+    const params = writeSearch(search);
+    expect(params.get('area')).toBe('-17.9,31;-17.9,31.1;-17.7,31.05');
+    expect(params.get('view')).toBe('map');
+    expect(readSearch(params)).toEqual(search);
+    expect(hasFilters({ ...EMPTY_SEARCH, view: 'map' })).toBe(false);
+    expect(hasFilters({ ...EMPTY_SEARCH, area })).toBe(true);
+    expect(searchBody(search, null)).toEqual({ area });
+  });
+
+  it('drops an area that is not one (edges crossing) and an unknown view', () => {
+    const search = readSearch(new URLSearchParams('area=0,0;1,1;0,1;1,0&view=globe'));
+    expect(search.area).toBeNull();
+    expect(search.view).toBe('list');
+  });
 });
 
 describe('chips of a sentence', () => {

@@ -1,9 +1,12 @@
 import { plural, t } from '@lingui/core/macro';
 import {
   CATEGORIES,
+  decodeSearchArea,
+  encodeSearchArea,
   SAVED_SEARCH_SORTS,
   type Category,
   type SavedSearchSort,
+  type SearchArea,
 } from '@propdesk/shared';
 import { categoryHeadline } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
@@ -30,7 +33,13 @@ export interface HomeSearch {
   beds: number | null;
   /** The order of the results; newest first is the default, left out of the address. */
   sort: SearchSort;
+  /** The map's area to search in (`area=lat,lng;…`), drawn or the map's visible bounds. */
+  area: SearchArea | null;
+  /** How the results show: cards, or cards beside a map (`view=map`). */
+  view: SearchView;
 }
+
+type SearchView = 'list' | 'map';
 
 /** The orders a visitor can choose for the results (a saved search keeps them too). */
 export const SEARCH_SORTS = SAVED_SEARCH_SORTS;
@@ -58,6 +67,8 @@ export const EMPTY_SEARCH: HomeSearch = {
   maxPrice: null,
   beds: null,
   sort: 'newest',
+  area: null,
+  view: 'list',
 };
 
 const count = (value: string | null) => {
@@ -82,6 +93,8 @@ export function readSearch(params: URLSearchParams): HomeSearch {
     maxPrice: count(params.get('maxPrice')),
     beds: count(params.get('beds')),
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'newest',
+    area: decodeSearchArea(params.get('area')),
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -102,11 +115,14 @@ export function writeSearch(search: HomeSearch): URLSearchParams {
   put('maxPrice', search.maxPrice);
   put('beds', search.beds);
   if (search.sort !== 'newest') put('sort', search.sort);
+  put('area', search.area && encodeSearchArea(search.area));
+  put('view', search.view === 'map' ? 'map' : null);
   return params;
 }
 
+/** Whether anything narrows the search (the view is how it shows, not what it finds). */
 export const hasFilters = (search: HomeSearch) =>
-  writeSearch({ ...search, country: null, sort: 'newest' }).toString() !== '';
+  writeSearch({ ...search, country: null, sort: 'newest', view: 'list' }).toString() !== '';
 
 export interface Chip {
   key: string;
@@ -199,6 +215,7 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
     .filter((feature) => kept(`feature:${feature.publicId}`))
     .map((feature) => feature.publicId);
   if (features.length) body.features = features;
+  if (search.area) body.area = search.area;
   return body;
 }
 

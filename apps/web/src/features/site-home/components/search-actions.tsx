@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
@@ -7,10 +8,12 @@ interface SearchActionsProps {
   sort: SearchSort;
   onSort: (sort: SearchSort) => void;
   onSave: () => void;
+  /** Beside the save button: how the results show (list or map). */
+  children?: ReactNode;
 }
 
-/** Above the results, in the list and on the map: their order, and "Save this search". */
-export function SearchActions({ sort, onSort, onSave }: SearchActionsProps) {
+/** Above the results, in the list and on the map: their order, how they show, and "Save this search". */
+export function SearchActions({ sort, onSort, onSave, children }: SearchActionsProps) {
   const { t } = useLingui();
   const labels: Record<SearchSort, string> = {
     newest: t`Newest first`,
@@ -27,9 +30,12 @@ export function SearchActions({ sort, onSort, onSave }: SearchActionsProps) {
         allowDeselect={false}
         w={220}
       />
-      <Button variant="light" leftSection={<IconBellPlus size={18} />} onClick={onSave}>
-        <Trans>Save this search</Trans>
-      </Button>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {children}
+        <Button variant="light" leftSection={<IconBellPlus size={18} />} onClick={onSave}>
+          <Trans>Save this search</Trans>
+        </Button>
+      </Group>
     </Group>
   );
 }

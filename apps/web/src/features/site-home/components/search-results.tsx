@@ -14,17 +14,21 @@ interface SearchResultsProps {
   results: ReturnType<typeof useLiveListings>;
   onClear: () => void;
   filtered: boolean;
+  /** Beside the map the list is narrower: fewer cards a row. */
+  besideMap?: boolean;
 }
 
 const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
+const BESIDE_MAP = { base: 1, xs: 2, md: 1, lg: 2 };
 
 /** The listings found: cards that load as the visitor scrolls, or why there are none. */
-export function SearchResults({ results, onClear, filtered }: SearchResultsProps) {
+export function SearchResults({ results, onClear, filtered, besideMap }: SearchResultsProps) {
+  const columns = besideMap ? BESIDE_MAP : COLUMNS;
   const { t } = useLingui();
   const { slug } = useTenant();
   // The first row is above the fold: its photos load at once, the rest as they come near.
   const wide = useMediaQuery('(min-width: 75em)');
-  const firstRow = wide ? 4 : 3;
+  const firstRow = besideMap ? 2 : wide ? 4 : 3;
   // The first cards render after the page's first paint, in slices that leave the main thread
   // free: the landing page's heading and search box do not wait for twenty cards. Later pages
   // are not deferred, so the list never lags behind what has loaded.
@@ -35,7 +39,7 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
 
   if (results.isPending || (results.isSuccess && !data)) {
     return (
-      <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t`Loading listings`}>
+      <SimpleGrid cols={columns} aria-busy="true" aria-label={t`Loading listings`}>
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} height={300} radius="md" />
         ))}
@@ -80,7 +84,7 @@ export function SearchResults({ results, onClear, filtered }: SearchResultsProps
       <Text size="sm" c="dimmed" role="status" data-testid="result-count">
         {listingCount(total)}
       </Text>
-      <SimpleGrid cols={COLUMNS} spacing="md" data-testid="search-results">
+      <SimpleGrid cols={columns} spacing="md" data-testid="search-results">
         {listings.map((listing, index) => (
           <PublicListingCard
             key={listing.publicId}

@@ -1,13 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Container,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
 import { PublicMain } from '../../../components/public-main';
+import { formatNumber } from '../../../lib/format';
 import { useTenant } from '../../../lib/tenant';
 import { useLiveListings, useSentenceFilters } from '../api/search-live-listings';
+import { useMapPoints } from '../api/search-map-points';
 import { LandingBanners } from '../components/landing-banners';
+import { LazySearchMap } from '../components/lazy-search-map';
 import { SaveSearchDialog } from '../components/save-search-dialog';
 import { SearchActions } from '../components/search-actions';
 import { SearchFilters } from '../components/search-filters';
@@ -21,8 +33,13 @@ import {
   readSearch,
   searchBody,
   writeSearch,
+  listingCount,
   type HomeSearch,
 } from '../home-search';
+
+const NO_POINTS: never[] = [];
+const MAP_HEIGHT_WIDE = 'calc(100vh - 120px)';
+const MAP_HEIGHT_PHONE = '65vh';
 
 /** The site's home: banners, a search in plain words with filters, and the live listings. */
 export function SiteHomePage() {
@@ -35,7 +52,15 @@ export function SiteHomePage() {
   const understood = sentence.data ?? null;
   // A sentence search waits for its meaning; a failed one searches with the other filters.
   const ready = search.q === '' || !sentence.isPending;
-  const results = useLiveListings(searchBody(search, understood), search.sort, ready);
+  const body = searchBody(search, understood);
+  const results = useLiveListings(body, search.sort, ready);
+  const onMap = search.view === 'map';
+  // The list and the map are one search: the same body, the map's points all of its matches.
+  const points = useMapPoints(body, ready && onMap);
+  // Side by side on wide screens; on a phone the map takes the place of the list.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const shown = formatNumber(points.data?.points.length ?? 0);
+  const matched = formatNumber(points.data?.total ?? 0);
   const chips = understood ? chipsOf(understood, search) : [];
   const [saving, setSaving] = useState(false);
 
@@ -44,7 +69,7 @@ export function SiteHomePage() {
   }, [siteName, t]);
 
   const go = (next: HomeSearch) => setParams(writeSearch(next), { preventScrollReset: true });
-  const clear = () => go(EMPTY_SEARCH);
+  const clear = () => go({ ...EMPTY_SEARCH, view: search.view });
 
   return (
     <Container size="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -60,7 +85,10 @@ export function SiteHomePage() {
               <Trans>Homes and land to buy, rent and stay, listed by local agencies.</Trans>
             </Text>
           </Stack>
-          <SentenceSearch value={search.q} onSearch={(q) => go({ ...EMPTY_SEARCH, q })} />
+          <SentenceSearch
+            value={search.q}
+            onSearch={(q) => go({ ...EMPTY_SEARCH, q, view: search.view })}
+          />
           <UnderstoodChips
             chips={chips}
             onRemove={(key) => go({ ...search, without: [...search.without, key] })}
@@ -76,8 +104,55 @@ export function SiteHomePage() {
             sort={search.sort}
             onSort={(sort) => go({ ...search, sort })}
             onSave={() => setSaving(true)}
-          />
-          <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
+          >
+            <SegmentedControl
+              aria-label={t`Show the results`}
+              value={search.view}
+              onChange={(view) => go({ ...search, view })}
+              data={[
+                { value: 'list', label: t`List` },
+                { value: 'map', label: t`Map` },
+              ]}
+              data-testid="view-toggle"
+            />
+          </SearchActions>
+          {onMap ? (
+            <SimpleGrid cols={wide ? 2 : 1} spacing="md">
+              <Box>
+                {!wide && (
+                  <Text size="sm" c="dimmed" role="status" mb="xs" data-testid="map-count">
+                    {listingCount(points.data?.total ?? 0)}
+                  </Text>
+                )}
+                <Box pos={wide ? 'sticky' : undefined} top={wide ? 12 : undefined}>
+                  <LazySearchMap
+                    points={points.data?.points ?? NO_POINTS}
+                    area={search.area}
+                    onArea={(area) => go({ ...search, area })}
+                    height={wide ? MAP_HEIGHT_WIDE : MAP_HEIGHT_PHONE}
+                  />
+                  {points.data?.truncated && (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      <Trans>
+                        The map shows the newest {shown} of {matched} listings: draw a smaller area
+                        to see them all.
+                      </Trans>
+                    </Text>
+                  )}
+                </Box>
+              </Box>
+              {wide && (
+                <SearchResults
+                  results={results}
+                  onClear={clear}
+                  filtered={hasFilters(search)}
+                  besideMap
+                />
+              )}
+            </SimpleGrid>
+          ) : (
+            <SearchResults results={results} onClear={clear} filtered={hasFilters(search)} />
+          )}
           <SaveSearchDialog
             opened={saving}
             onClose={() => setSaving(false)}
