@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
 import { seedDatabase } from '../../apps/api/src/seed';
 import { createSearchAlertWorker, matchListing } from '../../apps/api/src/modules/saved-searches';
@@ -129,7 +129,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const clock = { now: new Date('2026-11-29T05:00:00Z') }; // Sunday 07:00 in Harare
     const worker = createSearchAlertWorker({
       db: handle.db,
-      log: pino({ level: 'silent' }),
+      log: Fastify({ logger: false }).log,
       links: {
         publicUrl: 'https://homes.example',
         secret: new TextEncoder().encode('bench secret'),

@@ -1,11 +1,4 @@
-const siteWall = (table: string) => `
-ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-CREATE POLICY site_wall ON ${table}
-  USING (current_setting('app.tenant_id', true) = 'all'
-    OR tenant_id = NULLIF(NULLIF(current_setting('app.tenant_id', true), ''), 'all')::integer)
-  WITH CHECK (current_setting('app.tenant_id', true) = 'all'
-    OR tenant_id = NULLIF(NULLIF(current_setting('app.tenant_id', true), ''), 'all')::integer);`;
+import { siteWall } from './site-wall';
 
 export const favourites = /* sql */ `
 -- A listing an account keeps on its shortlist (module favourites).

@@ -8,15 +8,7 @@
 // agent how many searches a listing matches.
 export { savedSearchesRoutes } from './saved-searches.routes';
 export { type SavedSearchesContext } from './saved-searches.service';
-export {
-  readSearchLinkToken,
-  searchLinkToken,
-  type SearchLinkPurpose,
-} from './saved-searches.links';
-export {
-  createSearchAlertWorker,
-  type SearchAlertWorker,
-  type SearchAlertsContext,
-} from './saved-searches.alerts';
-export { countMatchingSearches, matchListing, matchListings } from './saved-searches.match';
+export { searchLinkToken, type SearchLinkPurpose } from './saved-searches.links';
+export { createSearchAlertWorker, type SearchAlertWorker } from './saved-searches.alerts';
+export { matchListing } from './saved-searches.match';
 export { searchDemandRoutes } from './saved-searches.demand';

@@ -58,13 +58,13 @@ const escapeHtml = (text: string) =>
   );
 
 /** The one-click unsubscribe address of a search (RFC 8058: the same URL takes the POST). */
-export function unsubscribeUrl(links: AlertLinks, site: AlertSite, search: AlertSearch) {
+function unsubscribeUrl(links: AlertLinks, site: AlertSite, search: AlertSearch) {
   const token = searchLinkToken(links.secret, search.publicId, 'unsubscribe');
   return `${links.publicUrl}/${site.slug}/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** Where the owner manages the search: the dashboard for a customer, a signed link for a visitor. */
-export function manageUrl(links: AlertLinks, site: AlertSite, search: AlertSearch) {
+function manageUrl(links: AlertLinks, site: AlertSite, search: AlertSearch) {
   if (search.userId !== null) return `${links.publicUrl}/${site.slug}/dashboard/saved-searches`;
   const token = searchLinkToken(links.secret, search.publicId, 'manage');
   return `${links.publicUrl}/${site.slug}/saved-searches/manage?token=${encodeURIComponent(token)}`;

@@ -374,7 +374,7 @@ function renewer(db: Database, tenantId: number, lease: Lease) {
  * cursor's move are one transaction, so a kill resumes at the step it was in), sends "at once"
  * searches, then the daily and weekly ones when 08:00 local has passed.
  */
-export async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, lease: Lease) {
+async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, lease: Lease) {
   let cursor = claimed;
   const renew = renewer(ctx.db, claimed.tenantId, lease);
   for (;;) {

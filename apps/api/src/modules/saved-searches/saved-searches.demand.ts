@@ -14,13 +14,13 @@ import { countMatchingSearches } from './saved-searches.match';
  * A listing's demand: its agent and the site's staff. Anyone else learns nothing, not even that
  * the listing exists (404, as for its history).
  */
-export const canReadDemand: AccessRule<{ userId: number }> = (actor, listing) =>
+const canReadDemand: AccessRule<{ userId: number }> = (actor, listing) =>
   listing && actor && (actor.userId === listing.userId || isStaff(actor))
     ? null
     : new AppError('NOT_FOUND', 'Property not found');
 
 /** How many live saved searches of the site the listing matches: a number, never whose. */
-export async function listingDemand(
+async function listingDemand(
   ctx: ModuleContext,
   actor: Actor,
   tenant: Tenant,
@@ -30,7 +30,7 @@ export async function listingDemand(
   return { savedSearches: await countMatchingSearches(ctx.db, tenant.id, listing.id) };
 }
 
-export const demandSchema = z
+const demandSchema = z
   .object({
     savedSearches: z
       .number()
