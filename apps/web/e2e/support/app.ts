@@ -67,6 +67,10 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (saved search alerts). */
+  html?: string;
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** A mail file, or null while the server is still writing it. */
