@@ -11,7 +11,7 @@ import {
   type AlertSearch,
   type AlertSite,
 } from './saved-searches.alerts.mail';
-import { matchListings } from './saved-searches.match';
+import { matchListingsSql } from './saved-searches.match';
 
 export interface SearchAlertsContext {
   db: Database;
@@ -195,46 +195,37 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
  */
 async function recordMatches(db: Database, tenantId: number, events: ListingEvent[]) {
   if (!events.length) return 0;
-  const found = await matchListings(
-    db,
-    tenantId,
-    events.map((e) => e.propertyId),
-  );
-  if (!found.length) return 0;
-  const byListing = new Map(events.map((e) => [e.propertyId, e]));
-  let recorded = 0;
-  for (let i = 0; i < found.length; i += 5000) {
-    const chunk = found.slice(i, i + 5000);
-    const event = (m: (typeof chunk)[number]) => byListing.get(m.propertyId)!;
-    const result = await db.execute<{ n: number }>(sql`
-      WITH x AS (
-        SELECT * FROM unnest(
-          ${sql.param(chunk.map((m) => m.savedSearchId))}::integer[],
-          ${sql.param(chunk.map((m) => m.propertyId))}::integer[],
-          ${sql.param(chunk.map((m) => event(m).reason))}::text[],
-          ${sql.param(chunk.map((m) => event(m).price))}::numeric[],
-          ${sql.param(chunk.map((m) => event(m).previousPrice))}::numeric[],
-          ${sql.param(chunk.map((m) => event(m).at.toISOString()))}::timestamptz[]
-        ) AS x (sid, pid, reason, price, previous, at)
-      ), written AS (
-        INSERT INTO saved_search_matches AS m
-          (saved_search_id, property_id, tenant_id, reason, price, previous_price)
-        SELECT x.sid, x.pid, ${tenantId}, x.reason, x.price,
-          CASE WHEN x.reason = 'price' THEN x.previous END
-        FROM x JOIN saved_searches ss ON ss.id = x.sid AND ss.confirmed_at <= x.at
-        ON CONFLICT (saved_search_id, property_id) DO UPDATE SET
-          reason = CASE WHEN m.sent_at IS NULL THEN m.reason ELSE 'price' END,
-          previous_price = CASE WHEN m.sent_at IS NULL THEN m.previous_price ELSE m.price END,
-          price = EXCLUDED.price,
-          found_at = now(),
-          sent_at = NULL
-        WHERE EXCLUDED.reason = 'price' AND EXCLUDED.price IS NOT NULL
-          AND (m.sent_at IS NULL OR EXCLUDED.price < m.price)
-        RETURNING 1)
-      SELECT count(*)::integer AS n FROM written`);
-    recorded += Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  }
-  return recorded;
+  // Matched and written in one statement: the pairs (some 250 a listing) never leave the server.
+  const result = await db.execute<{ n: number }>(sql`
+    WITH e AS (
+      SELECT * FROM unnest(
+        ${sql.param(events.map((e) => e.propertyId))}::integer[],
+        ${sql.param(events.map((e) => e.reason))}::text[],
+        ${sql.param(events.map((e) => e.price))}::numeric[],
+        ${sql.param(events.map((e) => e.previousPrice))}::numeric[],
+        ${sql.param(events.map((e) => e.at.toISOString()))}::timestamptz[]
+      ) AS e (pid, reason, price, previous, at)
+    ), found AS (${matchListingsSql(
+      tenantId,
+      events.map((e) => e.propertyId),
+    )}), written AS (
+      INSERT INTO saved_search_matches AS m
+        (saved_search_id, property_id, tenant_id, reason, price, previous_price)
+      SELECT f.saved_search_id, f.property_id, ${tenantId}, e.reason, e.price,
+        CASE WHEN e.reason = 'price' THEN e.previous END
+      FROM found f JOIN e ON e.pid = f.property_id
+      JOIN saved_searches ss ON ss.id = f.saved_search_id AND ss.confirmed_at <= e.at
+      ON CONFLICT (saved_search_id, property_id) DO UPDATE SET
+        reason = CASE WHEN m.sent_at IS NULL THEN m.reason ELSE 'price' END,
+        previous_price = CASE WHEN m.sent_at IS NULL THEN m.previous_price ELSE m.price END,
+        price = EXCLUDED.price,
+        found_at = now(),
+        sent_at = NULL
+      WHERE EXCLUDED.reason = 'price' AND EXCLUDED.price IS NOT NULL
+        AND (m.sent_at IS NULL OR EXCLUDED.price < m.price)
+      RETURNING 1)
+    SELECT count(*)::integer AS n FROM written`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 async function saveCursor(
