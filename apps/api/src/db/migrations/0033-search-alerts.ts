@@ -4,6 +4,32 @@ export const searchAlerts = /* sql */ `
 ALTER TABLE notices ADD COLUMN html text;
 ALTER TABLE notices ADD COLUMN headers jsonb;
 
+-- Matching a listing against every live search reads only the searches that could match it
+-- (module saved-searches, saved-searches.match.ts). match_keys: the places a search names, each
+-- crossed with its category ('*' for any): 'SALE:s:12' for a suburb, 'SALE:c:3' for a city;
+-- 'SALE:any:<site>' for a search with neither place nor area. A listing has six such keys, and a
+-- GIN index finds the searches sharing one (without a pending list, which every match would scan). A search with an area and no place has no key: a GiST
+-- index on the area's bounding box finds those. The criteria themselves are checked after.
+CREATE FUNCTION saved_search_match_keys(site integer, category text, suburb_ids integer[],
+  city_ids integer[], area polygon) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN suburb_ids IS NULL AND city_ids IS NULL THEN
+      CASE WHEN area IS NULL THEN ARRAY[COALESCE(category, '*') || ':any:' || site]
+        ELSE '{}'::text[] END
+    ELSE ARRAY(SELECT COALESCE(category, '*') || ':s:' || s FROM unnest(suburb_ids) s)
+      || ARRAY(SELECT COALESCE(category, '*') || ':c:' || c FROM unnest(city_ids) c)
+  END
+$$;
+ALTER TABLE saved_searches ADD COLUMN match_keys text[] NOT NULL GENERATED ALWAYS AS
+  (saved_search_match_keys(tenant_id, category, suburb_ids, city_ids, area)) STORED;
+CREATE INDEX saved_searches_match_keys_idx ON saved_searches USING gin (match_keys)
+  WITH (fastupdate = off)
+  WHERE confirmed_at IS NOT NULL AND frequency <> 'paused';
+CREATE INDEX saved_searches_area_only_idx ON saved_searches USING gist (box(area))
+  WHERE confirmed_at IS NOT NULL AND frequency <> 'paused'
+    AND suburb_ids IS NULL AND city_ids IS NULL AND area IS NOT NULL;
+
 -- How far the alerts of a site have read the audit log (module saved-searches): the last entry
 -- read, and when the last scheduled (daily, weekly) sending ran, as the site's local date.
 -- locked_until: the lease of the server process working the site's alerts now.

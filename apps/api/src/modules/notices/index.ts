@@ -3,7 +3,12 @@
  * worker, the CLI lists and retries failed ones.
  * Not services: no actor and no access check; the caller has authorized the request.
  */
-export { enqueueNotice, type NoticeInput, type NoticesContext } from './notices.service';
+export {
+  enqueueNotice,
+  enqueueNotices,
+  type NoticeInput,
+  type NoticesContext,
+} from './notices.service';
 export { createNoticeWorker, type NoticeWorker } from './notices.worker';
 export { listFailedNotices, retryFailedNotices } from './notices.admin';
 

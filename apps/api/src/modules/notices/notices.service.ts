@@ -33,26 +33,39 @@ export async function enqueueNotice(
   tenantId: number,
   notice: NoticeInput,
 ): Promise<void> {
-  await insertNotices(ctx.db, [
-    {
-      tenantId,
-      channel: 'EMAIL',
-      event: notice.event,
-      recipient: notice.email.to,
-      subject: notice.email.subject,
-      body: notice.email.text,
-      html: notice.email.html ?? null,
-      headers: notice.email.headers ?? null,
-    },
-    ...(ctx.webhookUrl
-      ? [
-          {
-            tenantId,
-            channel: 'WEBHOOK' as const,
-            event: notice.event,
-            payload: { type: notice.event, ...notice.data },
-          },
-        ]
-      : []),
-  ]);
+  await enqueueNotices(ctx, tenantId, [notice]);
+}
+
+/** Queues several notices in one statement, as `enqueueNotice` each (many alerts at 08:00). */
+export async function enqueueNotices(
+  ctx: NoticesContext,
+  tenantId: number,
+  list: NoticeInput[],
+): Promise<void> {
+  if (!list.length) return;
+  await insertNotices(
+    ctx.db,
+    list.flatMap((notice) => [
+      {
+        tenantId,
+        channel: 'EMAIL' as const,
+        event: notice.event,
+        recipient: notice.email.to,
+        subject: notice.email.subject,
+        body: notice.email.text,
+        html: notice.email.html ?? null,
+        headers: notice.email.headers ?? null,
+      },
+      ...(ctx.webhookUrl
+        ? [
+            {
+              tenantId,
+              channel: 'WEBHOOK' as const,
+              event: notice.event,
+              payload: { type: notice.event, ...notice.data },
+            },
+          ]
+        : []),
+    ]),
+  );
 }

@@ -38,14 +38,23 @@ export interface AlertLinks {
 const languageOf = (language: string): LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(language) ? (language as LanguageCode) : 'en';
 
+/** Made once per language and currency: making one costs more than an alert's whole text. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 function money(language: LanguageCode, amount: number | null, currency: string): string | null {
   if (amount === null) return null;
   try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
+    const key = `${language}:${currency}`;
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+      });
+      moneyFormats.set(key, format);
+    }
+    return format.format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../infra/db';
 import { leasedWorker, type Lease, type LeasedWorker } from '../../infra/leased-worker';
-import { enqueueNotice } from '../notices';
+import { enqueueNotices } from '../notices';
 import { liveListingSql } from '../properties';
 import {
   alertNotice,
@@ -11,7 +11,7 @@ import {
   type AlertSearch,
   type AlertSite,
 } from './saved-searches.alerts.mail';
-import { matchListings } from './saved-searches.match';
+import { matchListingsSql } from './saved-searches.match';
 
 export interface SearchAlertsContext {
   db: Database;
@@ -195,46 +195,37 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
  */
 async function recordMatches(db: Database, tenantId: number, events: ListingEvent[]) {
   if (!events.length) return 0;
-  const found = await matchListings(
-    db,
-    tenantId,
-    events.map((e) => e.propertyId),
-  );
-  if (!found.length) return 0;
-  const byListing = new Map(events.map((e) => [e.propertyId, e]));
-  let recorded = 0;
-  for (let i = 0; i < found.length; i += 5000) {
-    const chunk = found.slice(i, i + 5000);
-    const event = (m: (typeof chunk)[number]) => byListing.get(m.propertyId)!;
-    const result = await db.execute<{ n: number }>(sql`
-      WITH x AS (
-        SELECT * FROM unnest(
-          ${sql.param(chunk.map((m) => m.savedSearchId))}::integer[],
-          ${sql.param(chunk.map((m) => m.propertyId))}::integer[],
-          ${sql.param(chunk.map((m) => event(m).reason))}::text[],
-          ${sql.param(chunk.map((m) => event(m).price))}::numeric[],
-          ${sql.param(chunk.map((m) => event(m).previousPrice))}::numeric[],
-          ${sql.param(chunk.map((m) => event(m).at.toISOString()))}::timestamptz[]
-        ) AS x (sid, pid, reason, price, previous, at)
-      ), written AS (
-        INSERT INTO saved_search_matches AS m
-          (saved_search_id, property_id, tenant_id, reason, price, previous_price)
-        SELECT x.sid, x.pid, ${tenantId}, x.reason, x.price,
-          CASE WHEN x.reason = 'price' THEN x.previous END
-        FROM x JOIN saved_searches ss ON ss.id = x.sid AND ss.confirmed_at <= x.at
-        ON CONFLICT (saved_search_id, property_id) DO UPDATE SET
-          reason = CASE WHEN m.sent_at IS NULL THEN m.reason ELSE 'price' END,
-          previous_price = CASE WHEN m.sent_at IS NULL THEN m.previous_price ELSE m.price END,
-          price = EXCLUDED.price,
-          found_at = now(),
-          sent_at = NULL
-        WHERE EXCLUDED.reason = 'price' AND EXCLUDED.price IS NOT NULL
-          AND (m.sent_at IS NULL OR EXCLUDED.price < m.price)
-        RETURNING 1)
-      SELECT count(*)::integer AS n FROM written`);
-    recorded += Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-  }
-  return recorded;
+  // Matched and written in one statement: the pairs (some 250 a listing) never leave the server.
+  const result = await db.execute<{ n: number }>(sql`
+    WITH e AS (
+      SELECT * FROM unnest(
+        ${sql.param(events.map((e) => e.propertyId))}::integer[],
+        ${sql.param(events.map((e) => e.reason))}::text[],
+        ${sql.param(events.map((e) => e.price))}::numeric[],
+        ${sql.param(events.map((e) => e.previousPrice))}::numeric[],
+        ${sql.param(events.map((e) => e.at.toISOString()))}::timestamptz[]
+      ) AS e (pid, reason, price, previous, at)
+    ), found AS (${matchListingsSql(
+      tenantId,
+      events.map((e) => e.propertyId),
+    )}), written AS (
+      INSERT INTO saved_search_matches AS m
+        (saved_search_id, property_id, tenant_id, reason, price, previous_price)
+      SELECT f.saved_search_id, f.property_id, ${tenantId}, e.reason, e.price,
+        CASE WHEN e.reason = 'price' THEN e.previous END
+      FROM found f JOIN e ON e.pid = f.property_id
+      JOIN saved_searches ss ON ss.id = f.saved_search_id AND ss.confirmed_at <= e.at
+      ON CONFLICT (saved_search_id, property_id) DO UPDATE SET
+        reason = CASE WHEN m.sent_at IS NULL THEN m.reason ELSE 'price' END,
+        previous_price = CASE WHEN m.sent_at IS NULL THEN m.previous_price ELSE m.price END,
+        price = EXCLUDED.price,
+        found_at = now(),
+        sent_at = NULL
+      WHERE EXCLUDED.reason = 'price' AND EXCLUDED.price IS NOT NULL
+        AND (m.sent_at IS NULL OR EXCLUDED.price < m.price)
+      RETURNING 1)
+    SELECT count(*)::integer AS n FROM written`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 async function saveCursor(
@@ -258,27 +249,35 @@ interface SearchRow {
   frequency: string;
 }
 
+/** Searches sent per transaction: one statement each for them all, and a kill loses none. */
+const SEND_BATCH = 500;
+
 /**
- * Sends one search its waiting matches in one e-mail, in one transaction with marking them
- * sent: the notice is queued and the matches marked, or neither. Waiting matches of listings
- * no longer live are dropped (a later approval finds them again). Nothing waiting, nothing sent.
+ * Sends each of these searches its waiting matches in one e-mail, in one transaction with
+ * marking them sent: the notices are queued and the matches marked, or neither. Waiting matches
+ * of listings no longer live are dropped (a later approval finds them again). Nothing waiting,
+ * nothing sent. How many e-mails were queued.
  */
-async function sendSearch(
+async function sendSearches(
   ctx: SearchAlertsContext,
   site: AlertSite & { id: number },
-  searchId: number,
+  searchIds: number[],
   frequencies: string[],
-): Promise<boolean> {
+): Promise<number> {
   return ctx.db.transaction(async (db) => {
-    const [search] = rowsOf<SearchRow>(
+    const searches = rowsOf<SearchRow>(
       await db.execute(sql`SELECT id, public_id, name, email, language, user_id, frequency
-        FROM saved_searches WHERE id = ${searchId} AND confirmed_at IS NOT NULL FOR UPDATE`),
+        FROM saved_searches WHERE id = ANY(${sql.param(searchIds)}::integer[])
+          AND confirmed_at IS NOT NULL AND frequency = ANY(${sql.param(frequencies)}::text[])
+        ORDER BY id FOR UPDATE`),
     );
-    if (!search || !frequencies.includes(search.frequency)) return false;
+    if (!searches.length) return 0;
+    const ids = searches.map((r) => Number(r.id));
     await db.execute(sql`DELETE FROM saved_search_matches m USING properties p
-      WHERE m.saved_search_id = ${searchId} AND m.sent_at IS NULL AND p.id = m.property_id
-        AND NOT (${live})`);
+      WHERE m.saved_search_id = ANY(${sql.param(ids)}::integer[]) AND m.sent_at IS NULL
+        AND p.id = m.property_id AND NOT (${live})`);
     const sent = rowsOf<{
+      saved_search_id: number;
       public_id: string;
       title: string;
       price: string | null;
@@ -292,43 +291,51 @@ async function sendSearch(
       await db.execute(sql`
         WITH marked AS (
           UPDATE saved_search_matches SET sent_at = now()
-          WHERE saved_search_id = ${searchId} AND sent_at IS NULL
-          RETURNING property_id, reason, price, previous_price, found_at)
-        SELECT p.public_id, p.title, m.price, m.previous_price, p.currency, m.reason,
-          s.name AS suburb, ci.name AS city, p.profile_photo AS photo
+          WHERE saved_search_id = ANY(${sql.param(ids)}::integer[]) AND sent_at IS NULL
+          RETURNING saved_search_id, property_id, reason, price, previous_price, found_at)
+        SELECT m.saved_search_id, p.public_id, p.title, m.price, m.previous_price, p.currency,
+          m.reason, s.name AS suburb, ci.name AS city, p.profile_photo AS photo
         FROM marked m JOIN properties p ON p.id = m.property_id
         JOIN suburbs s ON s.id = p.suburb_id JOIN cities ci ON ci.id = s.city_id
-        ORDER BY m.reason, m.found_at, p.id`),
+        ORDER BY m.saved_search_id, m.reason, m.found_at, p.id`),
     );
-    if (!sent.length) return false;
-    const listings: AlertListing[] = sent.map((r) => ({
-      publicId: r.public_id,
-      title: r.title,
-      price: r.price === null ? null : Number(r.price),
-      previousPrice: r.previous_price === null ? null : Number(r.previous_price),
-      currency: r.currency,
-      reason: r.reason,
-      place: `${r.suburb}, ${r.city}`,
-      photo: r.photo
-        ? r.photo.startsWith('/')
-          ? `${ctx.links.publicUrl}${r.photo}`
-          : r.photo
-        : null,
-    }));
-    const target: AlertSearch = {
-      publicId: search.public_id,
-      name: search.name,
-      email: search.email,
-      language: search.language,
-      userId: search.user_id === null ? null : Number(search.user_id),
-    };
-    await enqueueNotice(
-      { db, webhookUrl: ctx.webhookUrl },
-      site.id,
-      alertNotice(ctx.links, site, target, listings),
-    );
-    await db.execute(sql`UPDATE saved_searches SET last_alert_at = now() WHERE id = ${searchId}`);
-    return true;
+    const bySearch = new Map<number, AlertListing[]>();
+    for (const r of sent) {
+      const id = Number(r.saved_search_id);
+      const list = bySearch.get(id) ?? [];
+      list.push({
+        publicId: r.public_id,
+        title: r.title,
+        price: r.price === null ? null : Number(r.price),
+        previousPrice: r.previous_price === null ? null : Number(r.previous_price),
+        currency: r.currency,
+        reason: r.reason,
+        place: `${r.suburb}, ${r.city}`,
+        photo: r.photo
+          ? r.photo.startsWith('/')
+            ? `${ctx.links.publicUrl}${r.photo}`
+            : r.photo
+          : null,
+      });
+      bySearch.set(id, list);
+    }
+    const notices = searches.flatMap((search) => {
+      const listings = bySearch.get(Number(search.id));
+      if (!listings) return [];
+      const target: AlertSearch = {
+        publicId: search.public_id,
+        name: search.name,
+        email: search.email,
+        language: search.language,
+        userId: search.user_id === null ? null : Number(search.user_id),
+      };
+      return [alertNotice(ctx.links, site, target, listings)];
+    });
+    if (!notices.length) return 0;
+    await enqueueNotices({ db, webhookUrl: ctx.webhookUrl }, site.id, notices);
+    await db.execute(sql`UPDATE saved_searches SET last_alert_at = now()
+      WHERE id = ANY(${sql.param([...bySearch.keys()])}::integer[])`);
+    return notices.length;
   });
 }
 
@@ -348,11 +355,11 @@ async function sendWaiting(
       ORDER BY 1`),
   ).map((r) => Number(r.id));
   let queued = 0;
-  for (const id of ids) {
-    // What is left waits for the next claim: a stopping server lets go between e-mails.
+  for (let i = 0; i < ids.length; i += SEND_BATCH) {
+    // What is left waits for the next claim: a stopping server lets go between batches.
     if (lease.stopping()) break;
     await renew();
-    if (await sendSearch(ctx, site, id, frequencies)) queued++;
+    queued += await sendSearches(ctx, site, ids.slice(i, i + SEND_BATCH), frequencies);
   }
   return queued;
 }

@@ -10,15 +10,20 @@ export interface SearchMatch {
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /**
- * The listings as matching reads them (`l`): the criteria's values of each, from its row, its
+ * The listings as matching reads them (`l`, worked out once: otherwise the planner may read a
+ * listing's features again for every candidate search): the criteria's values of each, from its row, its
  * suburb's city and its features (a feature counts when its quantity is above 0, as the public
- * search counts it; bedrooms and bathrooms are the quantities of those features).
+ * search counts it; bedrooms and bathrooms are the quantities of those features), and the keys
+ * of the searches that could match it (`saved_searches.match_keys`, migration 0033).
  */
 const listingsOf = (tenantId: number, propertyIds: number[]) => sql`
   SELECT p.id, p.type_id, p.suburb_id, s.city_id, p.category, p.price, p.currency,
     p.search_text, point(p.longitude, p.latitude) AS at,
     COALESCE(f.ids, '{}'::integer[]) AS feature_ids,
-    COALESCE(f.bedrooms, 0) AS bedrooms, COALESCE(f.bathrooms, 0) AS bathrooms
+    COALESCE(f.bedrooms, 0) AS bedrooms, COALESCE(f.bathrooms, 0) AS bathrooms,
+    ARRAY[p.category || ':s:' || p.suburb_id, '*:s:' || p.suburb_id,
+      p.category || ':c:' || s.city_id, '*:c:' || s.city_id,
+      p.category || ':any:' || p.tenant_id, '*:any:' || p.tenant_id] AS match_keys
   FROM properties p
   JOIN suburbs s ON s.id = p.suburb_id
   LEFT JOIN LATERAL (
@@ -49,10 +54,32 @@ const matches: SQL = sql`ss.confirmed_at IS NOT NULL AND ss.frequency <> 'paused
   AND (ss.title_query IS NULL OR l.search_text @@ to_tsquery('simple', ss.title_query))
   AND (ss.area IS NULL OR ss.area @> l.at)`;
 
+const live: SQL = sql`ss.confirmed_at IS NOT NULL AND ss.frequency <> 'paused'`;
+
+/**
+ * The live searches of the site that could match the listing `l`, each once: those sharing one
+ * of its keys (GIN), and those with an area and no place whose area's box holds it (GiST). The
+ * two are apart (a search with a key names a place or has no area), so neither reads every search.
+ */
+const candidates = (tenantId: number) => sql`
+  SELECT ss.* FROM saved_searches ss
+  WHERE ss.match_keys && l.match_keys AND ss.tenant_id = ${tenantId} AND ${live}
+  UNION ALL
+  SELECT ss.* FROM saved_searches ss
+  WHERE box(ss.area) @> box(l.at, l.at) AND ss.suburb_ids IS NULL AND ss.city_ids IS NULL
+    AND ss.area IS NOT NULL AND ss.tenant_id = ${tenantId} AND ${live}`;
+
+/** The query of `matchListings` (the bench reads its plan). */
+export const matchListingsSql = (tenantId: number, propertyIds: number[]) => sql`
+  WITH l AS MATERIALIZED (${listingsOf(tenantId, propertyIds)})
+  SELECT ss.id AS saved_search_id, l.id AS property_id
+  FROM l CROSS JOIN LATERAL (${candidates(tenantId)}) ss
+  WHERE ${matches}`;
+
 /**
  * Every live saved search of the site that each listing matches, in one query: what an "at once"
  * alert needs for one listing, and the daily run for many (the searches are read once per
- * listing through the site's live-search index).
+ * listing through the indexes of its candidates).
  */
 export async function matchListings(
   db: Database,
@@ -60,10 +87,9 @@ export async function matchListings(
   propertyIds: number[],
 ): Promise<SearchMatch[]> {
   if (!propertyIds.length) return [];
-  const result = await db.execute<{ saved_search_id: number; property_id: number }>(sql`
-    SELECT ss.id AS saved_search_id, l.id AS property_id
-    FROM (${listingsOf(tenantId, propertyIds)}) l
-    JOIN saved_searches ss ON ss.tenant_id = ${tenantId} AND ${matches}`);
+  const result = await db.execute<{ saved_search_id: number; property_id: number }>(
+    matchListingsSql(tenantId, propertyIds),
+  );
   return rowsOf<{ saved_search_id: number; property_id: number }>(result).map((r) => ({
     savedSearchId: Number(r.saved_search_id),
     propertyId: Number(r.property_id),
@@ -86,8 +112,9 @@ export async function countMatchingSearches(
   propertyId: number,
 ): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
+    WITH l AS MATERIALIZED (${listingsOf(tenantId, [propertyId])})
     SELECT count(*)::integer AS n
-    FROM (${listingsOf(tenantId, [propertyId])}) l
-    JOIN saved_searches ss ON ss.tenant_id = ${tenantId} AND ${matches}`);
+    FROM l CROSS JOIN LATERAL (${candidates(tenantId)}) ss
+    WHERE ${matches}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
