@@ -230,7 +230,7 @@ async function resumeAfterKill(
   const resumeStart = Date.now();
   const worker = createSearchAlertWorker({
     db: handle.db,
-    log: pino({ level: 'silent' }),
+    log: Fastify({ logger: false }).log,
     links: { publicUrl: 'https://homes.example', secret: new TextEncoder().encode('bench secret') },
     now: () => new Date(at),
   });
@@ -378,7 +378,7 @@ if (args.drain) {
   const handle = await openDatabase({ kind: 'postgres', url: args.drain, allowSuperuser: true });
   const worker = createSearchAlertWorker({
     db: handle.db,
-    log: pino({ level: 'silent' }),
+    log: Fastify({ logger: false }).log,
     links: { publicUrl: 'https://homes.example', secret: new TextEncoder().encode('bench secret') },
     now: () => new Date(args.at!),
   });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 
 /** A saved search and a listing it matches. */
-export interface SearchMatch {
+interface SearchMatch {
   savedSearchId: number;
   propertyId: number;
 }
@@ -81,7 +81,7 @@ export const matchListingsSql = (tenantId: number, propertyIds: number[]) => sql
  * alert needs for one listing, and the daily run for many (the searches are read once per
  * listing through the indexes of its candidates).
  */
-export async function matchListings(
+async function matchListings(
   db: Database,
   tenantId: number,
   propertyIds: number[],
