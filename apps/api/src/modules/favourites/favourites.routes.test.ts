@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAVOURITES_MERGE } from '@propdesk/shared';
 import { favourites, notices, tenants, users } from '../../db/schema';
@@ -219,7 +219,8 @@ describe('favourites: notices of changes', () => {
           eq(notices.channel, 'EMAIL'),
           like(notices.recipient, email),
         ),
-      );
+      )
+      .orderBy(asc(notices.id));
   const run = (at: string) => t.app.favouriteNotices.run(new Date(at));
   const setPrice = (publicId: string, price: number) =>
     t.request('PUT', `/properties/ids/${publicId}/update`, {
