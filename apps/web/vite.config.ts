@@ -104,7 +104,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Everything the entry imports statically: one file, the first download.
-            { name: 'index', tags: ['$initial'] },
+            { name: 'index', tags: ['$initial'], priority: 30 },
+            // The maps' libraries, in a file of their own that only a map loads: merged into
+            // the shared pieces, they came with any page that shared a small module with a map.
+            {
+              name: 'map',
+              test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]/,
+              priority: 20,
+            },
             // The libraries the pages share, cut by which pages use them, with the small pieces
             // merged into their nearest neighbour; a language's words stay apart, fetched only
             // for that language.
@@ -113,6 +120,7 @@ export default defineConfig(({ command }) => ({
               test: (id) => /[\\/]node_modules[\\/]/.test(id) && !isLanguageModule(id),
               entriesAware: true,
               entriesAwareMergeThreshold: 20_000,
+              priority: 10,
             },
           ],
         },

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, readIn, url } from './support/app';
+import {
+  apiSignIn,
+  callApi,
+  expectNoSeriousA11yViolations,
+  readIn,
+  seedSession,
+  uniqueEmail,
+  url,
+} from './support/app';
 import { createAgentAccount, createListings, moderate } from './support/listings';
 import { screenshots, setColorScheme } from './support/screens';
 
@@ -47,8 +55,9 @@ async function centreOf(locator: Locator) {
 test.describe('site home: searching on a map', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('shows clusters and cards, searches the area in view, draws an area by clicking corners, and keeps it in the address', async ({
+  test('shows clusters and cards, searches the area in view, draws an area by clicking corners, keeps it in the address and saves it', async ({
     page,
+    context,
   }) => {
     const { listings, search } = await seedMapListings();
     await noTiles(page);
@@ -131,6 +140,33 @@ test.describe('site home: searching on a map', () => {
     await page.reload();
     await expect(page.getByTestId('result-count')).toHaveText('8 listings');
     await expect(clusterOf(map, 8)).toBeVisible();
+
+    // Saved from the map, the search keeps its area: its alerts look there too.
+    const saver = { email: uniqueEmail('map-saver'), password: 'Saver#Search2026' };
+    await callApi('POST', '/auth/customers/create', {
+      tenant: 'demo',
+      body: { firstName: 'Tendai', lastName: 'Moyo', ...saver },
+    });
+    const session = await apiSignIn('demo', saver);
+    await seedSession(context, 'demo', session);
+    await page.reload();
+    await expect(page.getByTestId('result-count')).toHaveText('8 listings');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel(/^Name/).fill('Near the cluster');
+    await dialog.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search saved' })).toBeVisible();
+    const saved = await callApi<{
+      content: { name: string; query: string; filters: { area?: number[][] } }[];
+    }>('GET', '/api/v2/saved-searches', { tenant: 'demo', token: session.token });
+    expect(saved.content.map((s) => s.name)).toEqual(['Near the cluster']);
+    expect(new URLSearchParams(saved.content[0]!.query).get('area')).toBe(
+      new URL(address).searchParams.get('area'),
+    );
+    expect(saved.content[0]!.filters.area).toHaveLength(3);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Clear area' }).click();
     await expect(page.getByTestId('result-count')).toHaveText('12 listings');
   });

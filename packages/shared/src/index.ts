@@ -33,4 +33,6 @@ export * from './rules/listing-csv';
 export * from './schemas/listing-import';
 export * from './schemas/reso-sources';
 export * from './rules/search-area';
+export * from './schemas/search-area';
+export * from './rules/saved-search';
 export * from './schemas/saved-search';

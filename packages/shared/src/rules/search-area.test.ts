@@ -4,9 +4,9 @@ import {
   encodeSearchArea,
   SEARCH_AREA_MAX_CORNERS,
   searchAreaProblem,
-  searchAreaSchema,
   type SearchArea,
 } from './search-area';
+import { searchAreaSchema } from '../schemas/search-area';
 
 const square: SearchArea = [
   [31, -17.9],

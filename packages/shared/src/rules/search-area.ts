@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A search area: the corners of a polygon as [longitude, latitude] pairs (GeoJSON's order), in
  * drawing order and not closed (the last corner joins the first). A point on the border is in.
@@ -91,23 +89,6 @@ export function searchAreaProblem(area: readonly number[][]): SearchAreaProblem 
   if (Math.abs(doubledArea(area as SearchArea)) < 1e-12) return 'noArea';
   return null;
 }
-
-const corner = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
-
-/** The search body's `area`; its problems come back as 400s with the messages above. */
-export const searchAreaSchema = z
-  .array(corner)
-  .min(SEARCH_AREA_MIN_CORNERS, SEARCH_AREA_MESSAGES.tooFewCorners)
-  .max(SEARCH_AREA_MAX_CORNERS, SEARCH_AREA_MESSAGES.tooManyCorners)
-  .superRefine((area, ctx) => {
-    const problem = searchAreaProblem(area);
-    if (problem) ctx.addIssue({ code: 'custom', message: SEARCH_AREA_MESSAGES[problem] });
-  })
-  .describe(
-    'A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not ' +
-      `closed; ${SEARCH_AREA_MIN_CORNERS} to ${SEARCH_AREA_MAX_CORNERS} corners, edges that ` +
-      'do not cross, on one side of the 180th meridian. A listing on the border is in.',
-  );
 
 /** Corners are kept to 5 decimals in addresses (about a metre): short links, same area. */
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
