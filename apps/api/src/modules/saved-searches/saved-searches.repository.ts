@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { savedSearches } from './saved-searches.tables';
 
@@ -74,28 +74,13 @@ export async function countOwn(db: Database, tenantId: number, userId: number) {
 
 const sameAddress = (email: string) => sql`lower(${savedSearches.email}) = ${email.toLowerCase()}`;
 
-/** An address's searches still waiting for a confirmation link that works. */
-export async function countAwaiting(db: Database, tenantId: number, email: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(savedSearches)
-    .where(
-      and(
-        eq(savedSearches.tenantId, tenantId),
-        sameAddress(email),
-        isNull(savedSearches.confirmedAt),
-        gt(savedSearches.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Confirmation mails sent to an address since `since`: one per search saved with a link. */
-export async function countConfirmationMails(
+/** An address's searches saved since `since` that meet `condition`. */
+async function countByAddress(
   db: Database,
   tenantId: number,
   email: string,
   since: Date,
+  condition: SQL,
 ) {
   const [row] = await db
     .select({ n: count() })
@@ -104,12 +89,24 @@ export async function countConfirmationMails(
       and(
         eq(savedSearches.tenantId, tenantId),
         sameAddress(email),
-        isNotNull(savedSearches.confirmTokenHash),
+        condition,
         gt(savedSearches.createdAt, since),
       ),
     );
   return row?.n ?? 0;
 }
+
+/** An address's searches still waiting for a confirmation link that works. */
+export const countAwaiting = (db: Database, tenantId: number, email: string, since: Date) =>
+  countByAddress(db, tenantId, email, since, isNull(savedSearches.confirmedAt));
+
+/** Confirmation mails sent to an address since `since`: one per search saved with a link. */
+export const countConfirmationMails = (
+  db: Database,
+  tenantId: number,
+  email: string,
+  since: Date,
+) => countByAddress(db, tenantId, email, since, isNotNull(savedSearches.confirmTokenHash));
 
 /** `(a, b, …)` for an IN; never called with an empty list. */
 const inList = (values: string[]) =>
