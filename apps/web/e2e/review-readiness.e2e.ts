@@ -44,15 +44,19 @@ test.describe('review readiness', () => {
     await expect(step).toContainText('Under review: not sent yet');
     await expect(step).toContainText('Moderators see this listing as being filled in');
     await expect(step).toContainText('once approved it goes live on the site');
-    await checkLooks(page, shot, 'editor-not-sent', () =>
-      step.getByRole('button', { name: 'Send for review' }).waitFor(),
-    );
+    // The language control is disabled (and greyed) until the listing's translations are read.
+    const original = page.getByRole('radio', { name: 'English, original' });
+    await checkLooks(page, shot, 'editor-not-sent', async () => {
+      await step.getByRole('button', { name: 'Send for review' }).waitFor();
+      await expect(original).toBeEnabled();
+    });
     await step.getByRole('button', { name: 'Send for review' }).click();
     await expect(step).toContainText('Under review: sent');
     await expect(step.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
-    await checkLooks(page, shot, 'editor-sent', () =>
-      step.getByText(/Under review: sent/).waitFor(),
-    );
+    await checkLooks(page, shot, 'editor-sent', async () => {
+      await step.getByText(/Under review: sent/).waitFor();
+      await expect(original).toBeEnabled();
+    });
 
     // My Listings tells the one not sent yet from the one sent.
     await page.goto(url('/demo/dashboard/property/list'));

@@ -18,7 +18,5 @@ export const searchAreaSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: SEARCH_AREA_MESSAGES[problem] });
   })
   .describe(
-    'A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not ' +
-      `closed; ${SEARCH_AREA_MIN_CORNERS} to ${SEARCH_AREA_MAX_CORNERS} corners, edges that ` +
-      'do not cross, on one side of the 180th meridian. A listing on the border is in.',
+    `A polygon to search in: its corners as [longitude, latitude] pairs in drawing order, not closed; ${SEARCH_AREA_MIN_CORNERS} to ${SEARCH_AREA_MAX_CORNERS} corners, edges that do not cross, on one side of the 180th meridian. A listing on the border is in.`,
   );
