@@ -52,9 +52,6 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${run.baseUrl}/ready`,
     timeout: 90_000,
-    // A screen's first content after a navigation: on a CI machine with both cores taken by the
-    // browsers and the server it can take longer than Playwright's 5 s default (docs/testing.md).
-    expect: { timeout: 15_000 },
     reuseExistingServer: false,
     // Shows the build's output; start-server.mjs keeps the server's own stdout log out.
     stdout: 'pipe',
