@@ -293,11 +293,12 @@ CREATE INDEX ${table}_tenant_idx ON ${table} (tenant_id, created_at, id);
 -- A site table: only the site in scope sees its rows (as migration 0015 does for the others).
 ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
 ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
+-- The setting is read once per statement (a subquery), not for every row (migration 0034).
 CREATE POLICY site_wall ON ${table}
-  USING (current_setting('app.tenant_id', true) = 'all'
-    OR tenant_id = NULLIF(NULLIF(current_setting('app.tenant_id', true), ''), 'all')::integer)
-  WITH CHECK (current_setting('app.tenant_id', true) = 'all'
-    OR tenant_id = NULLIF(NULLIF(current_setting('app.tenant_id', true), ''), 'all')::integer);
+  USING ((SELECT current_setting('app.tenant_id', true)) = 'all'
+    OR tenant_id = NULLIF(NULLIF((SELECT current_setting('app.tenant_id', true)), ''), 'all')::integer)
+  WITH CHECK ((SELECT current_setting('app.tenant_id', true)) = 'all'
+    OR tenant_id = NULLIF(NULLIF((SELECT current_setting('app.tenant_id', true)), ''), 'all')::integer);
 \`;
 `,
     ),

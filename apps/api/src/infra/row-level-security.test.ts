@@ -194,4 +194,33 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
       .then((res) => ({ rows: (res as { rows?: unknown[] }).rows ?? [] }));
     expect(rows[0]).toEqual({ owned: 0, super: false, bypass: false });
   });
+
+  it('every site wall reads the setting once per statement, so the site is an index condition', async () => {
+    const rows = await t.db
+      .execute<{ table: string; rule: string }>(
+        sql`SELECT polrelid::regclass::text AS table,
+              pg_get_expr(polqual, polrelid) || ' ' || pg_get_expr(polwithcheck, polrelid) AS rule
+            FROM pg_policy WHERE polname = 'site_wall'`,
+      )
+      .then(
+        (res) => ((res as { rows?: unknown[] }).rows ?? []) as { table: string; rule: string }[],
+      );
+    expect(rows.length).toBeGreaterThan(40);
+    // Every call of current_setting() sits in a subquery of its own (an init plan).
+    const calls = (rule: string, of: string) => rule.split(of).length - 1;
+    const perRow = rows.filter(
+      ({ rule }) => calls(rule, 'current_setting(') !== calls(rule, 'SELECT current_setting('),
+    );
+    expect(perRow.map((r) => r.table)).toEqual([]);
+    const plan = await inSiteScope(demo, () =>
+      t.database.db.execute<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN SELECT count(*) FROM properties WHERE published = 'APPROVED'`,
+      ),
+    );
+    const text = ((plan as { rows?: { 'QUERY PLAN': string }[] }).rows ?? [])
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(text).toContain('InitPlan');
+    expect(text).not.toMatch(/Filter:.*current_setting/);
+  });
 });

@@ -31,6 +31,7 @@ import { savedSearches } from './0030-saved-searches';
 import { favourites } from './0031-favourites';
 import { listingLocations } from './0032-listing-locations';
 import { searchAlerts } from './0033-search-alerts';
+import { siteWallReadOnce } from './0034-site-wall-once';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -67,4 +68,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0031-favourites', sql: favourites },
   { id: '0032-listing-locations', sql: listingLocations },
   { id: '0033-search-alerts', sql: searchAlerts },
+  { id: '0034-site-wall-once', sql: siteWallReadOnce },
 ];

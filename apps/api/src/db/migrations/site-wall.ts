@@ -1,7 +1,8 @@
 /**
  * Row-level security for a site's table (see 0015): its rows show only while the connection's
- * app.tenant_id names their site, or is 'all'. Migrations from 0029 on write it this way; the
- * text it makes is part of their SQL, so it never changes.
+ * app.tenant_id names their site, or is 'all'. Migrations 0029 to 0033 wrote it this way; the
+ * text it makes is part of their SQL, so it never changes (0034 rewrote their policies to read
+ * the setting once per statement, as the module generator now writes them).
  */
 export const siteWall = (table: string) => `
 ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;

@@ -38,7 +38,7 @@ export async function claimDueNotices(
     .orderBy(asc(notices.nextAttemptAt), asc(notices.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(notices)
     .set({
       lockedUntil: leaseUntil(lockMs),
@@ -46,6 +46,10 @@ export async function claimDueNotices(
     })
     .where(inArray(notices.id, due))
     .returning();
+  // RETURNING follows the update's plan, not the claim's order: mails go out as they were queued.
+  return claimed.sort(
+    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+  );
 }
 
 export async function markDelivered(db: Database, id: number) {

@@ -135,6 +135,22 @@ describe('notice delivery', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('sends the mails of one claim in the order they came due', async () => {
+    for (const to of ['first@example.com', 'second@example.com', 'third@example.com']) {
+      await queue('lead.created', to);
+    }
+    // Due in the reverse of their ids (as retries are): the rows' own order is not the queue's.
+    await t.db.update(notices).set({
+      nextAttemptAt: sql`now() - interval '1 hour' - ${notices.id} * interval '1 second'`,
+    });
+    await t.app.notices.drain();
+    expect(t.mails.map((m) => m.to)).toEqual([
+      'third@example.com',
+      'second@example.com',
+      'first@example.com',
+    ]);
+  });
+
   it('retries a failing webhook with growing waits, then marks it failed with the last error', async () => {
     // Its own worker, with a timeout short enough to wait out here.
     await t.app.notices.stop();
