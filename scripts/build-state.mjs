@@ -23,7 +23,8 @@ const shared = () => newestMtime(path.join(root, 'packages/shared/src'));
 
 export const targets = {
   web: {
-    output: path.join(root, 'apps/web/dist/index.html'),
+    // Written last: the browser's build, then the server's render of the public pages.
+    output: path.join(root, 'apps/web/dist/server/entry-server.js'),
     workspace: 'apps/web',
     sources: () =>
       Math.max(

@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { isLanguageModule, languagePreload } from './vite-plugins/language-preload';
+import { pageAssetsPlugin } from './vite-plugins/page-assets';
 
 // Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
 // is newer than the Babel path we use, which the docs and the build both cover.
@@ -68,7 +69,7 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The Lingui macros (t`…`, <Trans>) become catalog look-ups before React's transform.
     babel({
@@ -89,43 +90,50 @@ export default defineConfig(({ command }) => ({
     }),
     sharedIsPure,
     languagePreload,
-    precompress,
+    pageAssetsPlugin(),
+    // The server's render (dist/server) is read from disk, never sent.
+    ...(isSsrBuild ? [] : [precompress]),
   ],
+  // The server's render carries its libraries: the API loads it from wherever the build is
+  // copied to (the browser specs copy it away from node_modules).
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // Left to itself the bundler cuts what the pages share into many small files (a page
-        // fetched 50 to 70), which queue on the browser's six connections to the server ahead of
-        // the page and its words (bench/README, "Fewer, larger files").
-        codeSplitting: {
-          groups: [
-            // Everything the entry imports statically: one file, the first download.
-            { name: 'index', tags: ['$initial'], priority: 30 },
-            // The maps' libraries, in a file of their own that only a map loads: merged into
-            // the shared pieces, they came with any page that shared a small module with a map.
-            {
-              name: 'map',
-              test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]/,
-              priority: 20,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Left to itself the bundler cuts what the pages share into many small files (a page
+            // fetched 50 to 70), which queue on the browser's six connections to the server ahead of
+            // the page and its words (bench/README, "Fewer, larger files").
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically: one file, the first download.
+                { name: 'index', tags: ['$initial'], priority: 30 },
+                // The maps' libraries, in a file of their own that only a map loads: merged into
+                // the shared pieces, they came with any page that shared a small module with a map.
+                {
+                  name: 'map',
+                  test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]/,
+                  priority: 20,
+                },
+                // The libraries the pages share, cut by which pages use them, with the small pieces
+                // merged into their nearest neighbour; a language's words stay apart, fetched only
+                // for that language.
+                {
+                  name: 'shared',
+                  test: (id) => /[\\/]node_modules[\\/]/.test(id) && !isLanguageModule(id),
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 20_000,
+                  priority: 10,
+                },
+              ],
             },
-            // The libraries the pages share, cut by which pages use them, with the small pieces
-            // merged into their nearest neighbour; a language's words stay apart, fetched only
-            // for that language.
-            {
-              name: 'shared',
-              test: (id) => /[\\/]node_modules[\\/]/.test(id) && !isLanguageModule(id),
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
-              priority: 10,
-            },
-          ],
+          },
         },
-      },
-    },
   },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: api }])),

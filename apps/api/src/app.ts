@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { RESERVED_TENANT_SLUGS } from '@propdesk/shared';
+import { RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, ownErrorShape, registerErrorHandling } from './infra/errors';
@@ -21,7 +21,9 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
+import { createWebRenderer } from './infra/web-render';
 import { withEmptyNotModified, withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
+import { prefersPage } from './lib/prefers-page';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
 import { createAuditRetention, type AuditRetention } from './modules/audit';
@@ -482,16 +484,19 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
   let indexHtml: string | undefined;
+  const renderer = createWebRenderer(app, webDist, app.log.child({ module: 'seo' }));
   app.setNotFoundHandler(async (request, reply) => {
-    const first = request.url.split(/[/?#]/)[1] ?? '';
+    const path = request.url.split(/[?#]/)[0]!;
+    const first = path.split('/')[1] ?? '';
+    // The sites page (/) and a site's pages (/{tenant}/…): anything else is no page of ours.
+    const pageAddress =
+      path === '/' || (TENANT_SLUG_PATTERN.test(first.toLowerCase()) && !reserved.has(first));
     const wantsPage =
-      request.method === 'GET' &&
-      !reserved.has(first) &&
-      request.headers.accept?.includes('text/html');
+      request.method === 'GET' && pageAddress && prefersPage(request.headers.accept);
     if (wantsPage && existsSync(indexFile)) {
       indexHtml ??= withMapTilesMeta(readFileSync(indexFile, 'utf8'), config.mapTiles);
       // A listing's page and a site's home carry their own head, for link previews and crawlers.
-      if (await sendPage(app.modules.seo, request, reply, indexHtml)) return reply;
+      if (await sendPage(app.modules.seo, request, reply, indexHtml, renderer)) return reply;
       return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
     }
     const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;

@@ -1,4 +1,4 @@
-/* global window, document, location */
+/* global window, document, location, Element */
 // Runs in the head, before the first paint and before the app's scripts have downloaded.
 (function () {
   var root = document.documentElement;
@@ -52,4 +52,34 @@
   } catch {
     // Without the guess, the app fetches its words itself once its scripts have run.
   }
+
+  // A page the server rendered shows its buttons before its scripts have adopted them: a click
+  // on one (or a form's submit) until then is held, and replayed once the page is hydrated
+  // (main.tsx calls window.propdeskHydrated). Links and text go on as the browser does them.
+  var held = [];
+  var hydrated = false;
+  var CONTROL =
+    'button, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], ' +
+    '[role="radio"], [role="switch"], [aria-haspopup], label, select, input';
+  var hold = function (event) {
+    if (hydrated || !document.getElementById('propdesk-state')) return;
+    var target = event.target instanceof Element ? event.target : null;
+    var control = target && (event.type === 'submit' ? target : target.closest(CONTROL));
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(control) < 0) held.push(control);
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  window.propdeskHydrated = function () {
+    hydrated = true;
+    var pending = held;
+    held = [];
+    pending.forEach(function (control) {
+      if (!control.isConnected) return;
+      if (control.tagName === 'FORM') control.requestSubmit();
+      else control.click();
+    });
+  };
 })();

@@ -10,7 +10,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LanguageProvider } from '../lib/i18n';
 import { queryClient } from './query-client';
 import { COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme';
@@ -51,7 +51,14 @@ function TranslatedDefaults({ children }: { children: ReactNode }) {
   return <MantineThemeProvider theme={words}>{children}</MantineThemeProvider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the page's one query cache, or a server render's own (entry-server.tsx). */
+export function Providers({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <DirectionProvider>
       <MantineProvider
@@ -63,7 +70,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <LanguageProvider>
           <TranslatedDefaults>
             <Toasts />
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <QueryClientProvider client={client}>{children}</QueryClientProvider>
           </TranslatedDefaults>
         </LanguageProvider>
       </MantineProvider>

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import createClient, { type Client } from 'openapi-fetch';
 import { AppError, isErrorBody } from '@propdesk/shared';
 import type { components, paths } from './api-types';
+import { apiTransport } from './api-transport';
 import { HeldAnswers } from './held-answers';
 
 export type Schemas = components['schemas'];
@@ -58,14 +59,15 @@ export function forgetHeldAnswers(): void {
 /** A typed client for the API: adds X-Tenant and the bearer token, retries once after a refresh. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchHeld = async (request: Request): Promise<Response> => {
-    const sent = held.prepare(request);
+    const transport = apiTransport();
+    const sent = transport.holdsAnswers ? held.prepare(request) : undefined;
     let response: Response;
     try {
-      response = await fetch(request);
+      response = await transport.fetch(request);
     } catch {
       throw new AppError('UNAVAILABLE', networkErrorMessage());
     }
-    return held.settle(request, response, sent);
+    return transport.holdsAnswers ? held.settle(request, response, sent) : response;
   };
   const send = async (request: Request): Promise<Response> => {
     const retry = request.clone();
@@ -93,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.tenant) retry.headers.set(X_TENANT, options.tenant);
     return fetchHeld(retry);
   };
-  return createClient<paths>({ baseUrl: window.location.origin, fetch: send });
+  return createClient<paths>({ baseUrl: apiTransport().origin(), fetch: send });
 }
 
 interface FetchResult<T> {

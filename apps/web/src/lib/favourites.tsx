@@ -54,12 +54,12 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The server knows no device's favourites: its pages, and their hydration, show none. */
+const NONE: string[] = [];
+const none = () => NONE;
+
 function useDeviceFavourites(tenant: string): string[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => loadDeviceFavourites(tenant),
-    () => [],
-  );
+  return useSyncExternalStore(subscribe, () => loadDeviceFavourites(tenant), none);
 }
 
 /** The account's favourite ids, for the hearts; only while signed in. */

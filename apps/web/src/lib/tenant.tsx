@@ -34,7 +34,8 @@ export function sessionFor(slug: string): SessionManager {
     manager = new SessionManager(slug, (refreshToken) =>
       unwrap(plain.POST('/auth/refreshToken', { body: { token: refreshToken } })),
     );
-    managers.set(slug, manager.load());
+    // The server renders every page signed out: sessions live in the browser's storage.
+    managers.set(slug, typeof window === 'undefined' ? manager : manager.load());
   }
   return manager;
 }
@@ -62,7 +63,11 @@ export function useTenant(): TenantContextValue {
   return value;
 }
 
+/** What the server renders, and what hydration starts from: nobody is signed in. */
+const SIGNED_OUT: SessionSnapshot = { status: 'anonymous', endReason: null };
+const signedOut = () => SIGNED_OUT;
+
 export function useSession(): SessionSnapshot {
   const { session } = useTenant();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, signedOut);
 }

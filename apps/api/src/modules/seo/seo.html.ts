@@ -61,8 +61,13 @@ function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** Light until first-paint.js reads the reader's choice (and without scripts, light). */
 const htmlTag = (language: LanguageCode) =>
-  `<html lang="${language}" dir="${languageDirection(language)}">`;
+  `<html lang="${language}" dir="${languageDirection(language)}" data-mantine-color-scheme="light">`;
+
+/** The web app's index.html, its `<html>` naming the page's language and direction. */
+export const withLanguage = (indexHtml: string, language: LanguageCode): string =>
+  indexHtml.replace(/<html[^>]*>/i, () => htmlTag(language));
 
 /** The web app's index.html with its own title and description replaced by the page's head. */
 export function withHead(indexHtml: string, head: PageHead): string {
@@ -81,4 +86,24 @@ export function summary(text: string, max = 160): string {
   const cut = plain.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/**
+ * The page with its body rendered on the server inside #root, its pages' style sheets (so it is
+ * styled before its scripts run, or without them) and scripts in the head, and the state the
+ * browser hydrates from as a JSON block (not a script: the content security policy runs no
+ * inline script).
+ */
+export function withBody(
+  html: string,
+  body: { html: string; state: unknown; assets: { css: string[]; js: string[] } },
+): string {
+  const links = [
+    ...body.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...body.assets.js.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ];
+  const state = `<script type="application/json" id="propdesk-state">${jsonForScript(body.state)}</script>`;
+  return html
+    .replace(/<\/head>/i, () => `${links.join('\n    ')}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html}</div>\n    ${state}`);
 }

@@ -136,7 +136,7 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
     const res = await page(`/demo/listings/${live.publicId}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const head = readHead(res.body);
     const url = `${PUBLIC_URL}/demo/listings/${live.publicId}`;
 
@@ -267,9 +267,26 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
     const api = await page('/api/v2/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
-    const json = await t.request('GET', `/demo/listings/${live.publicId}`, { tenant: null });
+    // An API client that asks for JSON keeps its JSON; without an Accept header it is the page.
+    const json = await t.request('GET', `/demo/listings/${live.publicId}`, {
+      tenant: null,
+      headers: { accept: 'application/json' },
+    });
     expect(json.status).toBe(404);
     expect(json.body).toMatchObject({ code: 'NOT_FOUND' });
+    for (const accept of [undefined, '*/*']) {
+      const preview = await t.app.inject({
+        method: 'GET',
+        url: `/demo/listings/${live.publicId}`,
+        headers: accept ? { accept } : {},
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toMatch(/^text\/html/);
+      expect(preview.body).toContain('property="og:title"');
+    }
+    const notAPage = await t.app.inject({ method: 'GET', url: '/no.such-file.txt' });
+    expect(notAPage.statusCode).toBe(404);
+    expect(notAPage.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("lists the site's home, articles and live listings in its sitemap, nothing of another site", async () => {
@@ -402,7 +419,7 @@ describe('a site in several languages', () => {
     const id = listing.publicId;
     const res = await page(`/demo/ar/listings/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     const head = readHead(res.body);
     expect(head.canonical).toBe(`${PUBLIC_URL}/demo/ar/listings/${id}`);
     expect(alternatesOf(res.body)).toEqual([
@@ -415,7 +432,7 @@ describe('a site in several languages', () => {
 
     // The address without a language is the reader's page, in the site's default until it loads.
     const plain = await page(`/demo/listings/${id}`);
-    expect(plain.body).toContain('<html lang="fr" dir="ltr">');
+    expect(plain.body).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
     expect(readHead(plain.body).canonical).toBe(`${PUBLIC_URL}/demo/listings/${id}`);
     expect(alternatesOf(plain.body)).toHaveLength(4);
   });
@@ -423,7 +440,7 @@ describe('a site in several languages', () => {
   it("writes the head's own words in the page's language: French and Arabic", async () => {
     const french = await page('/demo/fr');
     expect(french.status).toBe(200);
-    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
     const frHead = readHead(french.body);
     const frDescription = 'Maisons, terrains et bureaux à vendre et à louer sur Propdesk Demo.';
     expect(frHead.meta('description')).toBe(frDescription);
@@ -431,7 +448,7 @@ describe('a site in several languages', () => {
     expect(frHead.meta('twitter:description')).toBe(frDescription);
 
     const arabic = await page('/demo/ar');
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     expect(readHead(arabic.body).meta('description')).toBe(
       'منازل وأراضٍ ومكاتب للبيع وللإيجار على Propdesk Demo.',
     );
@@ -442,10 +459,14 @@ describe('a site in several languages', () => {
 
     const missingAr = await page('/demo/ar/listings/no-such-listing');
     expect(missingAr.status).toBe(404);
-    expect(missingAr.body).toContain('<html lang="ar" dir="rtl">');
+    expect(missingAr.body).toContain(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">',
+    );
     expect(readHead(missingAr.body).title).toEqual(['لم يُعثر على العقار']);
     const missingFr = await page('/demo/fr/listings/no-such-listing');
-    expect(missingFr.body).toContain('<html lang="fr" dir="ltr">');
+    expect(missingFr.body).toContain(
+      '<html lang="fr" dir="ltr" data-mantine-color-scheme="light">',
+    );
     expect(readHead(missingFr.body).title).toEqual(['Bien introuvable']);
     // Without a language in the address: the site's default, French.
     expect(readHead((await page('/demo/listings/no-such-listing')).body).title).toEqual([
@@ -460,7 +481,7 @@ describe('a site in several languages', () => {
     });
     const home = await page('/demo/en');
     expect(home.status).toBe(200);
-    expect(home.body).toContain('<html lang="en" dir="ltr">');
+    expect(home.body).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
     expect(alternatesOf(home.body)).toEqual([
       `fr ${PUBLIC_URL}/demo/fr`,
       `en ${PUBLIC_URL}/demo/en`,
@@ -469,7 +490,7 @@ describe('a site in several languages', () => {
     const arabic = await page(`/demo/ar/listings/${listing.publicId}`);
     expect(arabic.status).toBe(404);
     // Arabic is not offered: the page is the site's default language's.
-    expect(arabic.body).toContain('<html lang="fr" dir="ltr">');
+    expect(arabic.body).toContain('<html lang="fr" dir="ltr" data-mantine-color-scheme="light">');
     expect(readHead(arabic.body).title).toEqual(['Bien introuvable']);
     expect((await page('/demo/ar')).body).toContain('<title>Propdesk</title>');
   });

@@ -1,6 +1,7 @@
 import {
   AppError,
   DEFAULT_LANGUAGE,
+  hasLanguageAddresses,
   readLanguageAddress,
   RESERVED_TENANT_SLUGS,
   TENANT_SLUG_PATTERN,
@@ -11,7 +12,7 @@ import type { ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { findLiveListingView, liveListingStamps, type PropertiesContext } from '../properties';
 import { findTenant, listSites } from '../tenants';
-import { withHead } from './seo.html';
+import { withHead, withLanguage } from './seo.html';
 import { listingHead, listingPage, notFoundHead, pageAddresses, siteHead } from './seo.listing';
 import { sitemapIndex, urlset, type SitemapEntry } from './seo.sitemap';
 
@@ -26,6 +27,8 @@ export interface SeoContext extends ModuleContext {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** The language a public page is written in, for its body; none for a page without one. */
+  language?: LanguageCode;
 }
 
 const RESERVED = new Set<string>(RESERVED_TENANT_SLUGS);
@@ -53,7 +56,7 @@ export async function renderPage(
   const address = readLanguageAddress(path);
   if (!address) return undefined;
   const listing = /^\/listings\/([^/]+)$/.exec(address.page);
-  if (!listing && address.page !== '') return undefined;
+  if (!hasLanguageAddresses(address.page)) return undefined;
   const found = await siteBySlug(ctx, address.tenant);
   const tenant = found && offers(found, address.language) ? found : undefined;
   if (listing) {
@@ -63,14 +66,19 @@ export async function renderPage(
       const language = tenant
         ? (address.language ?? tenant.defaultLanguage)
         : (found?.defaultLanguage ?? address.language ?? DEFAULT_LANGUAGE);
-      return { status: 404, html: withHead(indexHtml, notFoundHead(language)) };
+      return { status: 404, html: withHead(indexHtml, notFoundHead(language)), language };
     }
     const head = listingHead(view, tenant, ctx.publicUrl, address.language);
-    return { status: 200, html: withHead(indexHtml, head) };
+    return { status: 200, html: withHead(indexHtml, head), language: head.language };
   }
   if (!tenant) return undefined;
+  if (address.page !== '') {
+    // The agencies' pages and the blog: their body in the address's language or the site's.
+    const language = address.language ?? tenant.defaultLanguage;
+    return { status: 200, html: withLanguage(indexHtml, language), language };
+  }
   const head = siteHead(tenant, ctx.publicUrl, address.language);
-  return { status: 200, html: withHead(indexHtml, head) };
+  return { status: 200, html: withHead(indexHtml, head), language: head.language };
 }
 
 const offers = (tenant: Tenant, language: LanguageCode | null) =>

@@ -24,6 +24,13 @@ function dateFormat(
   return format;
 }
 
+/**
+ * Thin and narrow no-break spaces as plain spaces: Node's ICU writes '5:00\u2009–\u20097:00\u202fPM'
+ * where Chromium writes '5:00 – 7:00 PM', and a page rendered on the server must read the same
+ * in the browser that hydrates it.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 const MOMENT: Intl.DateTimeFormatOptions = {
@@ -43,7 +50,7 @@ export function formatDate(
   timeZone?: string,
   locale: string | undefined = dateLocale(),
 ): string {
-  return dateFormat(DAY, timeZone, locale).format(new Date(at));
+  return plainSpaces(dateFormat(DAY, timeZone, locale).format(new Date(at)));
 }
 
 /**
@@ -61,7 +68,7 @@ export function formatEventRange(
   const to = new Date(end);
   const format = dateFormat(MOMENT, timeZone, locale);
   // formatRange refuses an end before the start; the API never sends one, but a card must not break.
-  return to < from ? format.format(from) : format.formatRange(from, to);
+  return plainSpaces(to < from ? format.format(from) : format.formatRange(from, to));
 }
 
 /**
@@ -73,5 +80,5 @@ export function formatDateTime(
   timeZone: string,
   locale: string | undefined = dateLocale(),
 ): string {
-  return dateFormat(MOMENT, timeZone, locale).format(new Date(at));
+  return plainSpaces(dateFormat(MOMENT, timeZone, locale).format(new Date(at)));
 }

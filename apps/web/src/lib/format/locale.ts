@@ -1,9 +1,15 @@
 import { i18n } from '@lingui/core';
+import { renderedOnServer } from '../rendering';
 
 const activeLanguage = (): string => i18n.locale || 'en';
 
-/** The browser's regional variant of `language` ('fr-CA', 'ar-EG') when it has one. */
+/**
+ * The browser's regional variant of `language` ('fr-CA', 'ar-EG') when it has one. A page the
+ * server rendered keeps the language's own formats, which the server wrote it in and the
+ * browser must hydrate (the server does not know the reader's region).
+ */
 function browserVariant(language: string): string {
+  if (renderedOnServer()) return language;
   const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
   return browser?.toLowerCase().split('-')[0] === language ? browser : language;
 }
@@ -27,5 +33,6 @@ export const formatLanguage = (): string => {
  */
 export function dateLocale(): string | undefined {
   const language = activeLanguage();
-  return language === 'en' ? undefined : browserVariant(language);
+  if (language === 'en') return renderedOnServer() ? 'en' : undefined;
+  return browserVariant(language);
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { languageOf, type Language, type LanguageCode } from '@propdesk/shared';
 import { unwrap } from '../api-client';
 import { notifyError } from '../notify';
+import { renderedOnServer } from '../rendering';
 import { useCurrentUser, type User } from '../queries/current-user';
 import { queryKeys } from '../query-keys';
 import { useSession, useTenant } from '../tenant';
@@ -23,8 +24,10 @@ export function SiteLanguage({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const addressed = useAddressedLanguage();
   const wanted = addressed ?? siteLanguage(site, account, rememberedLanguage(), browserLanguages());
-  // Only the first showing waits; later switches (the account arriving) happen in place.
-  const [settled, setSettled] = useState(wanted === language);
+  // Only the first showing waits; later switches (the account arriving) happen in place. A page
+  // rendered on the server is shown in its language at once, and switches in place if the reader
+  // wants another.
+  const [settled, setSettled] = useState(wanted === language || renderedOnServer());
   useEffect(() => {
     if (wanted === language) {
       setSettled(true);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMessageQuestion } from '@tabler/icons-react';
 import { FavouriteButton } from '../../../components/favourite-button';
 import type { LeadKind } from './lead-modal';
@@ -30,6 +30,15 @@ export function LeadActions({
         <Trans>Request a viewing</Trans>
       </Button>
       <FavouriteButton propertyId={propertyId} withLabel />
+      {/* The page reads without scripts; these three need them. */}
+      <noscript>
+        <Text size="sm" c="dimmed" data-testid="needs-javascript">
+          <Trans>
+            Asking a question, requesting a viewing and saving a favourite need JavaScript: turn it
+            on in your browser to use them.
+          </Trans>
+        </Text>
+      </noscript>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { CATEGORIES } from '@propdesk/shared';
 import { AmountInput } from '../../../components/amount-input';
@@ -13,6 +13,7 @@ import { propertyTypesOptions } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 import { listingCount, type HomeSearch } from '../home-search';
 import { PlaceNameSearch } from './place-name-search';
+import classes from './search-filters.module.css';
 
 interface SearchFiltersProps {
   search: HomeSearch;
@@ -72,8 +73,8 @@ export function SearchFilters(props: SearchFiltersProps) {
   const { t } = useLingui();
   const types = useTypeChoices();
   const found = total === null ? '' : listingCount(total);
-  // On a phone the filters fold away under one button, so the listings come first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // On a phone the filters fold away under one button, so the listings come first (in CSS, so
+  // the server's HTML is right at every width).
   const [opened, { toggle, close }] = useDisclosure(false);
   const section = useRef<HTMLElement>(null);
   // Closing the panel from its end brings the Filters button and the count under it into view.
@@ -83,27 +84,25 @@ export function SearchFilters(props: SearchFiltersProps) {
   };
   return (
     <section aria-label={t`Filters`} ref={section}>
-      {phone && (
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={18} />}
-            onClick={toggle}
-            aria-expanded={opened}
-            aria-controls="search-filters"
-          >
-            {opened ? <Trans>Hide filters</Trans> : <Trans>Filters</Trans>}
+      <Group justify="space-between" hiddenFrom="sm">
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={18} />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls="search-filters"
+        >
+          {opened ? <Trans>Hide filters</Trans> : <Trans>Filters</Trans>}
+        </Button>
+        {canClear && (
+          <Button variant="subtle" onClick={onClear}>
+            <Trans>Clear filters</Trans>
           </Button>
-          {canClear && (
-            <Button variant="subtle" onClick={onClear}>
-              <Trans>Clear filters</Trans>
-            </Button>
-          )}
-        </Group>
-      )}
+        )}
+      </Group>
       {/* Shown or hidden, never animated: measuring a collapse's height costs the landing page a reflow. */}
-      <Box id="search-filters" hidden={phone && !opened}>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" pt={phone ? 'sm' : 0}>
+      <Box id="search-filters" className={classes.panel} mod={{ opened }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
           <Select
             label={t`Category`}
             placeholder={t`Any`}
@@ -157,18 +156,16 @@ export function SearchFilters(props: SearchFiltersProps) {
               skipSingleChoice
             />
           </div>
-          {canClear && !phone && (
-            <Button variant="subtle" onClick={onClear}>
+          {canClear && (
+            <Button variant="subtle" onClick={onClear} visibleFrom="sm">
               <Trans>Clear filters</Trans>
             </Button>
           )}
         </Group>
         {/* On a phone the open panel fills the screen: its end says what it finds, and shows it. */}
-        {phone && (
-          <Button fullWidth mt="md" onClick={showResults}>
-            {total === null ? <Trans>Show listings</Trans> : t`Show ${found}`}
-          </Button>
-        )}
+        <Button fullWidth mt="md" onClick={showResults} hiddenFrom="sm">
+          {total === null ? <Trans>Show listings</Trans> : t`Show ${found}`}
+        </Button>
       </Box>
     </section>
   );

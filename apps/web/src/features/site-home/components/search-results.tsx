@@ -6,6 +6,7 @@ import { IconHomeSearch } from '@tabler/icons-react';
 import { PublicListingCard } from '../../../components/listing-card/public-listing-card';
 import { ScrollLoadFooter } from '../../../components/scroll-load-footer';
 import { errorMessage } from '../../../lib/api-client';
+import { renderedOnServer } from '../../../lib/rendering';
 import { useTenant } from '../../../lib/tenant';
 import type { useLiveListings } from '../api/search-live-listings';
 import { listingCount } from '../home-search';
@@ -31,8 +32,9 @@ export function SearchResults({ results, onClear, filtered, besideMap }: SearchR
   const firstRow = besideMap ? 2 : wide ? 4 : 3;
   // The first cards render after the page's first paint, in slices that leave the main thread
   // free: the landing page's heading and search box do not wait for twenty cards. Later pages
-  // are not deferred, so the list never lags behind what has loaded.
-  const painted = useDeferredValue(true, false);
+  // are not deferred, so the list never lags behind what has loaded. A page the server rendered
+  // has its cards in its HTML already: they are neither deferred there nor while hydrating.
+  const painted = useDeferredValue(true, renderedOnServer());
   const data = painted ? results.data : undefined;
   const listings = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.totalElements ?? 0;

@@ -17,6 +17,7 @@ import { SearchActions } from '../components/search-actions';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
 import { SentenceSearch } from '../components/sentence-search';
+import { renderedOnServer } from '../../../lib/rendering';
 import { UnderstoodChips } from '../components/understood-chips';
 import {
   chipsOf,
@@ -50,7 +51,11 @@ export function SiteHomePage() {
   // The list and the map are one search: the same body, the map's points all of its matches.
   const points = useMapPoints(body, ready && onMap);
   // Side by side on wide screens; on a phone the map takes the place of the list.
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // Read at once in the browser; a page the server rendered (which knows no width) takes it once
+  // hydrated.
+  const wide = useMediaQuery('(min-width: 62em)', true, {
+    getInitialValueInEffect: renderedOnServer(),
+  });
   const shown = formatNumber(points.data?.points.length ?? 0);
   const matched = formatNumber(points.data?.total ?? 0);
   const chips = understood ? chipsOf(understood, search) : [];

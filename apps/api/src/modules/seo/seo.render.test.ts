@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../../../scripts/ensure-built.mjs';
+import { createAdmin, createTestApp, setSiteLanguages, type TestApp } from '../../test/helper';
+import { jpegImage } from '../../test/images';
+import { approve, cast, createListing, refs } from '../../test/listings';
+import { upload } from '../../test/uploads';
+
+/** The real web build: its server entry renders the pages' bodies. */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** What a reader without JavaScript sees inside #root: the text, tags and styles taken out. */
+function visibleText(html: string): string {
+  const root = html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script type="application/json" id="propdesk-state">'),
+  );
+  return root
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="propdesk-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as {
+    language: string;
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let people: Awaited<ReturnType<typeof cast>>;
+  let live: { publicId: string };
+  let photo: string;
+
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    ensureBuilt(['web']);
+    t = await createTestApp({ WEB_DIST, PUBLIC_URL: 'https://homes.example.com' });
+    people = await cast(t);
+    const demo = await refs(t);
+    live = await createListing(
+      t,
+      people.agentA,
+      { type: await demo.type('House'), suburb: await demo.suburb('Borrowdale') },
+      {
+        title: 'Garden villa with a borehole',
+        description: 'A bright family house with a pool & a large garden.',
+        category: 'SALE',
+        price: 250_000,
+      },
+    );
+    const uploaded = await upload(
+      t,
+      `/properties/ids/${live.publicId}/profiles/add`,
+      [{ data: await jpegImage(1610, 1000), field: 'file' }],
+      { token: people.agentA.token },
+    );
+    photo = uploaded.body.image.variants.card;
+    await approve(t, people.moderator.token, live.publicId);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it("a listing's page holds its title, price, first photo and facts, and its JSON-LD", async () => {
+    const res = await page(`/demo/listings/${live.publicId}`);
+    expect(res.statusCode).toBe(200);
+    const text = visibleText(res.body);
+    expect(text).toContain('Garden villa with a borehole');
+    expect(text).toContain('$250,000');
+    expect(text).toContain('Borrowdale');
+    expect(text).toContain('A bright family house with a pool & a large garden.');
+    // The first photo, its full size, asked for before the page's scripts.
+    expect(res.body).toContain(`src="${photo.replace(/-card\.webp$/, '-full.webp')}"`);
+    const [jsonLd] = [
+      ...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as { '@type': string; name: string });
+    expect(jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Garden villa with a borehole',
+    });
+    // The page is styled before its scripts: its own style sheets are in the head.
+    const head = /<head>([\s\S]*)<\/head>/.exec(res.body)![1]!;
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/listing-preview-[^"]+\.css">/);
+    expect(head).toMatch(
+      /<link rel="modulepreload" href="\/assets\/public-listing-page-[^"]+\.js">/,
+    );
+    // The browser hydrates from the reads the server made: the listing among them.
+    const state = stateOf(res.body);
+    expect(state.language).toBe('en');
+    expect(JSON.stringify(state.queries)).toContain(live.publicId);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(res.headers.etag).toBeTruthy();
+  });
+
+  it("the site home's first page of results, the blog, an article and an agency's page", async () => {
+    const home = visibleText((await page('/demo')).body);
+    expect(home).toContain('Garden villa with a borehole');
+    expect(home).toMatch(/\d+ listings?/);
+
+    const blog = await page('/demo/articles');
+    expect(blog.statusCode).toBe(200);
+    const articleLink = /href="(\/demo\/articles\/[^"?]+)"/.exec(blog.body)?.[1];
+    expect(articleLink).toBeTruthy();
+    const article = await page(articleLink!);
+    expect(article.statusCode).toBe(200);
+    expect(visibleText(article.body).length).toBeGreaterThan(visibleText(blog.body).length / 4);
+
+    const agent = await t.request('GET', `/api/v2/agents/ids/${people.agentA.publicId}`);
+    const agency = await page(`/demo/agents/${people.agentA.publicId}`);
+    expect(agency.statusCode).toBe(200);
+    expect(visibleText(agency.body)).toContain((agent.body as { name: string }).name);
+    expect(visibleText(agency.body)).toContain('Garden villa with a borehole');
+  });
+
+  it('a listing that is not live reads as not found, with its status', async () => {
+    const res = await page('/demo/listings/no-such-listing');
+    expect(res.statusCode).toBe(404);
+    expect(visibleText(res.body)).toContain('Property not found');
+  });
+
+  it('a page in another language is written in it, right to left for Arabic', async () => {
+    const admin = await createAdmin(t);
+    expect((await setSiteLanguages(t, admin.token, 'en', ['en', 'fr', 'ar'])).status).toBe(200);
+    const res = await page(`/demo/ar/listings/${live.publicId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl"');
+    expect(stateOf(res.body).language).toBe('ar');
+    expect(visibleText(res.body)).toContain('تسجيل الدخول');
+  });
+});
