@@ -108,6 +108,7 @@ function firstPaint({
   const meta = chunks && { getAttribute: () => JSON.stringify(chunks) };
   runInNewContext(FIRST_PAINT, {
     window: { localStorage: { getItem: (key: string) => stored[key] ?? null } },
+    Element: class {},
     location: { pathname },
     navigator: { languages: browser },
     document: {
@@ -118,6 +119,7 @@ function firstPaint({
       querySelector: (selector: string) =>
         selector === `meta[name="${LANGUAGE_CHUNKS_META}"]` ? meta : null,
       createElement: () => ({}),
+      addEventListener: () => undefined,
       head: {
         appendChild: (link: { rel: string; href: string }) => {
           expect(link.rel).toBe('modulepreload');
