@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +8,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { isLanguageModule, languagePreload } from './vite-plugins/language-preload';
 import { pageAssetsPlugin } from './vite-plugins/page-assets';
+import { publicBudgetPlugin, type PublicBudget } from './vite-plugins/public-budget';
 
 // Lingui suggests its native macro transform; its per-platform binary (@lingui/native-tools 0.2)
 // is newer than the Babel path we use, which the docs and the build both cover.
@@ -69,6 +70,58 @@ const precompress: Plugin = {
   },
 };
 
+/** The dashboard's own features: no public page may load any of them. */
+const DASHBOARD_FEATURES = [
+  'agent-verification',
+  'audit',
+  'content-admin',
+  'events',
+  'feed-clients',
+  'home',
+  'images',
+  'leads',
+  'listing-details',
+  'listing-editor',
+  'listing-imports',
+  'moderation',
+  'my-listings',
+  'profile',
+  'reso-sources',
+  'site-settings',
+  'sites',
+];
+/** Opened on request (a map, the photos' lightbox) or the dashboard's alone (editors, uploads). */
+const ON_REQUEST = [
+  'src/app/shell/',
+  'src/app/listing-editor-route',
+  'src/components/(image-lightbox|photo-dropzone|image-crop-modal|cropped-image-field)\\.tsx',
+  'src/components/location-map/location-map\\.tsx',
+  'node_modules/(leaflet|react-leaflet|@react-leaflet|supercluster|yet-another-react-lightbox|react-easy-crop|@mantine/dropzone|@mantine/spotlight|driver\\.js|csv-parse|csv-stringify)/',
+];
+
+/** Libraries only the dashboard's pages use; no public page may load them. */
+const DASHBOARD_LIBRARIES =
+  /[\\/]node_modules[\\/](?:@mantine[\\/]dropzone|react-dropzone|react-easy-crop|@mantine[\\/]spotlight|driver\.js|csv-parse|csv-stringify)[\\/]/;
+
+/** What the public pages may load (vite-plugins/public-budget.ts; docs/public-pages.md). */
+const publicBudget = (): PublicBudget => {
+  const firstPaint = path.join(import.meta.dirname, 'public/assets/first-paint.js');
+  return {
+    pages: [
+      'src/features/site-home/pages/site-home-page.tsx',
+      'src/features/public-listing/pages/public-listing-page.tsx',
+      'src/features/agents-public/pages/agent-public-page.tsx',
+      'src/features/articles/pages/articles-page.tsx',
+      'src/features/articles/pages/article-page.tsx',
+    ],
+    forbidden: new RegExp(
+      `^(?:src/features/(?:${DASHBOARD_FEATURES.join('|')})/|${ON_REQUEST.join('|')})`,
+    ),
+    firstUseKiB: 350,
+    beforeUse: { file: 'first-paint.js', code: readFileSync(firstPaint, 'utf8'), kib: 90 },
+  };
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The Lingui macros (t`…`, <Trans>) become catalog look-ups before React's transform.
@@ -91,6 +144,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sharedIsPure,
     languagePreload,
     pageAssetsPlugin(),
+    publicBudgetPlugin(publicBudget),
     // The server's render (dist/server) is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress]),
   ],
@@ -120,15 +174,34 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]/,
                   priority: 20,
                 },
+                // The photos' lightbox, loaded when a listing's photo is opened.
+                {
+                  name: 'lightbox',
+                  test: /[\\/]node_modules[\\/]yet-another-react-lightbox[\\/]/,
+                  priority: 20,
+                },
                 // The libraries the pages share, cut by which pages use them, with the small pieces
                 // merged into their nearest neighbour; a language's words stay apart, fetched only
                 // for that language.
                 {
                   name: 'shared',
-                  test: (id) => /[\\/]node_modules[\\/]/.test(id) && !isLanguageModule(id),
+                  test: (id) =>
+                    /[\\/]node_modules[\\/]/.test(id) &&
+                    !isLanguageModule(id) &&
+                    !DASHBOARD_LIBRARIES.test(id),
                   entriesAware: true,
                   entriesAwareMergeThreshold: 20_000,
                   priority: 10,
+                },
+                // Libraries only the dashboard uses (uploads, cropping, the tour, spreadsheets), cut
+                // by the pages that use them and never merged into a neighbour: merged, they came
+                // with the public pages that shared one. After the shared group, so what they
+                // import from the common libraries stays in the common files.
+                {
+                  name: 'dashboard-libraries',
+                  test: DASHBOARD_LIBRARIES,
+                  entriesAware: true,
+                  priority: 5,
                 },
               ],
             },

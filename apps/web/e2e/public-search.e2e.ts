@@ -134,6 +134,9 @@ test.describe('site home: search in a sentence', () => {
       await page.goto(url('/demo'));
       const banners = page.getByTestId('banners');
       await expect(banners.getByRole('link', { name: 'Homes near good schools' })).toBeVisible();
+      // The arrows work once the page's scripts have run, which the pointer coming over the
+      // carousel starts (a phone's swipe does the same).
+      await banners.hover();
       await banners.getByRole('button', { name: 'Next banner' }).click();
       await expect(banners.getByRole('link', { name: 'List your property free' })).toBeInViewport();
       await expect(banners.getByRole('button', { name: 'Previous banner' })).toBeVisible();

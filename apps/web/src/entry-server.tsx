@@ -77,6 +77,10 @@ const enabled = (query: Query) => {
 
 async function markup(element: React.ReactElement, errors: string[]): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every part in place, however large: React otherwise sends a large part after its
+    // placeholder, to be moved in by an inline script that the content security policy (and a
+    // reader without scripts) never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that fails here is left to the browser to render; the server logs why.
     onError: (error) =>
       void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),

@@ -1,6 +1,6 @@
 // First: schemas built by the imports below read this setting when they are made.
 import './lib/zod-config';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
@@ -49,17 +49,6 @@ function retryOnMount(retry: boolean) {
   });
 }
 
-/**
- * Tells first-paint.js the page is adopted, once the whole tree has hydrated (a parent's effect
- * runs after its children's): the clicks it held on the server's buttons are replayed.
- */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    (window as { propdeskHydrated?: () => void }).propdeskHydrated?.();
-  }, []);
-  return children;
-}
-
 const state = serverState();
 if (state) {
   // The page's HTML came with it: the same reads and words, then React adopts the markup.
@@ -69,7 +58,7 @@ if (state) {
   void Promise.all([activateLanguage(state.language), startThisPage({ withReads: false })]).then(
     () => {
       onNextPage(() => retryOnMount(true));
-      hydrateRoot(root, <Hydrated>{app}</Hydrated>);
+      hydrateRoot(root, app);
     },
   );
 } else {

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /**
  * The chunks a language loads before the first render (lib/i18n/activate.ts): its catalog, its
@@ -20,18 +21,8 @@ type Chunks = Record<string, string[]>;
  * already loads: what `activateLanguage` will fetch for that language.
  */
 export function languageChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): Chunks {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-  const loaded = new Set<string>();
-  const closure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-  };
-  closure(entry.fileName, loaded);
+  const { chunks, closure } = chunkGraph(bundle);
+  const loaded = closure(entry.fileName);
   const importedLater = new Set([...chunks.values()].flatMap((chunk) => chunk.dynamicImports));
   const byLanguage: Chunks = {};
   for (const chunk of chunks.values()) {
@@ -44,8 +35,7 @@ export function languageChunks(bundle: Rolldown.OutputBundle, entry: Rolldown.Ou
     if (!language || languages.size > 1 || !wordsOnly || !importedLater.has(chunk.fileName)) {
       continue;
     }
-    const files = new Set<string>();
-    closure(chunk.fileName, files);
+    const files = closure(chunk.fileName);
     const addresses = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
     byLanguage[language] = [...(byLanguage[language] ?? []), ...addresses];
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /** Written beside index.html: each page module's style sheets and scripts (build only). */
 const PAGE_ASSETS_FILE = 'page-assets.json';
@@ -12,31 +13,18 @@ export interface PageAssets {
 const ROUTES = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
 const PAGE_IMPORT = /\(\) => import\('([^']+)'\)/g;
 
-type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
 /**
  * Every dynamically loaded page's assets, by its source file (relative to the web app), with
  * what the entry already loads left out: what a page the server rendered links in its head, so
  * it is styled before (or without) its scripts.
  */
 export function pageAssets(bundle: Rolldown.OutputBundle, root: string): PageAssets {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Chunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-  const closure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return into;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const loaded = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+  const { chunks, closure, entry } = chunkGraph(bundle);
+  const loaded = entry ? closure(entry.fileName) : new Set<string>();
   const assets: PageAssets = {};
   for (const chunk of chunks.values()) {
     if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-    const files = [...closure(chunk.fileName, new Set())].filter((file) => !loaded.has(file));
+    const files = [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
     const css = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
     const source = path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
     assets[source] = { css: [...new Set(css)].map((f) => `/${f}`), js: files.map((f) => `/${f}`) };

@@ -162,3 +162,9 @@ export type FeedScope = (typeof FEED_SCOPES)[number];
 export const MAX_FAVOURITES = 500;
 /** Listing ids one merge of a device's favourites into an account may carry. */
 export const MAX_FAVOURITES_MERGE = 200;
+
+/**
+ * The attribute of what a server-rendered public page shows only once its scripts run (a map's
+ * place): the server then sends the page with its scripts loading at once, not at first use.
+ */
+export const NEEDS_BROWSER_ATTRIBUTE = 'data-needs-browser';

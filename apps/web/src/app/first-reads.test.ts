@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingOnPage } from './first-reads';
+import { listingOnPage } from './dashboard-first-reads';
 
 describe('listingOnPage', () => {
   it('finds the listing of the detail page and of the editor, whatever the tab', () => {

@@ -1,31 +1,13 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TENANT_SLUG_PATTERN } from '@propdesk/shared';
-import { parseEventTab } from '../features/events/event-tab';
 import { liveListingsOptions } from '../features/site-home/api/search-live-listings';
 import { readSearch, searchBody } from '../features/site-home/home-search';
-import { filtersFromSearch, searchRequest } from '../features/my-listings/listing-filters';
 import { paths } from '../lib/paths';
-import { agentEventsOptions } from '../lib/queries/agent-events';
-import { currentUserOptions } from '../lib/queries/current-user';
-import { listingOptions } from '../lib/queries/listing';
 import { publicListingOptions } from '../features/public-listing/api/public-listing';
 import { openingLanguage } from '../lib/i18n';
-import { myListingsOptions } from '../lib/queries/listing-search';
-import { countriesOptions } from '../lib/queries/locations';
-import { propertyTypesOptions } from '../lib/queries/property-types';
 import { siteOptions } from '../lib/queries/site';
 import { sessionFor, siteApiClient } from '../lib/tenant';
-
-/** Pages that open on one listing: its read can start before the dashboard has rendered. */
-const LISTING_PAGES = [paths.propertyDetails.pattern, paths.draftListing.pattern];
-
-/** The saved listing a dashboard address opens on, if any ('draft/new' opens none). */
-export function listingOnPage(pathname: string): string | undefined {
-  return LISTING_PAGES.map((pattern) => matchPath(pattern, pathname)).find(
-    (match) => match && match.params.propertyId !== 'new',
-  )?.params.propertyId;
-}
 
 /**
  * Starts the reads the page opens with, before React renders: the site, a public listing page's
@@ -45,27 +27,10 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
   startPublicReads(queryClient, location, slug, session);
   if (!matchPath({ path: paths.dashboard.pattern, end: false }, location.pathname)) return;
 
-  const snapshot = session.getSnapshot();
-  if (snapshot.status !== 'authenticated' || snapshot.locked) return;
-  const api = siteApiClient(slug, session);
-  void queryClient.prefetchQuery(currentUserOptions(api, slug, snapshot.claims));
-
-  const propertyId = listingOnPage(location.pathname);
-  if (propertyId) void queryClient.prefetchQuery(listingOptions(api, slug, propertyId));
-  const inEditor = matchPath(paths.draftListing.pattern, location.pathname);
-  if (propertyId || inEditor) void queryClient.prefetchQuery(propertyTypesOptions(api, slug));
-  if (inEditor) void queryClient.prefetchQuery(countriesOptions(api, slug));
-  const agentId = snapshot.claims.agentId;
-  if (agentId && matchPath(paths.myListings.pattern, location.pathname)) {
-    const { body, order } = searchRequest(filtersFromSearch(new URLSearchParams(location.search)));
-    void queryClient.prefetchInfiniteQuery(myListingsOptions(api, slug, agentId, body, order));
-  }
-  if (agentId && matchPath(paths.events.pattern, location.pathname)) {
-    const tab = parseEventTab(new URLSearchParams(location.search).get('tab'));
-    void queryClient.prefetchInfiniteQuery(
-      agentEventsOptions(api, slug, agentId, tab, openingLanguage()),
-    );
-  }
+  // The dashboard's own reads come with their code, fetched beside the shell's.
+  void import('./dashboard-first-reads').then(({ startDashboardReads }) =>
+    startDashboardReads(queryClient, location, slug, session),
+  );
 }
 
 /**

@@ -1,4 +1,11 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 
@@ -7,6 +14,18 @@ type LazyPage = ComponentType & {
   /** The page's source file, which the build names (vite-plugins/page-assets.ts). */
   source?: string;
 };
+
+/**
+ * Tells first-paint.js that a page the server rendered has been adopted, so the clicks it held on
+ * the server's buttons are replayed. From inside the page's boundary: hydration adopts a boundary
+ * in a pass of its own after the root's, and a click replayed before that does nothing.
+ */
+function PageAdopted() {
+  useEffect(() => {
+    (window as { propdeskHydrated?: () => void }).propdeskHydrated?.();
+  }, []);
+  return null;
+}
 
 /** Loads a named page component on first use, keeping the sign-in page's download small. */
 export function lazyPage<M>(
@@ -34,6 +53,7 @@ export function lazyPage<M>(
     return (
       <Suspense fallback={<FullPageLoader />}>
         <Page />
+        <PageAdopted />
       </Suspense>
     );
   }

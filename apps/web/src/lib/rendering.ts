@@ -1,3 +1,4 @@
+import { NEEDS_BROWSER_ATTRIBUTE } from '@propdesk/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -27,3 +28,10 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Marks what a page the server rendered shows only once the browser has its scripts (a map's
+ * place): such a page loads its scripts at once instead of at the reader's first use (withBody
+ * in the API's seo module).
+ */
+export const needsBrowser = { [NEEDS_BROWSER_ATTRIBUTE]: '' } as const;

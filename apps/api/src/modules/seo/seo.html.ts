@@ -1,4 +1,4 @@
-import { languageDirection, type LanguageCode } from '@propdesk/shared';
+import { languageDirection, NEEDS_BROWSER_ATTRIBUTE, type LanguageCode } from '@propdesk/shared';
 
 /** Text for an HTML attribute or element: nothing in it can close the tag or start markup. */
 function escapeHtml(text: string): string {
@@ -88,22 +88,57 @@ export function summary(text: string, max = 160): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
+/** The app's entry script and the modules it preloads, as the web build writes them. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/gi;
+/** The head's first script, which reads the meta tag as it runs: the tag must come before it. */
+const FIRST_PAINT_SCRIPT = /<script src="[^"]*\/first-paint\.js"><\/script>/i;
+
+/** The meta tag first-paint.js reads: the scripts it loads at the reader's first sign of use. */
+const DEFERRED_APP_META = 'propdesk-app';
+
 /**
- * The page with its body rendered on the server inside #root, its pages' style sheets (so it is
- * styled before its scripts run, or without them) and scripts in the head, and the state the
- * browser hydrates from as a JSON block (not a script: the content security policy runs no
- * inline script).
+ * The page with its body rendered on the server inside #root, its pages' style sheets in the head
+ * (so it is styled before its scripts run, or without them), and the state the browser hydrates
+ * from as a JSON block (not a script: the content security policy runs no inline script).
+ *
+ * The scripts are not fetched with the page: the entry, its preloads and the page's own modules
+ * are named in a meta tag, and first-paint.js loads them when the reader first scrolls, touches,
+ * types or moves the mouse; at once on a device that remembers a session, favourites or another
+ * language, which change what the page shows, and for a page that shows something only with its
+ * scripts (a map). A reader who only reads downloads no script at all
+ * (docs/public-pages.md, "Scripts on first use").
  */
 export function withBody(
   html: string,
   body: { html: string; state: unknown; assets: { css: string[]; js: string[] } },
 ): string {
-  const links = [
-    ...body.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...body.assets.js.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-  ];
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const links = body.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const state = `<script type="application/json" id="propdesk-state">${jsonForScript(body.state)}</script>`;
-  return html
+  let page = html;
+  if (entry && FIRST_PAINT_SCRIPT.test(html)) {
+    const scripts = {
+      entry,
+      preload: [...new Set([...preloads, ...body.assets.js])],
+      // What the page shows only with its scripts (a map, a part the render left to the
+      // browser) wants them at once.
+      now:
+        body.html.includes(`${NEEDS_BROWSER_ATTRIBUTE}=`) || body.html.includes('<template id="B:'),
+    };
+    const meta = `<meta name="${DEFERRED_APP_META}" content="${escapeHtml(JSON.stringify(scripts))}">`;
+    page = html
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(FIRST_PAINT_SCRIPT, (script) => `${meta}\n    ${script}`);
+  } else {
+    // A build without the head's script: the page's modules load with the entry as usual.
+    links.push(
+      ...body.assets.js.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    );
+  }
+  return page
     .replace(/<\/head>/i, () => `${links.join('\n    ')}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body.html}</div>\n    ${state}`);
 }

@@ -87,9 +87,22 @@ describe('public pages rendered on the server', () => {
     // The page is styled before its scripts: its own style sheets are in the head.
     const head = /<head>([\s\S]*)<\/head>/.exec(res.body)![1]!;
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/listing-preview-[^"]+\.css">/);
-    expect(head).toMatch(
-      /<link rel="modulepreload" href="\/assets\/public-listing-page-[^"]+\.js">/,
+    // No script comes with the page but the head's first: the app's scripts are named for it
+    // to load at the reader's first use, the page's own module among them.
+    const scripts = [...res.body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/assets/first-paint.js']);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const deferred = /<meta name="propdesk-app" content="([^"]+)">/.exec(head)![1]!;
+    const app = JSON.parse(deferred.replaceAll('&quot;', '"')) as {
+      entry: string;
+      preload: string[];
+    };
+    expect(app.entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(app.preload).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/public-listing-page-[^/]+\.js$/)]),
     );
+    // Read by first-paint.js as it runs: the tag comes before it.
+    expect(head.indexOf('name="propdesk-app"')).toBeLessThan(head.indexOf('first-paint.js'));
     // The browser hydrates from the reads the server made: the listing among them.
     const state = stateOf(res.body);
     expect(state.language).toBe('en');
@@ -132,5 +145,30 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain('<html lang="ar" dir="rtl"');
     expect(stateOf(res.body).language).toBe('ar');
     expect(visibleText(res.body)).toContain('تسجيل الدخول');
+  });
+
+  it('a large part whose code loads on first use (the banners) is written in place', async () => {
+    const made = await t.request('POST', '/banners/create', {
+      token: people.moderator.token,
+      body: { title: 'Homes near good schools', linkUrl: 'https://example.com/schools' },
+    });
+    expect(made.status).toBe(201);
+    const { publicId } = made.body as { publicId: string };
+    const image = await upload(
+      t,
+      `/banners/ids/${publicId}/image/upload`,
+      [{ data: await jpegImage(1600, 1000), field: 'file' }],
+      { token: people.moderator.token },
+    );
+    expect(image.status).toBe(201);
+    const home = await page('/demo');
+    // The carousel's first use in this process (its code arrives during the render), and a part
+    // larger than React's progressive chunk, which it would otherwise send after the page.
+    expect(visibleText(home.body)).toContain('Homes near good schools');
+    // Nothing left for an inline script to move in place (the content security policy runs none).
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+      home.body,
+    )![1]!;
+    expect(root).not.toMatch(/<script>|<template id="B:|<div hidden id="S:/);
   });
 });

@@ -6,7 +6,6 @@ import { IconBuildingEstate } from '@tabler/icons-react';
 import { AppError } from '@propdesk/shared';
 import { PropertyNotFound } from '../../../components/listing-unavailable';
 import { ListingPreview } from '../../../components/listing-preview/listing-preview';
-import { LazyLocationMap } from '../../../components/location-map/lazy-location-map';
 import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
 import { PublicMain } from '../../../components/public-main';
@@ -18,6 +17,7 @@ import { useAgent } from '../../../lib/queries/agent';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 import { isLive, usePublicAmenities, usePublicListing } from '../api/public-listing';
+import { ListingMap } from '../components/listing-map';
 import { LeadActions } from '../components/lead-actions';
 import { ListingLanguageNote } from '../components/listing-language-note';
 import type { LeadKind } from '../components/lead-modal';
@@ -123,9 +123,7 @@ export function PublicListingPage() {
                 }
                 actions={<LeadActions propertyId={listing.data.publicId} onOpen={openForm} />}
                 audience="public"
-                renderMap={(point) => (
-                  <LazyLocationMap center={point} marker={point} height={300} />
-                )}
+                renderMap={(point) => <ListingMap point={point} />}
               />
             </Stack>
             <SimilarListings propertyId={propertyId} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
-import { useHydrated } from '../../../lib/rendering';
+import { needsBrowser, useHydrated } from '../../../lib/rendering';
 import type { SearchMapProps } from './search-map';
 
 const SearchMap = lazy(async () => ({ default: (await import('./search-map')).SearchMap }));
@@ -10,7 +10,7 @@ export function LazySearchMap(props: SearchMapProps) {
   const hydrated = useHydrated();
   const skeleton = <Skeleton height={props.height} radius="md" />;
   // Leaflet needs the browser: a page rendered on the server shows the map once hydrated.
-  if (!hydrated) return skeleton;
+  if (!hydrated) return <Skeleton height={props.height} radius="md" {...needsBrowser} />;
   return (
     <Suspense fallback={skeleton}>
       <SearchMap {...props} />
