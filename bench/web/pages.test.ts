@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePlan } from './pages';
 
-const listings = { live: 'LIVE123', waiting: 'WAIT456' };
+const listings = { live: 'LIVE123', waiting: 'WAIT456', agent: 'AGENT789', article: 'a-post' };
 const plan = (options: { extra?: string[]; only?: string[] } = {}) =>
   pagePlan('demo', listings, { myListings: 40, ...options });
 
@@ -29,6 +29,18 @@ describe('pagePlan', () => {
       as: 'signed out',
       indexed: true,
     });
+  });
+
+  it("measures every public page: the home, a listing, the agency's page, the blog and an article", () => {
+    const pub = plan({ only: ['public'] });
+    expect(pub.map((page) => [page.label, page.address])).toEqual([
+      ['public site home', '/demo'],
+      ['public listing page', '/demo/listings/LIVE123'],
+      ['public agency page', '/demo/agents/AGENT789'],
+      ['public blog', '/demo/articles'],
+      ['public article', '/demo/articles/a-post'],
+    ]);
+    expect(pub.every((page) => page.indexed && page.as === 'signed out')).toBe(true);
   });
 
   it('measures extra addresses last, as the agent, and keeps only the pages --only names', () => {

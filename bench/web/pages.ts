@@ -17,6 +17,10 @@ export interface BenchListings {
   live: string;
   /** A second listing of the demo agent, left waiting in review for the moderator. */
   waiting: string;
+  /** The demo agent's public id: its agency's public page. */
+  agent: string;
+  /** A published article's slug, when the site has one: the blog's article page. */
+  article?: string;
 }
 
 /**
@@ -70,6 +74,25 @@ export function pagePlan(
       indexed: true,
       note: 'the listing of the detail page, approved; no photos',
     },
+    {
+      label: 'public agency page',
+      address: paths.agent(tenant, listings.agent),
+      as: 'signed out',
+      indexed: true,
+      note: "the demo agent's agency, with its live listing",
+    },
+    { label: 'public blog', address: paths.articles(tenant), as: 'signed out', indexed: true },
+    ...(listings.article
+      ? [
+          {
+            label: 'public article',
+            address: paths.article(tenant, listings.article),
+            as: 'signed out' as const,
+            indexed: true,
+            note: "the blog's newest article, as seeded",
+          },
+        ]
+      : []),
     { label: 'staff home', address: paths.dashboard(tenant), as: 'moderator' },
     {
       label: 'review queue',

@@ -112,6 +112,14 @@ async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPa
   }
 }
 
+/** The slug of the site's newest published article, if it has one (the demo seed publishes some). */
+async function newestArticle(baseUrl: string, tenant: string): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/articles/get/all`, { headers: { 'x-tenant': tenant } });
+  if (!response.ok) throw new Error(`articles: ${response.status} ${await response.text()}`);
+  const page = (await response.json()) as { content: { slug: string }[] };
+  return page.content[0]?.slug;
+}
+
 async function main(): Promise<boolean> {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
@@ -128,9 +136,10 @@ async function main(): Promise<boolean> {
     const moderator = await signIn(server.baseUrl, TENANT, DEMO_ACCOUNTS.moderator);
     await approveBenchListing(server.baseUrl, TENANT, live, moderator);
     const waiting = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
+    const article = await newestArticle(server.baseUrl, TENANT);
     plan = pagePlan(
       TENANT,
-      { live, waiting },
+      { live, waiting, agent: agentId, article },
       { myListings: MY_LISTINGS, extra: positionals, only: values.only?.split(',') },
     );
     pages = await measureAll(server.baseUrl, plan);
