@@ -10,13 +10,16 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { QueryClient, type Query } from '@tanstack/react-query';
 import type { LanguageCode } from '@propdesk/shared';
 import type { PageAssets } from '../vite-plugins/page-assets';
+import { startPublicReads } from './app/first-reads';
 import { matchedPageSources } from './app/lazy-page';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-transport';
 import { activateLanguage } from './lib/i18n';
 import { markRenderedOnServer } from './lib/rendering';
+import { siteOptions } from './lib/queries/site';
 import { dehydrateReads } from './lib/server-state';
+import { sessionFor } from './lib/tenant';
 
 interface ServerRenderSetup {
   /** Answers an API request in-process (the server's own routes). */
@@ -122,6 +125,16 @@ async function renderNow({ url, language }: ServerRenderRequest): Promise<Server
     </StrictMode>
   );
   const cache = client.getQueryCache();
+  // The reads the address names (the site, a listing, the home's first page) before the first
+  // pass, as the browser starts them: each pass renders the whole page, and a pass that only
+  // finds the site saves nothing.
+  const address = new URL(url, ORIGIN);
+  const slug = address.pathname.split('/')[1] ?? '';
+  void client.prefetchQuery(siteOptions(slug));
+  startPublicReads(client, address, slug, sessionFor(slug), language);
+  await Promise.all(
+    cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.fetch().catch(() => undefined)),
+  );
   let html = '';
   let errors: string[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -168,3 +168,10 @@ export const MAX_FAVOURITES_MERGE = 200;
  * place): the server then sends the page with its scripts loading at once, not at first use.
  */
 export const NEEDS_BROWSER_ATTRIBUTE = 'data-needs-browser';
+
+/**
+ * The widest each sized copy of a property photo is (WebP; the API makes them, pages name them
+ * in `srcset`): thumbnails and cards are 8:5 crops, the full copy keeps the photo's shape and is
+ * never enlarged.
+ */
+export const PHOTO_VARIANT_WIDTHS = { thumbnail: 320, card: 800, full: 1920 } as const;

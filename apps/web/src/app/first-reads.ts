@@ -35,13 +35,15 @@ export function startFirstReads(queryClient: QueryClient, location: Location) {
 
 /**
  * The public pages' first reads: a listing page's listing, and the site home's first page of
- * listings when the address holds no sentence (a sentence's filters must come back first).
+ * listings when the address holds no sentence (a sentence's filters must come back first). The
+ * server's render starts them too, in the page's language, before its first pass.
  */
-function startPublicReads(
+export function startPublicReads(
   queryClient: QueryClient,
-  location: Location,
+  location: Pick<Location, 'pathname' | 'search'>,
   slug: string,
   session: ReturnType<typeof sessionFor>,
+  language = openingLanguage(),
 ) {
   const api = siteApiClient(slug, session);
   const listing =
@@ -49,7 +51,7 @@ function startPublicReads(
     matchPath(paths.publicListingInLanguage.pattern, location.pathname);
   if (listing?.params.propertyId) {
     void queryClient.prefetchQuery(
-      publicListingOptions(api, slug, listing.params.propertyId, openingLanguage()),
+      publicListingOptions(api, slug, listing.params.propertyId, language),
     );
   }
   const home =

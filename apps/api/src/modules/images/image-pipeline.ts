@@ -5,6 +5,7 @@ import {
   AppError,
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
+  PHOTO_VARIANT_WIDTHS,
   PROPERTY_PHOTO_RATIO,
 } from '@propdesk/shared';
 import { createLimiter } from './limiter';
@@ -53,9 +54,14 @@ const FORMATS: Record<ImageFormat, { extension: string; contentType: string }> =
 
 /** Sized WebP copies of a property photo: cards and thumbnails are 8:5 crops, full keeps the shape. */
 export const VARIANT_SIZES: Record<VariantName, ResizeOptions> = {
-  thumbnail: { width: 320, height: 200, fit: 'cover' },
-  card: { width: 800, height: 500, fit: 'cover' },
-  full: { width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true },
+  thumbnail: { width: PHOTO_VARIANT_WIDTHS.thumbnail, height: 200, fit: 'cover' },
+  card: { width: PHOTO_VARIANT_WIDTHS.card, height: 500, fit: 'cover' },
+  full: {
+    width: PHOTO_VARIANT_WIDTHS.full,
+    height: PHOTO_VARIANT_WIDTHS.full,
+    fit: 'inside',
+    withoutEnlargement: true,
+  },
 };
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG and WebP images are accepted';

@@ -77,6 +77,15 @@ describe('public pages rendered on the server', () => {
     expect(text).toContain('A bright family house with a pool & a large garden.');
     // The first photo, its full size, asked for before the page's scripts.
     expect(res.body).toContain(`src="${photo.replace(/-card\.webp$/, '-full.webp')}"`);
+    // With its sized copies for a phone to choose from, and preloaded at high priority.
+    const srcset = new RegExp(
+      `srcset="[^"]*${photo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 800w`,
+      'i',
+    );
+    expect(res.body).toMatch(srcset);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image"[^>]*imagesrcset="[^"]*800w[^"]*"[^>]*fetchpriority="high"/i,
+    );
     const [jsonLd] = [
       ...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1]!) as { '@type': string; name: string });

@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
+import { PHOTO_VARIANT_WIDTHS } from '@propdesk/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import classes from './listing-preview.module.css';
 import { roomLabel } from './room-label';
@@ -35,6 +36,22 @@ interface Photo {
   thumbnail: string;
   /** The 800x500 variant, which a listing's profilePhoto names. */
   card?: string;
+  /** Every sized copy with its width, for the browser to pick the one the screen needs. */
+  srcSet?: string;
+}
+
+/**
+ * The main photo's width on the page: the preview's wide column (8 of 12 in an xl container,
+ * 1,320 px at most) from `md` up, the whole width below.
+ */
+const MAIN_PHOTO_SIZES = '(min-width: 82.5em) 860px, (min-width: 62em) 66vw, 100vw';
+
+/** A photo's sized copies as a `srcset` (thumbnail, card, full), those it has. */
+function srcSetOf(variants: Record<string, string>): string | undefined {
+  const sized = (Object.keys(PHOTO_VARIANT_WIDTHS) as (keyof typeof PHOTO_VARIANT_WIDTHS)[])
+    .filter((name) => variants[name])
+    .map((name) => `${variants[name]} ${PHOTO_VARIANT_WIDTHS[name]}w`);
+  return sized.length > 1 ? sized.join(', ') : undefined;
 }
 
 /** The profile photo first, then each room's photos in the order the rooms were given. */
@@ -46,6 +63,7 @@ function photosOf(images: Record<string, GalleryImage[]>, profilePhoto: string |
       full: image.variants.full ?? image.fileDownloadUri,
       thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
       card: image.variants.card,
+      srcSet: srcSetOf(image.variants),
     })),
   );
   if (!profilePhoto) return photos;
@@ -127,7 +145,14 @@ export function PreviewGallery({
           aria-label={t`Open photo ${position} of ${total} full screen`}
         >
           <AspectRatio ratio={8 / 5}>
-            <Image src={current.full} alt={altOf(current)} radius="md" fetchPriority="high" />
+            <Image
+              src={current.full}
+              srcSet={current.srcSet}
+              sizes={current.srcSet && MAIN_PHOTO_SIZES}
+              alt={altOf(current)}
+              radius="md"
+              fetchPriority="high"
+            />
           </AspectRatio>
         </UnstyledButton>
         <Badge className={classes.photoCount} variant="filled" color="dark">
