@@ -10,16 +10,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { QueryClient, type Query } from '@tanstack/react-query';
 import type { LanguageCode } from '@propdesk/shared';
 import type { PageAssets } from '../vite-plugins/page-assets';
-import { startPublicReads } from './app/first-reads';
+import { startSiteReads } from './app/first-reads';
 import { matchedPageSources } from './app/lazy-page';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { setApiTransport } from './lib/api-transport';
 import { activateLanguage } from './lib/i18n';
 import { markRenderedOnServer } from './lib/rendering';
-import { siteOptions } from './lib/queries/site';
 import { dehydrateReads } from './lib/server-state';
-import { sessionFor } from './lib/tenant';
 
 interface ServerRenderSetup {
   /** Answers an API request in-process (the server's own routes). */
@@ -81,7 +79,7 @@ const enabled = (query: Query) => {
 async function markup(element: React.ReactElement, errors: string[]): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     // Every part in place, however large: React otherwise sends a large part after its
-    // placeholder, to be moved in by an inline script that the content security policy (and a
+    // fallback, to be moved in by an inline script that the content security policy (and a
     // reader without scripts) never runs.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that fails here is left to the browser to render; the server logs why.
@@ -128,10 +126,7 @@ async function renderNow({ url, language }: ServerRenderRequest): Promise<Server
   // The reads the address names (the site, a listing, the home's first page) before the first
   // pass, as the browser starts them: each pass renders the whole page, and a pass that only
   // finds the site saves nothing.
-  const address = new URL(url, ORIGIN);
-  const slug = address.pathname.split('/')[1] ?? '';
-  void client.prefetchQuery(siteOptions(slug));
-  startPublicReads(client, address, slug, sessionFor(slug), language);
+  startSiteReads(client, new URL(url, ORIGIN), language);
   await Promise.all(
     cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.fetch().catch(() => undefined)),
   );

@@ -3,6 +3,9 @@
 (function () {
   var root = document.documentElement;
   var SCHEME_KEY = 'propdesk-color-scheme';
+  // The language chunks' meta tag, read once (languageChunks).
+  var chunksRead = false;
+  var knownChunks = null;
 
   applyColorScheme(readStored(SCHEME_KEY));
   // Another tab's choice, followed before the app (whose colour manager does it then) has loaded.
@@ -45,12 +48,16 @@
   }
 
   function languageChunks() {
+    // Read once: the reader's memory and the preload both ask.
+    if (chunksRead) return knownChunks;
+    chunksRead = true;
     try {
       var meta = document.querySelector('meta[name="propdesk-language-chunks"]');
-      return meta ? JSON.parse(meta.getAttribute('content')) : null;
+      knownChunks = meta ? JSON.parse(meta.getAttribute('content')) : null;
     } catch {
-      return null;
+      knownChunks = null;
     }
+    return knownChunks;
   }
 
   function openingLanguage(chunks) {

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import { TENANT_SLUG_PATTERN, type LanguageCode } from '@propdesk/shared';
 import { liveListingsOptions } from '../features/site-home/api/search-live-listings';
 import { readSearch, searchBody } from '../features/site-home/home-search';
 import { paths } from '../lib/paths';
@@ -20,30 +20,42 @@ import { sessionFor, siteApiClient } from '../lib/tenant';
  * fetched twice.
  */
 export function startFirstReads(queryClient: QueryClient, location: Location) {
-  const slug = location.pathname.split('/')[1] ?? '';
-  if (!TENANT_SLUG_PATTERN.test(slug)) return;
-  void queryClient.prefetchQuery(siteOptions(slug));
-  const session = sessionFor(slug);
-  startPublicReads(queryClient, location, slug, session);
-  if (!matchPath({ path: paths.dashboard.pattern, end: false }, location.pathname)) return;
-
+  const site = startSiteReads(queryClient, location);
+  if (!site || !matchPath({ path: paths.dashboard.pattern, end: false }, location.pathname)) return;
   // The dashboard's own reads come with their code, fetched beside the shell's.
   void import('./dashboard-first-reads').then(({ startDashboardReads }) =>
-    startDashboardReads(queryClient, location, slug, session),
+    startDashboardReads(queryClient, location, site.slug, site.session),
   );
 }
 
 /**
- * The public pages' first reads: a listing page's listing, and the site home's first page of
- * listings when the address holds no sentence (a sentence's filters must come back first). The
- * server's render starts them too, in the page's language, before its first pass.
+ * The reads an address names whoever renders it (the browser here, the server's render before
+ * its first pass): the site, and a public page's own. Answers the site, or nothing for an
+ * address that names none.
  */
-export function startPublicReads(
+export function startSiteReads(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  language = openingLanguage(),
+) {
+  const slug = location.pathname.split('/')[1] ?? '';
+  if (!TENANT_SLUG_PATTERN.test(slug)) return undefined;
+  void queryClient.prefetchQuery(siteOptions(slug));
+  const session = sessionFor(slug);
+  startPublicReads(queryClient, location, slug, session, language);
+  return { slug, session };
+}
+
+/**
+ * The public pages' first reads: a listing page's listing, and the site home's first page of
+ * listings when the address holds no sentence (a sentence's filters must come back first).
+ */
+function startPublicReads(
   queryClient: QueryClient,
   location: Pick<Location, 'pathname' | 'search'>,
   slug: string,
   session: ReturnType<typeof sessionFor>,
-  language = openingLanguage(),
+  language: LanguageCode,
 ) {
   const api = siteApiClient(slug, session);
   const listing =
