@@ -69,6 +69,9 @@ export const ar: ApiCatalog = {
   'A city of this search no longer exists': 'إحدى المدن في هذا البحث لم تعد موجودة',
   'A feature of this search no longer exists': 'إحدى ميزات هذا البحث لم تعد موجودة',
   'You will receive no more alerts for this search.': 'لن تصلك بعد الآن تنبيهات لهذا البحث.',
+  '{price} / month': '{price} / شهر',
+  '{price} / night': '{price} / ليلة',
+  '{suburb}, {city}': '{suburb}، {city}',
   'Homes, land and offices for sale and to rent on {site}.':
     'منازل وأراضٍ ومكاتب للبيع وللإيجار على {site}.',
   'An account with this email already exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',

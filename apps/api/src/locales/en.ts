@@ -69,6 +69,10 @@ export const API_MESSAGES = [
   'A feature of this search no longer exists',
   'You will receive no more alerts for this search.',
   // Public pages' heads, as the server writes them ({site}: the site's name).
+  // A listing's link preview: its price and place.
+  '{price} / month',
+  '{price} / night',
+  '{suburb}, {city}',
   'Homes, land and offices for sale and to rent on {site}.',
   // Signing in and accounts.
   'An account with this email already exists',

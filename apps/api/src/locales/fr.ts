@@ -74,6 +74,9 @@ export const fr: ApiCatalog = {
     'Une caractéristique de cette recherche n’existe plus',
   'You will receive no more alerts for this search.':
     'Vous ne recevrez plus d’alertes pour cette recherche.',
+  '{price} / month': '{price} / mois',
+  '{price} / night': '{price} / nuit',
+  '{suburb}, {city}': '{suburb}, {city}',
   'Homes, land and offices for sale and to rent on {site}.':
     'Maisons, terrains et bureaux à vendre et à louer sur {site}.',
   'An account with this email already exists': 'Un compte existe déjà avec cette adresse e-mail',

@@ -138,8 +138,8 @@ export function createModules(app: FastifyInstance): Modules {
     database: app.database,
     log: app.log,
     signedInCacheBytes: app.config.signedInCacheBytes,
-    deleteListingImages: (tenant, listingId) => deleteListingImages(images, tenant, listingId),
-    deleteListingUnitFiles: (tenant, listingId) => deleteListingUnitFiles(units, tenant, listingId),
+    deleteListingImages: (tenant, listing) => deleteListingImages(images, tenant, listing),
+    deleteListingUnitFiles: (tenant, listing) => deleteListingUnitFiles(units, tenant, listing.id),
     listingParts,
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
@@ -206,6 +206,7 @@ export function createModules(app: FastifyInstance): Modules {
     seo: {
       ...base,
       properties,
+      storage: app.storage,
       publicUrl: app.config.publicUrl,
       sitemapSize: SITEMAP_MAX_URLS,
     },

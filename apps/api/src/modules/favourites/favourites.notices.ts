@@ -3,6 +3,7 @@ import { isLanguageCode, type LanguageCode } from '@propdesk/shared';
 import { inTransaction } from '../../infra/context';
 import { inSystemScope } from '../../infra/data-scope';
 import { periodicTask, type PeriodicTask } from '../../infra/periodic-task';
+import { formatMoney } from '../../lib/money';
 import { apiText } from '../../locales';
 import { enqueueNotice } from '../notices';
 import * as repo from './favourites.repository';
@@ -15,13 +16,8 @@ export interface FavouriteNotices extends PeriodicTask {
 
 const EVERY_MS = 5 * 60_000;
 
-function money(language: LanguageCode, amount: number, currency: string) {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+const money = (language: LanguageCode, amount: number, currency: string) =>
+  formatMoney(language, amount, currency, { cents: true });
 
 /** One customer's notice: every change not yet told, in their language. */
 function noticeOf(ctx: FavouritesContext, changes: repo.PendingChange[]) {

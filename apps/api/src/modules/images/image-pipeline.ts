@@ -20,7 +20,8 @@ const MIN_LOGO_SIZE = 100;
 sharp.cache(false);
 /** Images decoded at once per process: one per core, each on libvips' own thread pool. */
 const PIPELINE_SLOTS = Math.max(1, availableParallelism());
-const pipelines = createLimiter(PIPELINE_SLOTS);
+/** Runs one image's decoding and encoding in a pipeline slot. */
+export const pipelines = createLimiter(PIPELINE_SLOTS);
 /**
  * Uploaded files held in memory at once per process, from reading one off the request until it
  * is stored: enough to keep every pipeline slot busy. Requests beyond it wait unread, so a burst
@@ -159,7 +160,7 @@ function checkRules(kind: ImageKind, { width, height }: Inspected): void {
   }
 }
 
-function decoder(input: Buffer) {
+export function decoder(input: Buffer) {
   // failOn 'error': a truncated or corrupt file is refused instead of half-decoded.
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }

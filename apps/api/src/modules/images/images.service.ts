@@ -31,6 +31,7 @@ import type { ImageKind } from './image-pipeline';
 import { storeUploads, type FileSource } from './image-uploads';
 import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
+import { deleteListingPreviews } from './listing-preview';
 import type { UploadLimits } from './uploads';
 
 export interface ImagesContext extends ModuleContext {
@@ -334,8 +335,14 @@ export async function deleteImage(
  * storage cannot remove a file the delete stops there, answering 'Could not delete image', and
  * nothing of that image is lost.
  */
-export async function deleteListingImages(ctx: ImagesContext, tenant: Tenant, listingId: number) {
-  for (const image of await repo.listImages(ctx.db, tenant.id, listingId)) {
+export async function deleteListingImages(
+  ctx: ImagesContext,
+  tenant: Tenant,
+  listing: { id: number; publicId: string },
+) {
+  // Its link previews first: copies that can be made again.
+  await deleteListingPreviews(ctx.storage, tenant.slug, listing.publicId);
+  for (const image of await repo.listImages(ctx.db, tenant.id, listing.id)) {
     try {
       await removeImageFiles(ctx.storage, image);
     } catch {

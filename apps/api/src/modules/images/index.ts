@@ -29,3 +29,15 @@ export {
  * modules/index.ts, as images build on listings). No actor: the caller has authorized.
  */
 export { countListingImages, deleteListingImageRows } from './images.repository';
+
+/*
+ * Internal API: a listing's link preview (1200×630, its cover with the price and place written
+ * on it), for the seo module: named by what is drawn on it, made once and kept in storage.
+ */
+export {
+  listingPreview,
+  previewKey,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type PreviewInput,
+} from './listing-preview';

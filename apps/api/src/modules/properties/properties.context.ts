@@ -17,7 +17,10 @@ import { addViews } from './properties.view-counts.repository';
  * Deletes the files of a listing's images (or of its units' photos) before the listing goes;
  * throws 'Could not delete image' when storage cannot.
  */
-export type DeleteListingImages = (tenant: Tenant, listingId: number) => Promise<void>;
+export type DeleteListingImages = (
+  tenant: Tenant,
+  listing: { id: number; publicId: string },
+) => Promise<void>;
 
 export interface PropertiesContext extends ModuleContext {
   /** Await after any write to a tenant's listings: clears the caches here and in other processes. */

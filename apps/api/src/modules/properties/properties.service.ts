@@ -469,8 +469,8 @@ export async function deleteProperty(
     await repo.findPropertyRow(ctx.db, tenant.id, publicId),
   );
   try {
-    await ctx.deleteListingImages(tenant, current.id);
-    await ctx.deleteListingUnitFiles(tenant, current.id);
+    await ctx.deleteListingImages(tenant, current);
+    await ctx.deleteListingUnitFiles(tenant, current);
   } catch (error) {
     // Images removed before storage failed are gone from the listing that stays.
     await ctx.changed(tenant.id);

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@propdesk/shared';
+import { formatMoney } from '../../lib/money';
 import { apiText } from '../../locales';
 import type { NoticeInput } from '../notices';
 import { searchLinkToken } from './saved-searches.links';
@@ -38,26 +39,8 @@ export interface AlertLinks {
 const languageOf = (language: string): LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(language) ? (language as LanguageCode) : 'en';
 
-/** Made once per language and currency: making one costs more than an alert's whole text. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 function money(language: LanguageCode, amount: number | null, currency: string): string | null {
-  if (amount === null) return null;
-  try {
-    const key = `${language}:${currency}`;
-    let format = moneyFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-      });
-      moneyFormats.set(key, format);
-    }
-    return format.format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return amount === null ? null : formatMoney(language, amount, currency);
 }
 
 const escapeHtml = (text: string) =>

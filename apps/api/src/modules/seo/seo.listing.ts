@@ -1,8 +1,10 @@
 import { languageAddress, languageAlternates, type LanguageCode } from '@propdesk/shared';
 import type { Tenant } from '../../infra/tenant';
 import { apiText } from '../../locales';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../images';
 import type { PropertyView } from '../properties';
 import { summary, type PageHead } from './seo.html';
+import { coverImage, previewPath } from './seo.preview';
 
 const BUSINESS_FUNCTION: Record<string, string> = {
   SALE: 'http://purl.org/goodrelations/v1#Sell',
@@ -32,24 +34,11 @@ export function pageAddresses(
   };
 }
 
-/**
- * The picture link previews show: the profile photo's card variant (800×500, the shape previews
- * crop to), else its full size; the first image when no profile photo is set.
- */
-function previewImage(view: PropertyView, publicUrl: string): string | undefined {
-  const images = Object.values(view.images).flat();
-  const profile = view.profilePhoto
-    ? images.find(
-        (i) =>
-          i.fileDownloadUri === view.profilePhoto ||
-          Object.values(i.variants).includes(view.profilePhoto!),
-      )
-    : images[0];
+/** The listing's photo for its structured data: the cover's card copy, else its full size. */
+function coverPhoto(view: PropertyView, publicUrl: string): string | undefined {
+  const cover = coverImage(view);
   const url =
-    profile?.variants.card ??
-    profile?.variants.full ??
-    profile?.fileDownloadUri ??
-    view.profilePhoto;
+    cover?.variants.card ?? cover?.variants.full ?? cover?.fileDownloadUri ?? view.profilePhoto;
   return url ? new URL(url, `${publicUrl}/`).toString() : undefined;
 }
 
@@ -77,12 +66,15 @@ export function listingHead(
     listingPage(view.publicId),
   );
   const description = summary(view.description);
-  const image = previewImage(view, publicUrl);
+  const pageLanguage = language ?? tenant.defaultLanguage;
+  const image = coverPhoto(view, publicUrl);
+  // Link previews show a picture made for them: the cover with the price and place on it.
+  const preview = publicUrl + previewPath(view, tenant, pageLanguage);
   return {
     title: `${view.title} | ${tenant.name}`,
     description,
     canonical: url,
-    language: language ?? tenant.defaultLanguage,
+    language: pageLanguage,
     alternates,
     properties: [
       ['og:type', 'website'],
@@ -90,11 +82,16 @@ export function listingHead(
       ['og:title', view.title],
       ['og:description', description],
       ['og:url', url],
-      ...(image ? ([['og:image', image]] as [string, string][]) : []),
-      ['twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['og:image', preview],
+      ['og:image:type', 'image/jpeg'],
+      ['og:image:width', String(PREVIEW_WIDTH)],
+      ['og:image:height', String(PREVIEW_HEIGHT)],
+      ['og:image:alt', view.title],
+      ['twitter:card', 'summary_large_image'],
       ['twitter:title', view.title],
       ['twitter:description', description],
-      ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
+      ['twitter:image', preview],
+      ['twitter:image:alt', view.title],
     ],
     jsonLd: {
       '@context': 'https://schema.org',

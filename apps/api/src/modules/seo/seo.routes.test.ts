@@ -151,9 +151,14 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
     expect(head.meta('og:description')).toBe(description);
     expect(head.meta('og:url')).toBe(url);
     expect(head.meta('og:site_name')).toBe('Propdesk Demo');
-    // The card variant of the profile photo, as an absolute address.
-    expect(head.meta('og:image')).toBe(new URL(cardUrl, `${PUBLIC_URL}/`).toString());
-    expect(head.meta('og:image')).toMatch(/^https:\/\/homes\.example\.com\/files\/.+-card\.webp$/);
+    // The preview made for link previews, named by what is drawn on it (seo.preview.test.ts).
+    expect(head.meta('og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/demo/listings/${live.publicId}/preview/en/[\\w-]{22}\\.jpg$`),
+    );
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:type')).toBe('image/jpeg');
+    expect(head.meta('og:image:alt')).toBe(NASTY_TITLE);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
 
@@ -163,7 +168,8 @@ describe('listing pages, sitemaps and robots.txt for crawlers', () => {
       '@type': 'RealEstateListing',
       name: NASTY_TITLE,
       url,
-      image: head.meta('og:image'),
+      // The photo itself, its card copy as an absolute address.
+      image: new URL(cardUrl, `${PUBLIC_URL}/`).toString(),
       offers: {
         '@type': 'Offer',
         price: 250_000,

@@ -9,15 +9,20 @@ import {
 } from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
+import type { Storage } from '../../infra/storage';
 import type { Tenant } from '../../infra/tenant';
+import { listingPreview } from '../images';
 import { findLiveListingView, liveListingStamps, type PropertiesContext } from '../properties';
 import { findTenant, listSites } from '../tenants';
 import { withHead, withLanguage } from './seo.html';
 import { listingHead, listingPage, notFoundHead, pageAddresses, siteHead } from './seo.listing';
+import { previewInput, previewPath } from './seo.preview';
 import { sitemapIndex, urlset, type SitemapEntry } from './seo.sitemap';
 
 export interface SeoContext extends ModuleContext {
   properties: PropertiesContext;
+  /** Where link previews are kept once made. */
+  storage: Storage;
   /** Where the site is reached (PUBLIC_URL): every address in a page head or sitemap. */
   publicUrl: string;
   /** URLs per sitemap file: the protocol's limit; tests set a small one. */
@@ -79,6 +84,32 @@ export async function renderPage(
   }
   const head = siteHead(tenant, ctx.publicUrl, address.language);
   return { status: 200, html: withHead(indexHtml, head), language: head.language };
+}
+
+export type PreviewAnswer = { picture: Buffer } | { movedTo: string };
+
+/**
+ * A live listing's link preview in a language the site offers: the picture when `file` is its
+ * current name (`{key}.jpg`), else where the current one is (a price or cover changed since the
+ * page was read). 404 for a listing that is not live, a site or language that is not there.
+ */
+export async function listingPreviewPicture(
+  ctx: SeoContext,
+  _actor: Actor | null,
+  slug: string,
+  publicId: string,
+  language: string,
+  file: string,
+): Promise<PreviewAnswer> {
+  const tenant = await siteBySlug(ctx, slug);
+  const offered = tenant?.languages.find((code) => code === language);
+  const view = tenant && offered && (await findLiveListingView(ctx.properties, tenant, publicId));
+  if (!tenant || !offered || !view) throw new AppError('NOT_FOUND', 'Property not found');
+  const current = previewPath(view, tenant, offered);
+  if (!current.endsWith(`/${file}`)) return { movedTo: current };
+  return {
+    picture: await listingPreview(ctx.storage, previewInput(view, tenant, offered), offered),
+  };
 }
 
 const offers = (tenant: Tenant, language: LanguageCode | null) =>

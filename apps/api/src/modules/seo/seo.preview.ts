@@ -1,0 +1,60 @@
+import { languageDirection, type LanguageCode } from '@propdesk/shared';
+import type { Tenant } from '../../infra/tenant';
+import { formatMoney } from '../../lib/money';
+import { apiText } from '../../locales';
+import { previewKey, type PreviewInput } from '../images';
+import type { PropertyView } from '../properties';
+
+/** The photo a listing is shown by: its profile photo, else its first image. */
+export function coverImage(view: PropertyView) {
+  const images = Object.values(view.images).flat();
+  if (!view.profilePhoto) return images[0];
+  return images.find(
+    (i) =>
+      i.fileDownloadUri === view.profilePhoto ||
+      Object.values(i.variants).includes(view.profilePhoto!),
+  );
+}
+
+/** The price as the listing's page says it: per month for a rent, per night for a short stay. */
+function priceWords(view: PropertyView, language: LanguageCode): string {
+  if (view.price === null) return apiText(language, 'Price on request');
+  const price = formatMoney(language, view.price, view.currency);
+  if (view.category === 'RENT') return apiText(language, '{price} / month', { price });
+  if (view.category === 'QUICK_RENT') return apiText(language, '{price} / night', { price });
+  return price;
+}
+
+/** Where the listing is: its suburb and city, else its country. */
+function placeWords(view: PropertyView, language: LanguageCode): string {
+  const { suburb, city, country } = view.location;
+  if (suburb && city && suburb !== city)
+    return apiText(language, '{suburb}, {city}', { suburb, city });
+  return suburb || city || country;
+}
+
+/** What the listing's preview picture is drawn from, in a language. */
+export function previewInput(
+  view: PropertyView,
+  tenant: Tenant,
+  language: LanguageCode,
+): PreviewInput {
+  const cover = coverImage(view);
+  return {
+    tenantSlug: tenant.slug,
+    publicId: view.publicId,
+    coverUrl: cover?.variants.full ?? cover?.fileDownloadUri,
+    words: {
+      price: priceWords(view, language),
+      place: placeWords(view, language),
+      site: tenant.name,
+      rightToLeft: languageDirection(language) === 'rtl',
+    },
+  };
+}
+
+/** The preview picture's address: it names what is drawn on it, so a change is a new address. */
+export function previewPath(view: PropertyView, tenant: Tenant, language: LanguageCode): string {
+  const key = previewKey(previewInput(view, tenant, language));
+  return `/${tenant.slug}/listings/${encodeURIComponent(view.publicId)}/preview/${language}/${key}.jpg`;
+}
