@@ -75,6 +75,7 @@ const MODULE_LAYERS = [
   'leads',
   'articles',
   'seo',
+  'brochures',
   'listing-imports',
   'reso-sources',
   // The read models (READ_MODELS), on top: each may use every module below it.

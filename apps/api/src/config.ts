@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Where Debian's chromium package puts the browser. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -100,6 +103,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   WEB_DIST: z.string().optional(),
+  CHROME_PATH: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -176,6 +180,8 @@ export interface Config {
    */
   shutdownDrainMs: number;
   webDist?: string;
+  /** The Chromium that prints brochures (CHROME_PATH, else Debian's /usr/bin/chromium); none: no brochures. */
+  chromePath?: string;
   s3?: {
     endpoint: string;
     bucket: string;
@@ -267,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    chromePath: env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined),
     s3:
       s3Set === 4
         ? {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../infra/context';
+import { createPdfPrinter } from '../infra/pdf-printer';
 import { amenitiesRoutes } from './amenities';
 import { auditRoutes, type AuditContext } from './audit';
 import { articlesRoutes, type ArticlesContext } from './articles';
@@ -57,6 +58,7 @@ import {
 } from './read-models';
 import { RESO_DEFAULT_PAGE, RESO_MAX_PAGE, resoRoutes, type ResoContext } from './reso';
 import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
+import { brochuresRoutes, type BrochuresContext } from './brochures';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
@@ -97,6 +99,7 @@ export interface Modules {
   geo: GeoContext;
   leads: LeadsContext;
   seo: SeoContext;
+  brochures: BrochuresContext;
   audit: AuditContext;
   reso: ResoContext;
   feedClients: FeedClientsContext;
@@ -210,6 +213,13 @@ export function createModules(app: FastifyInstance): Modules {
       publicUrl: app.config.publicUrl,
       sitemapSize: SITEMAP_MAX_URLS,
     },
+    brochures: {
+      ...base,
+      properties,
+      storage: app.storage,
+      printer: createPdfPrinter(app.config.chromePath, app.log.child({ module: 'brochures' })),
+      publicUrl: app.config.publicUrl,
+    },
     audit: {
       ...base,
       listingOwner: (tenant, publicId) => findListingOwner(base, tenant, publicId),
@@ -286,6 +296,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(bannersRoutes, { ctx: modules.banners });
   await app.register(leadsRoutes, { ctx: modules.leads });
   await app.register(seoRoutes, { ctx: modules.seo });
+  await app.register(brochuresRoutes, { ctx: modules.brochures });
   await app.register(articlesRoutes, { ctx: modules.articles });
   await app.register(auditRoutes, { ctx: modules.audit });
   await app.register(resoRoutes, { ctx: modules.reso });

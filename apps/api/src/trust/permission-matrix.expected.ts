@@ -110,6 +110,9 @@ sendForReview                401  200   404    404      404       403       403 
 getProperty                  404  200   404    404      404       200       200   404       401          401
 getProperty@approved         200  200   200    200      200       200       200   404       401          401
 getProperty@rejected         404  200   404    404      404       200       200   404       401          401
+# A listing's brochure: whoever may read the listing, by the same rule.
+getListingBrochure           404  200   404    404      404       200       200   404       401          401
+getListingBrochure@approved  200  200   200    200      200       200       200   404       401          401
 # A listing's translations: its agent and staff read them (another agent's live listing: 403);
 # only its agent writes them, as for the listing itself.
 listPropertyTranslations     401  200   404    404      404       200       200   404       401          401

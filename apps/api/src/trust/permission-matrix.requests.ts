@@ -353,6 +353,14 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getProperty',
     request: async (fx) => get(`/properties/ids/${await fx.get('rejectedListing')}/get`),
   },
+  getListingBrochure: {
+    operationId: 'getListingBrochure',
+    request: async (fx) => get(`/properties/ids/${await fx.get('reviewListing')}/brochure`),
+  },
+  'getListingBrochure@approved': {
+    operationId: 'getListingBrochure',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/brochure`),
+  },
   listPropertyTranslations: {
     operationId: 'listPropertyTranslations',
     request: async (fx) => get(`/properties/ids/${await fx.get('translation')}/translations`),

@@ -2605,6 +2605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/brochure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's brochure: an A4 PDF to print or hand to a client
+         * @description Title, price, place, photos, key facts, description, features and the agency's contacts, in the reader's language (lang, else Accept-Language), Arabic from the right. Anyone for a live listing; a listing in review or archived for its agent and the site's moderators and admins only. Reading it counts no view. 401 when a sent token is invalid or expired; 403 for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller; 400 for a lang the site does not offer; 503 when the server cannot print (no Chromium, or too many brochures at once: try again).
+         */
+        get: operations["getListingBrochure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/customers/ids/{customerId}/tours/create": {
         parameters: {
             query?: never;
@@ -13319,6 +13339,75 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingBrochure: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr" | "ar";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brochure (application/pdf, as an attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

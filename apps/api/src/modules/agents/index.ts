@@ -3,6 +3,7 @@ export { agentsModerationRoutes } from './agents.moderation.routes';
 export { agentSchema } from './agents.schemas';
 export {
   createAgency,
+  getAgent,
   findOwnAgencyForLogo,
   setAgencyLogo,
   type AgentsContext,

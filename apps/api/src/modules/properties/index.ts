@@ -45,6 +45,7 @@ export {
   findListingOwner,
   findOwnListing,
   findVisibleListing,
+  findVisibleListingView,
   listingAnswers,
   lockListing,
   setListingProfilePhoto,

@@ -505,6 +505,18 @@ export async function getProperty(
 
 // What other modules may do with a listing (see index.ts).
 
+/** A listing's answer for a caller who may see it, without counting a view (a brochure). */
+export async function findVisibleListingView(
+  ctx: PropertiesContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  publicId: string,
+) {
+  const row = await repo.findPropertyDetail(ctx.db, tenant.id, publicId);
+  authorize(actor, canSeeListing, row?.property);
+  return propertyAnswer(ctx, tenant, row!);
+}
+
 /** A listing the caller may see (404 'Property not found' otherwise). */
 export async function findVisibleListing(
   ctx: ModuleContext,

@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/money';
 import { apiText } from '../../locales';
 import type { NoticeInput } from '../notices';
 import { searchLinkToken } from './saved-searches.links';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** A listing as an alert shows it. */
 export interface AlertListing {
@@ -42,12 +43,6 @@ const languageOf = (language: string): LanguageCode =>
 function money(language: LanguageCode, amount: number | null, currency: string): string | null {
   return amount === null ? null : formatMoney(language, amount, currency);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** The one-click unsubscribe address of a search (RFC 8058: the same URL takes the POST). */
 function unsubscribeUrl(links: AlertLinks, site: AlertSite, search: AlertSearch) {

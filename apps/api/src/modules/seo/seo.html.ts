@@ -1,14 +1,5 @@
 import { languageDirection, NEEDS_BROWSER_ATTRIBUTE, type LanguageCode } from '@propdesk/shared';
-
-/** Text for an HTML attribute or element: nothing in it can close the tag or start markup. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` as Unicode escapes, so no

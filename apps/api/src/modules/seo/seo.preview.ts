@@ -17,7 +17,7 @@ export function coverImage(view: PropertyView) {
 }
 
 /** The price as the listing's page says it: per month for a rent, per night for a short stay. */
-function priceWords(view: PropertyView, language: LanguageCode): string {
+export function priceWords(view: PropertyView, language: LanguageCode): string {
   if (view.price === null) return apiText(language, 'Price on request');
   const price = formatMoney(language, view.price, view.currency);
   if (view.category === 'RENT') return apiText(language, '{price} / month', { price });
@@ -26,7 +26,7 @@ function priceWords(view: PropertyView, language: LanguageCode): string {
 }
 
 /** Where the listing is: its suburb and city, else its country. */
-function placeWords(view: PropertyView, language: LanguageCode): string {
+export function placeWords(view: PropertyView, language: LanguageCode): string {
   const { suburb, city, country } = view.location;
   if (suburb && city && suburb !== city)
     return apiText(language, '{suburb}, {city}', { suburb, city });

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLayoutList, IconListCheck, IconPencil } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconFileTypePdf,
+  IconLayoutList,
+  IconListCheck,
+  IconPencil,
+} from '@tabler/icons-react';
 import { Trans } from '@lingui/react/macro';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
+import { useDownloadBrochure } from '../api/brochure';
 import type { ListingDetail } from '../api/listing';
 import classes from './detail-header.module.css';
 import { DemandNote } from './demand-note';
@@ -19,6 +26,7 @@ interface DetailHeaderProps {
 /** Back to the list, the listing's name and state, and the ways to change it. */
 export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProps) {
   const { slug } = useTenant();
+  const brochure = useDownloadBrochure();
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
@@ -38,6 +46,14 @@ export function DetailHeader({ listing, back, onOpenListings }: DetailHeaderProp
             onClick={onOpenListings}
           >
             <Trans>All listings</Trans>
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+            loading={brochure.isPending}
+            onClick={() => brochure.mutate(listing)}
+          >
+            <Trans>Brochure</Trans>
           </Button>
           <Button
             component={Link}

@@ -16,7 +16,13 @@ export function ListingMap({ point }: { point: MapPoint }) {
   const [open, setOpen] = useState(false);
   if (open) return <LazyLocationMap center={point} marker={point} height={HEIGHT} />;
   return (
-    <Paper withBorder radius="md" h={HEIGHT} bg="var(--mantine-color-default-hover)">
+    <Paper
+      withBorder
+      radius="md"
+      h={HEIGHT}
+      bg="var(--mantine-color-default-hover)"
+      data-print="hide"
+    >
       <Center h="100%">
         <Stack align="center" gap="xs">
           <IconMap2 size={36} stroke={1.5} aria-hidden />

@@ -10,7 +10,7 @@ export function SimilarListings({ propertyId }: { propertyId: string }) {
   const similar = useSimilarListings(propertyId, true);
   if (!similar.data || similar.data.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="similar-listings" gap="md">
+    <Stack component="section" aria-labelledby="similar-listings" gap="md" data-print="hide">
       <Title order={2} size="h3" id="similar-listings">
         <Trans>Similar listings</Trans>
       </Title>

@@ -121,7 +121,13 @@ export function PublicListingPage() {
                     href: publicPath(paths.agent(slug, agent.data.publicId)),
                   }
                 }
-                actions={<LeadActions propertyId={listing.data.publicId} onOpen={openForm} />}
+                actions={
+                  <LeadActions
+                    propertyId={listing.data.publicId}
+                    brochureHref={`${publicPath(paths.publicListing(slug, listing.data.publicId))}/brochure.pdf`}
+                    onOpen={openForm}
+                  />
+                }
                 audience="public"
                 renderMap={(point) => <ListingMap point={point} />}
               />
