@@ -127,9 +127,13 @@ async function renderNow({ url, language }: ServerRenderRequest): Promise<Server
   // pass, as the browser starts them: each pass renders the whole page, and a pass that only
   // finds the site saves nothing.
   startSiteReads(client, new URL(url, ORIGIN), language);
-  await Promise.all(
-    cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.fetch().catch(() => undefined)),
-  );
+  // Some start when another answers (a listing's agency once the listing is known).
+  for (let fetching = cache.findAll({ fetchStatus: 'fetching' }); fetching.length;) {
+    await Promise.all(fetching.map((query) => query.fetch().catch(() => undefined)));
+    // A task, not a microtask: the reads their answers start are begun by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetching = cache.findAll({ fetchStatus: 'fetching' });
+  }
   let html = '';
   let errors: string[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -4,9 +4,10 @@ import { TENANT_SLUG_PATTERN, type LanguageCode } from '@propdesk/shared';
 import { liveListingsOptions } from '../features/site-home/api/search-live-listings';
 import { readSearch, searchBody } from '../features/site-home/home-search';
 import { paths } from '../lib/paths';
-import { publicListingOptions } from '../features/public-listing/api/public-listing';
+import { prefetchListingPage } from '../features/public-listing/api/public-listing';
 import { openingLanguage } from '../lib/i18n';
 import { siteOptions } from '../lib/queries/site';
+import { siteOfficesOptions } from '../lib/queries/site-offices';
 import { sessionFor, siteApiClient } from '../lib/tenant';
 
 /**
@@ -47,8 +48,9 @@ export function startSiteReads(
 }
 
 /**
- * The public pages' first reads: a listing page's listing, and the site home's first page of
- * listings when the address holds no sentence (a sentence's filters must come back first).
+ * The public pages' first reads: a listing page's (prefetchListingPage), the site home's first
+ * page of listings when the address holds no sentence (a sentence's filters must come back
+ * first), and the offices in both pages' footer.
  */
 function startPublicReads(
   queryClient: QueryClient,
@@ -62,13 +64,13 @@ function startPublicReads(
     matchPath(paths.publicListing.pattern, location.pathname) ??
     matchPath(paths.publicListingInLanguage.pattern, location.pathname);
   if (listing?.params.propertyId) {
-    void queryClient.prefetchQuery(
-      publicListingOptions(api, slug, listing.params.propertyId, language),
-    );
+    prefetchListingPage(queryClient, api, slug, listing.params.propertyId, language);
   }
   const home =
     matchPath(paths.siteRoot.pattern, location.pathname) ??
     matchPath(paths.siteInLanguage.pattern, location.pathname);
+  // Both end with the site's offices in their footer.
+  if (listing || home) void queryClient.prefetchQuery(siteOfficesOptions(slug));
   if (home) {
     const search = readSearch(new URLSearchParams(location.search));
     if (search.q === '') {

@@ -6,7 +6,7 @@ import { useTenant } from '../tenant';
 export type Agent = Schemas['Agent'];
 
 /** GET /api/v2/agents/ids/{id}: the agency, for its public page and its profile form. */
-const agentOptions = (api: ApiClient, tenant: string, id: string) =>
+export const agentOptions = (api: ApiClient, tenant: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.agent(tenant, id),
     queryFn: () => unwrap(api.GET('/api/v2/agents/ids/{id}', { params: { path: { id } } })),

@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 export type SiteOffice = Schemas['SiteAddress'];
 
 /** GET /api/v2/tenants/{slug}/addresses: every office of the site (a site has at most 50). */
-const siteOfficesOptions = (slug: string) =>
+export const siteOfficesOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.siteOffices(slug),
     queryFn: async () => {
