@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import type { PageResult } from './lighthouse';
-import { verdicts, verdictTable, type MeasuredPage } from './report';
+import { mobileVerdicts, verdicts, verdictTable, type MeasuredPage } from './report';
 
 function page(label: string, performance: number, accessibility: number): MeasuredPage {
   const result: PageResult = {
@@ -51,5 +51,37 @@ describe('verdicts', () => {
     expect(verdicts([page('editor', 99, 99)], 100 * 1024).map((v) => v.target)).not.toContain(
       'editor: SEO ≥ 95',
     );
+  });
+});
+
+describe('mobile verdicts', () => {
+  const phone = (figures: Partial<PageResult['figures']>): MeasuredPage => {
+    const measured = page('listing', 90, 100);
+    measured.result.figures = {
+      ...measured.result.figures,
+      seo: 100,
+      lcpMs: 2500,
+      tbtMs: 200,
+      cls: 0.1,
+      ...figures,
+    };
+    return measured;
+  };
+
+  it('passes a page exactly at every goal', () => {
+    expect(mobileVerdicts([phone({})]).every((v) => v.pass)).toBe(true);
+  });
+
+  it('fails each goal on its own', () => {
+    const failing = (figures: Partial<PageResult['figures']>) =>
+      mobileVerdicts([phone(figures)])
+        .filter((v) => !v.pass)
+        .map((v) => v.target);
+    expect(failing({ performance: 89 })).toEqual(['listing: performance ≥ 90']);
+    expect(failing({ lcpMs: 2501 })).toEqual(['listing: LCP ≤ 2500 ms']);
+    expect(failing({ tbtMs: 201 })).toEqual(['listing: TBT ≤ 200 ms']);
+    expect(failing({ cls: 0.11 })).toEqual(['listing: CLS ≤ 0.1']);
+    expect(failing({ seo: 99 })).toEqual(['listing: SEO 100']);
+    expect(failing({ accessibility: 99 })).toEqual(['listing: accessibility 100']);
   });
 });

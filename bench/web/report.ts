@@ -142,6 +142,44 @@ export function verdicts(pages: MeasuredPage[], initialGzipBytes: number): Verdi
   ];
 }
 
+/** The public pages on a phone (Lighthouse's mobile profile): issue 30's goals. */
+export const MOBILE_TARGETS = {
+  minPerformance: 90,
+  maxLcpMs: 2500,
+  maxTbtMs: 200,
+  maxCls: 0.1,
+  /** SEO and accessibility: full marks. */
+  fullScore: 100,
+};
+
+export function mobileVerdicts(pages: MeasuredPage[]): Verdict[] {
+  const t = MOBILE_TARGETS;
+  return pages.flatMap(({ label, result: { figures: f } }) => [
+    {
+      target: `${label}: performance ≥ ${t.minPerformance}`,
+      measured: String(f.performance),
+      pass: f.performance >= t.minPerformance,
+    },
+    {
+      target: `${label}: LCP ≤ ${t.maxLcpMs} ms`,
+      measured: `${Math.round(f.lcpMs)} ms`,
+      pass: f.lcpMs <= t.maxLcpMs,
+    },
+    {
+      target: `${label}: TBT ≤ ${t.maxTbtMs} ms`,
+      measured: `${Math.round(f.tbtMs)} ms`,
+      pass: f.tbtMs <= t.maxTbtMs,
+    },
+    { target: `${label}: CLS ≤ ${t.maxCls}`, measured: f.cls.toFixed(3), pass: f.cls <= t.maxCls },
+    { target: `${label}: SEO ${t.fullScore}`, measured: String(f.seo), pass: f.seo >= t.fullScore },
+    {
+      target: `${label}: accessibility ${t.fullScore}`,
+      measured: String(f.accessibility),
+      pass: f.accessibility >= t.fullScore,
+    },
+  ]);
+}
+
 export const verdictTable = (list: Verdict[]) =>
   header(['target', 'measured', ''], 0) +
   list.map((v) => row([v.target, v.measured, v.pass ? 'PASS' : 'FAIL'])).join('');

@@ -1,15 +1,15 @@
 /**
- * npm run bench:web: Lighthouse (desktop preset) in Chromium against the production build of the
- * dashboard served by the real server, on the pages of `pages.ts` (signed out, as the demo agent
- * and as the demo moderator; the public ones held to the SEO target too), then the built bundle's
- * sizes. Prints PASS/FAIL per target and exits 1 when one fails.
+ * npm run bench:web: Lighthouse in Chromium against the production build of the dashboard served
+ * by the real server: its desktop preset on the pages of `pages.ts` (signed out, as the demo agent
+ * and as the demo moderator; the public ones held to the SEO target too), then its mobile profile
+ * (a phone on slow 4G, 4x CPU slowdown) on the public pages, then the built bundle's sizes. Prints
+ * both tables and PASS/FAIL per target, and exits 1 when one fails.
  *
- *   npm run bench:web [-- [--runs=3] [--only=public] [--language=fr] [--mobile] [/demo/dashboard/profile ...]]
+ *   npm run bench:web [-- [--runs=3] [--only=public] [--language=fr] [--mobile | --desktop] [/demo/dashboard/profile ...]]
  *
  * `--only` keeps the pages whose label contains one of its comma-separated words; `--language`
  * measures the pages in one of the languages the demo site offers (the reader's choice);
- * `--mobile` runs Lighthouse's mobile profile (a phone on slow 4G, 4x CPU slowdown) instead of its
- * desktop preset.
+ * `--mobile` runs the mobile profile only, `--desktop` the desktop preset only.
  *
  * Extra addresses are paths on the benchmark's server (or full URLs), measured as the demo agent.
  */
@@ -26,6 +26,7 @@ import { runLighthouse, shortfalls, summarize, type Run } from './lighthouse';
 import { pagePlan, type PagePlan, type Viewer } from './pages';
 import {
   bundleTables,
+  mobileVerdicts,
   pagesTable,
   shortfallTable,
   TARGETS,
@@ -53,6 +54,7 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
     language: { type: 'string' },
     mobile: { type: 'boolean', default: false },
+    desktop: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -62,7 +64,12 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
   process.exit(2);
 }
 const language = values.language;
-const profile = values.mobile ? 'mobile' : 'desktop';
+type Profile = keyof typeof PROFILE_NAMES;
+const profiles: Profile[] = values.mobile
+  ? ['mobile']
+  : values.desktop
+    ? ['desktop']
+    : ['desktop', 'mobile'];
 if (language !== undefined && !isLanguageCode(language)) {
   process.stderr.write(`--language takes one of ${LANGUAGE_CODES.join(', ')}\n`);
   process.exit(2);
@@ -80,7 +87,11 @@ const fileName = (label: string) =>
  * Round by round, each page once per round, so a spell of load from elsewhere on the machine
  * falls on every page alike rather than on all the runs of one page.
  */
-async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPage[]> {
+async function measureAll(
+  baseUrl: string,
+  plan: PagePlan[],
+  profile: Profile,
+): Promise<MeasuredPage[]> {
   const browser = await launchBrowser();
   try {
     const runsOf = plan.map((): Run[] => []);
@@ -95,7 +106,7 @@ async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPa
           viewer = page.as;
         }
         const url = new URL(page.address, baseUrl).href;
-        process.stdout.write(`Round ${round} of ${runs}: ${page.label} (${url})\n`);
+        process.stdout.write(`${profile}, round ${round} of ${runs}: ${page.label} (${url})\n`);
         runsOf[i]!.push(await runLighthouse(url, browser.port, profile));
       }
     }
@@ -104,7 +115,7 @@ async function measureAll(baseUrl: string, plan: PagePlan[]): Promise<MeasuredPa
       if (page.as !== 'signed out' && result.landedOn?.startsWith(paths.login(TENANT))) {
         throw new Error(`${page.label} went to the sign-in page: the stored session was not used`);
       }
-      writeFileSync(path.join(reportsDir, fileName(page.label)), result.medianHtml);
+      writeFileSync(path.join(reportsDir, fileName(`${profile} ${page.label}`)), result.medianHtml);
       return { label: page.label, result, indexed: page.indexed };
     });
   } finally {
@@ -120,12 +131,37 @@ async function newestArticle(baseUrl: string, tenant: string): Promise<string | 
   return page.content[0]?.slug;
 }
 
+interface ProfileRun {
+  profile: Profile;
+  plan: PagePlan[];
+  pages: MeasuredPage[];
+}
+
+/** One profile's report: its machine's benchmark index, the pages, and what fell short. */
+function profileReport({ profile, plan, pages }: ProfileRun): string {
+  const indexes = pages.map(({ result }) => result.medianRun.environment.benchmarkIndex);
+  const notes = plan.filter((page) => page.note).map((page) => `${page.label}: ${page.note}\n`);
+  const shortfallTables = pages.flatMap(({ label, result }) => {
+    const below = (['performance', 'accessibility'] as const).filter(
+      (category) => result.figures[category] < TARGETS.minScore,
+    );
+    if (!below.length) return [];
+    const audits = below.flatMap((category) => shortfalls(result.medianRun, category));
+    return [`${shortfallTable(label, audits)}\n`];
+  });
+  return (
+    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, ${PROFILE_NAMES[profile]}` +
+    `${language ? `, pages in '${language}'` : ''}; machine ` +
+    `benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (higher is faster)\n\n` +
+    `${pagesTable(pages, runs)}${notes.join('')}\n${shortfallTables.join('')}`
+  );
+}
+
 async function main(): Promise<boolean> {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const server = await startServer();
-  let plan: PagePlan[];
-  let pages: MeasuredPage[];
+  const measured: ProfileRun[] = [];
   let sizes;
   try {
     sizes = bundleSizes(server.webDist);
@@ -137,35 +173,33 @@ async function main(): Promise<boolean> {
     await approveBenchListing(server.baseUrl, TENANT, live, moderator);
     const waiting = await createBenchListing(server.baseUrl, TENANT, agentId, pair);
     const article = await newestArticle(server.baseUrl, TENANT);
-    plan = pagePlan(
+    const plan = pagePlan(
       TENANT,
       { live, waiting, agent: agentId, article },
       { myListings: MY_LISTINGS, extra: positionals, only: values.only?.split(',') },
     );
-    pages = await measureAll(server.baseUrl, plan);
+    for (const profile of profiles) {
+      // A phone is measured on the public pages: the dashboard is a laptop's.
+      const pagesOf = profile === 'mobile' ? plan.filter((page) => page.indexed) : plan;
+      if (!pagesOf.length) continue;
+      measured.push({
+        profile,
+        plan: pagesOf,
+        pages: await measureAll(server.baseUrl, pagesOf, profile),
+      });
+    }
   } finally {
     await server.stop();
   }
-  const indexes = pages.map(({ result }) => result.medianRun.environment.benchmarkIndex);
-  const notes = plan.filter((page) => page.note).map((page) => `${page.label}: ${page.note}\n`);
   process.stdout.write(
-    `\nLighthouse ${pages[0]?.result.medianRun.lighthouseVersion}, ${PROFILE_NAMES[profile]}` +
-      `${language ? `, pages in '${language}'` : ''}; machine ` +
-      `benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (higher is faster)\n\n` +
-      `${pagesTable(pages, runs)}${notes.join('')}\n${bundleTables(sizes, BIGGEST_LAZY_CHUNKS)}\n`,
+    `${measured.map(profileReport).join('')}\n${bundleTables(sizes, BIGGEST_LAZY_CHUNKS)}\n` +
+      `Each page's median run in full: ${path.relative(root, reportsDir)}/*.html\n\n`,
   );
-  for (const { label, result } of pages) {
-    const below = (['performance', 'accessibility'] as const).filter(
-      (category) => result.figures[category] < TARGETS.minScore,
-    );
-    if (!below.length) continue;
-    const audits = below.flatMap((category) => shortfalls(result.medianRun, category));
-    process.stdout.write(`${shortfallTable(label, audits)}\n`);
-  }
-  process.stdout.write(
-    `Each page's median run in full: ${path.relative(root, reportsDir)}/*.html\n\n`,
+  const list = measured.flatMap(({ profile, pages }) =>
+    profile === 'mobile'
+      ? mobileVerdicts(pages).map((v) => ({ ...v, target: `mobile, ${v.target}` }))
+      : verdicts(pages, initialGzipBytes(sizes)),
   );
-  const list = verdicts(pages, initialGzipBytes(sizes));
   process.stdout.write(verdictTable(list));
   return list.every((v) => v.pass);
 }
