@@ -72,7 +72,7 @@ export function pagePlan(
       address: paths.publicListing(tenant, listings.live),
       as: 'signed out',
       indexed: true,
-      note: 'the listing of the detail page, approved; no photos',
+      note: 'the listing of the detail page, approved, with three photos',
     },
     {
       label: 'public agency page',
