@@ -29,8 +29,7 @@ const PRINT_TIMEOUT_MS = 20_000;
 const IDLE_CLOSE_MS = 5 * 60_000;
 
 const PRINTER_BUSY = 'Too many brochures are being made at once; try again in a minute';
-const NO_PRINTER =
-  'Brochures are not available here: the server has no Chromium (CHROME_PATH)';
+const NO_PRINTER = 'Brochures are not available here: the server has no Chromium (CHROME_PATH)';
 const PRINT_FAILED = 'The brochure could not be made; try again';
 
 /**

@@ -123,6 +123,28 @@ describe("a listing's link preview: its cover with the price and place written o
     },
   );
 
+  it.each(Object.keys(FETCHERS))(
+    'gives %s every public page as HTML: the home, a listing, an agency, the blog, an article',
+    async (name) => {
+      const articles = await t.request('GET', '/articles/get/all');
+      const article = (articles.body as { content: { slug: string }[] }).content[0];
+      expect(article, 'the demo site has a published article').toBeDefined();
+      const addresses = [
+        '/demo',
+        `/demo/listings/${live.publicId}`,
+        `/demo/agents/${people.agentA.publicId}`,
+        '/demo/articles',
+        `/demo/articles/${article!.slug}`,
+      ];
+      for (const address of addresses) {
+        const res = await get(address, FETCHERS[name]);
+        expect(res.statusCode, address).toBe(200);
+        expect(res.headers['content-type'], address).toMatch(/^text\/html/);
+        expect(res.body, address).toContain('<div id="root">');
+      }
+    },
+  );
+
   it('gets a new address when the price changes; the old one points at it and its file goes', async () => {
     const before = await previewOf(`/demo/listings/${live.publicId}`);
     expect((await get(before)).statusCode).toBe(200);

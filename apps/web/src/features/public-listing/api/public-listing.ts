@@ -19,7 +19,7 @@ export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archive
  * it when it has one (negotiated against the site's languages), else its original text. Keyed by
  * the language, so the page's first read, started before the site is known, is the one it uses.
  */
-export const publicListingOptions = (
+const publicListingOptions = (
   api: ApiClient,
   slug: string,
   propertyId: string,
