@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
 import { createAgent, createTestApp, type TestApp } from '../../test/helper';
+import { takeOverSearchAlerts } from '../../test/search-alerts';
 import { drainNotices } from '../notices';
 import { createSearchAlertWorker } from './saved-searches.alerts';
 
@@ -35,7 +36,7 @@ describe("the daily run's matches", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.searchAlerts.stop();
+    await takeOverSearchAlerts(t);
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { savedSearchMatches, savedSearches, tenants } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
 import { createAgent, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/helper';
 import { approve, createListing, refs, sendForReview } from '../../test/listings';
+import { takeOverSearchAlerts } from '../../test/search-alerts';
 import { drainNotices } from '../notices';
 import { createSearchAlertWorker, type SearchAlertWorker } from './saved-searches.alerts';
 import { readSearchLinkToken } from './saved-searches.links';
@@ -53,7 +54,7 @@ describe('saved search alerts', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // The app's own worker runs on the real clock: these tests run the alerts on theirs.
-    await t.app.searchAlerts.stop();
+    await takeOverSearchAlerts(t);
     const [demo] = await t.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
     tenantId = demo!.id;
     expect(demo!.timeZone).toBe('Africa/Harare');
