@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { jpegImage } from '../../apps/api/src/test/images';
 import type { TokenPair } from './browser';
 
 interface Named {
@@ -78,26 +78,6 @@ export async function approveBenchListing(
   if (!response.ok) throw new Error(`approve: ${response.status} ${await response.text()}`);
 }
 
-/**
- * A photo that compresses like one: noise softened by a blur, so its WebP copies weigh what a
- * real photo's do (plain noise is several times heavier, a gradient a few kilobytes).
- */
-async function benchPhoto(seed: number): Promise<Blob> {
-  const width = 1600;
-  const height = 1000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    pixels[i] = state >>> 24;
-  }
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(3)
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
-}
-
 /** Gives the listing `count` photos (the first is the one its page shows first). */
 export async function addBenchPhotos(
   baseUrl: string,
@@ -107,8 +87,11 @@ export async function addBenchPhotos(
   count: number,
 ): Promise<void> {
   const form = new FormData();
-  for (let i = 0; i < count; i++)
-    form.append('files', await benchPhoto(i + 1), `photo-${i + 1}.jpg`);
+  // Photo-like: its copies weigh what a real photo's do, so the page's largest paint is honest.
+  const photo = new Blob([new Uint8Array(await jpegImage(1600, 1000, { photoLike: true }))], {
+    type: 'image/jpeg',
+  });
+  for (let i = 0; i < count; i++) form.append('files', photo, `photo-${i + 1}.jpg`);
   const response = await fetch(`${baseUrl}/properties/ids/${publicId}/files/upload`, {
     method: 'POST',
     headers: { 'x-tenant': tenant, authorization: `Bearer ${pair.token}` },

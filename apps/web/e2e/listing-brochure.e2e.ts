@@ -3,7 +3,7 @@ import { expect, test, type Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { signIn, url } from './support/app';
 import { createLiveRental } from './support/public-listings';
-import { screenshots } from './support/screens';
+import { expectNoHorizontalScroll, screenshots, setColorScheme } from './support/screens';
 
 const shot = screenshots('brochure');
 
@@ -52,6 +52,27 @@ test.describe("a listing's brochure", () => {
     await expect(page.getByRole('link', { name: 'Download brochure' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Similar listings' })).toBeHidden();
     await shot(page, 'printed-page');
+  });
+
+  test('its buttons fit a phone, in light and dark, and the detail header at 1280 in dark', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url(`/demo/listings/${rental.publicId}`));
+    const link = page.getByRole('link', { name: 'Download brochure' }).filter({ visible: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await setColorScheme(page, scheme);
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await shot(page, `listing-390-${scheme}`);
+    }
+    await signIn(page, 'demo', rental.agent, `/demo/dashboard/property/details/${rental.publicId}`);
+    await expect(page.getByRole('button', { name: 'Brochure' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shot(page, 'details-header-390-dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'details-header-1280-dark');
   });
 
   test('the agent downloads it from the listing in the dashboard', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { AppError } from '@propdesk/shared';
+import { createLimiter } from '../lib/limiter';
 
 /** Turns a complete HTML document (everything inline) into an A4 PDF. */
 export interface PdfPrinter {
@@ -42,8 +43,10 @@ export function createPdfPrinter(
 ): PdfPrinter {
   let browser: Promise<Browser> | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const printing = createLimiter(PRINTING_AT_ONCE, {
+    maxWaiting: MAX_WAITING,
+    full: () => new AppError('UNAVAILABLE', PRINTER_BUSY),
+  });
 
   const launch = () =>
     (browser ??= chromium.launch({ executablePath, args: FLAGS }).catch((error: unknown) => {
@@ -72,27 +75,21 @@ export function createPdfPrinter(
   return {
     async print(html) {
       if (!executablePath) throw new AppError('UNAVAILABLE', NO_PRINTER);
-      if (running >= PRINTING_AT_ONCE) {
-        if (waiting.length >= MAX_WAITING) throw new AppError('UNAVAILABLE', PRINTER_BUSY);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else running++;
-      clearTimeout(idle);
-      try {
-        return await printOne(html);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        log.error({ err: error }, 'a brochure could not be printed');
-        // A browser that crashed is started again for the next one.
-        await closeBrowser();
-        throw new AppError('UNAVAILABLE', PRINT_FAILED);
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else {
-          running--;
+      return printing(async () => {
+        clearTimeout(idle);
+        try {
+          return await printOne(html);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          log.error({ err: error }, 'a brochure could not be printed');
+          // A browser that crashed is started again for the next one.
+          await closeBrowser();
+          throw new AppError('UNAVAILABLE', PRINT_FAILED);
+        } finally {
+          // The next document waiting clears it as it starts.
           idle = setTimeout(() => void closeBrowser(), IDLE_CLOSE_MS).unref();
         }
-      }
+      });
     },
     async close() {
       clearTimeout(idle);

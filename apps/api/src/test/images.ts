@@ -10,11 +10,16 @@ interface Options {
   gps?: boolean;
   /** Random pixels instead of a gradient: a realistic file size for a photo. */
   noise?: boolean;
+  /**
+   * Random pixels softened by a blur: its WebP copies weigh what a real photo's do (plain noise is
+   * several times heavier, a gradient a few kilobytes).
+   */
+  photoLike?: boolean;
 }
 
-function canvas(width: number, height: number, noise = false) {
-  if (noise) {
-    return sharp({
+function canvas(width: number, height: number, noise = false, photoLike = false) {
+  if (noise || photoLike) {
+    const pixels = sharp({
       create: {
         width,
         height,
@@ -23,6 +28,8 @@ function canvas(width: number, height: number, noise = false) {
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     });
+    // A blur of 1.5 leaves an 800x500 WebP copy of about 58 KB, a real photo's weight.
+    return photoLike ? pixels.blur(1.5) : pixels;
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
@@ -33,7 +40,7 @@ function canvas(width: number, height: number, noise = false) {
 }
 
 export async function jpegImage(width: number, height: number, options: Options = {}) {
-  let image = canvas(width, height, options.noise).jpeg({ quality: 85 });
+  let image = canvas(width, height, options.noise, options.photoLike).jpeg({ quality: 85 });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.gps) {
     image = image.withExif({

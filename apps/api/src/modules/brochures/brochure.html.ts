@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { languageDirection, type LanguageCode } from '@propdesk/shared';
 import { escapeHtml } from '../../lib/escape-html';
+import { FONT_FILES } from '../../lib/fonts';
 
 /** What a brochure shows, every word already in its language. */
 export interface BrochureContent {
@@ -13,7 +13,7 @@ export interface BrochureContent {
   facts: [string, string][];
   description: string;
   features: string[];
-  /** The cover first; `data:` addresses, so the printer fetches nothing. */
+  /** The cover first. Printed as `data:` addresses (brochures.service inlines them): the printer fetches nothing. */
   photos: string[];
   agency: { name: string; lines: [string, string][]; logo?: string };
   site: string;
@@ -28,18 +28,17 @@ export interface BrochureContent {
   };
 }
 
-const fonts = createRequire(import.meta.url);
 /** The fonts inside the document (Chromium prints offline): the same on every machine, Arabic included. */
 let fontFaces: string | undefined;
 function fontFaceRules(): string {
   fontFaces ??= (
     [
-      ['DejaVuSans.ttf', 400],
-      ['DejaVuSans-Bold.ttf', 700],
+      [FONT_FILES.regular, 400],
+      [FONT_FILES.bold, 700],
     ] as const
   )
     .map(([file, weight]) => {
-      const data = readFileSync(fonts.resolve(`dejavu-fonts-ttf/ttf/${file}`)).toString('base64');
+      const data = readFileSync(file).toString('base64');
       return `@font-face{font-family:Brochure;font-weight:${weight};src:url(data:font/ttf;base64,${data}) format("truetype")}`;
     })
     .join('');

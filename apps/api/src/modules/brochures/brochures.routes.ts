@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, LANGUAGE_CODES, publicIdParams, type LanguageCode } from '@propdesk/shared';
+import { AppError, LANGUAGE_CODES, publicIdParams } from '@propdesk/shared';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { requestLanguage } from '../../locales';
 import { readingOf } from '../properties';
-import { findTenant } from '../tenants';
+import { publicSite } from '../seo';
 import type { Brochure, BrochuresContext } from './brochures.service';
 import * as service from './brochures.service';
 
@@ -76,11 +76,15 @@ export async function brochuresRoutes(app: FastifyInstance, { ctx }: { ctx: Broc
     id: z.string().max(100),
   });
   const publicBrochure = async (params: z.infer<typeof pageParams>, reply: FastifyReply) => {
-    const tenant = await findTenant(ctx, params.tenant.toLowerCase());
-    const language = (params.language ?? tenant?.defaultLanguage) as LanguageCode | undefined;
-    if (!tenant || !language || !tenant.languages.includes(language))
-      throw new AppError('NOT_FOUND', 'Property not found');
-    const brochure = await service.listingBrochure(ctx, null, tenant, params.id, language);
+    const site = await publicSite(ctx, params.tenant, params.language);
+    if (!site) throw new AppError('NOT_FOUND', 'Property not found');
+    const brochure = await service.listingBrochure(
+      ctx,
+      null,
+      site.tenant,
+      params.id,
+      site.language,
+    );
     return sendPdf(reply, brochure, PUBLIC_BROCHURE_CACHE);
   };
   const config = { auth: 'public', tenant: false } as const;

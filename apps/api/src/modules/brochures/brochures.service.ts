@@ -47,8 +47,9 @@ const AREA_WORDS: Record<AreaType, '{area} ha' | '{area} sq ft' | '{area} m²' |
 };
 
 /**
- * Printed brochures by what they show (a digest of the document): a second click, another tab or
- * another reader of the same listing gets the same PDF without printing it again.
+ * Printed brochures by what they show (a digest of the content, its photos by address: stored
+ * files never change under a name): a second click, another tab or another reader of the same
+ * listing gets the same PDF without reading its photos or printing it again.
  */
 const printed = new LRUCache<string, Buffer>({
   maxSize: 64 * 1024 * 1024,
@@ -68,17 +69,29 @@ async function inlineFile(storage: Storage, url: string | undefined | null) {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-async function photosOf(storage: Storage, view: PropertyView): Promise<string[]> {
+/** The cover's full copy, then a row of other photos' card copies, as stored addresses. */
+function photoUrls(view: PropertyView): string[] {
   const cover = coverImage(view);
   const others = Object.values(view.images)
     .flat()
     .filter((image) => image !== cover)
     .slice(0, MORE_PHOTOS);
-  const files = await Promise.all([
-    inlineFile(storage, cover?.variants.full ?? cover?.fileDownloadUri),
-    ...others.map((image) => inlineFile(storage, image.variants.card ?? image.fileDownloadUri)),
-  ]);
-  return files.filter((file): file is string => !!file);
+  return [
+    ...(cover ? [cover.variants.full ?? cover.fileDownloadUri] : []),
+    ...others.map((image) => image.variants.card ?? image.fileDownloadUri),
+  ];
+}
+
+/** The content with its photos and logo inside it, for a printer that fetches nothing. */
+async function inlined(storage: Storage, content: BrochureContent): Promise<BrochureContent> {
+  const [logo, ...photos] = await Promise.all(
+    [content.agency.logo, ...content.photos].map((url) => inlineFile(storage, url)),
+  );
+  return {
+    ...content,
+    photos: photos.filter((file): file is string => !!file),
+    agency: { ...content.agency, logo },
+  };
 }
 
 function factsOf(view: PropertyView, typeName: string | undefined, language: LanguageCode) {
@@ -109,10 +122,9 @@ export async function listingBrochure(
   const found = await findVisibleListingView(ctx.properties, actor, tenant, publicId);
   const [view] = await inReadersLanguage(ctx, actor, tenant, { language, asked: true }, [found]);
   const listing = view!;
-  const [agency, type, photos] = await Promise.all([
+  const [agency, type] = await Promise.all([
     getAgent(ctx, null, tenant, listing.agent.publicId),
     listing.typeId ? findType(ctx, tenant, listing.typeId).catch(() => undefined) : undefined,
-    photosOf(ctx.storage, listing),
   ]);
   const live = listing.published === 'APPROVED' && !listing.archived;
   const words = (message: Parameters<typeof apiText>[1]) => apiText(language, message);
@@ -128,7 +140,7 @@ export async function listingBrochure(
     features: listing.features.map((f) =>
       f.quantity > 1 ? `${f.quantity} × ${f.label}` : f.label,
     ),
-    photos,
+    photos: photoUrls(listing),
     agency: {
       name: agency.name,
       lines: [
@@ -137,7 +149,7 @@ export async function listingBrochure(
           : []),
         ...(agency.whatsapp ? ([[words('WhatsApp'), agency.whatsapp]] as [string, string][]) : []),
       ],
-      logo: await inlineFile(ctx.storage, agency.image_url),
+      logo: agency.image_url ?? undefined,
     },
     site: tenant.name,
     // A listing not yet live has no public page to send a reader to.
@@ -157,13 +169,14 @@ export async function listingBrochure(
       online: live ? words('See it online:') : '',
     },
   };
-  const html = brochureHtml(content);
-  const key = createHash('sha256').update(html).digest('base64url');
+  const key = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
   let pdf = printed.get(key);
   if (!pdf) {
     let job = printing.get(key);
     if (!job) {
-      job = ctx.printer.print(html).finally(() => printing.delete(key));
+      job = inlined(ctx.storage, content)
+        .then((full) => ctx.printer.print(brochureHtml(full)))
+        .finally(() => printing.delete(key));
       printing.set(key, job);
     }
     pdf = await job;

@@ -8,7 +8,7 @@ import {
   PHOTO_VARIANT_WIDTHS,
   PROPERTY_PHOTO_RATIO,
 } from '@propdesk/shared';
-import { createLimiter } from './limiter';
+import { createLimiter } from '../../lib/limiter';
 
 /** 50 megapixels: a 48 MP phone photo passes; a decompression bomb does not reach the decoder. */
 export const MAX_INPUT_PIXELS = 50_000_000;

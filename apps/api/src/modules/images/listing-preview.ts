@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type { Storage } from '../../infra/storage';
+import { FONT_FILES } from '../../lib/fonts';
 import { decoder, pipelines } from './image-pipeline';
 
 /** The shape Open Graph and X show large: 1.91:1. */
@@ -12,13 +12,6 @@ const DESIGN = 1;
 const MARGIN = 56;
 const BAND_HEIGHT = 300;
 const BACKGROUND = '#1f3b57';
-
-const fonts = createRequire(import.meta.url);
-/** Bundled with the package (DejaVu covers Latin, Greek, Cyrillic and Arabic): no system fonts needed. */
-const FONT_FILES = {
-  bold: fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  regular: fonts.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-};
 
 /** The words written on a listing's preview, already in the page's language. */
 interface PreviewWords {

@@ -24,7 +24,7 @@ import {
   withTypeName,
   type ImagesContext,
 } from './images.service';
-import { createLimiter } from './limiter';
+import { createLimiter } from '../../lib/limiter';
 
 /** Photos fetched at once for one call. */
 const FETCHES_AT_ONCE = 3;

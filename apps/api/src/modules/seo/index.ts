@@ -6,4 +6,5 @@ export type { SeoContext } from './seo.service';
 // Internal API: how a listing is shown in its link preview (its cover, price and place in a
 // language, its page's address), for the brochures that print the same.
 export { listingPage } from './seo.listing';
+export { publicSite } from './seo.service';
 export { coverImage, placeWords, priceWords } from './seo.preview';

@@ -40,10 +40,25 @@ const RESERVED = new Set<string>(RESERVED_TENANT_SLUGS);
 const SITE_NOT_FOUND = 'Site not found';
 const SITES_PER_QUERY = 500;
 
-async function siteBySlug(ctx: SeoContext, slug: string): Promise<Tenant | undefined> {
+async function siteBySlug(ctx: ModuleContext, slug: string): Promise<Tenant | undefined> {
   const lower = slug.toLowerCase();
   if (!TENANT_SLUG_PATTERN.test(lower) || RESERVED.has(lower)) return undefined;
   return findTenant(ctx, lower);
+}
+
+/**
+ * The site a public address names, with the language it names (else the site's default), when
+ * the site offers it; undefined for anything else. For the files beside a public page (its
+ * preview picture, its brochure), which are no page when the page would not be.
+ */
+export async function publicSite(
+  ctx: ModuleContext,
+  slug: string,
+  language?: string,
+): Promise<{ tenant: Tenant; language: LanguageCode } | undefined> {
+  const tenant = await siteBySlug(ctx, slug);
+  const offered = tenant?.languages.find((code) => code === (language ?? tenant.defaultLanguage));
+  return tenant && offered ? { tenant, language: offered } : undefined;
 }
 
 /**
@@ -101,10 +116,10 @@ export async function listingPreviewPicture(
   language: string,
   file: string,
 ): Promise<PreviewAnswer> {
-  const tenant = await siteBySlug(ctx, slug);
-  const offered = tenant?.languages.find((code) => code === language);
-  const view = tenant && offered && (await findLiveListingView(ctx.properties, tenant, publicId));
-  if (!tenant || !offered || !view) throw new AppError('NOT_FOUND', 'Property not found');
+  const site = await publicSite(ctx, slug, language);
+  const view = site && (await findLiveListingView(ctx.properties, site.tenant, publicId));
+  if (!site || !view) throw new AppError('NOT_FOUND', 'Property not found');
+  const { tenant, language: offered } = site;
   const current = previewPath(view, tenant, offered);
   if (!current.endsWith(`/${file}`)) return { movedTo: current };
   return {
