@@ -96,12 +96,16 @@ const ON_REQUEST = [
   'src/app/listing-editor-route',
   'src/components/(image-lightbox|photo-dropzone|image-crop-modal|cropped-image-field)\\.tsx',
   'src/components/location-map/location-map\\.tsx',
-  'node_modules/(leaflet|react-leaflet|@react-leaflet|supercluster|yet-another-react-lightbox|react-easy-crop|@mantine/dropzone|@mantine/spotlight|driver\\.js|csv-parse|csv-stringify)/',
+  'node_modules/(leaflet|react-leaflet|@react-leaflet|supercluster|yet-another-react-lightbox|react-easy-crop|@dnd-kit|@mantine/dropzone|@mantine/spotlight|driver\\.js|csv-parse|csv-stringify)/',
 ];
+
+/** react-markdown and the unified libraries under it. */
+const MARKDOWN_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react-markdown|remark-[^\\/]+|rehype-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|unist-[^\\/]+|hast-[^\\/]+|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^\\/]*|html-url-attributes|devlop|bail|trough|is-plain-obj|estree-util-[^\\/]+|style-to-js|style-to-object|inline-style-parser|zwitch|trim-lines|longest-streak|ccount|extend)[\\/]/;
 
 /** Libraries only the dashboard's pages use; no public page may load them. */
 const DASHBOARD_LIBRARIES =
-  /[\\/]node_modules[\\/](?:@mantine[\\/]dropzone|react-dropzone|react-easy-crop|@mantine[\\/]spotlight|driver\.js|csv-parse|csv-stringify)[\\/]/;
+  /[\\/]node_modules[\\/](?:@mantine[\\/]dropzone|react-dropzone|react-easy-crop|@dnd-kit|@mantine[\\/]spotlight|driver\.js|csv-parse|csv-stringify)[\\/]/;
 
 /** What the public pages may load (vite-plugins/public-budget.ts; docs/public-pages.md). */
 const publicBudget = (): PublicBudget => {
@@ -177,6 +181,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 {
                   name: 'map',
                   test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]/,
+                  priority: 20,
+                },
+                // Markdown's reader (articles), in a file of its own: merged into the shared pieces
+                // it came, depending on how the bundler cut them, with pages that show no article.
+                {
+                  name: 'markdown',
+                  test: MARKDOWN_LIBRARIES,
                   priority: 20,
                 },
                 // The photos' lightbox, loaded when a listing's photo is opened.

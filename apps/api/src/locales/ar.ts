@@ -110,6 +110,10 @@ export const ar: ApiCatalog = {
   'Your email address is already confirmed.': 'تم تأكيد بريدك الإلكتروني بالفعل.',
   'Your session has ended. Please sign in again.': 'انتهت جلستك. يرجى تسجيل الدخول مجددًا.',
   'Your session has expired. Please sign in again.': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مجددًا.',
+  'Name each photo once': 'اذكر كل صورة مرة واحدة',
+  'The profile photo must be one of the photos named': 'يجب أن تكون صورة الملف إحدى الصور المذكورة',
+  'The photos changed since this order was made: reload them and order them again':
+    'تغيّرت الصور منذ إعداد هذا الترتيب: أعد تحميلها ورتّبها من جديد',
   'Not your property': 'هذا العقار ليس لك',
   'Only agents can manage listings': 'يمكن للوكلاء فقط إدارة الإعلانات',
   'Only agents and site staff can export listings': 'يمكن للوكلاء وفريق الموقع فقط تصدير الإعلانات',

@@ -110,6 +110,9 @@ export const API_MESSAGES = [
   'Your session has expired. Please sign in again.',
   // Permissions.
   'Not your property',
+  'Name each photo once',
+  'The profile photo must be one of the photos named',
+  'The photos changed since this order was made: reload them and order them again',
   'Only agents can manage listings',
   // Listing exports.
   'Only agents and site staff can export listings',

@@ -118,6 +118,11 @@ export const fr: ApiCatalog = {
     'Votre session est terminée. Veuillez vous reconnecter.',
   'Your session has expired. Please sign in again.':
     'Votre session a expiré. Veuillez vous reconnecter.',
+  'Name each photo once': 'Nommez chaque photo une seule fois',
+  'The profile photo must be one of the photos named':
+    'La photo de profil doit faire partie des photos nommées',
+  'The photos changed since this order was made: reload them and order them again':
+    'Les photos ont changé depuis que cet ordre a été établi : rechargez-les et ordonnez-les à nouveau',
   'Not your property': "Ce bien n'est pas le vôtre",
   'Only agents can manage listings': 'Seuls les agents peuvent gérer les annonces',
   'Only agents and site staff can export listings':

@@ -97,6 +97,7 @@ uploadAgentLogo              401  200   403    403      403       403       403 
 listPropertyImages           404  200   404    404      404       200       200   404       401          401
 listPropertyImages@approved  200  200   200    200      200       200       200   404       401          401
 setProfilePhoto              401  200   403    403      403       403       403   404       401          401
+updatePropertyImageOrder     401  200   403    403      403       403       403   404       401          401
 deleteImage                  401  200   403    403      403       403       403   404       401          401
 
 # Listings: the agent writes their own; moderators read and moderate, never edit or delete.

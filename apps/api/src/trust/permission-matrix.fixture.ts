@@ -73,6 +73,7 @@ interface Made {
   clientSecret: string;
   content: { publicId: string; type: string }[];
   images: { name: string; fileDownloadUri: string }[];
+  order: string[];
 }
 
 type Kind =
@@ -538,6 +539,9 @@ export async function matrixFixture(t: TestApp) {
     spend,
     photo,
     squarePhoto: () => jpegImage(800, 800),
+    /** A live listing's photos in gallery order, as anyone reads them. */
+    imageOrder: async (listing: string): Promise<string[]> =>
+      ok(await t.request('GET', `/properties/ids/${listing}/images/all`), 'image order').order,
     asOwner: writeAsOwner,
     landingBannerIds,
     nextEmail,

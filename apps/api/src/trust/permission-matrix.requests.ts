@@ -307,6 +307,18 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       };
     },
   },
+  updatePropertyImageOrder: {
+    operationId: 'updatePropertyImageOrder',
+    request: async (fx) => {
+      const listing = await fx.get('approvedListing');
+      await fx.get('image');
+      return {
+        method: 'PUT',
+        url: `/properties/ids/${listing}/images/order`,
+        body: { images: (await fx.imageOrder(listing)).reverse() },
+      };
+    },
+  },
   deleteImage: {
     operationId: 'deleteImage',
     spends: ['image'],

@@ -2765,6 +2765,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/images/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a listing's photos in a new gallery order, optionally with a new cover
+         * @description Signed-in: the listing's agent only. Every image is named once, first to last; each room's photos follow the same order. profile, one of the names, becomes the profile photo in the same change. The answer is the images as listed. An order that changes nothing writes nothing. 400 for a name given twice or a profile not named; 401 without a valid session; 403 'Only agents can manage property images' for callers who are not agents, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller, or an unknown site (X-Tenant); 409 when the names are not exactly the photos the listing has now (one was added or deleted meanwhile).
+         */
+        put: operations["updatePropertyImageOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/locations/ids/{locationId}/files/upload": {
         parameters: {
             query?: never;
@@ -3330,7 +3350,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, image, cover, approve, reject, submit, verify, unverify, revoke */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, reorder, image, cover, approve, reject, submit, verify, unverify, revoke */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -4272,6 +4292,21 @@ export interface components {
                 target?: string;
             };
         };
+        /**
+         * @example {
+         *       "images": [
+         *         "b2c3d4-bedroom.jpg",
+         *         "a1b2c3-front.jpg"
+         *       ],
+         *       "profile": "b2c3d4-bedroom.jpg"
+         *     }
+         */
+        PhotoOrderInput: {
+            /** @description Every one of the listing's image names once, in the new gallery order */
+            images: string[];
+            /** @description One of those names, made the profile photo (the cover) in the same change */
+            profile?: string;
+        };
         Place: {
             latitude: number;
             longitude: number;
@@ -4433,18 +4468,22 @@ export interface components {
         PropertyImageRef: {
             fileDownloadUri: string;
             name: string;
+            /** @description Its place in the listing's gallery across every room, from 1 */
+            order: number;
             /** @description Size name to download address */
             variants: {
                 [key: string]: string;
             };
         };
         PropertyImages: {
-            /** @description Images grouped by location, oldest first; empty locations are left out */
+            /** @description Images grouped by location, each location's in gallery order; empty locations are left out */
             images: {
                 [key: string]: components["schemas"]["PropertyImage"][];
             };
             /** @description The locations this listing offers */
             locations: components["schemas"]["ImageLocation"][];
+            /** @description Every image's name in the listing's gallery order, first to last */
+            order: string[];
             profilePhoto: string | null;
             propertyId: string;
         };
@@ -13879,6 +13918,77 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePropertyImageOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyImages"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

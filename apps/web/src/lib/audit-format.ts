@@ -277,6 +277,8 @@ const ACTION_SENTENCES: Record<AuditAction | 'deny', (entity: AuditEntity) => st
 
   profile: () =>
     i18n._(msg({ message: 'Set as profile photo', context: 'Audit log: what was done' })),
+  reorder: () =>
+    i18n._(msg({ message: 'Put the photos in a new order', context: 'Audit log: what was done' })),
 };
 
 function isKnownAction(action: string): action is keyof typeof ACTION_SENTENCES {
@@ -341,6 +343,11 @@ export function formatChangeValue(value: unknown, max = CHANGE_VALUE_MAX): strin
   else if (typeof value === 'boolean') text = value ? i18n._(msg`yes`) : i18n._(msg`no`);
   else if (typeof value === 'string') text = value.replace(/\s+/g, ' ').trim();
   else if (typeof value === 'number') text = String(value);
+  else if (Array.isArray(value) && value.every((v) => typeof v === 'number'))
+    // A photo order's places ('3, 1, 2'), Arabic with its own comma.
+    text = value.join(
+      i18n._(msg({ message: ', ', context: 'Between the names of changed fields' })),
+    );
   else text = JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
@@ -381,6 +388,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   revokedAt: msg`Revoked at`,
   location: msg`Location`,
   profilePhoto: msg`Profile photo`,
+  photoOrder: msg`Photo order`,
   fileName: msg`File`,
   image: msg`Image`,
   cover: msg`Cover`,

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'remove',
   'upload',
   'profile',
+  'reorder',
   'image',
   'cover',
   'approve',

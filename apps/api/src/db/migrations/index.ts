@@ -32,6 +32,7 @@ import { favourites } from './0031-favourites';
 import { listingLocations } from './0032-listing-locations';
 import { searchAlerts } from './0033-search-alerts';
 import { siteWallReadOnce } from './0034-site-wall-once';
+import { photoOrder } from './0035-photo-order';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -69,4 +70,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0032-listing-locations', sql: listingLocations },
   { id: '0033-search-alerts', sql: searchAlerts },
   { id: '0034-site-wall-once', sql: siteWallReadOnce },
+  { id: '0035-photo-order', sql: photoOrder },
 ];

@@ -15,7 +15,7 @@ import {
   type PropertyView,
 } from '../properties';
 import { findType } from '../property-types';
-import { coverImage, listingPage, placeWords, priceWords } from '../seo';
+import { coverImage, galleryOrder, listingPage, placeWords, priceWords } from '../seo';
 import { brochureHtml, type BrochureContent } from './brochure.html';
 
 export interface BrochuresContext extends ModuleContext {
@@ -72,8 +72,7 @@ async function inlineFile(storage: Storage, url: string | undefined | null) {
 /** The cover's full copy, then a row of other photos' card copies, as stored addresses. */
 function photoUrls(view: PropertyView): string[] {
   const cover = coverImage(view);
-  const others = Object.values(view.images)
-    .flat()
+  const others = galleryOrder(view)
     .filter((image) => image !== cover)
     .slice(0, MORE_PHOTOS);
   return [

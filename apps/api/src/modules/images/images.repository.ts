@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { propertyImages } from './images.tables';
 
@@ -10,7 +10,7 @@ export async function listImages(db: Database, tenantId: number, propertyId: num
     .select()
     .from(propertyImages)
     .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)))
-    .orderBy(asc(propertyImages.createdAt), asc(propertyImages.id));
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
 }
 
 export async function countImagesAt(
@@ -88,4 +88,28 @@ export async function deleteListingImageRows(db: Database, tenantId: number, pro
   await db
     .delete(propertyImages)
     .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)));
+}
+
+/**
+ * Puts a listing's photos in this order: the positions the photos hold now, sorted, handed out
+ * again in the new order, so the listing's photos keep their places relative to every other
+ * listing's and a photo added later still goes last. One statement.
+ */
+export async function reorderImages(
+  db: Database,
+  tenantId: number,
+  propertyId: number,
+  ids: number[],
+  positions: number[],
+) {
+  const sorted = [...positions].sort((a, b) => a - b);
+  const pairs = sql.join(
+    ids.map((id, i) => sql`(${id}::integer, ${sorted[i]}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE property_images SET position = wanted.position
+    FROM (VALUES ${pairs}) AS wanted (id, position)
+    WHERE property_images.id = wanted.id AND property_images.tenant_id = ${tenantId}
+      AND property_images.property_id = ${propertyId}`);
 }

@@ -7,6 +7,7 @@ import { bearer, errorResponses } from '../../lib/openapi';
 import {
   deletedImageSchema,
   deleteImageQuery,
+  photoOrderBody,
   profilePhotoSchema,
   propertyImagesSchema,
   setProfileQuery,
@@ -41,6 +42,33 @@ export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service
       },
     },
     (req) => service.listPropertyImages(ctx, req.actor, requireTenant(req), req.params.id),
+  );
+
+  r.put(
+    '/properties/ids/:id/images/order',
+    {
+      schema: {
+        tags,
+        operationId: 'updatePropertyImageOrder',
+        summary: "Put a listing's photos in a new gallery order, optionally with a new cover",
+        description:
+          "Signed-in: the listing's agent only. Every image is named once, first to last; each " +
+          "room's photos follow the same order. profile, one of the names, becomes the profile " +
+          'photo in the same change. The answer is the images as listed. An order that changes ' +
+          'nothing writes nothing. 400 for a name given twice or a profile not named; 401 ' +
+          "without a valid session; 403 'Only agents can manage property images' for callers " +
+          "who are not agents, 'Not your property' for another agent's live listing, and for a " +
+          "session of another site; 404 'Property not found' for a listing that does not exist " +
+          'or is hidden from the caller, or an unknown site (X-Tenant); 409 when the names are ' +
+          'not exactly the photos the listing has now (one was added or deleted meanwhile).',
+        security: bearer,
+        params: publicIdParams,
+        body: photoOrderBody,
+        response: { 200: propertyImagesSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (req) =>
+      service.reorderImages(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
   );
 
   r.post(

@@ -74,7 +74,12 @@ export const propertyImagesSchema = z
     locations: z.array(locationSchema).describe('The locations this listing offers'),
     images: z
       .partialRecord(locationSchema, z.array(imageSchema))
-      .describe('Images grouped by location, oldest first; empty locations are left out'),
+      .describe(
+        "Images grouped by location, each location's in gallery order; empty locations are left out",
+      ),
+    order: z
+      .array(z.string())
+      .describe("Every image's name in the listing's gallery order, first to last"),
   })
   .meta({ id: 'PropertyImages' });
 
@@ -92,3 +97,21 @@ export const deletedImageSchema = z
     profilePhoto: z.string().nullable().describe('The profile photo after the delete'),
   })
   .meta({ id: 'DeletedImage' });
+
+const imageName = z.string().min(1).max(255);
+
+export const photoOrderBody = z
+  .object({
+    images: z
+      .array(imageName)
+      .min(1)
+      .max(1000)
+      .describe("Every one of the listing's image names once, in the new gallery order"),
+    profile: imageName
+      .optional()
+      .describe('One of those names, made the profile photo (the cover) in the same change'),
+  })
+  .meta({
+    id: 'PhotoOrder',
+    example: { images: ['b2c3d4-bedroom.jpg', 'a1b2c3-front.jpg'], profile: 'b2c3d4-bedroom.jpg' },
+  });

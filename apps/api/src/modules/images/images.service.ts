@@ -106,6 +106,22 @@ export async function imagesChanged(ctx: ImagesContext, tenant: Tenant, listingI
   await ctx.listingsChanged(tenant.id);
 }
 
+/** A listing's images grouped by location, each room's in gallery order, and the whole order. */
+function imagesAnswer(property: ImageListing, rows: repo.ImageRow[]) {
+  const images: Partial<Record<ImageLocation, ImageView[]>> = {};
+  for (const location of IMAGE_LOCATIONS) {
+    const here = rows.filter((r) => r.location === location);
+    if (here.length) images[location] = here.map((r) => imageView(r, property.profilePhoto));
+  }
+  return {
+    propertyId: property.publicId,
+    profilePhoto: property.profilePhoto,
+    locations: offeredImageLocations(property.typeName),
+    images,
+    order: rows.map((r) => r.name),
+  };
+}
+
 /**
  * The images of a listing grouped by location, for whoever may see the listing: its agent and
  * moderators at any time, anyone else once it is approved and live.
@@ -121,18 +137,73 @@ export async function listPropertyImages(
     tenant,
     await findVisibleListing(ctx, actor, tenant, propertyPublicId),
   );
-  const rows = await repo.listImages(ctx.db, tenant.id, property.id);
-  const images: Partial<Record<ImageLocation, ImageView[]>> = {};
-  for (const location of IMAGE_LOCATIONS) {
-    const here = rows.filter((r) => r.location === location);
-    if (here.length) images[location] = here.map((r) => imageView(r, property.profilePhoto));
+  return imagesAnswer(property, await repo.listImages(ctx.db, tenant.id, property.id));
+}
+
+/** The new order's check against the photos the listing has, under its lock. */
+function checkOrder(rows: repo.ImageRow[], names: string[], profile: string | undefined) {
+  if (new Set(names).size !== names.length) {
+    throw new AppError('VALIDATION_FAILED', 'Name each photo once');
   }
-  return {
-    propertyId: property.publicId,
-    profilePhoto: property.profilePhoto,
-    locations: offeredImageLocations(property.typeName),
-    images,
-  };
+  if (profile !== undefined && !names.includes(profile)) {
+    throw new AppError('VALIDATION_FAILED', 'The profile photo must be one of the photos named');
+  }
+  const have = new Set(rows.map((r) => r.name));
+  if (names.length !== have.size || names.some((n) => !have.has(n))) {
+    throw new AppError(
+      'CONFLICT',
+      'The photos changed since this order was made: reload them and order them again',
+    );
+  }
+}
+
+/**
+ * Puts a listing's photos in the agent's order (every photo named once), and optionally makes
+ * one of them the profile photo, in one transaction with one audit entry each. An order that
+ * changes nothing writes nothing.
+ */
+export async function reorderImages(
+  ctx: ImagesContext,
+  actor: Actor,
+  tenant: Tenant,
+  propertyPublicId: string,
+  wanted: { images: string[]; profile?: string },
+) {
+  const property = await ownListing(ctx, actor, tenant, propertyPublicId);
+  const changed = await inTransaction(ctx, async (tx) => {
+    await lockListing(tx, tenant, property.id);
+    const rows = await repo.listImages(tx.db, tenant.id, property.id);
+    checkOrder(rows, wanted.images, wanted.profile);
+    const placeOf = new Map(rows.map((r, i) => [r.name, i + 1]));
+    const oldPlaces = wanted.images.map((n) => placeOf.get(n)!);
+    const moved = oldPlaces.some((place, i) => place !== i + 1);
+    if (moved) {
+      const byName = new Map(rows.map((r) => [r.name, r]));
+      await repo.reorderImages(
+        tx.db,
+        tenant.id,
+        property.id,
+        wanted.images.map((n) => byName.get(n)!.id),
+        rows.map((r) => r.position),
+      );
+      await auditImage(tx, actor, tenant, property.publicId, wanted.images[0]!, 'reorder', {
+        photoOrder: { before: rows.map((_, i) => i + 1), after: oldPlaces },
+      });
+    }
+    const cover = wanted.profile && rows.find((r) => r.name === wanted.profile);
+    const profilePhoto = cover ? profileUrl(cover) : property.profilePhoto;
+    if (cover && !isProfile(cover, property.profilePhoto)) {
+      await setListingProfilePhoto(tx, tenant, property.id, profilePhoto);
+      await auditImage(tx, actor, tenant, property.publicId, cover.name, 'profile', {
+        profilePhoto: { before: property.profilePhoto, after: profilePhoto },
+      });
+      property.profilePhoto = profilePhoto;
+      return true;
+    }
+    return moved;
+  });
+  if (changed) await imagesChanged(ctx, tenant, property.id);
+  return imagesAnswer(property, await repo.listImages(ctx.db, tenant.id, property.id));
 }
 
 /** Stores an upload's files under the listing's folder, then records them under its lock. */
@@ -183,7 +254,7 @@ export function auditImage(
   tenant: Tenant,
   propertyId: string,
   name: string,
-  action: 'upload' | 'delete' | 'profile',
+  action: 'upload' | 'delete' | 'profile' | 'reorder',
   changes: Record<string, { before: unknown; after: unknown }> | null,
 ) {
   return recordAudit(tx.db, {

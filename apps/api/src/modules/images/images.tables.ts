@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/columns';
 
 export const propertyImages = pgTable('property_images', {
@@ -14,5 +15,9 @@ export const propertyImages = pgTable('property_images', {
   storageKeys: text('storage_keys').array().notNull().default([]),
   /** The address a photo by URL was fetched from (imports); null for an upload. */
   sourceUrl: text('source_url'),
+  /** Its place in the listing's gallery: lower first (a sequence gives new photos the last). */
+  position: bigint('position', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('property_images_position_seq')`),
   createdAt: createdAt(),
 });

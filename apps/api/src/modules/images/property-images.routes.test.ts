@@ -59,6 +59,7 @@ describe.each(['local', 's3'] as const)('property images on %s storage', (kind) 
       profilePhoto: null,
       locations: [...IMAGE_LOCATIONS],
       images: {},
+      order: [],
     });
   });
 

@@ -98,5 +98,5 @@ export function listingPhotos(db: Database, tenantId: number, listingIds: number
     .where(
       and(eq(propertyImages.tenantId, tenantId), inArray(propertyImages.propertyId, listingIds)),
     )
-    .orderBy(asc(propertyImages.propertyId), asc(propertyImages.createdAt), asc(propertyImages.id));
+    .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position), asc(propertyImages.id));
 }

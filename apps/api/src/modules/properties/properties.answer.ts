@@ -9,8 +9,8 @@ type Images = PropertyView['images'];
 
 function groupImages(rows: PropertyDetailRow['images']): Images {
   const grouped: Images = {};
-  for (const { location, name, fileDownloadUri, variants } of rows) {
-    (grouped[location] ??= []).push({ name, fileDownloadUri, variants: variants ?? {} });
+  for (const { location, name, fileDownloadUri, variants, order } of rows) {
+    (grouped[location] ??= []).push({ name, fileDownloadUri, variants: variants ?? {}, order });
   }
   return grouped;
 }

@@ -22,6 +22,8 @@ interface ImageJson {
   name: string;
   fileDownloadUri: string;
   variants: Record<string, string> | null;
+  /** Its place in the listing's gallery, from 1. */
+  order: number;
 }
 
 // Qualified by hand: in a single-table select drizzle leaves columns bare, and a bare "id"
@@ -45,8 +47,9 @@ const detailColumns = {
   images: sql<ImageJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'location', i.location, 'name', i.name, 'fileDownloadUri', i.file_download_uri,
-      'variants', i.variants) ORDER BY i.created_at, i.id), '[]'::json)
-    FROM property_images i WHERE i.property_id = ${propertyId})`,
+      'variants', i.variants, 'order', i.place) ORDER BY i.place), '[]'::json)
+    FROM (SELECT *, row_number() OVER (ORDER BY position, id) AS place
+      FROM property_images WHERE property_id = ${propertyId}) i)`,
 };
 
 export interface PropertyDetailRow {

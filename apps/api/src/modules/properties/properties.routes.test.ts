@@ -361,11 +361,13 @@ describe('GET /properties/ids/{id}/get', () => {
           name: 'front.webp',
           fileDownloadUri: '/files/front.webp',
           variants: { thumbnail: '/files/t-front.webp' },
+          order: 1,
         },
         {
           name: 'garden.webp',
           fileDownloadUri: '/files/garden.webp',
           variants: { thumbnail: '/files/t-garden.webp' },
+          order: 3,
         },
       ],
       BEDROOM: [
@@ -373,6 +375,7 @@ describe('GET /properties/ids/{id}/get', () => {
           name: 'main-bedroom.webp',
           fileDownloadUri: '/files/main-bedroom.webp',
           variants: { thumbnail: '/files/t-main-bedroom.webp' },
+          order: 2,
         },
       ],
     });

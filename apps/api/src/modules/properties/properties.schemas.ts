@@ -41,6 +41,11 @@ const propertyImageSchema = z
     name: z.string(),
     fileDownloadUri: z.string(),
     variants: z.record(z.string(), z.string()).describe('Size name to download address'),
+    order: z
+      .number()
+      .int()
+      .positive()
+      .describe("Its place in the listing's gallery across every room, from 1"),
   })
   .meta({ id: 'PropertyImageRef' });
 

@@ -288,7 +288,9 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       MediaURL: text(mediaUrl, { nullable: false, sortable: false }),
       Order: field(
         'Edm.Int64',
-        sql`(SELECT count(*) FROM property_images o WHERE o.property_id = i.property_id AND o.id <= i.id)`,
+        // The photo's place in the listing's gallery, as the agent ordered it.
+        sql`(SELECT count(*) FROM property_images o
+          WHERE o.property_id = i.property_id AND (o.position, o.id) <= (i.position, i.id))`,
         { nullable: false },
       ),
       PreferredPhotoYN: field('Edm.Boolean', isProfilePhoto, { nullable: false }),

@@ -96,7 +96,7 @@ async function withExpansions(
         keys.map((k) => sql`${k}::text`),
         sql`, `,
       )})`,
-      orderBy: sql`${media.fields.ResourceRecordKey!.sql}, i.id`,
+      orderBy: sql`${media.fields.ResourceRecordKey!.sql}, i.position, i.id`,
       limit: ctx.pages.max * 100,
       offset: 0,
     });

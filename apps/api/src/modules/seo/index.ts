@@ -7,4 +7,4 @@ export type { SeoContext } from './seo.service';
 // language, its page's address), for the brochures that print the same.
 export { listingPage } from './seo.listing';
 export { publicSite } from './seo.service';
-export { coverImage, placeWords, priceWords } from './seo.preview';
+export { coverImage, galleryOrder, placeWords, priceWords } from './seo.preview';

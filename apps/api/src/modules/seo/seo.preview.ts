@@ -5,9 +5,16 @@ import { apiText } from '../../locales';
 import { previewKey, type PreviewInput } from '../images';
 import type { PropertyView } from '../properties';
 
-/** The photo a listing is shown by: its profile photo, else its first image. */
+/** A listing's photos across its rooms in the gallery's order, as the agent ordered them. */
+export function galleryOrder(view: PropertyView) {
+  return Object.values(view.images)
+    .flat()
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The photo a listing is shown by: its profile photo, else the first of its gallery. */
 export function coverImage(view: PropertyView) {
-  const images = Object.values(view.images).flat();
+  const images = galleryOrder(view);
   if (!view.profilePhoto) return images[0];
   return images.find(
     (i) =>

@@ -27,6 +27,8 @@ export interface GalleryImage {
   name: string;
   fileDownloadUri: string;
   variants: Record<string, string>;
+  /** Its place in the listing's gallery across rooms, from 1, as the agent ordered it. */
+  order?: number;
 }
 
 interface Photo {
@@ -54,18 +56,19 @@ function srcSetOf(variants: Record<string, string>): string | undefined {
   return sized.length > 1 ? sized.join(', ') : undefined;
 }
 
-/** The profile photo first, then each room's photos in the order the rooms were given. */
+/** The profile photo first, then the rest in the agent's order (else room by room, as given). */
 function photosOf(images: Record<string, GalleryImage[]>, profilePhoto: string | null): Photo[] {
-  const photos: Photo[] = Object.entries(images).flatMap(([room, list]) =>
-    list.map((image) => ({
-      key: image.name,
-      room,
-      full: image.variants.full ?? image.fileDownloadUri,
-      thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
-      card: image.variants.card,
-      srcSet: srcSetOf(image.variants),
-    })),
-  );
+  const ordered = Object.entries(images)
+    .flatMap(([room, list]) => list.map((image) => ({ room, image })))
+    .sort((a, b) => (a.image.order ?? 0) - (b.image.order ?? 0));
+  const photos: Photo[] = ordered.map(({ room, image }) => ({
+    key: image.name,
+    room,
+    full: image.variants.full ?? image.fileDownloadUri,
+    thumbnail: image.variants.thumbnail ?? image.variants.card ?? image.fileDownloadUri,
+    card: image.variants.card,
+    srcSet: srcSetOf(image.variants),
+  }));
   if (!profilePhoto) return photos;
   const index = photos.findIndex(
     (p) =>

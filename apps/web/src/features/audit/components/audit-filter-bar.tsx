@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   remove: msg`Remove`,
   upload: msg`Upload`,
   profile: msg`Set the profile photo`,
+  reorder: msg`Reorder the photos`,
   image: msg`Change a banner image`,
   cover: msg`Change an article cover`,
   approve: msg`Approve`,

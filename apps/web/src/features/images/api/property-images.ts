@@ -52,3 +52,27 @@ export function useDeleteImage(propertyId: string) {
     onSuccess: () => refresh(),
   });
 }
+
+export type PhotoOrder = Schemas['PhotoOrderInput'];
+
+/**
+ * PUT /properties/ids/{id}/images/order: the answer replaces the cached images, so the screen
+ * shows what the server keeps; the listing is refreshed too (its cover may have changed).
+ */
+export function useReorderImages(propertyId: string) {
+  const { api, slug } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: PhotoOrder) =>
+      unwrap(
+        api.PUT('/properties/ids/{id}/images/order', {
+          params: { path: { id: propertyId } },
+          body: order,
+        }),
+      ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.propertyImages(slug, propertyId), answer);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.property(slug, propertyId) });
+    },
+  });
+}
