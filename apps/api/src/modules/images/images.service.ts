@@ -170,40 +170,34 @@ export async function reorderImages(
   wanted: { images: string[]; profile?: string },
 ) {
   const property = await ownListing(ctx, actor, tenant, propertyPublicId);
-  const changed = await inTransaction(ctx, async (tx) => {
+  const { rows, changed } = await inTransaction(ctx, async (tx) => {
     await lockListing(tx, tenant, property.id);
-    const rows = await repo.listImages(tx.db, tenant.id, property.id);
-    checkOrder(rows, wanted.images, wanted.profile);
-    const placeOf = new Map(rows.map((r, i) => [r.name, i + 1]));
-    const oldPlaces = wanted.images.map((n) => placeOf.get(n)!);
+    const before = await repo.listImages(tx.db, tenant.id, property.id);
+    checkOrder(before, wanted.images, wanted.profile);
+    const byName = new Map(before.map((r) => [r.name, r]));
+    const after = wanted.images.map((n) => byName.get(n)!);
+    const oldPlaces = after.map((r) => before.indexOf(r) + 1);
     const moved = oldPlaces.some((place, i) => place !== i + 1);
     if (moved) {
-      const byName = new Map(rows.map((r) => [r.name, r]));
+      const positions = before.map((r) => r.position);
       await repo.reorderImages(
         tx.db,
         tenant.id,
         property.id,
-        wanted.images.map((n) => byName.get(n)!.id),
-        rows.map((r) => r.position),
+        after.map((r) => r.id),
+        positions,
       );
-      await auditImage(tx, actor, tenant, property.publicId, wanted.images[0]!, 'reorder', {
-        photoOrder: { before: rows.map((_, i) => i + 1), after: oldPlaces },
+      await auditImage(tx, actor, tenant, property.publicId, after[0]!.name, 'reorder', {
+        photoOrder: { before: before.map((_, i) => i + 1), after: oldPlaces },
       });
     }
-    const cover = wanted.profile && rows.find((r) => r.name === wanted.profile);
-    const profilePhoto = cover ? profileUrl(cover) : property.profilePhoto;
-    if (cover && !isProfile(cover, property.profilePhoto)) {
-      await setListingProfilePhoto(tx, tenant, property.id, profilePhoto);
-      await auditImage(tx, actor, tenant, property.publicId, cover.name, 'profile', {
-        profilePhoto: { before: property.profilePhoto, after: profilePhoto },
-      });
-      property.profilePhoto = profilePhoto;
-      return true;
-    }
-    return moved;
+    const cover = wanted.profile === undefined ? undefined : byName.get(wanted.profile);
+    const newCover = cover !== undefined && !isProfile(cover, property.profilePhoto);
+    if (newCover) property.profilePhoto = await recordProfile(tx, actor, tenant, property, cover);
+    return { rows: after, changed: moved || newCover };
   });
   if (changed) await imagesChanged(ctx, tenant, property.id);
-  return imagesAnswer(property, await repo.listImages(ctx.db, tenant.id, property.id));
+  return imagesAnswer(property, rows);
 }
 
 /** Stores an upload's files under the listing's folder, then records them under its lock. */
@@ -269,6 +263,22 @@ export function auditImage(
   });
 }
 
+/** Sets the listing's profile photo to `image` and records it, in the caller's transaction. */
+async function recordProfile(
+  tx: ModuleContext,
+  actor: Actor,
+  tenant: Tenant,
+  property: ImageListing,
+  image: repo.ImageRow,
+) {
+  const profilePhoto = profileUrl(image);
+  await setListingProfilePhoto(tx, tenant, property.id, profilePhoto);
+  await auditImage(tx, actor, tenant, property.publicId, image.name, 'profile', {
+    profilePhoto: { before: property.profilePhoto, after: profilePhoto },
+  });
+  return profilePhoto;
+}
+
 /** Sets the listing's profile photo to `image` and records it, in one transaction. */
 function makeProfile(
   ctx: ImagesContext,
@@ -276,14 +286,8 @@ function makeProfile(
   tenant: Tenant,
   property: ImageListing,
   image: repo.ImageRow,
-  profilePhoto: string,
 ) {
-  return inTransaction(ctx, async (tx) => {
-    await setListingProfilePhoto(tx, tenant, property.id, profilePhoto);
-    await auditImage(tx, actor, tenant, property.publicId, image.name, 'profile', {
-      profilePhoto: { before: property.profilePhoto, after: profilePhoto },
-    });
-  });
+  return inTransaction(ctx, (tx) => recordProfile(tx, actor, tenant, property, image));
 }
 
 export function fullLocation(location: ImageLocation, existing: number) {
@@ -341,7 +345,7 @@ export async function addProfilePhoto(
     tooMany: 'Send one image only',
   });
   const profilePhoto = profileUrl(row!);
-  await makeProfile(ctx, actor, tenant, property, row!, profilePhoto);
+  await makeProfile(ctx, actor, tenant, property, row!);
   await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(row!, profilePhoto) };
 }
@@ -364,7 +368,7 @@ export async function setProfilePhoto(
   );
   if (!image) throw new AppError('NOT_FOUND', 'That image does not belong to this property');
   const profilePhoto = profileUrl(image);
-  await makeProfile(ctx, actor, tenant, property, image, profilePhoto);
+  await makeProfile(ctx, actor, tenant, property, image);
   await imagesChanged(ctx, tenant, property.id);
   return { profilePhoto, image: imageView(image, profilePhoto) };
 }
