@@ -38,6 +38,8 @@ const READ_MODELS = [
   'property-moderation',
   'reso',
   'listing-export',
+  // Not a read model: bulk actions on an agent's listings, through the entries above.
+  'listing-bulk',
   'read-models',
 ];
 /** Read models that sit lower in the layers: tags counts the listings' keywords. */
@@ -85,6 +87,8 @@ const MODULE_LAYERS = [
   'property-moderation',
   'reso',
   'listing-export',
+  // Not a read model: bulk actions on an agent's listings, through the entries above.
+  'listing-bulk',
   'read-models',
 ];
 

@@ -160,6 +160,14 @@ describe('errors', () => {
     ]) {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      // A listing's video or tour frames from its provider only, never from any https host.
+      const frames = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('frame-src '));
+      expect(frames).toBe(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com ' +
+          'https://my.matterport.com https://kuula.co',
+      );
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

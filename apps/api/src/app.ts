@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN } from '@propdesk/shared';
+import { RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN, TOUR_FRAME_ORIGINS } from '@propdesk/shared';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, ownErrorShape, registerErrorHandling } from './infra/errors';
@@ -118,6 +118,8 @@ export async function buildApp(
           'connect-src': ["'self'", 'https:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
+          // A listing's video or tour, framed when a visitor asks (shared/rules/tour-link).
+          'frame-src': [...TOUR_FRAME_ORIGINS],
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -264,4 +264,17 @@ export const ar: ApiCatalog = {
   'The area’s edges cross each other: draw its corners in order around it':
     'حواف المنطقة تتقاطع: ضع زواياها بالترتيب حولها',
   'The area has no surface: its corners lie on one line': 'المنطقة بلا مساحة: زواياها على خط واحد',
+  'Only agents can change their listings in bulk': 'لا يغيّر الإعلانات دفعة واحدة إلا الوكلاء',
+  'Some of the listings were not found': 'بعض الإعلانات غير موجودة',
+  'Already archived': 'مؤرشف من قبل',
+  'Not archived': 'غير مؤرشف',
+  'Already deleted': 'محذوف من قبل',
+  'It could not be changed just now': 'تعذّر تغييره الآن',
+  'Select at least one listing': 'اختر إعلانًا واحدًا على الأقل',
+  'Each listing may be named only once': 'لا يُذكر كل إعلان إلا مرة واحدة',
+  'Type the number of listings to delete': 'اكتب عدد الإعلانات المراد حذفها',
+  'The number typed is not the number of listings selected':
+    'العدد المكتوب ليس عدد الإعلانات المختارة',
+  'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour':
+    'استخدم رابط فيديو على YouTube أو Vimeo، أو جولة على Matterport أو Kuula',
 };

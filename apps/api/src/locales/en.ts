@@ -240,6 +240,18 @@ export const API_MESSAGES = [
   'The area crosses the 180th meridian: draw it on one side of it',
   'The area’s edges cross each other: draw its corners in order around it',
   'The area has no surface: its corners lie on one line',
+  // Bulk actions on listings, and a listing's tour link.
+  'Only agents can change their listings in bulk',
+  'Some of the listings were not found',
+  'Already archived',
+  'Not archived',
+  'Already deleted',
+  'It could not be changed just now',
+  'Select at least one listing',
+  'Each listing may be named only once',
+  'Type the number of listings to delete',
+  'The number typed is not the number of listings selected',
+  'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

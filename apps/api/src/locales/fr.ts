@@ -282,4 +282,18 @@ export const fr: ApiCatalog = {
     'Les bords de la zone se croisent : placez ses coins dans l’ordre, en faisant le tour',
   'The area has no surface: its corners lie on one line':
     'La zone n’a pas de surface : ses coins sont alignés',
+  'Only agents can change their listings in bulk':
+    'Seuls les agents peuvent modifier leurs annonces en masse',
+  'Some of the listings were not found': 'Certaines annonces sont introuvables',
+  'Already archived': 'Déjà archivée',
+  'Not archived': 'Pas archivée',
+  'Already deleted': 'Déjà supprimée',
+  'It could not be changed just now': 'Elle n’a pas pu être modifiée pour le moment',
+  'Select at least one listing': 'Sélectionnez au moins une annonce',
+  'Each listing may be named only once': 'Chaque annonce ne peut être citée qu’une fois',
+  'Type the number of listings to delete': 'Saisissez le nombre d’annonces à supprimer',
+  'The number typed is not the number of listings selected':
+    'Le nombre saisi n’est pas le nombre d’annonces sélectionnées',
+  'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour':
+    'Utilisez le lien d’une vidéo YouTube ou Vimeo, ou d’une visite Matterport ou Kuula',
 };

@@ -32,6 +32,7 @@ import {
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
 import { listingExportRoutes, type ListingExportContext } from './listing-export';
+import { listingBulkRoutes, type ListingBulkContext } from './listing-bulk';
 import { locationsRoutes, siteCurrencies } from './locations';
 import { enqueueNotice } from './notices';
 import { createPlacesContext, placesRoutes, type PlacesContext } from './places';
@@ -104,6 +105,7 @@ export interface Modules {
   reso: ResoContext;
   feedClients: FeedClientsContext;
   listingExport: ListingExportContext;
+  listingBulk: ListingBulkContext;
   listingImports: ListingImportsContext;
   resoSources: ResoSourcesContext;
   savedSearches: SavedSearchesContext;
@@ -232,6 +234,7 @@ export function createModules(app: FastifyInstance): Modules {
     },
     feedClients: { ...base, config: app.config },
     listingExport: { ...base, publicUrl: app.config.publicUrl },
+    listingBulk: { ...base, properties, log: app.log.child({ module: 'listing-bulk' }) },
     listingImports: {
       ...base,
       storage: app.storage,
@@ -302,6 +305,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(resoRoutes, { ctx: modules.reso });
   await app.register(feedClientsRoutes, { ctx: modules.feedClients });
   await app.register(listingExportRoutes, { ctx: modules.listingExport });
+  await app.register(listingBulkRoutes, { ctx: modules.listingBulk });
   await app.register(listingImportsRoutes, { ctx: modules.listingImports });
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
   await app.register(savedSearchesRoutes, { ctx: modules.savedSearches });

@@ -21,6 +21,7 @@ export function storedListing(fields: Partial<StoredListing> = {}): StoredListin
     longitude: 31.04,
     altitude: null,
     metaTags: '',
+    tourUrl: null,
     typeId: 1,
     suburbId: 100,
     ...fields,

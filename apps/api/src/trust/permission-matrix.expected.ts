@@ -131,6 +131,11 @@ listPropertiesByAgent        200  200   200    200      200       200       200 
 exportProperties             401  200   200    403      403       400       400   200       401          401
 exportProperties@agency      401  200   403    403      403       200       200   403       401          401
 exportProperties@selection   401  200   404    403      403       400       400   404       401          401
+# Bulk actions are an agent's, on their own listings only: another's id is not found.
+listPropertySelection        401  200   200    403      403       403       403   200       401          401
+archiveProperties            401  200   404    403      403       403       403   404       401          401
+restoreProperties            401  200   404    403      403       403       403   404       401          401
+deleteProperties             401  200   404    403      403       403       403   404       401          401
 searchProperties             200  200   200    200      200       200       200   200       200          200
 searchPropertiesOnMap        200  200   200    200      200       200       200   200       200          200
 searchPropertiesDetailed     200  200   200    200      200       200       200   200       401          401

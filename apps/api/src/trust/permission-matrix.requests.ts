@@ -436,6 +436,37 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'exportProperties',
     request: async (fx) => get(`/api/v2/properties/export?ids=${await fx.get('reviewListing')}`),
   },
+  listPropertySelection: {
+    operationId: 'listPropertySelection',
+    request: async () => ({ method: 'POST', url: '/api/v2/properties/selection', body: {} }),
+  },
+  archiveProperties: {
+    operationId: 'archiveProperties',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/properties/bulk/archive',
+      body: { ids: [await fx.get('reviewListing')] },
+    }),
+  },
+  restoreProperties: {
+    operationId: 'restoreProperties',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/properties/bulk/restore',
+      body: { ids: [await fx.get('reviewListing')] },
+    }),
+  },
+  deleteProperties: {
+    operationId: 'deleteProperties',
+    spends: ['reviewListing'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/api/v2/properties/bulk/delete',
+      body: { ids: [await fx.get('reviewListing')], confirm: 1 },
+    }),
+  },
   searchProperties: {
     operationId: 'searchProperties',
     request: async () => ({ method: 'POST', url: '/properties/search', body: {} }),

@@ -1273,6 +1273,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/bulk/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archives several of the agent's listings: hidden from customers, kept
+         * @description Each listing is changed in turn, in its own transaction with its own audit entry, as the single-listing call does: the answer says per listing DONE, UNCHANGED (already so, with why) or FAILED (with why); one failure leaves the others done. 400 for no ids, more than 200, or an id named twice; 401 without a valid session; 403 for anyone but an agent, and for a session of another site; 404 naming each id that is not one of the agent's listings (nothing is changed then), or for an unknown site (X-Tenant).
+         */
+        post: operations["archiveProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/bulk/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes several of the agent's listings, with their photos and units
+         * @description confirm is the number of listings the agent typed to confirm: anything but the number of ids is refused (400 'The number typed is not the number of listings selected') and nothing is deleted. A listing another tab deleted meanwhile is UNCHANGED. Each listing is changed in turn, in its own transaction with its own audit entry, as the single-listing call does: the answer says per listing DONE, UNCHANGED (already so, with why) or FAILED (with why); one failure leaves the others done. 400 for no ids, more than 200, or an id named twice; 401 without a valid session; 403 for anyone but an agent, and for a session of another site; 404 naming each id that is not one of the agent's listings (nothing is changed then), or for an unknown site (X-Tenant).
+         */
+        post: operations["deleteProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/bulk/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchives several of the agent's listings
+         * @description Each listing is changed in turn, in its own transaction with its own audit entry, as the single-listing call does: the answer says per listing DONE, UNCHANGED (already so, with why) or FAILED (with why); one failure leaves the others done. 400 for no ids, more than 200, or an id named twice; 401 without a valid session; 403 for anyone but an agent, and for a session of another site; 404 naming each id that is not one of the agent's listings (nothing is changed then), or for an unknown site (X-Tenant).
+         */
+        post: operations["restoreProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/export": {
         parameters: {
             query?: never;
@@ -1367,6 +1427,26 @@ export interface paths {
          * @description Signed-in: the listing's agent only. 401 without a valid session; 403 'Only agents can manage units' for customers, moderators and admins, 'Not your property' for another agent's live listing, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), or an unknown site (X-Tenant). 400 for a missing title ('Title is required') or one over 120 characters, a negative, non-numeric or too large amount or area, an amount with more than 2 decimals, a description over 2000 characters or with a phone number or e-mail ('Phone number detected', 'Email detected'), or a body that is not JSON. Unknown fields are ignored; 'A listing can have at most 200 units' when the listing has 200 already.
          */
         post: operations["createUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/selection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agent's listings My Listings' filters find, by id: 'Select all matching'
+         * @description An agent sends the filters of the dashboard list (the body of /properties/search/detailed) and gets the ids of their listings that match, newest first, at most 200; capped says more match. 400 for an invalid filter; 401 without a valid session; 403 for anyone but an agent, and for a session of another site; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["listPropertySelection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3476,6 +3556,48 @@ export interface components {
             totalElements: number;
             totalPages: number;
         };
+        /**
+         * @example {
+         *       "ids": [
+         *         "pr-3kq9xw7m2a",
+         *         "pr-8fj2ld0q1c"
+         *       ],
+         *       "confirm": 2
+         *     }
+         */
+        BulkDeleteInput: {
+            confirm: number;
+            ids: string[];
+        };
+        BulkResult: {
+            /** @enum {string} */
+            action: "archive" | "restore" | "delete";
+            /** @description Listings the action changed */
+            done: number;
+            failed: number;
+            /** @description One per listing named, in the order named */
+            results: {
+                /** @description Why it failed, or why nothing changed */
+                message: string | null;
+                name: string;
+                /** @enum {string} */
+                outcome: "DONE" | "UNCHANGED" | "FAILED";
+                publicId: string;
+            }[];
+            /** @description Listings already so (archived, restored, or deleted meanwhile) */
+            unchanged: number;
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         "pr-3kq9xw7m2a",
+         *         "pr-8fj2ld0q1c"
+         *       ]
+         *     }
+         */
+        BulkSelectionInput: {
+            ids: string[];
+        };
         CatalogueFeature: {
             /** @description The catalogue's description, in the reader's language where it has one */
             description: string;
@@ -3564,6 +3686,7 @@ export interface components {
          *       "longitude": 31.0386,
          *       "altitude": 1490,
          *       "metaTags": "garden,borehole,solar",
+         *       "tourUrl": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
          *       "listingCategory": "FEATURED"
          *     }
          */
@@ -3607,6 +3730,8 @@ export interface components {
             serviced?: boolean;
             /** @description Defaults to the name when empty */
             title?: string;
+            /** @description A YouTube or Vimeo video, or a Matterport or Kuula tour; empty or null for none */
+            tourUrl?: string | null;
             /** @description Default false */
             vatable?: boolean;
         };
@@ -4114,11 +4239,11 @@ export interface components {
             after: string | null;
             /** @description At the last approval, as text (numbers in full, true/false) */
             before: string | null;
-            /** @description title, name, description, typeId, category, suburb, price, currency, priceType, area, areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, metaTags, listingCategory, features (one line), photos (a count) */
+            /** @description title, name, description, typeId, category, suburb, price, currency, priceType, area, areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, metaTags, tourUrl, listingCategory, features (one line), photos (a count) */
             field: string;
         }[];
         /** @enum {string} */
-        ListingCsvField: "reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "photos";
+        ListingCsvField: "reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "tourUrl" | "photos";
         ListingDemand: {
             /** @description The live (confirmed, not paused) saved searches of the site it matches */
             savedSearches: number;
@@ -4173,7 +4298,7 @@ export interface components {
          */
         ListingImportMappingInput: {
             /** @description One entry per column of the file: the field it fills, or null to leave it out */
-            mapping: ("reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "photos" | null)[];
+            mapping: ("reference" | "name" | "title" | "description" | "type" | "category" | "country" | "city" | "suburb" | "price" | "currency" | "priceType" | "area" | "areaType" | "built" | "bedrooms" | "bathrooms" | "latitude" | "longitude" | "altitude" | "displayMap" | "vatable" | "serviced" | "serviceCharge" | "metaTags" | "tourUrl" | "photos" | null)[];
         };
         /** @enum {string} */
         ListingImportOutcome: "created" | "updated" | "unchanged" | "skipped" | "failed";
@@ -4216,6 +4341,12 @@ export interface components {
         };
         /** @enum {string} */
         ListingImportStatus: "uploaded" | "running" | "cancelling" | "cancelled" | "finished" | "failed";
+        ListingSelection: {
+            /** @description More than 200 match: ids holds the newest */
+            capped: boolean;
+            /** @description The matching listings' public ids, newest first, at most 200 */
+            ids: string[];
+        };
         ListingTranslation: {
             description: string;
             language: string;
@@ -4389,6 +4520,8 @@ export interface components {
             suburb: string;
             /** @description Public title */
             title: string;
+            /** @description The listing's video or virtual tour (YouTube, Vimeo, Matterport or Kuula), as the provider's plain address; the listing page frames it only when a visitor asks */
+            tourUrl: string | null;
             /** @description Public id of the property type */
             typeId: string;
             updatedAt: string;
@@ -4928,6 +5061,8 @@ export interface components {
             suburb: string;
             /** @description Public title */
             title: string;
+            /** @description The listing's video or virtual tour (YouTube, Vimeo, Matterport or Kuula), as the provider's plain address; the listing page frames it only when a visitor asks */
+            tourUrl: string | null;
             /** @description Public id of the property type */
             typeId: string;
             updatedAt: string;
@@ -5447,6 +5582,8 @@ export interface components {
             suburb?: string;
             /** @description Defaults to the name when empty */
             title?: string;
+            /** @description A YouTube or Vimeo video, or a Matterport or Kuula tour; empty or null for none */
+            tourUrl?: string | null;
             typeId?: string;
             /** @description Default false */
             vatable?: boolean;
@@ -9443,6 +9580,186 @@ export interface operations {
             };
         };
     };
+    archiveProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSelectionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDeleteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSelectionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     exportProperties: {
         parameters: {
             query?: {
@@ -9677,6 +9994,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPropertySelection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertySearchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingSelection"];
                 };
             };
             /** @description Default Response */

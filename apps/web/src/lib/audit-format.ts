@@ -379,6 +379,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   longitude: msg`Longitude`,
   altitude: msg`Altitude`,
   metaTags: msg`Keywords`,
+  tourUrl: msg`Video or tour link`,
   archived: msg`Archived`,
   published: msg`State`,
   rejectionReason: msg`Reason sent back`,

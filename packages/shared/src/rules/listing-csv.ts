@@ -48,6 +48,11 @@ export const LISTING_CSV_COLUMNS = [
   { field: 'serviced', header: 'Serviced', aliases: [] },
   { field: 'serviceCharge', header: 'ServiceCharge', aliases: ['Service charge'] },
   { field: 'metaTags', header: 'Keywords', aliases: ['Tags', 'Meta tags'] },
+  {
+    field: 'tourUrl',
+    header: 'VirtualTourURLUnbranded',
+    aliases: ['Virtual tour', 'Tour link', 'Video', 'Video link', 'VirtualTourURLBranded'],
+  },
   { field: 'photos', header: 'Photos', aliases: ['Photo URLs', 'Images', 'MediaURL', 'Pictures'] },
 ] as const;
 

@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { contactProblems } from '../rules/contact-detection';
 import { MAX_META_TAG_LENGTH, MAX_META_TAGS, metaTagList } from '../rules/meta-tags';
+import { TOUR_LINK_MAX_LENGTH, TOUR_LINK_MESSAGE, tourLinkOf } from '../rules/tour-link';
 
 export const PROPERTY_LIMITS = {
   name: 120,
@@ -157,6 +158,22 @@ export const altitudeSchema = z
   .nullable()
   .optional();
 
+/**
+ * A video or virtual tour: a link to one of the allowed providers, stored as the provider's own
+ * plain address (tourLinkOf); empty means none.
+ */
+export const tourUrlSchema = z
+  .string()
+  .trim()
+  .max(TOUR_LINK_MAX_LENGTH, tooLong('Link', TOUR_LINK_MAX_LENGTH))
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const link = tourLinkOf(value);
+    if (link) return link.url;
+    ctx.addIssue({ code: 'custom', message: TOUR_LINK_MESSAGE });
+    return z.NEVER;
+  });
+
 /** Fields an agent edits, shared by the create body, the update body and the draft form. */
 const editableShape = {
   name: propertyNameSchema,
@@ -179,6 +196,10 @@ const editableShape = {
   longitude: longitudeSchema,
   altitude: altitudeSchema,
   metaTags: metaTagsSchema.optional(),
+  tourUrl: tourUrlSchema
+    .nullable()
+    .optional()
+    .describe('A YouTube or Vimeo video, or a Matterport or Kuula tour; empty or null for none'),
   archived: z.boolean().optional().describe('Default false'),
   listingCategory: listingCategorySchema.optional().describe('Default FEATURED'),
   published: publishedSchema

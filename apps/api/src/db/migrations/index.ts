@@ -33,6 +33,7 @@ import { listingLocations } from './0032-listing-locations';
 import { searchAlerts } from './0033-search-alerts';
 import { siteWallReadOnce } from './0034-site-wall-once';
 import { photoOrder } from './0035-photo-order';
+import { tourLinks } from './0036-tour-links';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -71,4 +72,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0033-search-alerts', sql: searchAlerts },
   { id: '0034-site-wall-once', sql: siteWallReadOnce },
   { id: '0035-photo-order', sql: photoOrder },
+  { id: '0036-tour-links', sql: tourLinks },
 ];

@@ -71,6 +71,7 @@ export function listingRow(
     serviced: yesNo(listing.serviced),
     serviceCharge: plainNumber(listing.serviceCharge),
     metaTags: writeCsvText(listing.metaTags),
+    tourUrl: writeCsvText(listing.tourUrl ?? ''),
     photos: writeCsvText(writeCsvPhotos(csvPhotos)),
   };
   return LISTING_CSV_COLUMNS.map((column) => cells[column.field]);

@@ -69,6 +69,7 @@ export function listingPage(db: Database, scope: ExportScope, after: number, siz
       serviced: properties.serviced,
       serviceCharge: properties.serviceCharge,
       metaTags: properties.metaTags,
+      tourUrl: properties.tourUrl,
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))

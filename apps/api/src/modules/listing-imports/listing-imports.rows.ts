@@ -75,7 +75,7 @@ function readRooms(cell: string): CellResult<number | null> {
 }
 
 /** Fields whose cells the schema reads as they are (text). */
-const TEXT_FIELDS = ['name', 'title', 'description', 'metaTags', 'built'] as const;
+const TEXT_FIELDS = ['name', 'title', 'description', 'metaTags', 'tourUrl', 'built'] as const;
 const NUMBER_FIELDS = [
   'price',
   'area',

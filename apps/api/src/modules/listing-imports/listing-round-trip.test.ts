@@ -83,6 +83,7 @@ it('an export imported into another site gives back the same listings, and a sec
       Longitude: '31.0386',
       DisplayMap: 'yes',
       Keywords: 'garden,villa',
+      VirtualTourURLUnbranded: 'https://youtu.be/dQw4w9WgXcQ',
     }),
     cells({
       AgentReference: '-RT-2',
@@ -122,6 +123,12 @@ it('an export imported into another site gives back the same listings, and a sec
   expect(exported).toHaveLength(2);
   // The export guards a formula, as a spreadsheet would run it.
   expect(exported.map((row) => row[1])).toContain("'=1+2 Garden villa");
+  // The tour link goes out as the provider's plain address, as it was stored.
+  const tourColumn = headers.indexOf('VirtualTourURLUnbranded');
+  expect(exported.map((row) => row[tourColumn]).sort()).toEqual([
+    '',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ]);
 
   const file = Buffer.from(`\ufeff${stringify([header!, ...exported])}`);
   const copied = await importFile(sandboxAgent, 'sandbox', file);

@@ -38,6 +38,7 @@ export {
 } from './properties.schemas';
 export {
   createProperty,
+  deleteProperty,
   findListingById,
   findListingByReference,
   findListingsByReferences,

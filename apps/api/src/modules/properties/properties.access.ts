@@ -3,7 +3,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hasRole, isStaff, type AccessRule } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 
-const NOT_FOUND_MESSAGE = 'Property not found';
+export const NOT_FOUND_MESSAGE = 'Property not found';
 export const NOT_YOURS_MESSAGE = 'Not your property';
 
 export interface Listing {

@@ -55,6 +55,7 @@ function answerOf(
     ),
     features: row.features.map(answerFeature),
     metaTags: p.metaTags,
+    tourUrl: p.tourUrl,
     language: p.originalLanguage,
     originalLanguage: p.originalLanguage,
     published: p.published as PropertyView['published'],

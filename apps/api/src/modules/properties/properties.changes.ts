@@ -30,6 +30,7 @@ export function newListingFields(input: PropertyCreateInput) {
     longitude: input.longitude,
     altitude: input.altitude ?? null,
     metaTags: input.metaTags ?? '',
+    tourUrl: input.tourUrl ?? null,
   };
 }
 
@@ -54,6 +55,7 @@ export const LISTING_FIELDS = [
     'longitude',
     'altitude',
     'metaTags',
+    'tourUrl',
   ] as const satisfies readonly (keyof ReturnType<typeof newListingFields>)[]),
   'typeId',
   'suburb',

@@ -191,8 +191,13 @@ export async function updateProperty(
 }
 
 /** The listing's own row; its features and images go first (ListingParts), the rest by cascade. */
+/** Deletes the listing's row; false when it was gone already (another request deleted it). */
 export async function deleteProperty(db: Database, tenantId: number, id: number) {
-  await db.delete(properties).where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)));
+  const gone = await db
+    .delete(properties)
+    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)))
+    .returning({ id: properties.id });
+  return gone.length > 0;
 }
 
 /** Holds the listing's row lock until the transaction ends, so counts under it cannot race. */

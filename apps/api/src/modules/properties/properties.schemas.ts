@@ -82,6 +82,13 @@ export const propertySchema = z
     }),
     features: z.array(propertyFeatureSchema),
     metaTags: z.string().describe('Comma-separated keywords'),
+    tourUrl: z
+      .string()
+      .nullable()
+      .describe(
+        "The listing's video or virtual tour (YouTube, Vimeo, Matterport or Kuula), as the " +
+          "provider's plain address; the listing page frames it only when a visitor asks",
+      ),
     language: z
       .string()
       .describe(
@@ -156,6 +163,7 @@ export const createPropertyBody = propertyCreateSchema.meta({
     longitude: 31.0386,
     altitude: 1490,
     metaTags: 'garden,borehole,solar',
+    tourUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     listingCategory: 'FEATURED',
   },
 });

@@ -23,6 +23,7 @@ import {
   canSeeListing,
   isLive,
   isOwnRead,
+  NOT_FOUND_MESSAGE,
 } from './properties.access';
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
@@ -49,6 +50,7 @@ const REVIEWED_FIELDS = [
   'title',
   'description',
   'metaTags',
+  'tourUrl',
   'typeId',
   'category',
   'suburbId',
@@ -415,6 +417,7 @@ export async function updateProperty(
     ...(input.longitude !== undefined && { longitude: input.longitude }),
     ...(input.altitude !== undefined && { altitude: input.altitude }),
     ...(input.metaTags !== undefined && { metaTags: input.metaTags }),
+    ...(input.tourUrl !== undefined && { tourUrl: input.tourUrl }),
     ...(input.archived !== undefined && { archived: input.archived }),
     ...(input.listingCategory !== undefined && { listingCategory: input.listingCategory }),
     ...(type && { typeId: type.id }),
@@ -478,8 +481,12 @@ export async function deleteProperty(
   }
   const audit = await listingAuditEntry(ctx, actor, tenant, current, null);
   await inTransaction(ctx, async (tx) => {
+    // Under the row's lock: of two deletes at once, the second finds nothing and logs nothing.
+    await repo.lockProperty(tx.db, tenant.id, current.id);
     await ctx.listingParts.remove(tx.db, tenant.id, current.id);
-    await repo.deleteProperty(tx.db, tenant.id, current.id);
+    if (!(await repo.deleteProperty(tx.db, tenant.id, current.id))) {
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    }
     await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);

@@ -41,6 +41,7 @@ export const properties = pgTable('properties', {
   longitude: doublePrecision('longitude').notNull(),
   altitude: doublePrecision('altitude'),
   metaTags: text('meta_tags').notNull().default(''),
+  tourUrl: text('tour_url'),
   published: text('published').notNull().default('REVIEW'),
   listingCategory: text('listing_category').notNull().default('FEATURED'),
   archived: boolean('archived').notNull().default(false),

@@ -56,6 +56,7 @@ export function snapshotOf(
     latitude: p.latitude,
     longitude: p.longitude,
     metaTags: p.metaTags,
+    tourUrl: p.tourUrl,
     listingCategory: p.listingCategory,
     features: featureLine(p.features),
     photos: photoCount(p.images),

@@ -63,7 +63,7 @@ export const listingChangesSchema = z
         .describe(
           'title, name, description, typeId, category, suburb, price, currency, priceType, area, ' +
             'areaType, built, vatable, serviced, serviceCharge, displayMap, latitude, longitude, ' +
-            'metaTags, listingCategory, features (one line), photos (a count)',
+            'metaTags, tourUrl, listingCategory, features (one line), photos (a count)',
         ),
       before: fieldValue.describe('At the last approval, as text (numbers in full, true/false)'),
       after: fieldValue.describe('Now'),

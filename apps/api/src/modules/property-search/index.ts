@@ -18,8 +18,10 @@ export { searchBody, type SearchBody } from './property-search.schemas';
 
 /*
  * Internal API: the saved searches count a search's new matches with it (one count, no paging)
- * and keep a title search as the same prefix query the search runs.
+ * and keep a title search as the same prefix query the search runs; bulk actions on an agent's
+ * listings take the ids a dashboard search matches.
  * Not a service: no actor and no access check; the caller has authorized the request.
  */
 export { countLiveListingsSince } from './property-search.since';
 export { titleQuery } from './property-search.query';
+export { ownListings, type OwnListing } from './property-search.own';

@@ -132,6 +132,20 @@ export function bodyFilter(body: SearchBody): Omit<ListingFilter, 'publicOnly'> 
 const queryPaging = (q: SearchQuery) => pageRequest(1, q.page, q.elementPerPage);
 
 /**
+ * The dashboard's list for a search body, every state: an agent's own listings, or (without
+ * `agentUserId`) the whole site's, as moderators search it.
+ */
+export function dashboardFilter(body: SearchBody, agentUserId: number | undefined): ListingFilter {
+  return {
+    ...bodyFilter(body),
+    ...(body.published && body.published !== 'ANY' && { published: body.published }),
+    ...(body.archived !== undefined && { archived: body.archived }),
+    publicOnly: false,
+    ...(agentUserId !== undefined && { agentUserId }),
+  };
+}
+
+/**
  * The dashboard's list. An agent always gets their own listings in every state, whatever
  * agentCode says; moderators search the whole site; everyone else gets live listings only.
  */
@@ -142,18 +156,14 @@ export async function searchDetailed(
   query: DetailedSearchQuery,
   body: SearchBody,
 ) {
-  const base = bodyFilter(body);
-  const status = {
-    ...(body.published && body.published !== 'ANY' && { published: body.published }),
-    ...(body.archived !== undefined && { archived: body.archived }),
-  };
   const scope = listingScope(actor);
+  const agentCode = body.agentCode || undefined;
   const filter: ListingFilter =
     scope === 'live'
-      ? { ...base, publicOnly: true, agentCode: body.agentCode || undefined }
+      ? { ...bodyFilter(body), publicOnly: true, agentCode }
       : scope === 'site'
-        ? { ...base, ...status, publicOnly: false, agentCode: body.agentCode || undefined }
-        : { ...base, ...status, publicOnly: false, agentUserId: scope.own };
+        ? { ...dashboardFilter(body, undefined), agentCode }
+        : dashboardFilter(body, scope.own);
   const sort = { key: query.key, direction: query.direction };
   return listingCursorPage(ctx, tenant, filter, queryPaging(query), sort, query.after);
 }

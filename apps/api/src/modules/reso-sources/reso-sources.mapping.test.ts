@@ -122,6 +122,19 @@ describe('a remote Property record as a listing', () => {
     });
   });
 
+  it('brings a tour link from an allowed host as its plain address, and leaves any other out', () => {
+    const tour = (link: unknown) => {
+      const listing = readRemoteListing(record({ VirtualTourURLUnbranded: link }), site, currency);
+      return 'input' in listing ? listing.input.tourUrl : listing.reasons;
+    };
+    expect(tour('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(tour('https://tours.example.com/123')).toBeUndefined();
+    expect(tour(42)).toBeUndefined();
+    expect(tour(undefined)).toBeUndefined();
+  });
+
   it('names each DD field once in the reverse mapping', () => {
     const fields = REVERSE_MAPPING.flatMap((row) => row.dd.split(/,\s*/));
     expect(fields).toContain('ListingKey');

@@ -4,6 +4,7 @@
 import {
   PROPERTY_LIMITS,
   propertyCreateSchema,
+  tourLinkOf,
   type AreaType,
   type Category,
   type CsvPhoto,
@@ -27,6 +28,10 @@ export const REVERSE_MAPPING: readonly { dd: string; listing: string }[] = [
   { dd: 'LotSizeArea, LotSizeUnits', listing: 'area, area unit, when there is no LivingArea' },
   { dd: 'YearBuilt', listing: 'built (1 January of that year)' },
   { dd: 'PublicRemarks', listing: 'description' },
+  {
+    dd: 'VirtualTourURLUnbranded',
+    listing: 'video or tour link, when its host is allowed (else the record comes without one)',
+  },
   { dd: 'BedroomsTotal, BathroomsTotalInteger', listing: 'the BEDROOM and BATHROOM features' },
   { dd: 'Media: MediaURL, Order, ShortDescription', listing: 'photos, in order, with their room' },
 ];
@@ -128,6 +133,15 @@ function photosOf(record: RemoteRecord): CsvPhoto[] {
 }
 
 /**
+ * A tour link the allow-list accepts; another source's link to a host this site does not frame
+ * is left out rather than refusing the whole listing.
+ */
+function allowedTour(value: unknown): { tourUrl?: string } {
+  const link = tourLinkOf(str(value));
+  return link ? { tourUrl: link.url } : {};
+}
+
+/**
  * A record as the listing it gives here, or the reasons it cannot: its type or suburb unknown
  * to the site, or a field the editor's rules refuse (propertyCreateSchema). `currency` is the
  * currency of the suburb's country (the feed carries none).
@@ -157,6 +171,7 @@ export function readRemoteListing(
   const parsed = propertyCreateSchema.safeParse({
     name,
     description: str(record.PublicRemarks),
+    ...allowedTour(record.VirtualTourURLUnbranded),
     category,
     ...areaOf(record),
     built: year ? String(year) : null,

@@ -180,6 +180,7 @@ async function currencyOf(run: Run, suburbPublicId: string) {
 /** The fields a record always carries (PropertyType, City/SubdivisionName, ListPrice…). */
 const CARRIED = [
   'description',
+  'tourUrl',
   'category',
   'price',
   'area',

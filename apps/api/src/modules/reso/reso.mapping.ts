@@ -250,6 +250,7 @@ export function resoResources(publicUrl: string, serviceRoot: string) {
       ),
       YearBuilt: field('Edm.Int64', sql`extract(year FROM p.built AT TIME ZONE 'UTC')`),
       PublicRemarks: text(sql`p.description`),
+      VirtualTourURLUnbranded: text(sql`p.tour_url`, { sortable: false }),
       InteriorFeatures: featuresAt('INTERNAL'),
       ExteriorFeatures: featuresAt('EXTERNAL'),
       City: text(sql`c.name`),

@@ -88,6 +88,7 @@ beforeAll(async () => {
     area: 320,
     areaType: 'SQUARE_METRES',
     built: '2001',
+    tourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
   });
   live.flat = await make('Studio', {
     category: 'RENT',
@@ -418,6 +419,7 @@ describe('a record by its key', () => {
       BedroomsTotal: 4,
       InteriorFeatures: ['Fireplace'],
       ExteriorFeatures: ['Garage'],
+      VirtualTourURLUnbranded: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
     });
     expect(res.body.ModificationTimestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(res.body.ListingContractDate).toMatch(/^\d{4}-\d\d-\d\d$/);
@@ -427,6 +429,7 @@ describe('a record by its key', () => {
       LivingArea: null,
       LotSizeArea: 20000,
       LotSizeUnits: 'Square Meters',
+      VirtualTourURLUnbranded: null,
     });
     const flat = (
       await get(`${ROOT}/Property('${live.flat}')?$select=PropertyType,LivingAreaUnits`)

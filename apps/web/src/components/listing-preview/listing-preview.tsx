@@ -23,6 +23,7 @@ import { categoryHeadline, builtYear, priceSuffix } from './format';
 import classes from './listing-preview.module.css';
 import { PreviewAmenities, type PreviewAmenity } from './preview-amenities';
 import { PreviewGallery, type GalleryImage } from './preview-gallery';
+import { PreviewTour } from './preview-tour';
 
 type Listing = Schemas['Property'];
 type Feature = Pick<
@@ -222,6 +223,7 @@ export function ListingPreview({
               </Text>
             </section>
           )}
+          {listing.tourUrl && <PreviewTour url={listing.tourUrl} headingOrder={sectionOrder} />}
           <PreviewAmenities amenities={amenities} headingOrder={sectionOrder} />
           {showMap && (
             <section aria-labelledby="preview-map">

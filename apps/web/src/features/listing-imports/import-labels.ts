@@ -29,6 +29,7 @@ export const FIELD_LABELS: Record<ListingCsvField, MessageDescriptor> = {
   serviced: msg`Serviced`,
   serviceCharge: msg`Service charge`,
   metaTags: msg`Keywords`,
+  tourUrl: msg`Video or tour link`,
   photos: msg`Photos (addresses)`,
 };
 

@@ -55,6 +55,11 @@ const EXACT: Record<string, MessageDescriptor> = {
   'Enter a reply': msg`Enter a reply`,
   'Choose confirmed, declined or done': msg`Choose confirmed, declined or done`,
   'Service charge applies only to serviced properties': msg`Service charge applies only to serviced properties`,
+  'Select at least one listing': msg`Select at least one listing`,
+  'Each listing may be named only once': msg`Each listing may be named only once`,
+  'Type the number of listings to delete': msg`Type the number of listings to delete`,
+  'The number typed is not the number of listings selected': msg`The number typed is not the number of listings selected`,
+  'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour': msg`Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour`,
   'Select a category': msg`Select a category`,
   'Select a price type': msg`Select a price type`,
   'Select an area unit': msg`Select an area unit`,
@@ -144,6 +149,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
   Email: msg({ message: 'Email', context: 'field named in a validation message' }),
   Password: msg({ message: 'Password', context: 'field named in a validation message' }),
   Links: msg({ message: 'Links', context: 'field named in a validation message' }),
+  Link: msg({ message: 'Link', context: 'field named in a validation message' }),
   Location: msg({ message: 'Location', context: 'field named in a validation message' }),
   Label: msg({ message: 'Label', context: 'field named in a validation message' }),
   Street: msg({ message: 'Street', context: 'field named in a validation message' }),
@@ -327,6 +333,10 @@ const RULES: Rule[] = [
   // A listing import's row.
   withValues(/^At most (-?[\d,]+) characters$/, (max) => msg`At most ${max} characters`),
   withValues(/^At most (-?[\d,]+) photos$/, (max) => msg`At most ${max} photos`),
+  withValues(
+    /^At most (-?[\d,]+) listings at a time$/,
+    (max) => msg`At most ${max} listings at a time`,
+  ),
   withValues(
     /^Must be a whole number from (-?[\d,]+) to (-?[\d,]+)$/,
     (min, max) => msg`Must be a whole number from ${min} to ${max}`,

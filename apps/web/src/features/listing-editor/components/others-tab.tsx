@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -27,6 +37,7 @@ interface Values {
   areaType: AreaType;
   built: string | null;
   listingCategory: EditorListing['listingCategory'];
+  tourUrl: string;
 }
 
 const LISTING_CATEGORY_LABELS: Record<EditorListing['listingCategory'], MessageDescriptor> =
@@ -38,6 +49,7 @@ function valuesOf(listing: EditorListing): Values {
     areaType: listing.areaType,
     built: listing.built ? String(new Date(listing.built).getUTCFullYear()) : null,
     listingCategory: listing.listingCategory,
+    tourUrl: listing.tourUrl ?? '',
   };
 }
 
@@ -46,6 +58,7 @@ const bodyOf = (values: Values) => ({
   areaType: values.areaType,
   built: values.built,
   listingCategory: values.listingCategory,
+  tourUrl: values.tourUrl.trim() || null,
 });
 
 /** Validated by the shared update rules, so the form refuses what the API would. */
@@ -158,6 +171,17 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
                 {...form.getInputProps('listingCategory')}
               />
             </SimpleGrid>
+            <TextInput
+              type="url"
+              inputMode="url"
+              label={t`Video or virtual tour`}
+              description={t`A link to a YouTube or Vimeo video, or to a Matterport or Kuula tour. Visitors load it with a click.`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder="https://www.youtube.com/watch?v=…"
+              dir="ltr"
+              autoComplete="off"
+              {...form.getInputProps('tourUrl')}
+            />
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"

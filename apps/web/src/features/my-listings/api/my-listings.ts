@@ -115,3 +115,57 @@ export function useExportListings() {
     onError: notifyError,
   });
 }
+
+/**
+ * 'Select all matching': the ids of the agent's listings the filters find, newest first, at
+ * most MAX_BULK_LISTINGS (POST /api/v2/properties/selection).
+ */
+export function useSelectMatching() {
+  const { api } = useTenant();
+  return useMutation({
+    mutationFn: (filters: ListingFilters) =>
+      unwrap(api.POST('/api/v2/properties/selection', { body: searchRequest(filters).body })),
+    onError: notifyError,
+  });
+}
+
+export type BulkAction = 'archive' | 'restore' | 'delete';
+export type BulkResult = Awaited<ReturnType<ReturnType<typeof useBulkAction>['mutateAsync']>>;
+
+/**
+ * Archives, restores or deletes the selected listings in one call; the answer says per listing
+ * what happened. The lists and each changed listing are read again after.
+ */
+export function useBulkAction() {
+  const { api, slug } = useTenant();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A delete sends the number the agent typed: the server refuses one that is not ids' count.
+    mutationFn: ({
+      action,
+      ids,
+      confirm,
+    }: {
+      action: BulkAction;
+      ids: string[];
+      confirm?: number;
+    }) =>
+      unwrap(
+        action === 'delete'
+          ? api.POST('/api/v2/properties/bulk/delete', { body: { ids, confirm: confirm ?? 0 } })
+          : api.POST(`/api/v2/properties/bulk/${action}`, { body: { ids } }),
+      ),
+    onSuccess: async (result) => {
+      for (const item of result.results) {
+        if (item.outcome === 'DONE') {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.property(slug, item.publicId) });
+        }
+      }
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.allAgentListings(slug, user.publicId),
+      });
+    },
+    onError: notifyError,
+  });
+}

@@ -9,7 +9,17 @@ import { notifyError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { FoundListing } from '../../../lib/queries/listing-search';
 import { useTenant } from '../../../lib/tenant';
-import { useExportListings, useMyListings } from '../api/my-listings';
+import { notifications } from '@mantine/notifications';
+import {
+  useBulkAction,
+  useExportListings,
+  useMyListings,
+  useSelectMatching,
+  type BulkAction,
+  type BulkResult,
+} from '../api/my-listings';
+import { BulkFailures, bulkSummary } from '../components/bulk-report';
+import { SelectionBar } from '../components/selection-bar';
 import { ArchiveListingModal } from '../components/archive-listing-modal';
 import { ListingFiltersPanel } from '../components/listing-filters-panel';
 import { ListingsGrid } from '../components/listings-grid';
@@ -46,8 +56,29 @@ export function MyListingsPage() {
     });
   }, []);
   const exporting = useExportListings();
+  const selecting = useSelectMatching();
+  const bulk = useBulkAction();
+  const [report, setReport] = useState<BulkResult | null>(null);
+  const selectAll = () =>
+    selecting.mutate(filters, { onSuccess: ({ ids }) => setSelected(new Set(ids)) });
+  const runBulk = (action: BulkAction, confirm?: number) => {
+    setReport(null);
+    bulk.mutate(
+      { action, ids: [...selected], confirm },
+      {
+        onSuccess: (result) => {
+          // What failed stays selected, to try again or see to one by one.
+          setSelected(
+            new Set(result.results.filter((r) => r.outcome === 'FAILED').map((r) => r.publicId)),
+          );
+          if (result.failed) setReport(result);
+          else notifications.show({ color: 'teal', message: bulkSummary(result) });
+        },
+      },
+    );
+  };
+  const busy = bulk.isPending ? bulk.variables.action : selecting.isPending ? 'select' : null;
   const selectedCount = selected.size;
-  const selectedText = formatNumber(selectedCount);
   const maxText = formatNumber(MAX_EXPORT_IDS);
   const exportCsv = () => {
     if (selectedCount > MAX_EXPORT_IDS) {
@@ -137,19 +168,16 @@ export function MyListingsPage() {
           </Button>
         </Group>
       </Group>
+      {report && <BulkFailures result={report} onClose={() => setReport(null)} />}
       {selectedCount > 0 && (
-        <Group gap="sm" data-testid="selection-bar">
-          <Text size="sm" aria-live="polite">
-            <Plural
-              value={selectedCount}
-              one={`${selectedText} listing selected: Export CSV downloads it.`}
-              other={`${selectedText} listings selected: Export CSV downloads them.`}
-            />
-          </Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => setSelected(new Set())}>
-            <Trans>Clear selection</Trans>
-          </Anchor>
-        </Group>
+        <SelectionBar
+          count={selectedCount}
+          total={total}
+          busy={busy}
+          onSelectAll={selectAll}
+          onClear={() => setSelected(new Set())}
+          onAction={runBulk}
+        />
       )}
       {(total !== 0 || isFiltered(filters)) && (
         <ListingFiltersPanel
