@@ -57,6 +57,8 @@ export async function createBenchListing(
       priceType: 'TOTAL',
       price: 250000,
       description: 'A bright family home on a quiet close, with a large garden and a pool.',
+      // Its page shows the closed video, which loads nothing of the provider until a click.
+      tourUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       latitude: -17.79,
       longitude: 31.04,
     },

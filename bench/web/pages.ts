@@ -43,6 +43,12 @@ export function pagePlan(
       as: 'agent',
     },
     {
+      label: 'listing images',
+      address: paths.propertyImages(tenant, listings.live),
+      as: 'agent',
+      note: 'the listing of the detail page: its three photos, which the agent can put in order',
+    },
+    {
       label: 'my listings',
       address: paths.myListings(tenant),
       as: 'agent',

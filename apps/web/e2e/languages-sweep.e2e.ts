@@ -33,8 +33,12 @@ const LATIN_RUN = /\p{Script=Latin}{2,}/gu;
  * docs/translations.md) and the site's own data read from its API (see `siteWords`).
  */
 const NOT_OURS = new Set([
-  // The product's name.
+  // The product's name, and the video and tour providers a listing's link may name.
   'Propdesk',
+  'YouTube',
+  'Vimeo',
+  'Matterport',
+  'Kuula',
   // Currency codes and the sign Intl writes for dollars in Arabic (US$).
   'USD',
   'US',

@@ -82,7 +82,7 @@ describe('tourLinkOf', () => {
       'https://kuula.co/share/7fPfD',
     ];
     for (const link of links) {
-      const origin = new URL(tourLinkOf(link)!.embedUrl).origin;
+      const origin = /^https:\/\/[^/]+/.exec(tourLinkOf(link)!.embedUrl)?.[0];
       expect(TOUR_FRAME_ORIGINS).toContain(origin);
     }
   });

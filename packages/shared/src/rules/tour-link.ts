@@ -1,3 +1,18 @@
+/**
+ * The WHATWG URL of browsers and Node; the shared package compiles without either's types, so
+ * the part read here is named.
+ */
+declare const URL: new (input: string) => {
+  protocol: string;
+  username: string;
+  password: string;
+  port: string;
+  hostname: string;
+  pathname: string;
+  searchParams: { get(name: string): string | null };
+};
+type URL = InstanceType<typeof URL>;
+
 /** Where a listing's video or virtual tour may live: the hosts an agent's link may name. */
 export const TOUR_PROVIDERS = ['YOUTUBE', 'VIMEO', 'MATTERPORT', 'KUULA'] as const;
 export type TourProvider = (typeof TOUR_PROVIDERS)[number];
