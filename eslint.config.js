@@ -32,6 +32,7 @@ function domains(dir) {
  * names the tables they read and why. They write only through the owners' entries.
  */
 const READ_MODELS = [
+  'listing-duplicates',
   'property-search',
   'saved-searches',
   'favourites',
@@ -81,6 +82,7 @@ const MODULE_LAYERS = [
   'listing-imports',
   'reso-sources',
   // The read models (READ_MODELS), on top: each may use every module below it.
+  'listing-duplicates',
   'property-search',
   'saved-searches',
   'favourites',

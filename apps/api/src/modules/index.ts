@@ -65,6 +65,11 @@ import { tenantsRoutes, type TenantsContext } from './tenants';
 import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 import { favouritesRoutes, type FavouritesContext } from './favourites';
+import {
+  checkDuplicates,
+  listingDuplicatesRoutes,
+  type ListingDuplicatesContext,
+} from './listing-duplicates';
 import { feedClientsRoutes, type FeedClientsContext } from './feed-clients';
 import { listingImportsRoutes, type ListingImportsContext } from './listing-imports';
 import { resoSourcesRoutes, type ResoSourcesContext } from './reso-sources';
@@ -110,6 +115,7 @@ export interface Modules {
   resoSources: ResoSourcesContext;
   savedSearches: SavedSearchesContext;
   favourites: FavouritesContext;
+  listingDuplicates: ListingDuplicatesContext;
 }
 
 /**
@@ -129,6 +135,10 @@ export function createModules(app: FastifyInstance): Modules {
     joinGuestLeads,
   };
   const admit: AdmitSignup = (tenant, ip) => admitSignup(auth, null, tenant, ip);
+  const listingDuplicates: ListingDuplicatesContext = {
+    ...base,
+    log: app.log.child({ module: 'listing-duplicates' }),
+  };
   const listingParts: ListingParts = {
     count: async (db, tenantId, listingId) => ({
       featureCount: await countListingFeatures(db, listingId),
@@ -146,6 +156,7 @@ export function createModules(app: FastifyInstance): Modules {
     deleteListingImages: (tenant, listing) => deleteListingImages(images, tenant, listing),
     deleteListingUnitFiles: (tenant, listing) => deleteListingUnitFiles(units, tenant, listing.id),
     listingParts,
+    listingsSaved: (tenant, ids) => checkDuplicates(listingDuplicates, tenant, ids),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {
@@ -155,6 +166,7 @@ export function createModules(app: FastifyInstance): Modules {
     listingsChanged: properties.changed,
     listingParts,
     remoteFetch: app.config.remoteFetch,
+    photosChanged: (tenant, id) => checkDuplicates(listingDuplicates, tenant, [id]),
   };
   const units: UnitsContext = { ...base, storage: app.storage };
   const features: FeaturesContext = { ...base, listingsChanged: properties.changed, listingParts };
@@ -262,6 +274,7 @@ export function createModules(app: FastifyInstance): Modules {
       publicUrl: app.config.publicUrl,
       secret: app.config.jwtSecret,
     },
+    listingDuplicates,
     favourites: {
       ...base,
       properties,
@@ -288,6 +301,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertiesRoutes, { ctx: modules.properties });
   await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
   await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
+  await app.register(listingDuplicatesRoutes, { ctx: modules.listingDuplicates });
   await app.register(searchDemandRoutes, { ctx: modules.base });
   await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });

@@ -98,3 +98,39 @@ export function hugePng(width: number, height: number) {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A small deterministic random sequence, so a generated room is the same on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+/**
+ * A photo of a room, drawn: a wall, a floor, windows, a sofa and a door, each placed by `seed`.
+ * Two seeds give two rooms furnished alike (the same kinds of things, in other places and
+ * colours), which is what another home photographed the same way looks like.
+ */
+export async function roomPhoto(seed: number, width = 1600, height = 1000) {
+  const next = seeded(seed);
+  const shapes = [
+    `<rect width="${width}" height="${height}" fill="hsl(${Math.floor(next() * 360)},30%,${60 + Math.floor(next() * 25)}%)"/>`,
+    `<rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="hsl(30,35%,${30 + Math.floor(next() * 20)}%)"/>`,
+  ];
+  const windows = 2 + Math.floor(next() * 2);
+  for (let i = 0; i < windows; i++) {
+    shapes.push(
+      `<rect x="${next() * width * 0.8}" y="${next() * height * 0.3 + 40}" width="${150 + next() * 250}" ` +
+        `height="${150 + next() * 200}" fill="#bfe3ff" stroke="#fff" stroke-width="14"/>`,
+    );
+  }
+  shapes.push(
+    `<rect x="${next() * width * 0.6}" y="${height * 0.55}" width="${350 + next() * 200}" ` +
+      `height="${height * 0.2}" rx="30" fill="hsl(${Math.floor(next() * 360)},40%,35%)"/>`,
+    `<rect x="${next() * width * 0.9}" y="${height * 0.25}" width="90" height="${height * 0.45}" fill="#7a5230"/>`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).blur(1).jpeg({ quality: 88 }).toBuffer();
+}

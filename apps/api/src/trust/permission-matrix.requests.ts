@@ -526,6 +526,10 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     request: async (fx) =>
       get(`/api/v2/moderation/properties/ids/${await fx.get('approvedListing')}/changes`),
   },
+  listPossibleDuplicates: {
+    operationId: 'listPossibleDuplicates',
+    request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/duplicates`),
+  },
   getModerationSummary: {
     operationId: 'getModerationSummary',
     request: async () => get('/api/v2/moderation/summary'),

@@ -2745,6 +2745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's possible duplicates: other listings that may be the same home
+         * @description Found when a listing is created or saved, or its photos change: another listing of the site with a photo that is the same picture (a perceptual hash: resized, recompressed, a little cropped or brightened still match), of the same type and category within 25 m at a price within 5%, or with the same agent reference. Moderators and admins see every match, side by side with the photos both have; the listing's agent sees only matches that are their own listings (another agency's listing is never shown). [] when none. 401 without a valid session; 403 'Not your property' for a live listing of another agent, for customers and for a session of another site; 404 'Property not found' when no listing of this site has the id or it is hidden from the caller.
+         */
+        get: operations["listPossibleDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/features/all": {
         parameters: {
             query?: never;
@@ -4444,6 +4464,72 @@ export interface components {
             name: string;
             publicId: string;
         };
+        /**
+         * @example [
+         *       {
+         *         "publicId": "a1b2c3d4e5",
+         *         "name": "Family home in Avondale",
+         *         "title": "Family home in Avondale",
+         *         "published": "APPROVED",
+         *         "archived": false,
+         *         "price": 250000,
+         *         "currency": "USD",
+         *         "priceType": "TOTAL",
+         *         "profilePhoto": "/files/demo/properties/a1b2c3d4e5/photo-card.webp",
+         *         "agent": {
+         *           "publicId": "f6g7h8i9j0",
+         *           "name": "Sunrise Realty"
+         *         },
+         *         "matched": {
+         *           "photos": 2,
+         *           "place": true,
+         *           "reference": false
+         *         },
+         *         "photos": [
+         *           {
+         *             "mine": "/files/demo/properties/k1l2m3n4o5/living-thumbnail.webp",
+         *             "theirs": "/files/demo/properties/a1b2c3d4e5/photo-thumbnail.webp"
+         *           }
+         *         ],
+         *         "foundAt": "2026-12-07T09:30:00.000Z"
+         *       }
+         *     ]
+         */
+        PossibleDuplicates: {
+            agent: {
+                /** @description The agency's name, else the agent's name or email */
+                name: string;
+                publicId: string;
+            };
+            archived: boolean;
+            currency: string;
+            /** @description When the check that found it ran */
+            foundAt: string;
+            matched: {
+                /** @description How many of the listing's photos the other has too (resized, recompressed…) */
+                photos: number;
+                /** @description Same type and category within 25 m, the price within 5% */
+                place: boolean;
+                /** @description The same agent reference, case aside */
+                reference: boolean;
+            };
+            name: string;
+            /** @description The photos both have, in the listing’s gallery order */
+            photos: {
+                /** @description The listing's photo (its thumbnail) */
+                mine: string;
+                /** @description The other listing's copy of it (its thumbnail) */
+                theirs: string;
+            }[];
+            price: number | null;
+            priceType: string;
+            profilePhoto: string | null;
+            /** @description The other listing */
+            publicId: string;
+            /** @enum {string} */
+            published: "REVIEW" | "APPROVED";
+            title: string;
+        }[];
         ProfilePhoto: {
             image: components["schemas"]["PropertyImage"];
             profilePhoto: string;
@@ -5043,8 +5129,8 @@ export interface components {
                 agencyVerified: boolean;
                 /** @description The agency's name, else the agent's name or email */
                 agentName: string;
-                /** @description CONTACT_DETAILS: a phone number or email in the title, description or keywords; FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over twice the median of at least 3 live listings of the same type, category, suburb, currency and price type */
-                flags: ("CONTACT_DETAILS" | "FEW_PHOTOS" | "PRICE_OUTLIER")[];
+                /** @description CONTACT_DETAILS: a phone number or email in the title, description or keywords; FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over twice the median of at least 3 live listings of the same type, category, suburb, currency and price type; POSSIBLE_DUPLICATE: another listing of the site may be the same home (the same photo, spot or agent reference: GET /properties/ids/{id}/duplicates shows them side by side) */
+                flags: ("CONTACT_DETAILS" | "FEW_PHOTOS" | "PRICE_OUTLIER" | "POSSIBLE_DUPLICATE")[];
                 /** @description Its agent sent it for review (readyForReviewAt); false: being filled in */
                 ready: boolean;
                 /** @description When its agent sent it for review, else its last change (updatedAt) */
@@ -13963,6 +14049,55 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPossibleDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PossibleDuplicates"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,12 @@ export const queryKeys = {
     [tenant, 'property-amenities', propertyId] as const,
   propertyUnits: (tenant: string, propertyId: string) =>
     [tenant, 'property-units', propertyId] as const,
+  /**
+   * A listing's possible duplicates, as of one version of it (its updatedAt): under the listing's
+   * key, so a photo upload or delete (which refreshes the listing) reads them again.
+   */
+  propertyDuplicates: (tenant: string, propertyId: string, version: string) =>
+    [tenant, 'property', propertyId, 'duplicates', version] as const,
   propertyHistory: (tenant: string, propertyId: string) =>
     [tenant, 'property-history', propertyId] as const,
   /** How many saved searches the listing matches (its agent's demand count). */

@@ -34,6 +34,8 @@ import { searchAlerts } from './0033-search-alerts';
 import { siteWallReadOnce } from './0034-site-wall-once';
 import { photoOrder } from './0035-photo-order';
 import { tourLinks } from './0036-tour-links';
+import { photoHashes } from './0037-photo-hashes';
+import { listingDuplicates } from './0038-listing-duplicates';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -73,4 +75,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0034-site-wall-once', sql: siteWallReadOnce },
   { id: '0035-photo-order', sql: photoOrder },
   { id: '0036-tour-links', sql: tourLinks },
+  { id: '0037-photo-hashes', sql: photoHashes },
+  { id: '0038-listing-duplicates', sql: listingDuplicates },
 ];

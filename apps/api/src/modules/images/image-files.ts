@@ -11,6 +11,7 @@ export interface StoredImage {
   keys: string[];
   fileDownloadUri: string;
   variants: Partial<Record<VariantName, string>>;
+  photoHash: bigint | null;
 }
 
 export function propertyFolder(tenantSlug: string, propertyPublicId: string): string {
@@ -54,6 +55,7 @@ export async function storeImage(
     keys: files.map((f) => f.key),
     fileDownloadUri: storage.urlFor(files[0]!.key),
     variants,
+    photoHash: image.photoHash,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   PROPERTY_PHOTO_RATIO,
 } from '@propdesk/shared';
 import { createLimiter } from '../../lib/limiter';
+import { photoHash } from './photo-hash';
 
 /** 50 megapixels: a 48 MP phone photo passes; a decompression bomb does not reach the decoder. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -45,6 +46,8 @@ export interface ProcessedImage {
   format: ImageFormat;
   original: EncodedFile;
   variants: Partial<Record<VariantName, EncodedFile>>;
+  /** A listing photo's perceptual hash (photo-hash.ts), for telling the same home listed twice. */
+  photoHash: bigint | null;
 }
 
 const FORMATS: Record<ImageFormat, { extension: string; contentType: string }> = {
@@ -188,7 +191,12 @@ async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise
   // sharp drops EXIF (GPS included), XMP and comments unless asked to keep them.
   if (kind === 'logo') {
     const logo = decoder(input).resize(AGENT_LOGO_SIZE, AGENT_LOGO_SIZE, { fit: 'cover' });
-    return { format: 'webp', original: await encode(logo, 'webp', ORIGINAL_QUALITY), variants: {} };
+    return {
+      format: 'webp',
+      original: await encode(logo, 'webp', ORIGINAL_QUALITY),
+      variants: {},
+      photoHash: null,
+    };
   }
   let base = () => decoder(input);
   if (kind === 'profile') {
@@ -201,7 +209,7 @@ async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise
   for (const name of Object.keys(VARIANT_SIZES) as VariantName[]) {
     variants[name] = await encode(base().resize(VARIANT_SIZES[name]), 'webp', VARIANT_QUALITY);
   }
-  return { format: shape.format, original, variants };
+  return { format: shape.format, original, variants, photoHash: await photoHash(base()) };
 }
 
 /**

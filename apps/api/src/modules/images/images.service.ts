@@ -41,6 +41,11 @@ export interface ImagesContext extends ModuleContext {
   listingParts: ListingParts;
   /** Photos by URL (imports): which private hosts may be fetched, and for how long. */
   remoteFetch: RemoteFetchSettings;
+  /**
+   * After photos were added to a listing or deleted (committed): the duplicate check, which
+   * compares them with the site's others (injected: it sits above).
+   */
+  photosChanged: (tenant: Tenant, listingId: number) => Promise<void>;
 }
 
 /** What the image rules need of a listing: its row and its type's name. */
@@ -229,6 +234,7 @@ async function addImages(
           fileDownloadUri: s.fileDownloadUri,
           variants: s.variants,
           storageKeys: s.keys,
+          photoHash: s.photoHash,
         })),
       );
       for (const row of rows) {
@@ -328,6 +334,7 @@ export async function uploadPropertyImages(
       : { maxFiles: allowance, tooMany: fullLocation(location, existing).message };
   const rows = await addImages(ctx, actor, tenant, property, location, 'property', files, limits);
   await imagesChanged(ctx, tenant, property.id);
+  await ctx.photosChanged(tenant, property.id);
   return { images: rows.map((r) => imageView(r, property.profilePhoto)) };
 }
 
@@ -347,6 +354,7 @@ export async function addProfilePhoto(
   const profilePhoto = profileUrl(row!);
   await makeProfile(ctx, actor, tenant, property, row!);
   await imagesChanged(ctx, tenant, property.id);
+  await ctx.photosChanged(tenant, property.id);
   return { profilePhoto, image: imageView(row!, profilePhoto) };
 }
 
@@ -399,6 +407,7 @@ export async function deleteImage(
     });
   });
   await imagesChanged(ctx, tenant, found.listing.id);
+  await ctx.photosChanged(tenant, found.listing.id);
   return {
     name: filename,
     profilePhoto: wasProfile ? null : found.listing.profilePhoto,

@@ -15,6 +15,8 @@ export const propertyImages = pgTable('property_images', {
   storageKeys: text('storage_keys').array().notNull().default([]),
   /** The address a photo by URL was fetched from (imports); null for an upload. */
   sourceUrl: text('source_url'),
+  /** The photo's perceptual hash (photo-hash.ts); null for photos stored before it was kept. */
+  photoHash: bigint('photo_hash', { mode: 'bigint' }),
   /** Its place in the listing's gallery: lower first (a sequence gives new photos the last). */
   position: bigint('position', { mode: 'number' })
     .notNull()

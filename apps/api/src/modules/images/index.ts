@@ -41,3 +41,9 @@ export {
   PREVIEW_WIDTH,
   type PreviewInput,
 } from './listing-preview';
+
+/*
+ * Internal API: how near two photo hashes must be to be the same photo, for the duplicate
+ * check (listing-duplicates), which compares them in SQL.
+ */
+export { SAME_PHOTO_DISTANCE } from './photo-hash';

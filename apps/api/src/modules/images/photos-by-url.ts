@@ -141,6 +141,7 @@ async function addPhotos(
                     fileDownloadUri: stored!.fileDownloadUri,
                     variants: stored!.variants,
                     storageKeys: stored!.keys,
+                    photoHash: stored!.photoHash,
                     sourceUrl: url,
                   },
                 ]);
@@ -167,6 +168,9 @@ async function addPhotos(
     if (outcome === 'stored') stored++;
     else if (outcome !== 'skipped') failed.push({ url, reason: outcome.reason });
   });
-  if (stored) await imagesChanged(ctx, tenant, listing.id);
+  if (stored) {
+    await imagesChanged(ctx, tenant, listing.id);
+    await ctx.photosChanged(tenant, listing.id);
+  }
   return { stored, failed };
 }

@@ -40,7 +40,15 @@ export interface PropertiesContext extends ModuleContext {
   /** The units module's part (injected: units build on listings). */
   deleteListingUnitFiles: DeleteListingImages;
   listingParts: ListingParts;
+  /**
+   * After listings were created or saved (committed): the duplicate check (injected: it reads
+   * the listings and their photos from above).
+   */
+  listingsSaved: ListingsSaved;
 }
+
+/** Told which listings were created or saved, once their writes are committed. */
+export type ListingsSaved = (tenant: Tenant, listingIds: number[]) => Promise<void>;
 
 /**
  * A listing's feature and photo rows, which the features and images modules own (injected in
@@ -65,6 +73,7 @@ export function createPropertiesContext(deps: {
   deleteListingImages: DeleteListingImages;
   deleteListingUnitFiles: DeleteListingImages;
   listingParts: ListingParts;
+  listingsSaved: ListingsSaved;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -94,5 +103,6 @@ export function createPropertiesContext(deps: {
     deleteListingImages: deps.deleteListingImages,
     deleteListingUnitFiles: deps.deleteListingUnitFiles,
     listingParts: deps.listingParts,
+    listingsSaved: deps.listingsSaved,
   };
 }

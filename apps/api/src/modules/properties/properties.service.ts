@@ -329,7 +329,11 @@ export async function createListings(
       return out;
     });
   const results = await all().catch(oneByOne);
-  if (results.some((r) => 'id' in r)) await ctx.changed(tenant.id);
+  const created = results.flatMap((r) => ('id' in r ? [r.id] : []));
+  if (created.length) {
+    await ctx.changed(tenant.id);
+    await ctx.listingsSaved(tenant, created);
+  }
   return results;
 }
 
@@ -363,6 +367,9 @@ async function createInSavepoint(
     }
   }
 }
+
+/** The fields a duplicate check compares: a save that changes one checks the listing again. */
+const DUPLICATE_FIELDS = ['typeId', 'category', 'price', 'latitude', 'longitude'];
 
 export async function updateProperty(
   ctx: PropertiesContext,
@@ -444,6 +451,9 @@ export async function updateProperty(
     await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);
+  if (changed.some((field) => DUPLICATE_FIELDS.includes(field))) {
+    await ctx.listingsSaved(tenant, [current.id]);
+  }
   return detailView(ctx, tenant, publicId);
 }
 

@@ -1,7 +1,12 @@
 import { contactProblems } from '@propdesk/shared';
 import type { PropertyView } from '../properties';
 
-export const REVIEW_FLAGS = ['CONTACT_DETAILS', 'FEW_PHOTOS', 'PRICE_OUTLIER'] as const;
+export const REVIEW_FLAGS = [
+  'CONTACT_DETAILS',
+  'FEW_PHOTOS',
+  'PRICE_OUTLIER',
+  'POSSIBLE_DUPLICATE',
+] as const;
 export type ReviewFlag = (typeof REVIEW_FLAGS)[number];
 
 /** Fewer photos than this is flagged. */
@@ -18,7 +23,8 @@ export interface Comparison {
   median: number | null;
 }
 
-export function reviewFlags(p: PropertyView, similar: Comparison): ReviewFlag[] {
+/** `duplicate`: the duplicate check found another listing that may be the same home. */
+export function reviewFlags(p: PropertyView, similar: Comparison, duplicate = false): ReviewFlag[] {
   const flags: ReviewFlag[] = [];
   if (contactProblems([p.title, p.description, p.metaTags].join('\n')).length) {
     flags.push('CONTACT_DETAILS');
@@ -33,5 +39,6 @@ export function reviewFlags(p: PropertyView, similar: Comparison): ReviewFlag[] 
   ) {
     flags.push('PRICE_OUTLIER');
   }
+  if (duplicate) flags.push('POSSIBLE_DUPLICATE');
   return flags;
 }

@@ -43,7 +43,9 @@ const reviewQueueItemSchema = propertySchema
           'CONTACT_DETAILS: a phone number or email in the title, description or keywords; ' +
             'FEW_PHOTOS: fewer than 3 photos; PRICE_OUTLIER: the price is under half or over ' +
             'twice the median of at least 3 live listings of the same type, category, suburb, ' +
-            'currency and price type',
+            'currency and price type; POSSIBLE_DUPLICATE: another listing of the site may be ' +
+            'the same home (the same photo, spot or agent reference: GET ' +
+            '/properties/ids/{id}/duplicates shows them side by side)',
         ),
     }),
   })

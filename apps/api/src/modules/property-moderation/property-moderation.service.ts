@@ -17,6 +17,7 @@ import {
   translatedFields,
   type ReviewState,
 } from '../properties';
+import { listingsWithDuplicates } from '../listing-duplicates';
 import { listingPage } from '../property-search';
 import { findAccountById } from '../users';
 import { canModerate } from './property-moderation.access';
@@ -71,6 +72,11 @@ export async function reviewQueue(
     page.content.map((p) => p.publicId),
   );
   const byId = new Map(facts.map((f) => [f.publicId, f]));
+  const duplicated = await listingsWithDuplicates(
+    ctx,
+    tenant,
+    page.content.map((p) => p.publicId),
+  );
   return {
     ...page,
     content: page.content.map((p) => {
@@ -82,7 +88,11 @@ export async function reviewQueue(
           waitingSince: p.readyForReviewAt ?? p.updatedAt,
           ready: p.readyForReviewAt !== null,
           agencyVerified: f?.agencyVerified ?? false,
-          flags: reviewFlags(p, { count: f?.comparable ?? 0, median: f?.median ?? null }),
+          flags: reviewFlags(
+            p,
+            { count: f?.comparable ?? 0, median: f?.median ?? null },
+            duplicated.has(p.publicId),
+          ),
         },
       };
     }),

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
+import { DuplicateWarning } from '../../../components/duplicates/duplicate-warning';
 import { useListing } from '../api/listing';
 import { PropertyImagesPanel } from '../components/property-images-panel';
 
@@ -25,6 +26,7 @@ export function PropertyImagesPage() {
           <Trans>Photos by room, and the listing's profile photo.</Trans>
         </Text>
       </div>
+      {listing.data && <DuplicateWarning listingId={propertyId} version={listing.data.updatedAt} />}
       <PropertyImagesPanel propertyId={propertyId} />
     </Stack>
   );

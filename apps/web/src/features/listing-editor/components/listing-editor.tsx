@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { DuplicateWarning } from '../../../components/duplicates/duplicate-warning';
 import { LinkTabBar } from '../../../components/link-tab-bar';
 import { useGeneratedTitle } from '../generated-title';
 import { fieldErrors } from '../../../lib/form-fields';
@@ -258,6 +259,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     <Stack gap="lg">
       <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
       {listing && <ReviewStep listing={listing} />}
+      {listing && <DuplicateWarning listingId={listing.publicId} version={listing.updatedAt} />}
       <LinkTabBar
         tabs={EDITOR_TABS}
         active={tab}

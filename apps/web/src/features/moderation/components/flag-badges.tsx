@@ -14,6 +14,10 @@ const FLAGS: Record<ReviewFlag, { label: MessageDescriptor; hint: MessageDescrip
     label: msg`Unusual price`,
     hint: msg`Under half or over twice the median of similar live listings in the suburb`,
   },
+  POSSIBLE_DUPLICATE: {
+    label: msg`Possible duplicate`,
+    hint: msg`Another listing of the site has the same photos, spot or reference`,
+  },
 };
 
 /** A row's flags: what a moderator should look at first. */

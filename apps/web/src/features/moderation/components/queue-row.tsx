@@ -41,7 +41,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={to} fw={700} lineClamp={2}>
-            {item.title || item.name}
+            <bdi>{item.title || item.name}</bdi>
           </Anchor>
           <Group gap="xs" wrap="wrap">
             <UnstyledButton
@@ -49,7 +49,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
               title={t`Only ${agentName}'s listings`}
             >
               <Text size="sm" c="dimmed" td="underline">
-                {item.review.agentName}
+                <bdi>{item.review.agentName}</bdi>
               </Text>
             </UnstyledButton>
             <Text size="sm" c="dimmed" aria-hidden>
@@ -60,7 +60,7 @@ export function QueueRow({ item, to, now, onAgent, onSuburb }: QueueRowProps) {
               title={t`Only listings in ${suburb}`}
             >
               <Text size="sm" c="dimmed" td="underline">
-                {item.location.suburb}
+                <bdi>{item.location.suburb}</bdi>
               </Text>
             </UnstyledButton>
             <Text size="sm" c="dimmed" aria-hidden>

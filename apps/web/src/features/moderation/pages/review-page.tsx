@@ -29,6 +29,7 @@ import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
 import { listingChangesOptions, reviewQueueOptions, useDecide } from '../api/moderation';
 import { ChangesTable } from '../components/changes-table';
+import { DuplicatesPanel } from '../components/duplicates-panel';
 import { FlagBadges } from '../components/flag-badges';
 import { RejectModal } from '../components/reject-modal';
 import { ReadinessBadge, UnverifiedAgencyBadge } from '../components/review-badges';
@@ -215,6 +216,7 @@ export function ReviewPage() {
               {changes.isError && <Text c="red.8">{errorMessage(changes.error)}</Text>}
             </Stack>
           </Paper>
+          <DuplicatesPanel listing={listing.data} />
           <ListingPreview
             listing={listing.data}
             typeName={typeName(listing.data.typeId)}
