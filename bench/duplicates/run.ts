@@ -104,13 +104,28 @@ async function runOn(kind: 'postgres' | 'pglite') {
         if (matches.some((m) => m.samePhotos > 0)) found += 1;
       }
     }
-    times.sort((a, b) => a - b);
-    const [p50, p95] = [quantile(times, 0.5), quantile(times, 0.95)];
-    const verdict = p95 < TARGET_P95_MS ? 'met' : 'MISSED';
+    // A listing created without photos (a CSV row, a RESO record, the editor's first save): the
+    // check then compares its spot, type, price and reference only.
+    const bare = ids.slice(0, runs + WARM_UP);
+    await owner.db.execute(sql`
+      DELETE FROM property_images WHERE property_id IN ${bare.map((row) => row.id)}`);
+    const bareTimes: number[] = [];
+    for (const [i, checked] of bare.entries()) {
+      const t0 = performance.now();
+      await inSiteScope(tenantId, () => findPossibleDuplicates(handle.db, tenantId, checked.id));
+      if (i >= WARM_UP) bareTimes.push(performance.now() - t0);
+    }
+    const row = (label: string, sorted: number[], foundCell: string) => {
+      sorted.sort((a, b) => a - b);
+      const [p50, p95] = [quantile(sorted, 0.5), quantile(sorted, 0.95)];
+      const verdict = kind === 'postgres' ? (p95 < TARGET_P95_MS ? 'met' : 'MISSED') : '';
+      return `| ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${foundCell} | ${verdict} |\n`;
+    };
     process.stdout.write(
       `\n| ${where}, ${ids.length} listings × ${PHOTOS} photos (${runs} checks) | p50 ms | p95 ms | max ms | near copy found | p95 < ${TARGET_P95_MS} ms |\n` +
         `|---|---:|---:|---:|---:|---|\n` +
-        `| the check on create | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${found} of ${runs} | ${kind === 'postgres' ? verdict : ''} |\n`,
+        row('the check of a listing with 5 photos', times, `${found} of ${runs}`) +
+        row('the check of a listing without photos', bareTimes, ''),
     );
   } finally {
     if (pg) {

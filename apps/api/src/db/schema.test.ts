@@ -16,6 +16,8 @@ const NOT_IN_SCHEMA: Record<string, Record<string, string>> = {
   properties: {
     search_text: 'generated full-text vector; read only by raw SQL in title searches',
     location: 'generated point for the map search; read only by raw SQL in area searches',
+    reference_key:
+      'generated lower-case agent reference; read only by raw SQL in the duplicate check',
   },
 };
 

@@ -16,9 +16,16 @@ CREATE TABLE listing_duplicates (
   CHECK (property_id < other_id)
 );
 CREATE INDEX listing_duplicates_other_idx ON listing_duplicates (other_id);
--- A listing's agent reference, compared case aside with the site's others.
-CREATE INDEX properties_reference_idx ON properties (tenant_id, lower(agent_reference))
-  WHERE agent_reference IS NOT NULL;
+-- A listing's spot, in every state: the listings within 25 m of it are a narrow band of
+-- latitude (float comparisons, leakproof, so an index condition under row-level security).
+CREATE INDEX properties_spot_idx ON properties (tenant_id, latitude, longitude);
+-- A listing's agent reference as compared with the site's others, case aside. Generated, so no
+-- write path keeps it; a column rather than an index on lower(): lower() is not leakproof, so
+-- under row-level security the planner could not use such an index.
+ALTER TABLE properties
+  ADD COLUMN reference_key text GENERATED ALWAYS AS (lower(agent_reference)) STORED;
+CREATE INDEX properties_reference_key_idx ON properties (tenant_id, reference_key)
+  WHERE reference_key IS NOT NULL;
 
 -- A site table: only the site in scope sees its rows (as migration 0015 does for the others).
 ALTER TABLE listing_duplicates ENABLE ROW LEVEL SECURITY;

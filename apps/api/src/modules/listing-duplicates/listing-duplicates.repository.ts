@@ -37,52 +37,126 @@ export async function findPossibleDuplicates(
   tenantId: number,
   propertyId: number,
 ): Promise<(DuplicateMatch & { id: number })[]> {
-  const result = await db.execute(sql`
-    WITH me AS (
-      SELECT id, type_id, category, price, latitude, longitude, lower(agent_reference) AS reference
-      FROM properties WHERE tenant_id = ${tenantId} AND id = ${propertyId}
-    ),
-    mine AS (
-      SELECT DISTINCT photo_hash FROM property_images
-      WHERE tenant_id = ${tenantId} AND property_id = ${propertyId} AND photo_hash IS NOT NULL
-    ),
-    photos AS (
-      SELECT o.property_id AS id, count(DISTINCT m.photo_hash)::int AS same
-      FROM property_images o JOIN mine m
-        ON bit_count((o.photo_hash # m.photo_hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+  const [me] = rowsOf<CheckedListing>(
+    await db.execute(sql`
+      SELECT p.type_id AS "typeId", p.category, p.price, p.latitude, p.longitude,
+        p.reference_key AS reference,
+        coalesce(array_agg(DISTINCT i.photo_hash::text)
+          FILTER (WHERE i.photo_hash IS NOT NULL), '{}') AS hashes
+      FROM properties p
+      LEFT JOIN property_images i ON i.tenant_id = ${tenantId} AND i.property_id = p.id
+      WHERE p.tenant_id = ${tenantId} AND p.id = ${propertyId}
+      GROUP BY p.id`),
+  );
+  if (!me) return [];
+  const photos = await samePhotoCounts(db, tenantId, propertyId, me.hashes);
+  const near = await samePlaceOrReference(db, tenantId, propertyId, me);
+  const ids = [...new Set([...photos.keys(), ...near.keys()])];
+  if (!ids.length) return [];
+  const others = rowsOf<{ id: number; publicId: string; agentUserId: number }>(
+    await db.execute(sql`
+      SELECT id, public_id AS "publicId", user_id AS "agentUserId" FROM properties
+      WHERE tenant_id = ${tenantId} AND id IN ${ids}
+      ORDER BY created_at DESC, id DESC`),
+  );
+  return others
+    .map((o) => {
+      const id = Number(o.id);
+      const match = near.get(id);
+      return {
+        id,
+        publicId: o.publicId,
+        agentUserId: Number(o.agentUserId),
+        samePhotos: photos.get(id) ?? 0,
+        samePlace: match?.samePlace ?? false,
+        sameReference: match?.sameReference ?? false,
+      };
+    })
+    .sort((a, b) => b.samePhotos - a.samePhotos)
+    .slice(0, MAX_MATCHES);
+}
+
+/** Most possible duplicates kept for one listing. */
+const MAX_MATCHES = 20;
+
+interface CheckedListing {
+  typeId: number;
+  category: string;
+  price: string | number | null;
+  latitude: number;
+  longitude: number;
+  reference: string | null;
+  /** Its photos' hashes, as text (64-bit). */
+  hashes: string[];
+}
+
+/**
+ * How many of these hashes each other listing of the site has a photo within
+ * SAME_PHOTO_DISTANCE of: one pass over the site's hashes (an index holds them with their
+ * listing), the bits compared in SQL. No hashes, no read.
+ */
+async function samePhotoCounts(
+  db: Database,
+  tenantId: number,
+  propertyId: number,
+  hashes: string[],
+): Promise<Map<number, number>> {
+  if (!hashes.length) return new Map();
+  const mine = sql.join(
+    hashes.map((hash) => sql`${hash}::bigint`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; same: number }>(
+    await db.execute(sql`
+      SELECT o.property_id AS id, count(DISTINCT m.hash)::int AS same
+      FROM property_images o, unnest(ARRAY[${mine}]) AS m(hash)
       WHERE o.tenant_id = ${tenantId} AND o.photo_hash IS NOT NULL
         AND o.property_id <> ${propertyId}
-      GROUP BY o.property_id
-    ),
-    places AS (
-      SELECT o.id FROM properties o, me
-      WHERE o.tenant_id = ${tenantId} AND o.id <> me.id
-        AND o.type_id = me.type_id AND o.category = me.category
-        AND abs(o.price - me.price) <= ${SAME_PRICE_SHARE} * me.price
-        AND abs(o.latitude - me.latitude) * ${METRES_PER_DEGREE} <= ${SAME_PLACE_METRES}
-        AND abs(o.longitude - me.longitude) * ${METRES_PER_DEGREE} * cos(radians(me.latitude))
-          <= ${SAME_PLACE_METRES}
-    ),
-    refs AS (
-      SELECT o.id FROM properties o, me
-      WHERE o.tenant_id = ${tenantId} AND o.id <> me.id AND me.reference IS NOT NULL
-        AND lower(o.agent_reference) = me.reference
-    ),
-    found AS (SELECT id FROM photos UNION SELECT id FROM places UNION SELECT id FROM refs)
-    SELECT p.id, p.public_id AS "publicId", p.user_id AS "agentUserId",
-      coalesce(photos.same, 0) AS "samePhotos",
-      (p.id IN (SELECT id FROM places)) AS "samePlace",
-      (p.id IN (SELECT id FROM refs)) AS "sameReference"
-    FROM found JOIN properties p ON p.id = found.id AND p.tenant_id = ${tenantId}
-    LEFT JOIN photos ON photos.id = p.id
-    ORDER BY coalesce(photos.same, 0) DESC, p.created_at DESC, p.id DESC
-    LIMIT 20`);
-  return rowsOf<DuplicateMatch & { id: number }>(result).map((row) => ({
-    ...row,
-    id: Number(row.id),
-    agentUserId: Number(row.agentUserId),
-    samePhotos: Number(row.samePhotos),
-  }));
+        AND bit_count((o.photo_hash # m.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+      GROUP BY o.property_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.same)]));
+}
+
+/**
+ * Other listings of the site of the same type and category within SAME_PLACE_METRES at a price
+ * within SAME_PRICE_SHARE (both priced), and those with the same agent reference: two index
+ * reads (a narrow band of latitude; the reference's key), each apart so each can use its index.
+ */
+async function samePlaceOrReference(
+  db: Database,
+  tenantId: number,
+  propertyId: number,
+  me: CheckedListing,
+): Promise<Map<number, { samePlace: boolean; sameReference: boolean }>> {
+  const found = new Map<number, { samePlace: boolean; sameReference: boolean }>();
+  const mark = (ids: { id: number }[], key: 'samePlace' | 'sameReference') => {
+    for (const { id } of ids) {
+      const match = found.get(Number(id)) ?? { samePlace: false, sameReference: false };
+      found.set(Number(id), { ...match, [key]: true });
+    }
+  };
+  if (me.price !== null) {
+    const price = Number(me.price);
+    const dLat = SAME_PLACE_METRES / METRES_PER_DEGREE;
+    const dLng = dLat / Math.max(Math.cos((me.latitude * Math.PI) / 180), 0.01);
+    const result = await db.execute(sql`
+      SELECT o.id FROM properties o
+      WHERE o.tenant_id = ${tenantId} AND o.id <> ${propertyId}
+        AND o.latitude BETWEEN ${me.latitude - dLat} AND ${me.latitude + dLat}
+        AND o.longitude BETWEEN ${me.longitude - dLng} AND ${me.longitude + dLng}
+        AND o.type_id = ${me.typeId} AND o.category = ${me.category}
+        AND o.price BETWEEN ${price * (1 - SAME_PRICE_SHARE)} AND ${price * (1 + SAME_PRICE_SHARE)}`);
+    mark(rowsOf<{ id: number }>(result), 'samePlace');
+  }
+  if (me.reference !== null) {
+    const result = await db.execute(sql`
+      SELECT o.id FROM properties o
+      WHERE o.tenant_id = ${tenantId} AND o.id <> ${propertyId}
+        AND o.reference_key = ${me.reference}`);
+    mark(rowsOf<{ id: number }>(result), 'sameReference');
+  }
+  return found;
 }
 
 /**
