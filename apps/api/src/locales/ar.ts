@@ -277,4 +277,8 @@ export const ar: ApiCatalog = {
     'العدد المكتوب ليس عدد الإعلانات المختارة',
   'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour':
     'استخدم رابط فيديو على YouTube أو Vimeo، أو جولة على Matterport أو Kuula',
+  'This listing changed since you opened it: read it again and choose what to keep':
+    'تغيّر هذا الإعلان منذ فتحته: اقرأه من جديد واختر ما تحتفظ به',
+  "If-Match must be the listing's updatedAt in quotes, or *":
+    'يجب أن يكون If-Match تاريخ updatedAt للإعلان بين علامتي اقتباس، أو *',
 };

@@ -137,6 +137,8 @@ export const API_MESSAGES = [
   'You can only see your own requests',
   // Listings and images.
   'A moderator has already approved this listing: it is live',
+  'This listing changed since you opened it: read it again and choose what to keep',
+  "If-Match must be the listing's updatedAt in quotes, or *",
   'Choose at least one image to upload',
   'Could not delete image',
   'Invalid file name',

@@ -296,4 +296,8 @@ export const fr: ApiCatalog = {
     'Le nombre saisi n’est pas le nombre d’annonces sélectionnées',
   'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour':
     'Utilisez le lien d’une vidéo YouTube ou Vimeo, ou d’une visite Matterport ou Kuula',
+  'This listing changed since you opened it: read it again and choose what to keep':
+    'Cette annonce a changé depuis que vous l’avez ouverte : relisez-la et choisissez ce que vous gardez',
+  "If-Match must be the listing's updatedAt in quotes, or *":
+    'If-Match doit être la date updatedAt de l’annonce entre guillemets, ou *',
 };

@@ -3059,7 +3059,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a listing (its agent only); content edits send an approved one to review
-         * @description Signed-in: the listing's agent only. Any subset of the fields; a change to name, title, description, keywords, type, category, suburb or coordinates sends an approved listing back to REVIEW, and any edit but archiving clears a rejection reason. 400 for invalid fields (details name each): a currency that is not one of the listing country's, a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), for published other than its current value, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), for a type or suburb not of this site, or an unknown site (X-Tenant).
+         * @description Signed-in: the listing's agent only. Any subset of the fields; a change to name, title, description, keywords, type, category, suburb or coordinates sends an approved listing back to REVIEW, and any edit but archiving clears a rejection reason. 400 for invalid fields (details name each): a currency that is not one of the listing country's, a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), for published other than its current value, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), for a type or suburb not of this site, or an unknown site (X-Tenant). With If-Match naming the listing's updatedAt as the caller read it, the save is made only if nobody saved the listing since (another tab or device, an upload, a moderator): otherwise 412 'This listing changed since you opened it: read it again and choose what to keep', and nothing is written. Without If-Match the save is made whatever changed meanwhile.
          */
         put: operations["updateProperty"];
         post?: never;
@@ -15148,7 +15148,10 @@ export interface operations {
     updateProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The listing's updatedAt as the caller read it, in quotes ("2026-12-07T09:30:00.123Z"): the save is refused with 412 when the listing changed since. * saves whatever changed. Absent: no check. */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15198,6 +15201,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

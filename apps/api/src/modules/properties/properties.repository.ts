@@ -176,16 +176,28 @@ export async function insertProperties(
   return db.insert(properties).values(values).returning();
 }
 
+/**
+ * Writes a listing's changed fields; with `unchangedSince`, only while its updatedAt is still that
+ * (to the millisecond, as answers show it): undefined when it moved meanwhile.
+ */
 export async function updateProperty(
   db: Database,
   tenantId: number,
   id: number,
   values: Partial<NewPropertyRow>,
+  unchangedSince?: Date,
 ) {
   const [row] = await db
     .update(properties)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, id)))
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.id, id),
+        unchangedSince &&
+          sql`date_trunc('milliseconds', ${properties.updatedAt}) = ${unchangedSince.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   return row;
 }

@@ -11,6 +11,7 @@ import {
   createPropertyBody,
   createPropertyParams,
   deletedSchema,
+  ifMatchHeaders,
   langQuery,
   propertySchema,
   updatePropertyBody,
@@ -86,15 +87,28 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           "current value, and for a session of another site; 404 'Property not found' for a " +
           "listing that does not exist or is hidden from the caller (another agent's listing " +
           'in review or archived), for a type or suburb not of this site, or an unknown site ' +
-          '(X-Tenant).',
+          "(X-Tenant). With If-Match naming the listing's updatedAt as the caller read it, the " +
+          'save is made only if nobody saved the listing since (another tab or device, an ' +
+          "upload, a moderator): otherwise 412 'This listing changed since you opened it: read " +
+          "it again and choose what to keep', and nothing is written. Without If-Match the " +
+          'save is made whatever changed meanwhile.',
         security: bearer,
         params: publicIdParams,
+        headers: ifMatchHeaders,
         body: updatePropertyBody,
-        response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404, 412) },
       },
     },
     (req) =>
-      service.updateProperty(ctx, requireActor(req), requireTenant(req), req.params.id, req.body),
+      service.updateProperty(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body,
+        undefined,
+        req.headers['if-match'],
+      ),
   );
 
   r.delete(

@@ -228,3 +228,27 @@ export const translationsSchema = z
     translations: z.array(translationSchema),
   })
   .meta({ id: 'ListingTranslations' });
+
+const IF_MATCH_MESSAGE = "If-Match must be the listing's updatedAt in quotes, or *";
+
+/** A conditional save's If-Match: the listing's updatedAt as the caller read it, or `*`. */
+export const ifMatchHeaders = z.object({
+  'if-match': z
+    .string()
+    .trim()
+    .max(64, IF_MATCH_MESSAGE)
+    .transform((value, check) => {
+      if (value === '*') return '*' as const;
+      const stamp = /^"(\d{4}-\d\d-\d\dT[^"]+)"$/.exec(value)?.[1];
+      const at = stamp ? new Date(stamp) : undefined;
+      if (at && !Number.isNaN(at.getTime())) return at;
+      check.addIssue({ code: 'custom', message: IF_MATCH_MESSAGE });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(
+      'The listing\'s updatedAt as the caller read it, in quotes ("2026-12-07T09:30:00.123Z"): ' +
+        'the save is refused with 412 when the listing changed since. * saves whatever ' +
+        'changed. Absent: no check.',
+    ),
+});

@@ -368,6 +368,21 @@ async function createInSavepoint(
   }
 }
 
+/**
+ * A listing's version as a conditional save names it: its updatedAt (`If-Match:
+ * "2026-12-07T09:30:00.123Z"`), or any version (`*`).
+ */
+export type ListingVersion = Date | '*';
+
+const sameVersion = (current: { updatedAt: Date }, version: ListingVersion) =>
+  version === '*' || current.updatedAt.getTime() === version.getTime();
+
+const listingChanged = () =>
+  new AppError(
+    'PRECONDITION_FAILED',
+    'This listing changed since you opened it: read it again and choose what to keep',
+  );
+
 /** The fields a duplicate check compares: a save that changes one checks the listing again. */
 const DUPLICATE_FIELDS = ['typeId', 'category', 'price', 'latitude', 'longitude'];
 
@@ -378,12 +393,15 @@ export async function updateProperty(
   publicId: string,
   input: PropertyUpdateInput,
   origin?: Pick<ListingOrigin, 'auditNote'>,
+  /** The version the caller started from (its updatedAt, If-Match): refused when stale. */
+  startedFrom?: ListingVersion,
 ) {
   const current = authorize(
     actor,
     canChangeListing,
     await repo.findPropertyRow(ctx.db, tenant.id, publicId),
   );
+  if (startedFrom && !sameVersion(current, startedFrom)) throw listingChanged();
   assertNotPublishing(input.published, current.published);
 
   const type = input.typeId ? await findType(ctx, tenant, input.typeId) : undefined;
@@ -447,7 +465,12 @@ export async function updateProperty(
     origin,
   );
   await inTransaction(ctx, async (tx) => {
-    await repo.updateProperty(tx.db, tenant.id, current.id, changes);
+    // Compare and set: a save from the same version that committed first wins, this one is
+    // refused rather than overwriting it.
+    const stillCurrent = startedFrom ? current.updatedAt : undefined;
+    const written = await repo.updateProperty(tx.db, tenant.id, current.id, changes, stillCurrent);
+    if (!written)
+      throw startedFrom ? listingChanged() : new AppError('NOT_FOUND', 'Property not found');
     await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);

@@ -32,6 +32,11 @@ export interface DraftForm {
   discard: () => void;
   /** The listing as just saved becomes what Discard returns to. */
   markSaved: (saved: EditorListing) => void;
+  /**
+   * Another save came first: `saved` (the listing as stored now) becomes what the form compares
+   * with, and `values` (the merge of the agent's edits into it) what it shows.
+   */
+  rebase: (saved: EditorListing, values: DraftValues) => void;
 }
 
 /**
@@ -88,6 +93,16 @@ export function useDraftForm({ tenant, listing, homeCountryId }: DraftFormOption
       form.setInitialValues(values);
       form.setValues(values);
       form.resetDirty(values);
+    },
+    rebase: (saved, values) => {
+      const initial = {
+        ...valuesFromListing(saved),
+        countryId: values.countryId,
+        cityId: values.cityId,
+      };
+      form.setInitialValues(initial);
+      form.setValues(values);
+      form.resetDirty(initial);
     },
     discard: () => {
       if (listing) {

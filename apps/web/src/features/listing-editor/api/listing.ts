@@ -54,16 +54,37 @@ export function useCreateListing() {
   });
 }
 
-/** PUT /properties/ids/{id}/update with a partial body. */
+/** A save of some fields; `version` (the listing's updatedAt as read) makes it conditional. */
+export interface ListingSave {
+  body: UpdateListingBody;
+  version?: string;
+}
+
+/**
+ * PUT /properties/ids/{id}/update with a partial body; with a version, If-Match: the save is
+ * refused (412, `isStaleSave`) when the listing was saved since.
+ */
 export function useUpdateListing(publicId: string) {
   const { api } = useTenant();
   const saved = useListingSaved();
   return useMutation({
-    mutationFn: (body: UpdateListingBody) =>
-      unwrap(api.PUT('/properties/ids/{id}/update', { params: { path: { id: publicId } }, body })),
+    mutationFn: ({ body, version }: ListingSave) =>
+      unwrap(
+        api.PUT('/properties/ids/{id}/update', {
+          params: {
+            path: { id: publicId },
+            ...(version && { header: { 'if-match': `"${version}"` } }),
+          },
+          body,
+        }),
+      ),
     onSuccess: saved,
   });
 }
+
+/** The listing was saved since the version a conditional save named. */
+export const isStaleSave = (error: unknown) =>
+  error instanceof AppError && error.statusCode === 412;
 
 /**
  * POST /properties/ids/{id}/ready with the updatedAt the editor shows. When the listing changed

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DuplicateWarning } from '../../../components/duplicates/duplicate-warning';
 import { LinkTabBar } from '../../../components/link-tab-bar';
@@ -14,9 +15,23 @@ import { useCountries, useSuburbs } from '../../../lib/queries/locations';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { useTenant } from '../../../lib/tenant';
 import { isBusy, useSavingStatus } from '../../../lib/use-saving-status';
-import { useCreateListing, useUpdateListing, type EditorListing } from '../api/listing';
+import {
+  isStaleSave,
+  useCreateListing,
+  useUpdateListing,
+  type EditorListing,
+} from '../api/listing';
 import { usePropertyTypes } from '../api/property-types';
-import { createInput, TAB_FIELDS, updateBody } from '../draft-form';
+import {
+  createInput,
+  TAB_FIELDS,
+  updateBody,
+  valuesFromListing,
+  type DraftValues,
+} from '../draft-form';
+import { chooseValues, mergeDrafts, type FieldConflict, type MergedField } from '../draft-merge';
+import { ConflictModal } from './conflict-modal';
+import { listingOptions } from '../../../lib/queries/listing';
 import { GATE_MESSAGES, nextGate, tabGate, type GateMessage } from '../draft-gating';
 import {
   EDITOR_TABS,
@@ -72,16 +87,19 @@ interface ListingEditorProps {
   renderImages: RenderImages;
 }
 
+/** How many times in a row a save merges with one that came first before it gives up. */
+const MAX_MERGES = 3;
+
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
-  const { slug } = useTenant();
+  const { slug, api } = useTenant();
   const { t } = useLingui();
   const titleFor = useGeneratedTitle();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = tabFromParam(search.get('tab'));
-  const { form, forgetDraft, discard, markSaved } = useDraftForm({
+  const { form, forgetDraft, discard, markSaved, rebase } = useDraftForm({
     tenant: slug,
     listing,
     homeCountryId: user.location.country?.publicId ?? null,
@@ -96,6 +114,15 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const [savingStatus, setSavingStatus] = useSavingStatus();
   const [notice, setNotice] = useState<GateMessage | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  /** Another save came first and changed fields the agent changed too. */
+  const [conflict, setConflict] = useState<{
+    merged: DraftValues;
+    conflicts: FieldConflict[];
+    /** The listing as saved meanwhile: what the chosen values are saved over. */
+    base: EditorListing;
+    attempt: number;
+  } | null>(null);
+  const queryClient = useQueryClient();
   const [center, setCenter] = useState<MapPoint | null>(null);
   const [dropped, setDropped] = useState<MapPoint | null>(null);
   const { unsaved, report } = useUnsavedTabs();
@@ -142,12 +169,13 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     });
   }, [wantsTour, typesReady, setSearch, navigate, hrefOf]);
 
-  const typeName = types.data
-    ?.flatMap((group) => group.items)
-    .find((type) => type.publicId === values.typeId)?.name;
-  const suburbName =
-    suburbs.data?.content.find((s) => s.publicId === values.suburb)?.name ??
-    (listing?.suburb === values.suburb ? listing?.location.suburb : undefined);
+  const typeNameOf = (id: string) =>
+    types.data?.flatMap((group) => group.items).find((type) => type.publicId === id)?.name;
+  const suburbNameOf = (id: string) =>
+    suburbs.data?.content.find((s) => s.publicId === id)?.name ??
+    (listing?.suburb === id ? listing?.location.suburb : undefined);
+  const typeName = values.typeId ? typeNameOf(values.typeId) : undefined;
+  const suburbName = values.suburb ? suburbNameOf(values.suburb) : undefined;
   const generatedTitle = titleFor({
     typeName,
     category: values.category,
@@ -209,21 +237,69 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     });
   };
 
+  /**
+   * Saves `draft` as a change of `base` (the listing as the form last knew it; its updatedAt goes
+   * as If-Match). When another save came first, the two are merged: the agent chooses only where
+   * both changed a field.
+   */
+  const submit = (draft: DraftValues, base: EditorListing, attempt = 1) => {
+    setSavingStatus('saving');
+    update.mutate(
+      { body: updateBody(draft), version: base.updatedAt },
+      {
+        onSuccess: (saved) => {
+          // The answer is the listing as stored: the save is confirmed.
+          setSavingStatus('success');
+          setConflict(null);
+          markSaved(saved);
+          notifications.show({ color: 'teal', message: t`Property saved` });
+        },
+        onError: (error) => {
+          if (isStaleSave(error) && attempt < MAX_MERGES) void mergeWithSaved(draft, base, attempt);
+          else showApiProblem(error);
+        },
+      },
+    );
+  };
+
+  const mergeWithSaved = async (draft: DraftValues, base: EditorListing, attempt: number) => {
+    let theirs: EditorListing;
+    try {
+      theirs = await queryClient.fetchQuery({
+        ...listingOptions(api, slug, base.publicId),
+        staleTime: 0,
+      });
+    } catch (error) {
+      showApiProblem(error);
+      return;
+    }
+    const { merged, conflicts } = mergeDrafts(
+      valuesFromListing(base),
+      draft,
+      valuesFromListing(theirs),
+    );
+    rebase(theirs, merged);
+    if (!conflicts.length) {
+      submit(merged, theirs, attempt + 1);
+      return;
+    }
+    setSavingStatus('pending');
+    setConflict({ merged, conflicts, base: theirs, attempt: attempt + 1 });
+  };
+
   const onSave = () => {
-    if (form.validate().hasErrors) {
+    if (!listing || form.validate().hasErrors) {
       setNotice(GATE_MESSAGES.fixErrors);
       return;
     }
-    setSavingStatus('saving');
-    update.mutate(updateBody(values), {
-      onSuccess: (saved) => {
-        // The answer is the listing as stored: the save is confirmed.
-        setSavingStatus('success');
-        markSaved(saved);
-        notifications.show({ color: 'teal', message: t`Property saved` });
-      },
-      onError: showApiProblem,
-    });
+    submit(values, listing);
+  };
+
+  const saveChoices = (keepMine: ReadonlySet<MergedField>) => {
+    if (!conflict) return;
+    const chosen = chooseValues(conflict.merged, conflict.conflicts, keepMine);
+    form.setValues(chosen);
+    submit(chosen, conflict.base, conflict.attempt);
   };
 
   const chooseSuburb = ({ countryId, cityId, suburbId }: SuburbChoice) =>
@@ -343,6 +419,15 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
         when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
         subject={t`this listing`}
       />
+      {conflict && (
+        <ConflictModal
+          conflicts={conflict.conflicts}
+          names={{ typeId: (id) => typeNameOf(id), suburb: (id) => suburbNameOf(id) }}
+          busy={saving}
+          onCancel={() => setConflict(null)}
+          onSave={saveChoices}
+        />
+      )}
       <DiscardDraftModal
         opened={confirmDiscard}
         onClose={() => setConfirmDiscard(false)}

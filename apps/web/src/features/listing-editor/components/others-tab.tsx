@@ -83,7 +83,7 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
   const close = () => setConfirming(false);
   const confirm = () =>
     update.mutate(
-      { archived: archiving },
+      { body: { archived: archiving } },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t`Property saved` });
@@ -123,17 +123,20 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
   useReportUnsaved(form.isDirty());
 
   const submit = form.onSubmit((values) =>
-    update.mutate(bodyOf(values), {
-      onSuccess: (saved) => {
-        form.setInitialValues(valuesOf(saved));
-        form.setValues(valuesOf(saved));
-        notifications.show({ color: 'teal', message: t`Property saved` });
+    update.mutate(
+      { body: bodyOf(values) },
+      {
+        onSuccess: (saved) => {
+          form.setInitialValues(valuesOf(saved));
+          form.setValues(valuesOf(saved));
+          notifications.show({ color: 'teal', message: t`Property saved` });
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          notifyError(error);
+        },
       },
-      onError: (error) => {
-        form.setErrors(fieldErrors(error));
-        notifyError(error);
-      },
-    }),
+    ),
   );
 
   return (

@@ -40,7 +40,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
     setTags(next);
     setTyped('');
     update.mutate(
-      { metaTags: next.join(',') },
+      { body: { metaTags: next.join(',') } },
       {
         onSuccess: (listingSaved) => {
           setTags(metaTagList(listingSaved.metaTags));

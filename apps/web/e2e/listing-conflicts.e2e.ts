@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  callApi,
+  expectNoSeriousA11yViolations,
+  readIn,
+  signIn,
+  startSignedIn,
+  url,
+} from './support/app';
+import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
+import { expectNoHorizontalScroll, screenshots, setColorScheme } from './support/screens';
+
+const shot = screenshots('listing-conflicts');
+
+type Agent = Awaited<ReturnType<typeof createAgentAccount>>;
+
+const stored = (agent: Agent, publicId: string) =>
+  callApi<{ name: string; title: string; description: string }>(
+    'GET',
+    `/properties/ids/${publicId}/get`,
+    { tenant: 'demo', token: agent.token },
+  );
+
+/** Another tab (or device) saves the listing first. */
+const savedElsewhere = (agent: Agent, publicId: string, body: Record<string, unknown>) =>
+  callApi('PUT', `/properties/ids/${publicId}/update`, {
+    tenant: 'demo',
+    token: agent.token,
+    body,
+  });
+
+const editor = (publicId: string) => `/demo/dashboard/property/draft/${publicId}?tab=details`;
+
+/** The open dialog in light and dark, at 1280 and 390 px: axe and a picture of each. */
+async function checkDialogLooks(page: Page, name: string, schemes: ('light' | 'dark')[]) {
+  for (const scheme of schemes) {
+    await setColorScheme(page, scheme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${name} (${scheme}, ${width})`);
+      if (width === 390) await expectNoHorizontalScroll(page);
+      await shot(page, `${name}-${scheme}-${width}`);
+    }
+  }
+  await setColorScheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('a listing saved in two places', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the agent sees both values of a field both changed and chooses; the rest merges', async ({
+    page,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await signIn(page, 'demo', agent, editor(listing.publicId));
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(listing.name);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Family home with a pool');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Four bedrooms and a pool.');
+    await savedElsewhere(agent, listing.publicId, {
+      title: 'Renovated family home',
+      name: 'Jacaranda Close, number 12',
+    });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'This listing changed while you were editing',
+    });
+    await expect(dialog).toBeVisible();
+    // Only the title was changed on both sides; the name only elsewhere, the description only here.
+    await expect(dialog.locator('[data-field]')).toHaveCount(1);
+    const row = dialog.locator('[data-field="title"]');
+    await expect(row).toContainText('Title');
+    const mine = row.getByRole('radio', { name: 'Yours: Family home with a pool' });
+    const theirs = row.getByRole('radio', { name: 'Saved meanwhile: Renovated family home' });
+    await expect(mine).toBeChecked();
+    await expect(theirs).not.toBeChecked();
+    await expect(name).toHaveValue('Jacaranda Close, number 12');
+    await checkDialogLooks(page, 'choose', ['light', 'dark']);
+
+    await theirs.check();
+    await dialog.getByRole('button', { name: 'Save these values' }).click();
+    await expect(page.getByText('Property saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await stored(agent, listing.publicId)).toMatchObject({
+      title: 'Renovated family home',
+      name: 'Jacaranda Close, number 12',
+      description: 'Four bedrooms and a pool.',
+    });
+    // The next save starts from what is stored now: no dialog.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Four bedrooms, a pool.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Property saved').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await stored(agent, listing.publicId)).description)
+      .toBe('Four bedrooms, a pool.');
+  });
+
+  test('a photo added in another tab meanwhile merges without a question', async ({ page }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await signIn(page, 'demo', agent, editor(listing.publicId));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+    await page.getByRole('textbox', { name: 'Description' }).fill('A garden with fruit trees.');
+    await uploadPhotos(listing.publicId, agent.token, 'GENERAL', [60]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Property saved')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await stored(agent, listing.publicId)).description).toBe('A garden with fruit trees.');
+  });
+
+  test('reads right to left in Arabic', async ({ page, context }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await readIn(context, 'ar');
+    await startSignedIn(context, agent);
+    await page.goto(url(editor(listing.publicId)));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const title = page.getByRole('textbox', { name: 'العنوان' });
+    await expect(title).toBeVisible();
+    await title.fill('بيت العائلة مع مسبح');
+    await savedElsewhere(agent, listing.publicId, { title: 'Renovated family home' });
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'تغيّر هذا الإعلان أثناء تعديلك' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /بيت العائلة مع مسبح/ })).toBeChecked();
+    await checkDialogLooks(page, 'choose-ar', ['light']);
+  });
+});
