@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   callApi,
   expectNoSeriousA11yViolations,
@@ -31,13 +31,21 @@ const savedElsewhere = (agent: Agent, publicId: string, body: Record<string, unk
 
 const editor = (publicId: string) => `/demo/dashboard/property/draft/${publicId}?tab=details`;
 
-/** The open dialog in light and dark, at 1280 and 390 px: axe and a picture of each. */
-async function checkDialogLooks(page: Page, name: string, schemes: ('light' | 'dark')[]) {
+/**
+ * The screen as it is (a dialog open, the network off: no reload) in light and dark, at 1280 and
+ * 390 px: axe and a picture of each.
+ */
+async function checkDialogLooks(
+  page: Page,
+  name: string,
+  schemes: ('light' | 'dark')[],
+  shown: Locator = page.getByRole('dialog'),
+) {
   for (const scheme of schemes) {
     await setColorScheme(page, scheme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(shown).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${name} (${scheme}, ${width})`);
       if (width === 390) await expectNoHorizontalScroll(page);
       await shot(page, `${name}-${scheme}-${width}`);
@@ -111,6 +119,59 @@ test.describe('a listing saved in two places', () => {
     await expect(page.getByText('Property saved')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect((await stored(agent, listing.publicId)).description).toBe('A garden with fruit trees.');
+  });
+
+  test('a save without a network is kept on the device and sent when the network is back', async ({
+    page,
+    context,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await signIn(page, 'demo', agent, editor(listing.publicId));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Kept while offline.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const status = page.getByTestId('offline-save');
+    await expect(status).toHaveText('Offline: will save when back');
+    await expect(page.getByText('An error occurred')).toHaveCount(0);
+    await checkDialogLooks(page, 'offline', ['light', 'dark'], status);
+    // Another device saves meanwhile: the kept save still follows the conflict rule.
+    await savedElsewhere(agent, listing.publicId, { name: 'Saved on the phone' });
+
+    await context.setOffline(false);
+    await expect(page.getByText('Property saved')).toBeVisible();
+    await expect(status).toHaveCount(0);
+    expect(await stored(agent, listing.publicId)).toMatchObject({
+      name: 'Saved on the phone',
+      description: 'Kept while offline.',
+    });
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Saved on the phone');
+  });
+
+  test('a save kept offline in a tab that was closed is sent when the listing is opened again', async ({
+    page,
+    context,
+  }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await signIn(page, 'demo', agent, editor(listing.publicId));
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Written on the train.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('offline-save')).toBeVisible();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.close({ runBeforeUnload: true });
+    await context.setOffline(false);
+
+    const again = await context.newPage();
+    await again.goto(url(editor(listing.publicId)));
+    await expect(again.getByText('Property saved')).toBeVisible();
+    await expect(again.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Written on the train.',
+    );
+    expect((await stored(agent, listing.publicId)).description).toBe('Written on the train.');
   });
 
   test('reads right to left in Arabic', async ({ page, context }) => {

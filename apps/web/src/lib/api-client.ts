@@ -13,6 +13,15 @@ export type ApiClient = Client<paths>;
 export const networkErrorMessage = () =>
   t`Could not reach the server. Check your connection and try again.`;
 
+/** The server could not be reached at all (no network, or no answer): nothing was done. */
+export class UnreachableError extends AppError {
+  constructor() {
+    super('UNAVAILABLE', networkErrorMessage());
+  }
+}
+
+export const isUnreachable = (error: unknown) => error instanceof UnreachableError;
+
 export interface ApiClientOptions {
   /** The site slug sent as X-Tenant; null for the few calls that belong to no site. */
   tenant: string | null;
@@ -65,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await transport.fetch(request);
     } catch {
-      throw new AppError('UNAVAILABLE', networkErrorMessage());
+      throw new UnreachableError();
     }
     return transport.holdsAnswers ? held.settle(request, response, sent) : response;
   };

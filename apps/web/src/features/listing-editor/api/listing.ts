@@ -68,6 +68,10 @@ export function useUpdateListing(publicId: string) {
   const { api } = useTenant();
   const saved = useListingSaved();
   return useMutation({
+    // Sent even when the browser says it is offline: a save that cannot reach the server fails
+    // at once (UnreachableError) and the editor keeps it on the device, rather than the query
+    // client holding it in memory where a closed tab would lose it.
+    networkMode: 'always',
     mutationFn: ({ body, version }: ListingSave) =>
       unwrap(
         api.PUT('/properties/ids/{id}/update', {

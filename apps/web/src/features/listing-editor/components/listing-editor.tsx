@@ -4,12 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { DuplicateWarning } from '../../../components/duplicates/duplicate-warning';
 import { LinkTabBar } from '../../../components/link-tab-bar';
 import { useGeneratedTitle } from '../generated-title';
 import { fieldErrors } from '../../../lib/form-fields';
 import { notifyError } from '../../../lib/notify';
+import { isUnreachable } from '../../../lib/api-client';
+import { forgetPendingSave, keepPendingSave, loadPendingSave } from '../draft-storage';
 import { paths } from '../../../lib/paths';
 import { useCountries, useSuburbs } from '../../../lib/queries/locations';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
@@ -89,6 +91,8 @@ interface ListingEditorProps {
 
 /** How many times in a row a save merges with one that came first before it gives up. */
 const MAX_MERGES = 3;
+/** How often a save kept offline is tried again while the browser says it is online. */
+const OFFLINE_RETRY_MS = 30_000;
 
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
@@ -123,6 +127,8 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     attempt: number;
   } | null>(null);
   const queryClient = useQueryClient();
+  /** A save is kept on the device until the server can be reached (draft-storage.ts). */
+  const [offline, setOffline] = useState(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
   const [dropped, setDropped] = useState<MapPoint | null>(null);
   const { unsaved, report } = useUnsavedTabs();
@@ -251,12 +257,22 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
           // The answer is the listing as stored: the save is confirmed.
           setSavingStatus('success');
           setConflict(null);
+          setOffline(false);
+          forgetPendingSave(slug, saved.publicId);
           markSaved(saved);
           notifications.show({ color: 'teal', message: t`Property saved` });
         },
         onError: (error) => {
-          if (isStaleSave(error) && attempt < MAX_MERGES) void mergeWithSaved(draft, base, attempt);
-          else showApiProblem(error);
+          if (isUnreachable(error)) {
+            // Kept, with the version it changes, and sent once the server answers again.
+            keepPendingSave(slug, { values: draft, base });
+            setSavingStatus('pending');
+            setOffline(true);
+          } else if (isStaleSave(error) && attempt < MAX_MERGES) {
+            void mergeWithSaved(draft, base, attempt);
+          } else {
+            showApiProblem(error);
+          }
         },
       },
     );
@@ -293,6 +309,45 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       return;
     }
     submit(values, listing);
+  };
+
+  // The latest submit, for the retries below (they outlive the render that started them).
+  const submitLatest = useRef(submit);
+  submitLatest.current = submit;
+  const sendPending = useCallback(() => {
+    const pending = listing && loadPendingSave<EditorListing>(slug, listing.publicId);
+    // What the form holds now: edits made while offline go with the kept ones.
+    if (pending && !update.isPending) submitLatest.current(form.getValues(), pending.base);
+  }, [listing, slug, form, update.isPending]);
+
+  // A save kept on this device (the tab was closed offline) comes back into the form, and goes.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !listing) return;
+    restored.current = true;
+    const pending = loadPendingSave<EditorListing>(slug, listing.publicId);
+    if (!pending) return;
+    form.setValues(pending.values);
+    setOffline(true);
+    if (navigator.onLine) sendPending();
+  }, [listing, slug, form, sendPending]);
+
+  // Sent again when the browser is back online, and every half minute meanwhile.
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', sendPending);
+    const timer = setInterval(sendPending, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', sendPending);
+      clearInterval(timer);
+    };
+  }, [offline, sendPending]);
+
+  /** Back to the listing as saved: an edit kept offline goes too. */
+  const discardEdits = () => {
+    if (listing) forgetPendingSave(slug, listing.publicId);
+    setOffline(false);
+    discard();
   };
 
   const saveChoices = (keepMine: ReadonlySet<MergedField>) => {
@@ -385,9 +440,20 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                 {t(notice)}
               </Alert>
             )}
+            {offline && (
+              <Alert
+                color="gray"
+                variant="light"
+                icon={<IconCloudOff size={18} aria-hidden />}
+                role="status"
+                data-testid="offline-save"
+              >
+                <Trans>Offline: will save when back</Trans>
+              </Alert>
+            )}
             <EditorActions
               saving={saving}
-              onDiscard={() => (listing ? discard() : setConfirmDiscard(true))}
+              onDiscard={() => (listing ? discardEdits() : setConfirmDiscard(true))}
               onSave={listing ? onSave : undefined}
               onNext={listing || tab !== 'price' ? onNext : undefined}
               onCreate={!listing && tab === 'price' ? onCreate : undefined}
