@@ -4,9 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import type { ModuleContext } from './infra/context';
 import { DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
+import { createStorage } from './infra/storage';
 import { createTenantWithReferenceData, hasNoSite, seedDatabase } from './seed';
 import { createAccount } from './modules/accounts';
 import { setPassword } from './modules/auth';
+import { hashStoredPhotos } from './modules/images';
+import { checkDuplicates } from './modules/listing-duplicates';
 import { listFailedNotices, retryFailedNotices } from './modules/notices';
 import { findTenant } from './modules/tenants';
 import { findAccountByEmail } from './modules/users';
@@ -19,6 +22,9 @@ const USAGE = `Usage: npm run cli -- <command>
   user reset-password --tenant <slug> --email <email> --password <password>
   notices failed                  notices (emails, webhooks) that ran out of attempts, oldest first
   notices retry [<id>...]         queue failed notices again (all of them without ids)
+  photos hash --tenant <slug>     give the site's photos stored before the duplicate check its
+                                  perceptual hashes (from their originals), then check the
+                                  listings that got them for possible duplicates
 
 Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
 
@@ -145,6 +151,22 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
     });
     const count = await retryFailedNotices(ctx, ids.length ? ids : undefined);
     return `${count} failed notice${count === 1 ? '' : 's'} queued again; a running server sends them within seconds.`;
+  }
+
+  if (group === 'photos' && command === 'hash') {
+    const tenant = await tenantOrFail(ctx, required(values, 'tenant'));
+    const storage = createStorage(loadConfig());
+    const done = await hashStoredPhotos({ db: ctx.db, storage }, tenant.id);
+    const log = {
+      warn: (details: object, message: string) =>
+        void process.stderr.write(`${message}: ${JSON.stringify(details)}\n`),
+    };
+    await checkDuplicates({ db: ctx.db, log }, tenant, done.listingIds);
+    return (
+      `${done.hashed} photos of '${tenant.slug}' hashed (${done.listingIds.length} listings ` +
+      `checked for possible duplicates); ${done.plain} too plain to tell apart, ` +
+      `${done.unreadable} missing or unreadable in storage.`
+    );
   }
 
   throw new UsageError(

@@ -14,7 +14,7 @@ export const networkErrorMessage = () =>
   t`Could not reach the server. Check your connection and try again.`;
 
 /** The server could not be reached at all (no network, or no answer): nothing was done. */
-export class UnreachableError extends AppError {
+class UnreachableError extends AppError {
   constructor() {
     super('UNAVAILABLE', networkErrorMessage());
   }

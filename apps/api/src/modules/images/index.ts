@@ -47,3 +47,5 @@ export {
  * check (listing-duplicates), which compares them in SQL.
  */
 export { SAME_PHOTO_DISTANCE } from './photo-hash';
+// Internal API for the operator's CLI: hashes the photos stored before hashes were kept.
+export { hashStoredPhotos } from './photo-hash.backfill';

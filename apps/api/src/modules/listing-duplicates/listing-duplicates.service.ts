@@ -1,5 +1,4 @@
 import type { PUBLISHED_STATES } from '@propdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { authorize, isStaff } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
@@ -9,7 +8,8 @@ import { canSeeDuplicates } from './listing-duplicates.access';
 import * as repo from './listing-duplicates.repository';
 
 export interface ListingDuplicatesContext extends ModuleContext {
-  log: FastifyBaseLogger;
+  /** Where a failed check is told (the app's logger; the CLI's standard error). */
+  log: { warn(details: object, message: string): void };
 }
 
 /**
