@@ -67,6 +67,7 @@ import { usersRoutes } from './users';
 import { favouritesRoutes, type FavouritesContext } from './favourites';
 import {
   checkDuplicates,
+  checkNewListings,
   listingDuplicatesRoutes,
   type ListingDuplicatesContext,
 } from './listing-duplicates';
@@ -156,7 +157,10 @@ export function createModules(app: FastifyInstance): Modules {
     deleteListingImages: (tenant, listing) => deleteListingImages(images, tenant, listing),
     deleteListingUnitFiles: (tenant, listing) => deleteListingUnitFiles(units, tenant, listing.id),
     listingParts,
-    listingsSaved: (tenant, ids) => checkDuplicates(listingDuplicates, tenant, ids),
+    listingsSaved: (tenant, ids, created) =>
+      created
+        ? checkNewListings(listingDuplicates, tenant, ids)
+        : checkDuplicates(listingDuplicates, tenant, ids),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {

@@ -10,5 +10,9 @@ export { listingDuplicatesRoutes } from './listing-duplicates.routes';
 export { type ListingDuplicatesContext } from './listing-duplicates.service';
 // Internal API: the check, run by modules/index.ts once a listing or its photos changed (no
 // access check: the write was allowed), and the queue's flag.
-export { checkDuplicates, listingsWithDuplicates } from './listing-duplicates.service';
+export {
+  checkDuplicates,
+  checkNewListings,
+  listingsWithDuplicates,
+} from './listing-duplicates.service';
 export { findPossibleDuplicates } from './listing-duplicates.repository';

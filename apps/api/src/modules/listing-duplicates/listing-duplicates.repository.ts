@@ -160,6 +160,75 @@ async function samePlaceOrReference(
 }
 
 /**
+ * The check of listings just created, in one pass for the batch: a new listing has no photos yet,
+ * so its spot and reference are all there is to compare. The bounds are computed first
+ * (MATERIALIZED), so the join compares plain columns with plain values, conditions row-level
+ * security lets an index answer (arithmetic in them would not be leakproof).
+ */
+export async function findDuplicatesOfNew(
+  db: Database,
+  tenantId: number,
+  listingIds: number[],
+): Promise<Map<number, (DuplicateMatch & { id: number })[]>> {
+  const found = new Map<number, (DuplicateMatch & { id: number })[]>();
+  if (!listingIds.length) return found;
+  const dLat = SAME_PLACE_METRES / METRES_PER_DEGREE;
+  const result = await db.execute(sql`
+    WITH new AS MATERIALIZED (
+      SELECT id, type_id, category, reference_key,
+        latitude - ${dLat}::float8 AS lat_lo, latitude + ${dLat}::float8 AS lat_hi,
+        longitude - ${dLat}::float8 / greatest(cos(radians(latitude)), 0.01) AS lng_lo,
+        longitude + ${dLat}::float8 / greatest(cos(radians(latitude)), 0.01) AS lng_hi,
+        price * ${1 - SAME_PRICE_SHARE} AS price_lo, price * ${1 + SAME_PRICE_SHARE} AS price_hi
+      FROM properties WHERE tenant_id = ${tenantId} AND id IN ${listingIds}
+    ),
+    places AS (
+      SELECT n.id AS listing, o.id AS other FROM new n JOIN properties o
+        ON o.tenant_id = ${tenantId} AND o.latitude BETWEEN n.lat_lo AND n.lat_hi
+        AND o.longitude BETWEEN n.lng_lo AND n.lng_hi
+        AND o.type_id = n.type_id AND o.category = n.category
+        AND o.price BETWEEN n.price_lo AND n.price_hi AND o.id <> n.id
+    ),
+    refs AS (
+      SELECT n.id AS listing, o.id AS other FROM new n JOIN properties o
+        ON o.tenant_id = ${tenantId} AND o.reference_key = n.reference_key AND o.id <> n.id
+    ),
+    pairs AS (
+      SELECT listing, other, bool_or(place) AS place, bool_or(ref) AS ref FROM (
+        SELECT listing, other, true AS place, false AS ref FROM places
+        UNION ALL SELECT listing, other, false, true FROM refs
+      ) m GROUP BY listing, other
+    )
+    SELECT pairs.listing, p.id, p.public_id AS "publicId", p.user_id AS "agentUserId",
+      pairs.place AS "samePlace", pairs.ref AS "sameReference"
+    FROM pairs JOIN properties p ON p.tenant_id = ${tenantId} AND p.id = pairs.other
+    ORDER BY pairs.listing, p.created_at DESC, p.id DESC`);
+  for (const row of rowsOf<{
+    listing: number;
+    id: number;
+    publicId: string;
+    agentUserId: number;
+    samePlace: boolean;
+    sameReference: boolean;
+  }>(result)) {
+    const listing = Number(row.listing);
+    const matches = found.get(listing) ?? [];
+    if (matches.length < MAX_MATCHES) {
+      matches.push({
+        id: Number(row.id),
+        publicId: row.publicId,
+        agentUserId: Number(row.agentUserId),
+        samePhotos: 0,
+        samePlace: !!row.samePlace,
+        sameReference: !!row.sameReference,
+      });
+    }
+    found.set(listing, matches);
+  }
+  return found;
+}
+
+/**
  * Keeps what a check of `listingId` found: its pairs found before go, these come, one row a pair
  * whichever of the two was checked (a pair found again from its other side is updated).
  */

@@ -123,6 +123,17 @@ describe('possible duplicates', () => {
     expect((await queueFlags(moderator, theirs))[copy]).toContain('POSSIBLE_DUPLICATE');
   });
 
+  it('checks a listing as it is created: the same spot, type and price is found at once', async () => {
+    const agent = await createAgent(t);
+    const here = { latitude: -18.6, longitude: 30.2, price: 80_000 };
+    const first = await listingWith(agent, [], here);
+    const second = await listingWith(agent, [], { ...here, price: 81_000 });
+    const third = await listingWith(agent, [], { ...here, price: 60_000 });
+    expect(ids(await duplicatesOf(second, agent.token))).toEqual([first]);
+    expect(ids(await duplicatesOf(first, agent.token))).toEqual([second]);
+    expect((await duplicatesOf(third, agent.token)).body).toEqual([]);
+  });
+
   it('checks a saved listing again when it moves: the same spot and price matches, moving away clears it', async () => {
     const agent = await createAgent(t);
     const here = { latitude: -18.3, longitude: 30.7, price: 150_000 };

@@ -34,6 +34,29 @@ export async function checkDuplicates(
 }
 
 /**
+ * The check of listings just created (the editor's create, a CSV batch, a RESO record): one read
+ * for the batch, their pairs kept in one transaction. They have no photos yet; their first photos
+ * check them again. No access check; a failed check is logged and the creates stand.
+ */
+export async function checkNewListings(
+  ctx: ListingDuplicatesContext,
+  tenant: Tenant,
+  listingIds: number[],
+) {
+  try {
+    const found = await repo.findDuplicatesOfNew(ctx.db, tenant.id, listingIds);
+    if (!found.size) return;
+    await inTransaction(ctx, async (tx) => {
+      for (const [listingId, matches] of found) {
+        await repo.replaceMatches(tx.db, tenant.id, listingId, matches);
+      }
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, listingIds }, 'The duplicate check of new listings failed');
+  }
+}
+
+/**
  * A listing's possible duplicates, each with what matched and the photos both have: all of
  * them for moderators and admins, its agent's own listings only for its agent (another
  * agency's listing is never shown to an agent).

@@ -47,8 +47,15 @@ export interface PropertiesContext extends ModuleContext {
   listingsSaved: ListingsSaved;
 }
 
-/** Told which listings were created or saved, once their writes are committed. */
-export type ListingsSaved = (tenant: Tenant, listingIds: number[]) => Promise<void>;
+/**
+ * Told which listings were created (`created`: they have no photos yet) or saved, once their
+ * writes are committed.
+ */
+export type ListingsSaved = (
+  tenant: Tenant,
+  listingIds: number[],
+  created: boolean,
+) => Promise<void>;
 
 /**
  * A listing's feature and photo rows, which the features and images modules own (injected in

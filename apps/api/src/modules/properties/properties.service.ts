@@ -332,7 +332,7 @@ export async function createListings(
   const created = results.flatMap((r) => ('id' in r ? [r.id] : []));
   if (created.length) {
     await ctx.changed(tenant.id);
-    await ctx.listingsSaved(tenant, created);
+    await ctx.listingsSaved(tenant, created, true);
   }
   return results;
 }
@@ -475,7 +475,7 @@ export async function updateProperty(
   });
   await ctx.changed(tenant.id);
   if (changed.some((field) => DUPLICATE_FIELDS.includes(field))) {
-    await ctx.listingsSaved(tenant, [current.id]);
+    await ctx.listingsSaved(tenant, [current.id], false);
   }
   return detailView(ctx, tenant, publicId);
 }
