@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/infra/db';
+import { openDatabase, resultRows } from '../../apps/api/src/infra/db';
 import { inSiteScope } from '../../apps/api/src/infra/data-scope';
 import { findPossibleDuplicates } from '../../apps/api/src/modules/listing-duplicates';
 import { seedDatabase } from '../../apps/api/src/seed';
@@ -32,8 +32,6 @@ const TARGET_P95_MS = 100;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /** Five photos per listing with random hashes, positions spread over the region, references. */
 async function givePhotos(db: Awaited<ReturnType<typeof openDatabase>>['db'], tenantId: number) {
@@ -68,12 +66,12 @@ async function runOn(kind: 'postgres' | 'pglite') {
       eventsPerTenant: 0,
       tenants: [TENANT],
     });
-    const [site] = rowsOf<{ id: number }>(
+    const [site] = resultRows<{ id: number }>(
       await owner.db.execute(sql`SELECT id FROM tenants WHERE slug = ${TENANT}`),
     );
     const tenantId = site!.id;
     await givePhotos(owner.db, tenantId);
-    const ids = rowsOf<{ id: number; hash: string }>(
+    const ids = resultRows<{ id: number; hash: string }>(
       await owner.db.execute(sql`
         SELECT p.id, min(i.photo_hash)::text AS hash FROM properties p
         JOIN property_images i ON i.property_id = p.id

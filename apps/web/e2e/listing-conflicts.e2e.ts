@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   callApi,
   expectNoSeriousA11yViolations,
@@ -53,6 +53,18 @@ async function checkDialogLooks(
   }
   await setColorScheme(page, 'light');
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A new agent's listing opened in the editor, its description typed and saved with no network. */
+async function savedOffline(page: Page, context: BrowserContext, description: string) {
+  const agent = await createAgentAccount();
+  const listing = await createListing(agent);
+  await signIn(page, 'demo', agent, editor(listing.publicId));
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  return { agent, listing };
 }
 
 test.describe('a listing saved in two places', () => {
@@ -125,13 +137,7 @@ test.describe('a listing saved in two places', () => {
     page,
     context,
   }) => {
-    const agent = await createAgentAccount();
-    const listing = await createListing(agent);
-    await signIn(page, 'demo', agent, editor(listing.publicId));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
-    await context.setOffline(true);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Kept while offline.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const { agent, listing } = await savedOffline(page, context, 'Kept while offline.');
     const status = page.getByTestId('offline-save');
     await expect(status).toHaveText('Offline: will save when back');
     await expect(page.getByText('An error occurred')).toHaveCount(0);
@@ -153,13 +159,7 @@ test.describe('a listing saved in two places', () => {
     page,
     context,
   }) => {
-    const agent = await createAgentAccount();
-    const listing = await createListing(agent);
-    await signIn(page, 'demo', agent, editor(listing.publicId));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
-    await context.setOffline(true);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Written on the train.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const { agent, listing } = await savedOffline(page, context, 'Written on the train.');
     await expect(page.getByTestId('offline-save')).toBeVisible();
     page.on('dialog', (dialog) => void dialog.accept());
     await page.close({ runBeforeUnload: true });

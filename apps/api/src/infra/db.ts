@@ -15,6 +15,13 @@ import { currentDataScope } from './data-scope';
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/**
+ * The rows of a raw `db.execute`: PGlite answers `{ rows }`, node-postgres' drizzle the rows
+ * themselves.
+ */
+export const resultRows = <T>(result: unknown): T[] =>
+  ((result as { rows?: T[] }).rows ?? result) as T[];
+
 /** Raw SQL access the migration runner and health checks need, whatever the driver. */
 interface RawClient {
   exec(sql: string): Promise<void>;

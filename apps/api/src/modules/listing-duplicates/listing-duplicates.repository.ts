@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db';
+import { type Database, resultRows } from '../../infra/db';
 import { SAME_PHOTO_DISTANCE } from '../images';
 import { listingDuplicates } from './listing-duplicates.tables';
 
@@ -24,8 +24,6 @@ export interface DuplicateMatch {
   sameReference: boolean;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
-
 /**
  * The site's other listings that may be the same home as `propertyId`: one with a photo whose
  * hash is within SAME_PHOTO_DISTANCE of one of its own, one of the same type and category on the
@@ -37,7 +35,7 @@ export async function findPossibleDuplicates(
   tenantId: number,
   propertyId: number,
 ): Promise<(DuplicateMatch & { id: number })[]> {
-  const [me] = rowsOf<CheckedListing>(
+  const [me] = resultRows<CheckedListing>(
     await db.execute(sql`
       SELECT p.type_id AS "typeId", p.category, p.price, p.latitude, p.longitude,
         p.reference_key AS reference,
@@ -53,7 +51,7 @@ export async function findPossibleDuplicates(
   const near = await samePlaceOrReference(db, tenantId, propertyId, me);
   const ids = [...new Set([...photos.keys(), ...near.keys()])];
   if (!ids.length) return [];
-  const others = rowsOf<{ id: number; publicId: string; agentUserId: number }>(
+  const others = resultRows<{ id: number; publicId: string; agentUserId: number }>(
     await db.execute(sql`
       SELECT id, public_id AS "publicId", user_id AS "agentUserId" FROM properties
       WHERE tenant_id = ${tenantId} AND id IN ${ids}
@@ -106,7 +104,7 @@ async function samePhotoCounts(
     hashes.map((hash) => sql`${hash}::bigint`),
     sql`, `,
   );
-  const rows = rowsOf<{ id: number; same: number }>(
+  const rows = resultRows<{ id: number; same: number }>(
     await db.execute(sql`
       SELECT o.property_id AS id, count(DISTINCT m.hash)::int AS same
       FROM property_images o, unnest(ARRAY[${mine}]) AS m(hash)
@@ -147,14 +145,14 @@ async function samePlaceOrReference(
         AND o.longitude BETWEEN ${me.longitude - dLng} AND ${me.longitude + dLng}
         AND o.type_id = ${me.typeId} AND o.category = ${me.category}
         AND o.price BETWEEN ${price * (1 - SAME_PRICE_SHARE)} AND ${price * (1 + SAME_PRICE_SHARE)}`);
-    mark(rowsOf<{ id: number }>(result), 'samePlace');
+    mark(resultRows<{ id: number }>(result), 'samePlace');
   }
   if (me.reference !== null) {
     const result = await db.execute(sql`
       SELECT o.id FROM properties o
       WHERE o.tenant_id = ${tenantId} AND o.id <> ${propertyId}
         AND o.reference_key = ${me.reference}`);
-    mark(rowsOf<{ id: number }>(result), 'sameReference');
+    mark(resultRows<{ id: number }>(result), 'sameReference');
   }
   return found;
 }
@@ -203,7 +201,7 @@ export async function findDuplicatesOfNew(
       pairs.place AS "samePlace", pairs.ref AS "sameReference"
     FROM pairs JOIN properties p ON p.tenant_id = ${tenantId} AND p.id = pairs.other
     ORDER BY pairs.listing, p.created_at DESC, p.id DESC`);
-  for (const row of rowsOf<{
+  for (const row of resultRows<{
     listing: number;
     id: number;
     publicId: string;
@@ -282,7 +280,7 @@ export async function withDuplicates(
       AND EXISTS (
         SELECT 1 FROM listing_duplicates d
         WHERE d.tenant_id = ${tenantId} AND (d.property_id = p.id OR d.other_id = p.id))`);
-  return new Set(rowsOf<{ publicId: string }>(result).map((r) => r.publicId));
+  return new Set(resultRows<{ publicId: string }>(result).map((r) => r.publicId));
 }
 
 /** A stored possible duplicate of a listing: the other listing as a card, and what matched. */
@@ -328,7 +326,7 @@ export async function storedDuplicates(
     WHERE d.tenant_id = ${tenantId}
       AND (d.property_id = ${listingId} OR d.other_id = ${listingId})
     ORDER BY d.same_photos DESC, p.created_at DESC, p.id DESC`);
-  return rowsOf<StoredDuplicate>(result).map((row) => ({
+  return resultRows<StoredDuplicate>(result).map((row) => ({
     ...row,
     id: Number(row.id),
     agentUserId: Number(row.agentUserId),
@@ -364,7 +362,7 @@ export async function samePhotoPairs(
       AND bit_count((o.photo_hash # m.photo_hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
     WHERE m.tenant_id = ${tenantId} AND m.property_id = ${listingId} AND m.photo_hash IS NOT NULL
     ORDER BY o.property_id, m.id, bit_count((o.photo_hash # m.photo_hash)::bit(64)), o.position`);
-  return rowsOf<PhotoPair & { position: number }>(result)
+  return resultRows<PhotoPair & { position: number }>(result)
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map(({ otherId, mine, theirs }) => ({ otherId: Number(otherId), mine, theirs }));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../infra/db';
+import { type Database, resultRows } from '../../infra/db';
 import { leasedWorker, type Lease, type LeasedWorker } from '../../infra/leased-worker';
 import { enqueueNotices } from '../notices';
 import { liveListingSql } from '../properties';
@@ -38,8 +38,6 @@ const SCHEDULED_HOUR = '08:00';
 const LEASE_MS = 30_000;
 const RENEW_EVERY_MS = 10_000;
 const DEFAULT_POLL_MS = 15_000;
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 const live = liveListingSql({ published: sql`p.published`, archived: sql`p.archived` });
 
@@ -92,7 +90,7 @@ async function claimSites(db: Database, now: Date, lease: Lease): Promise<Cursor
       LIMIT 4
       FOR UPDATE OF c SKIP LOCKED)
     RETURNING tenant_id, last_audit_id, last_audit_at`);
-  return rowsOf<{
+  return resultRows<{
     tenant_id: number;
     last_audit_id: string | number;
     last_audit_at: string | Date;
@@ -116,7 +114,7 @@ interface ListingEvent {
  * in the late-commit window before it), up to `limit`; the cursor's next place.
  */
 async function readEvents(db: Database, cursor: Cursor, limit: number) {
-  const [end] = rowsOf<{ id: string | number | null }>(
+  const [end] = resultRows<{ id: string | number | null }>(
     await db.execute(sql`SELECT max(id) AS id FROM (SELECT id FROM audit_log
       WHERE tenant_id = ${cursor.tenantId} AND id > ${cursor.lastAuditId}
       ORDER BY id LIMIT ${limit}) x`),
@@ -147,7 +145,7 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
   // the searches that never had it, and cheaper to those that had it at a higher price.
   const approvals = new Map<number, ListingEvent>();
   const falls = new Map<number, ListingEvent>();
-  for (const r of rowsOf<{
+  for (const r of resultRows<{
     id: string | number;
     at: string | Date;
     property_id: number;
@@ -172,7 +170,7 @@ async function readEvents(db: Database, cursor: Cursor, limit: number) {
         : event,
     );
   }
-  const [last] = rowsOf<{ at: string | Date | null }>(
+  const [last] = resultRows<{ at: string | Date | null }>(
     await db.execute(
       sql`SELECT max(at) AS at FROM audit_log WHERE tenant_id = ${cursor.tenantId} AND id <= ${upTo} AND id > ${cursor.lastAuditId}`,
     ),
@@ -225,7 +223,7 @@ async function recordMatches(db: Database, tenantId: number, events: ListingEven
         AND (m.sent_at IS NULL OR EXCLUDED.price < m.price)
       RETURNING 1)
     SELECT count(*)::integer AS n FROM written`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(resultRows<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 async function saveCursor(
@@ -265,7 +263,7 @@ async function sendSearches(
   frequencies: string[],
 ): Promise<number> {
   return ctx.db.transaction(async (db) => {
-    const searches = rowsOf<SearchRow>(
+    const searches = resultRows<SearchRow>(
       await db.execute(sql`SELECT id, public_id, name, email, language, user_id, frequency
         FROM saved_searches WHERE id = ANY(${sql.param(searchIds)}::integer[])
           AND confirmed_at IS NOT NULL AND frequency = ANY(${sql.param(frequencies)}::text[])
@@ -276,7 +274,7 @@ async function sendSearches(
     await db.execute(sql`DELETE FROM saved_search_matches m USING properties p
       WHERE m.saved_search_id = ANY(${sql.param(ids)}::integer[]) AND m.sent_at IS NULL
         AND p.id = m.property_id AND NOT (${live})`);
-    const sent = rowsOf<{
+    const sent = resultRows<{
       saved_search_id: number;
       public_id: string;
       title: string;
@@ -347,7 +345,7 @@ async function sendWaiting(
   lease: Lease,
   renew: () => Promise<void>,
 ): Promise<number> {
-  const ids = rowsOf<{ id: number }>(
+  const ids = resultRows<{ id: number }>(
     await ctx.db.execute(sql`SELECT DISTINCT m.saved_search_id AS id
       FROM saved_search_matches m JOIN saved_searches ss ON ss.id = m.saved_search_id
       WHERE m.tenant_id = ${site.id} AND m.sent_at IS NULL
@@ -397,7 +395,7 @@ async function runSiteAlerts(ctx: SearchAlertsContext, claimed: Cursor, lease: L
     cursor = { ...cursor, ...step.next };
     if (!step.more || lease.stopping()) break;
   }
-  const [site] = rowsOf<{
+  const [site] = resultRows<{
     id: number;
     slug: string;
     name: string;

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../infra/db';
+import { type Database, resultRows } from '../../infra/db';
 
 /** A saved search and a listing it matches. */
 interface SearchMatch {
   savedSearchId: number;
   propertyId: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? result) as T[];
 
 /**
  * The listings as matching reads them (`l`, worked out once: otherwise the planner may read a
@@ -90,7 +88,7 @@ async function matchListings(
   const result = await db.execute<{ saved_search_id: number; property_id: number }>(
     matchListingsSql(tenantId, propertyIds),
   );
-  return rowsOf<{ saved_search_id: number; property_id: number }>(result).map((r) => ({
+  return resultRows<{ saved_search_id: number; property_id: number }>(result).map((r) => ({
     savedSearchId: Number(r.saved_search_id),
     propertyId: Number(r.property_id),
   }));
@@ -116,5 +114,5 @@ export async function countMatchingSearches(
     SELECT count(*)::integer AS n
     FROM l CROSS JOIN LATERAL (${candidates(tenantId)}) ss
     WHERE ${matches}`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return Number(resultRows<{ n: number }>(result)[0]?.n ?? 0);
 }

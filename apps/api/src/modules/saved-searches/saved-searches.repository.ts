@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../infra/db';
+import { type Database, resultRows } from '../../infra/db';
 import { savedSearches } from './saved-searches.tables';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -116,7 +116,6 @@ const inList = (values: string[]) =>
   )})`;
 
 /** The rows of a raw query, whichever driver answered it. */
-const rowsOf = <R>(result: unknown): R[] => ((result as { rows?: R[] }).rows ?? result) as R[];
 
 /**
  * The site's rows among the public ids given, for resolving a search's filters to ids
@@ -129,7 +128,7 @@ export async function idsOf(
   tenantId: number,
   publicIds: string[],
 ): Promise<{ id: number; publicId: string }[]> {
-  const rows = rowsOf<{ id: number; public_id: string }>(
+  const rows = resultRows<{ id: number; public_id: string }>(
     await db.execute(
       sql`SELECT id, public_id FROM ${sql.identifier(table)}
         WHERE tenant_id = ${tenantId} AND public_id IN ${inList(publicIds)}`,
@@ -144,7 +143,7 @@ export async function typeIdsOf(
   tenantId: number,
   publicIds: string[],
 ): Promise<{ named: string[]; ids: number[] }> {
-  const rows = rowsOf<{ id: number; public_id: string; named: boolean }>(
+  const rows = resultRows<{ id: number; public_id: string; named: boolean }>(
     await db.execute(
       sql`SELECT t.id, t.public_id, (t.public_id IN ${inList(publicIds)}) AS named
       FROM property_types t
