@@ -26,7 +26,12 @@ import { withEmptyNotModified, withoutUnusedSchemas, withTypedNullableUnions } f
 import { prefersPage } from './lib/prefers-page';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
-import { createAuditRetention, type AuditRetention } from './modules/audit';
+import {
+  createAuditRetention,
+  createAuditSessionSweep,
+  type AuditRetention,
+  type AuditSessionSweep,
+} from './modules/audit';
 import { createFavouriteNotices, type FavouriteNotices } from './modules/favourites';
 import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
 import { sendPage } from './modules/seo';
@@ -61,6 +66,7 @@ declare module 'fastify' {
     searchAlerts: SearchAlertWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
+    auditSessionSweep: AuditSessionSweep;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
     unfinishedFiles: UnfinishedFilesSweep;
     /**
@@ -411,7 +417,10 @@ function registerSearchAlerts(app: FastifyInstance, config: Config) {
   app.addHook('onClose', () => worker.stop());
 }
 
-/** Every server process prunes the audit log to its retention; their deletes do not conflict. */
+/**
+ * Every server process prunes the audit log to its retention and ends idle editing sessions; their
+ * deletes do not conflict.
+ */
 function registerAuditRetention(app: FastifyInstance, config: Config) {
   const retention = createAuditRetention({
     db: app.db,
@@ -421,6 +430,11 @@ function registerAuditRetention(app: FastifyInstance, config: Config) {
   app.decorate('auditRetention', retention);
   app.addHook('onReady', async () => void retention.start());
   app.addHook('onClose', async () => retention.stop());
+  // Editing sessions without a save for ten minutes become their audit entry.
+  const sessions = createAuditSessionSweep({ db: app.db, log: app.log.child({ module: 'audit' }) });
+  app.decorate('auditSessionSweep', sessions);
+  app.addHook('onReady', async () => void sessions.start());
+  app.addHook('onClose', async () => sessions.stop());
 }
 
 /**

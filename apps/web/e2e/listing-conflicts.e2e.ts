@@ -1,25 +1,21 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { callApi, readIn, startSignedIn, url } from './support/app';
 import {
-  callApi,
-  expectNoSeriousA11yViolations,
-  readIn,
-  signIn,
-  startSignedIn,
-  url,
-} from './support/app';
-import { createAgentAccount, createListing, uploadPhotos } from './support/listings';
-import { expectNoHorizontalScroll, screenshots, setColorScheme } from './support/screens';
+  createAgentAccount,
+  createListing,
+  listingEditor,
+  openNewListingInEditor,
+  storedListing,
+  uploadPhotos,
+} from './support/listings';
+import { checkLooksInPlace } from './support/looks';
+import { screenshots } from './support/screens';
 
 const shot = screenshots('listing-conflicts');
 
 type Agent = Awaited<ReturnType<typeof createAgentAccount>>;
 
-const stored = (agent: Agent, publicId: string) =>
-  callApi<{ name: string; title: string; description: string }>(
-    'GET',
-    `/properties/ids/${publicId}/get`,
-    { tenant: 'demo', token: agent.token },
-  );
+const stored = storedListing;
 
 /** Another tab (or device) saves the listing first. */
 const savedElsewhere = (agent: Agent, publicId: string, body: Record<string, unknown>) =>
@@ -29,38 +25,18 @@ const savedElsewhere = (agent: Agent, publicId: string, body: Record<string, unk
     body,
   });
 
-const editor = (publicId: string) => `/demo/dashboard/property/draft/${publicId}?tab=details`;
+const editor = listingEditor;
 
-/**
- * The screen as it is (a dialog open, the network off: no reload) in light and dark, at 1280 and
- * 390 px: axe and a picture of each.
- */
-async function checkDialogLooks(
+const checkDialogLooks = (
   page: Page,
   name: string,
   schemes: ('light' | 'dark')[],
   shown: Locator = page.getByRole('dialog'),
-) {
-  for (const scheme of schemes) {
-    await setColorScheme(page, scheme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await expect(shown).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `${name} (${scheme}, ${width})`);
-      if (width === 390) await expectNoHorizontalScroll(page);
-      await shot(page, `${name}-${scheme}-${width}`);
-    }
-  }
-  await setColorScheme(page, 'light');
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+) => checkLooksInPlace(page, shot, name, shown, schemes);
 
 /** A new agent's listing opened in the editor, its description typed and saved with no network. */
 async function savedOffline(page: Page, context: BrowserContext, description: string) {
-  const agent = await createAgentAccount();
-  const listing = await createListing(agent);
-  await signIn(page, 'demo', agent, editor(listing.publicId));
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+  const { agent, listing } = await openNewListingInEditor(page);
   await context.setOffline(true);
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -73,11 +49,8 @@ test.describe('a listing saved in two places', () => {
   test('the agent sees both values of a field both changed and chooses; the rest merges', async ({
     page,
   }) => {
-    const agent = await createAgentAccount();
-    const listing = await createListing(agent);
-    await signIn(page, 'demo', agent, editor(listing.publicId));
+    const { agent, listing } = await openNewListingInEditor(page);
     const name = page.getByRole('textbox', { name: 'Name' });
-    await expect(name).toHaveValue(listing.name);
     await page.getByRole('textbox', { name: 'Title' }).fill('Family home with a pool');
     await page.getByRole('textbox', { name: 'Description' }).fill('Four bedrooms and a pool.');
     await savedElsewhere(agent, listing.publicId, {
@@ -121,10 +94,7 @@ test.describe('a listing saved in two places', () => {
   });
 
   test('a photo added in another tab meanwhile merges without a question', async ({ page }) => {
-    const agent = await createAgentAccount();
-    const listing = await createListing(agent);
-    await signIn(page, 'demo', agent, editor(listing.publicId));
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+    const { agent, listing } = await openNewListingInEditor(page);
     await page.getByRole('textbox', { name: 'Description' }).fill('A garden with fruit trees.');
     await uploadPhotos(listing.publicId, agent.token, 'GENERAL', [60]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

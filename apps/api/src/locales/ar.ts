@@ -281,4 +281,5 @@ export const ar: ApiCatalog = {
     'تغيّر هذا الإعلان منذ فتحته: اقرأه من جديد واختر ما تحتفظ به',
   "If-Match must be the listing's updatedAt in quotes, or *":
     'يجب أن يكون If-Match تاريخ updatedAt للإعلان بين علامتي اقتباس، أو *',
+  'Edit-Session must be a UUID': 'يجب أن يكون Edit-Session معرّفًا من نوع UUID',
 };

@@ -139,6 +139,7 @@ export const API_MESSAGES = [
   'A moderator has already approved this listing: it is live',
   'This listing changed since you opened it: read it again and choose what to keep',
   "If-Match must be the listing's updatedAt in quotes, or *",
+  'Edit-Session must be a UUID',
   'Choose at least one image to upload',
   'Could not delete image',
   'Invalid file name',

@@ -300,4 +300,5 @@ export const fr: ApiCatalog = {
     'Cette annonce a changé depuis que vous l’avez ouverte : relisez-la et choisissez ce que vous gardez',
   "If-Match must be the listing's updatedAt in quotes, or *":
     'If-Match doit être la date updatedAt de l’annonce entre guillemets, ou *',
+  'Edit-Session must be a UUID': 'Edit-Session doit être un UUID',
 };

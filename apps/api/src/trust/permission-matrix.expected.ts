@@ -105,6 +105,7 @@ deleteImage                  401  200   403    403      403       403       403 
 # so neither it nor its rejection reason shows.
 createProperty               401  201   403    403      403       403       403   403       401          401
 updateProperty               401  200   404    404      404       403       403   404       401          401
+endEditSession               401  204   404    404      404       403       403   404       401          401
 deleteProperty               401  200   404    404      404       403       403   404       401          401
 # Only its agent says a listing is finished (sends it for review).
 sendForReview                401  200   404    404      404       403       403   404       401          401

@@ -345,6 +345,13 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: validListing({ name: 'Sunny garden cottage, renovated' }),
     }),
   },
+  endEditSession: {
+    operationId: 'endEditSession',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('reviewListing')}/edit-sessions/7d3c1f0e-8a4b-4c2d-9e6f-1a2b3c4d5e6f/end`,
+    }),
+  },
   deleteProperty: {
     operationId: 'deleteProperty',
     spends: ['reviewListing'],

@@ -1,5 +1,6 @@
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiSignIn, callApi, staffToken, tokenClaims, uniqueEmail, url } from './app';
+import { apiSignIn, callApi, signIn, staffToken, tokenClaims, uniqueEmail, url } from './app';
 
 /** A new agency account of its own, so image specs never touch another spec's data. */
 export async function createAgentAccount(tenant = 'demo') {
@@ -194,4 +195,27 @@ export async function uploadFiles(publicId: string, token: string, photos: Buffe
     body: form,
   });
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+
+type AgentAccount = Awaited<ReturnType<typeof createAgentAccount>>;
+
+/** The listing editor's Details tab, on the demo site. */
+export const listingEditor = (publicId: string) =>
+  `/demo/dashboard/property/draft/${publicId}?tab=details`;
+
+/** The listing as stored, read by its agent. */
+export const storedListing = (agent: AgentAccount, publicId: string) =>
+  callApi<{ name: string; title: string; description: string }>(
+    'GET',
+    `/properties/ids/${publicId}/get`,
+    { tenant: 'demo', token: agent.token },
+  );
+
+/** A new agent's new listing, opened in the editor once its values are in the form. */
+export async function openNewListingInEditor(page: Page) {
+  const agent = await createAgentAccount();
+  const listing = await createListing(agent);
+  await signIn(page, 'demo', agent, listingEditor(listing.publicId));
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(listing.name);
+  return { agent, listing };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './app';
 import { expectNoHorizontalScroll, setColorScheme, type screenshots } from './screens';
 
@@ -42,4 +42,29 @@ export function checkTranslatedLooks(
   ready: () => Promise<unknown>,
 ) {
   return checkLooks(page, shot, name, ready, ['light']);
+}
+
+/**
+ * The screen as it is now (a dialog open, a save's state shown, the network off: no reload), in
+ * light and dark at 1280 and 390 px: axe and a picture of each, with `shown` visible throughout.
+ */
+export async function checkLooksInPlace(
+  page: Page,
+  shot: ReturnType<typeof screenshots>,
+  name: string,
+  shown: Locator,
+  schemes: readonly ('light' | 'dark')[] = ['light', 'dark'],
+) {
+  for (const scheme of schemes) {
+    await setColorScheme(page, scheme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(shown).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${name} (${scheme}, ${width})`);
+      if (width === 390) await expectNoHorizontalScroll(page);
+      await shot(page, `${name}-${scheme}-${width}`);
+    }
+  }
+  await setColorScheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2765,6 +2765,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/edit-sessions/{session}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the caller's editing session of a listing: its saves become one entry
+         * @description Signed-in: the listing's agent only. The saves the caller made with this Edit-Session become one history entry now, with each field changed: its value before the first save and after the last (a field put back as it was is left out; a session that changed nothing writes nothing). The editor ends its session when it is closed and when the agent saves on purpose; a session without a save for ten minutes ends on its own, and one still open when the listing is deleted ends first. Ending a session that has ended, or another user's, does nothing (204). 400 when the session is not a UUID; 401 without a valid session; 403 'Not your property' and 404 'Property not found' as for updateProperty.
+         */
+        post: operations["endEditSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/features/all": {
         parameters: {
             query?: never;
@@ -3059,7 +3079,7 @@ export interface paths {
         get?: never;
         /**
          * Edit a listing (its agent only); content edits send an approved one to review
-         * @description Signed-in: the listing's agent only. Any subset of the fields; a change to name, title, description, keywords, type, category, suburb or coordinates sends an approved listing back to REVIEW, and any edit but archiving clears a rejection reason. 400 for invalid fields (details name each): a currency that is not one of the listing country's, a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), for published other than its current value, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), for a type or suburb not of this site, or an unknown site (X-Tenant). With If-Match naming the listing's updatedAt as the caller read it, the save is made only if nobody saved the listing since (another tab or device, an upload, a moderator): otherwise 412 'This listing changed since you opened it: read it again and choose what to keep', and nothing is written. Without If-Match the save is made whatever changed meanwhile.
+         * @description Signed-in: the listing's agent only. Any subset of the fields; a change to name, title, description, keywords, type, category, suburb or coordinates sends an approved listing back to REVIEW, and any edit but archiving clears a rejection reason. 400 for invalid fields (details name each): a currency that is not one of the listing country's, a service charge on a listing that is not serviced, a phone number or email in the description; 401 without a valid session; 403 'Not your property' for a listing the caller may see but does not own (another agent's live listing, any listing for a moderator or admin), for published other than its current value, and for a session of another site; 404 'Property not found' for a listing that does not exist or is hidden from the caller (another agent's listing in review or archived), for a type or suburb not of this site, or an unknown site (X-Tenant). With If-Match naming the listing's updatedAt as the caller read it, the save is made only if nobody saved the listing since (another tab or device, an upload, a moderator): otherwise 412 'This listing changed since you opened it: read it again and choose what to keep', and nothing is written. Without If-Match the save is made whatever changed meanwhile. With Edit-Session (a UUID the editor makes when it opens the listing), the save joins that session's one history entry, written when the session ends (see endEditSession), instead of an entry of its own.
          */
         put: operations["updateProperty"];
         post?: never;
@@ -14107,6 +14127,65 @@ export interface operations {
             };
         };
     };
+    endEditSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPropertyFeatures: {
         parameters: {
             query?: {
@@ -15149,6 +15228,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The editing session the save belongs to, a UUID the editor makes when it opens the listing: the session's saves become one history entry, with each field's value before the first save and after the last, when the session ends. Absent: the save is an entry of its own. */
+                "edit-session"?: string;
                 /** @description The listing's updatedAt as the caller read it, in quotes ("2026-12-07T09:30:00.123Z"): the save is refused with 412 when the listing changed since. * saves whatever changed. Absent: no check. */
                 "if-match"?: string;
             };

@@ -44,7 +44,7 @@ function withoutSecrets(changes: AuditChanges | null | undefined): AuditChanges 
   return kept.length ? Object.fromEntries(kept) : null;
 }
 
-function auditRow(entry: AuditEntry) {
+export function auditRow(entry: AuditEntry) {
   const role = entry.actor && ROLE_ORDER.find((r) => entry.actor!.roles.includes(r));
   return {
     tenantId: entry.tenantId,

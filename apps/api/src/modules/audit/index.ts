@@ -15,3 +15,9 @@ export {
 } from './audit.record';
 export { auditConditions, type AuditFilter } from './audit.repository';
 export { createAuditRetention, type AuditRetention } from './audit.retention';
+export {
+  createAuditSessionSweep,
+  endAuditSessions,
+  recordInSession,
+  type AuditSessionSweep,
+} from './audit.sessions';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicIdParams } from '@propdesk/shared';
 import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
@@ -11,10 +12,11 @@ import {
   createPropertyBody,
   createPropertyParams,
   deletedSchema,
-  ifMatchHeaders,
+  editSessionParams,
   langQuery,
   propertySchema,
   updatePropertyBody,
+  updatePropertyHeaders,
 } from './properties.schemas';
 import * as service from './properties.service';
 import { inReadersLanguage, readingOf } from './properties.translations';
@@ -91,10 +93,12 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
           'save is made only if nobody saved the listing since (another tab or device, an ' +
           "upload, a moderator): otherwise 412 'This listing changed since you opened it: read " +
           "it again and choose what to keep', and nothing is written. Without If-Match the " +
-          'save is made whatever changed meanwhile.',
+          'save is made whatever changed meanwhile. With Edit-Session (a UUID the editor makes ' +
+          "when it opens the listing), the save joins that session's one history entry, " +
+          'written when the session ends (see endEditSession), instead of an entry of its own.',
         security: bearer,
         params: publicIdParams,
-        headers: ifMatchHeaders,
+        headers: updatePropertyHeaders,
         body: updatePropertyBody,
         response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404, 412) },
       },
@@ -107,8 +111,42 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         req.params.id,
         req.body,
         undefined,
-        req.headers['if-match'],
+        { startedFrom: req.headers['if-match'], editSession: req.headers['edit-session'] },
       ),
+  );
+
+  r.post(
+    '/properties/ids/:id/edit-sessions/:session/end',
+    {
+      schema: {
+        tags,
+        operationId: 'endEditSession',
+        summary: "End the caller's editing session of a listing: its saves become one entry",
+        description:
+          "Signed-in: the listing's agent only. The saves the caller made with this " +
+          'Edit-Session become one history entry now, with each field changed: its value ' +
+          'before the first save and after the last (a field put back as it was is left out; ' +
+          'a session that changed nothing writes nothing). The editor ends its session when ' +
+          'it is closed and when the agent saves on purpose; a session without a save for ten ' +
+          'minutes ends on its own, and one still open when the listing is deleted ends ' +
+          "first. Ending a session that has ended, or another user's, does nothing (204). " +
+          "400 when the session is not a UUID; 401 without a valid session; 403 'Not your " +
+          "property' and 404 'Property not found' as for updateProperty.",
+        security: bearer,
+        params: editSessionParams,
+        response: { 204: z.null().describe('Ended'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.endEditSession(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.params.session,
+      );
+      return reply.status(204).send(null);
+    },
   );
 
   r.delete(

@@ -11,6 +11,7 @@ import {
   propertyUpdateSchema,
   languageCodeSchema,
   listingTranslationSchema,
+  publicIdParams,
   publicIdSchema,
 } from '@propdesk/shared';
 
@@ -232,7 +233,7 @@ export const translationsSchema = z
 const IF_MATCH_MESSAGE = "If-Match must be the listing's updatedAt in quotes, or *";
 
 /** A conditional save's If-Match: the listing's updatedAt as the caller read it, or `*`. */
-export const ifMatchHeaders = z.object({
+const ifMatchHeaders = z.object({
   'if-match': z
     .string()
     .trim()
@@ -252,3 +253,23 @@ export const ifMatchHeaders = z.object({
         'changed. Absent: no check.',
     ),
 });
+
+const EDIT_SESSION_MESSAGE = 'Edit-Session must be a UUID';
+
+/** An editing session's key: the editor makes one when it opens a listing. */
+const editSessionKey = z.uuid(EDIT_SESSION_MESSAGE);
+
+/** A listing save's headers: conditional (If-Match), part of an editing session (Edit-Session). */
+export const updatePropertyHeaders = ifMatchHeaders.extend({
+  'edit-session': editSessionKey
+    .optional()
+    .describe(
+      'The editing session the save belongs to, a UUID the editor makes when it opens the ' +
+        "listing: the session's saves become one history entry, with each field's value " +
+        'before the first save and after the last, when the session ends. Absent: the save ' +
+        'is an entry of its own.',
+    ),
+});
+
+/** The listing and the caller's editing session of it. */
+export const editSessionParams = publicIdParams.extend({ session: editSessionKey });

@@ -28,7 +28,13 @@ import {
 import type { ListingParts, PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import { propertyAnswer, propertyAnswers } from './properties.answer';
-import { diffFields, recordAudits, type AuditEntry } from '../audit';
+import {
+  diffFields,
+  endAuditSessions,
+  recordAudits,
+  recordInSession,
+  type AuditEntry,
+} from '../audit';
 import { newListingFields } from './properties.changes';
 import { listingAuditEntry, recordListingAudit } from './properties.audit';
 
@@ -386,6 +392,17 @@ const listingChanged = () =>
 /** The fields a duplicate check compares: a save that changes one checks the listing again. */
 const DUPLICATE_FIELDS = ['typeId', 'category', 'price', 'latitude', 'longitude'];
 
+/** How the editor saves: conditionally, and as part of an editing session. */
+export interface ListingSave {
+  /** The version the caller started from (its updatedAt, If-Match): refused when stale. */
+  startedFrom?: ListingVersion;
+  /**
+   * The editing session the save belongs to (Edit-Session): its changes join the session's one
+   * audit entry, written when the session ends, instead of an entry of their own.
+   */
+  editSession?: string;
+}
+
 export async function updateProperty(
   ctx: PropertiesContext,
   actor: Actor,
@@ -393,8 +410,7 @@ export async function updateProperty(
   publicId: string,
   input: PropertyUpdateInput,
   origin?: Pick<ListingOrigin, 'auditNote'>,
-  /** The version the caller started from (its updatedAt, If-Match): refused when stale. */
-  startedFrom?: ListingVersion,
+  { startedFrom, editSession }: ListingSave = {},
 ) {
   const current = authorize(
     actor,
@@ -471,7 +487,8 @@ export async function updateProperty(
     const written = await repo.updateProperty(tx.db, tenant.id, current.id, changes, stillCurrent);
     if (!written)
       throw startedFrom ? listingChanged() : new AppError('NOT_FOUND', 'Property not found');
-    await recordListingAudit(tx, audit);
+    if (editSession) await recordInSession(tx.db, audit, editSession);
+    else await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);
   if (changed.some((field) => DUPLICATE_FIELDS.includes(field))) {
@@ -520,10 +537,37 @@ export async function deleteProperty(
     if (!(await repo.deleteProperty(tx.db, tenant.id, current.id))) {
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     }
+    // Editing sessions still open are written first: the history keeps what they changed.
+    await endAuditSessions(tx.db, {
+      tenantId: tenant.id,
+      entity: 'property',
+      entityId: publicId,
+    });
     await recordListingAudit(tx, audit);
   });
   await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
+}
+
+/**
+ * The editor closed, or the agent saved on purpose: the caller's editing session of the listing
+ * becomes its one history entry now. Ending a session that has ended (or never saved) does
+ * nothing, so the editor may end it twice (leaving the page and closing the tab).
+ */
+export async function endEditSession(
+  ctx: PropertiesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  sessionKey: string,
+): Promise<void> {
+  authorize(actor, canChangeListing, await repo.findPropertyRow(ctx.db, tenant.id, publicId));
+  await endAuditSessions(ctx.db, {
+    tenantId: tenant.id,
+    entity: 'property',
+    entityId: publicId,
+    session: { key: sessionKey, userId: actor.userId },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_DEFAULTS, type DraftValues } from './draft-form';
-import { chooseValues, mergeDrafts } from './draft-merge';
+import { afterSave, changedFields, chooseValues, mergeDrafts, revertFields } from './draft-merge';
 
 const base: DraftValues = {
   ...DRAFT_DEFAULTS,
@@ -55,5 +55,45 @@ describe('mergeDrafts', () => {
   it('lets a suburb taken from the other side bring its own country and city', () => {
     const { merged } = mergeDrafts(base, base, { ...base, suburb: 'borrowdale' });
     expect(merged).toMatchObject({ suburb: 'borrowdale', countryId: null, cityId: null });
+  });
+});
+
+describe('afterSave', () => {
+  it('shows the stored value of a field left alone, and keeps what was typed since', () => {
+    const sent = { ...base, name: 'Garden flat', title: '' };
+    const now = { ...sent, description: 'Typed while saving' };
+    const stored = { ...sent, title: 'Garden flat', description: base.description };
+    expect(afterSave(sent, now, stored)).toEqual({
+      ...sent,
+      title: 'Garden flat',
+      description: 'Typed while saving',
+    });
+  });
+
+  it('keeps a field typed over again since, even when the server stored the sent value', () => {
+    const sent = { ...base, price: 1200 };
+    const now = { ...sent, price: 1250 };
+    expect(afterSave(sent, now, sent).price).toBe(1250);
+  });
+});
+
+describe('changedFields and revertFields', () => {
+  it('names the fields two forms differ in', () => {
+    expect(changedFields(base, { ...base, name: 'Renamed', price: 1 })).toEqual(['name', 'price']);
+    expect(changedFields(base, { ...base })).toEqual([]);
+  });
+
+  it("puts back the session's fields only, keeping another tab's change", () => {
+    const saved = { ...base, name: 'Mine', description: 'Theirs' };
+    expect(revertFields(saved, base, ['name'])).toEqual({ ...base, description: 'Theirs' });
+  });
+
+  it('brings back the country and city with a suburb put back', () => {
+    const saved = { ...base, suburb: 'borrowdale', countryId: null, cityId: null };
+    expect(revertFields(saved, base, ['suburb'])).toMatchObject({
+      suburb: 'avondale',
+      countryId: 'zw',
+      cityId: 'harare',
+    });
   });
 });

@@ -75,3 +75,43 @@ export function chooseValues(
   }
   return chosen;
 }
+
+/**
+ * The form once a save is answered: `sent` is what the save sent, `now` the form meanwhile,
+ * `stored` the listing as the server stored it. A field the agent left alone since the save
+ * shows the stored value (the server may have tidied it, as the title from the name); a field
+ * they went on typing in keeps what they typed, for the next save.
+ */
+export function afterSave(sent: DraftValues, now: DraftValues, stored: DraftValues): DraftValues {
+  const shown: DraftValues = { ...now };
+  for (const field of MERGED_FIELDS) {
+    if (same(now[field], sent[field])) {
+      (shown as Record<MergedField, unknown>)[field] = stored[field];
+    }
+  }
+  return shown;
+}
+
+/** The fields whose value differs between two forms. */
+export const changedFields = (before: DraftValues, after: DraftValues): MergedField[] =>
+  MERGED_FIELDS.filter((field) => !same(before[field], after[field]));
+
+/**
+ * `saved` with `fields` put back as `start` had them: what Discard saves when the session's
+ * autosaves are already stored, leaving what others changed meanwhile as it is.
+ */
+export function revertFields(
+  saved: DraftValues,
+  start: DraftValues,
+  fields: Iterable<MergedField>,
+): DraftValues {
+  const reverted: DraftValues = { ...saved };
+  for (const field of fields) {
+    (reverted as Record<MergedField, unknown>)[field] = start[field];
+  }
+  if (!same(reverted.suburb, saved.suburb)) {
+    reverted.countryId = start.countryId;
+    reverted.cityId = start.cityId;
+  }
+  return reverted;
+}

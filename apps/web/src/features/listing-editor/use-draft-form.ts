@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useSuburbDetail } from '../../lib/queries/locations';
 import type { EditorListing } from './api/listing';
 import { draftErrors, restoreDraft, valuesFromListing, type DraftValues } from './draft-form';
+import { afterSave } from './draft-merge';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 
 const LIVE_CHECKED: (keyof DraftValues)[] = [
@@ -30,8 +31,11 @@ export interface DraftForm {
   forgetDraft: () => void;
   /** Back to the saved listing, or an empty new draft. */
   discard: () => void;
-  /** The listing as just saved becomes what Discard returns to. */
-  markSaved: (saved: EditorListing) => void;
+  /**
+   * The listing as just saved becomes what the form compares with. Given what the save `sent`,
+   * fields edited since keep the agent's values (an autosave answered while they typed on).
+   */
+  markSaved: (saved: EditorListing, sent?: DraftValues) => void;
   /**
    * Another save came first: `saved` (the listing as stored now) becomes what the form compares
    * with, and `values` (the merge of the agent's edits into it) what it shows.
@@ -87,12 +91,12 @@ export function useDraftForm({ tenant, listing, homeCountryId }: DraftFormOption
       persist.cancel();
       clearDraft(tenant);
     },
-    markSaved: (saved) => {
-      const { countryId, cityId } = form.getValues();
-      const values = { ...valuesFromListing(saved), countryId, cityId };
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
+    markSaved: (saved, sent) => {
+      const now = form.getValues();
+      const stored = { ...valuesFromListing(saved), countryId: now.countryId, cityId: now.cityId };
+      form.setInitialValues(stored);
+      form.setValues(sent ? afterSave(sent, now, stored) : stored);
+      form.resetDirty(stored);
     },
     rebase: (saved, values) => {
       const initial = {

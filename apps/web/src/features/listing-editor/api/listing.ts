@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@propdesk/shared';
 import { unwrap, type Schemas } from '../../../lib/api-client';
@@ -54,10 +55,14 @@ export function useCreateListing() {
   });
 }
 
-/** A save of some fields; `version` (the listing's updatedAt as read) makes it conditional. */
+/**
+ * A save of some fields; `version` (the listing's updatedAt as read) makes it conditional, and
+ * `session` (the editor's editing session) joins it to the session's one history entry.
+ */
 export interface ListingSave {
   body: UpdateListingBody;
   version?: string;
+  session?: string;
 }
 
 /**
@@ -72,18 +77,40 @@ export function useUpdateListing(publicId: string) {
     // at once (UnreachableError) and the editor keeps it on the device, rather than the query
     // client holding it in memory where a closed tab would lose it.
     networkMode: 'always',
-    mutationFn: ({ body, version }: ListingSave) =>
+    mutationFn: ({ body, version, session }: ListingSave) =>
       unwrap(
         api.PUT('/properties/ids/{id}/update', {
           params: {
             path: { id: publicId },
-            ...(version && { header: { 'if-match': `"${version}"` } }),
+            header: {
+              ...(version && { 'if-match': `"${version}"` }),
+              ...(session && { 'edit-session': session }),
+            },
           },
           body,
         }),
       ),
     onSuccess: saved,
   });
+}
+
+/**
+ * POST /properties/ids/{id}/edit-sessions/{session}/end: the session's saves become one history
+ * entry. Sent with keepalive, so it still goes when the tab is closing; a failure only means the
+ * server ends the session itself after ten idle minutes.
+ */
+export function useEndEditSession(publicId: string) {
+  const { api } = useTenant();
+  return useCallback(
+    (session: string) =>
+      void api
+        .POST('/properties/ids/{id}/edit-sessions/{session}/end', {
+          params: { path: { id: publicId, session } },
+          keepalive: true,
+        })
+        .catch(() => undefined),
+    [api, publicId],
+  );
 }
 
 /** The listing was saved since the version a conditional save named. */

@@ -9,16 +9,31 @@ interface EditorActionsProps {
   /** A new draft on the price tab: the one button that creates the listing. */
   onCreate?: () => void;
   saving: boolean;
+  /** A save of the editor's own is under way: Discard waits for its answer. */
+  autosaving?: boolean;
 }
 
 /** The buttons under a tab: Discard on the left, Save / Next or 'Save and Continue' on the right. */
-export function EditorActions({ onDiscard, onSave, onNext, onCreate, saving }: EditorActionsProps) {
+export function EditorActions({
+  onDiscard,
+  onSave,
+  onNext,
+  onCreate,
+  saving,
+  autosaving = false,
+}: EditorActionsProps) {
   // 'Next' points the way the page reads: left in Arabic.
   const { dir } = useDirection();
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       {onDiscard ? (
-        <Button variant="subtle" color="gray" px="xs" onClick={onDiscard} disabled={saving}>
+        <Button
+          variant="subtle"
+          color="gray"
+          px="xs"
+          onClick={onDiscard}
+          disabled={saving || autosaving}
+        >
           <Trans>Discard</Trans>
         </Button>
       ) : (

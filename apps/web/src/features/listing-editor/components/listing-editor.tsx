@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
@@ -20,18 +21,29 @@ import { isBusy, useSavingStatus } from '../../../lib/use-saving-status';
 import {
   isStaleSave,
   useCreateListing,
+  useEndEditSession,
   useUpdateListing,
   type EditorListing,
 } from '../api/listing';
 import { usePropertyTypes } from '../api/property-types';
 import {
   createInput,
+  draftErrors,
   TAB_FIELDS,
   updateBody,
   valuesFromListing,
   type DraftValues,
 } from '../draft-form';
-import { chooseValues, mergeDrafts, type FieldConflict, type MergedField } from '../draft-merge';
+import {
+  changedFields,
+  chooseValues,
+  mergeDrafts,
+  revertFields,
+  type FieldConflict,
+  type MergedField,
+} from '../draft-merge';
+import { newSessionKey } from '../edit-session';
+import { AutosaveStatus, type AutosaveState } from './autosave-status';
 import { ConflictModal } from './conflict-modal';
 import { listingOptions } from '../../../lib/queries/listing';
 import { GATE_MESSAGES, nextGate, tabGate, type GateMessage } from '../draft-gating';
@@ -93,6 +105,8 @@ interface ListingEditorProps {
 const MAX_MERGES = 3;
 /** How often a save kept offline is tried again while the browser says it is online. */
 const OFFLINE_RETRY_MS = 30_000;
+/** How long the form waits after the agent's last change before it saves on its own. */
+const AUTOSAVE_DELAY_MS = 1500;
 
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
@@ -129,6 +143,18 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const queryClient = useQueryClient();
   /** A save is kept on the device until the server can be reached (draft-storage.ts). */
   const [offline, setOffline] = useState(false);
+  const [autosave, setAutosave] = useState<AutosaveState>('idle');
+  /** The editing session: its saves become one history entry when it ends. */
+  const session = useRef(newSessionKey());
+  const endSession = useEndEditSession(listing?.publicId ?? '');
+  /** The listing as the session found it: what Discard returns to. */
+  const sessionStart = useRef(listing);
+  /** The fields the session's saves changed: what Discard puts back. */
+  const sessionFields = useRef(new Set<MergedField>());
+  /** The listing the form's saved values come from: the version the next save names. */
+  const formBase = useRef(listing);
+  /** Save was pressed while an autosave was under way. */
+  const saveAfter = useRef(false);
   const [center, setCenter] = useState<MapPoint | null>(null);
   const [dropped, setDropped] = useState<MapPoint | null>(null);
   const { unsaved, report } = useUnsavedTabs();
@@ -243,34 +269,56 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     });
   };
 
+  /** The agent saved on purpose: the session becomes its history entry, and a new one starts. */
+  const finishSession = (saved: EditorListing) => {
+    if (sessionFields.current.size) endSession(session.current);
+    session.current = newSessionKey();
+    sessionStart.current = saved;
+    sessionFields.current = new Set();
+    notifications.show({ color: 'teal', message: t`Property saved` });
+  };
+
   /**
    * Saves `draft` as a change of `base` (the listing as the form last knew it; its updatedAt goes
-   * as If-Match). When another save came first, the two are merged: the agent chooses only where
-   * both changed a field.
+   * as If-Match), as part of the editing session. When another save came first, the two are
+   * merged: the agent chooses only where both changed a field. `explicit`: the Save button.
    */
-  const submit = (draft: DraftValues, base: EditorListing, attempt = 1) => {
-    setSavingStatus('saving');
+  const submit = (draft: DraftValues, base: EditorListing, attempt = 1, explicit = false) => {
+    if (explicit) setSavingStatus('saving');
+    setAutosave('saving');
     update.mutate(
-      { body: updateBody(draft), version: base.updatedAt },
+      { body: updateBody(draft), version: base.updatedAt, session: session.current },
       {
         onSuccess: (saved) => {
           // The answer is the listing as stored: the save is confirmed.
-          setSavingStatus('success');
+          for (const field of changedFields(valuesFromListing(base), draft)) {
+            sessionFields.current.add(field);
+          }
+          formBase.current = saved;
           setConflict(null);
           setOffline(false);
           forgetPendingSave(slug, saved.publicId);
-          markSaved(saved);
-          notifications.show({ color: 'teal', message: t`Property saved` });
+          markSaved(saved, draft);
+          setAutosave('saved');
+          if (explicit || saveAfter.current) {
+            saveAfter.current = false;
+            setSavingStatus('success');
+            // Typed on while the save was under way: the Save button saves that too.
+            if (form.isDirty()) submit(form.getValues(), saved, 1, true);
+            else finishSession(saved);
+          }
         },
         onError: (error) => {
           if (isUnreachable(error)) {
             // Kept, with the version it changes, and sent once the server answers again.
             keepPendingSave(slug, { values: draft, base });
             setSavingStatus('pending');
+            setAutosave('idle');
             setOffline(true);
           } else if (isStaleSave(error) && attempt < MAX_MERGES) {
-            void mergeWithSaved(draft, base, attempt);
+            void mergeWithSaved(draft, base, attempt, explicit);
           } else {
+            setAutosave('failed');
             showApiProblem(error);
           }
         },
@@ -278,7 +326,12 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     );
   };
 
-  const mergeWithSaved = async (draft: DraftValues, base: EditorListing, attempt: number) => {
+  const mergeWithSaved = async (
+    draft: DraftValues,
+    base: EditorListing,
+    attempt: number,
+    explicit: boolean,
+  ) => {
     let theirs: EditorListing;
     try {
       theirs = await queryClient.fetchQuery({
@@ -294,30 +347,82 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       draft,
       valuesFromListing(theirs),
     );
+    formBase.current = theirs;
     rebase(theirs, merged);
     if (!conflicts.length) {
-      submit(merged, theirs, attempt + 1);
+      submit(merged, theirs, attempt + 1, explicit);
       return;
     }
     setSavingStatus('pending');
+    setAutosave('idle');
     setConflict({ merged, conflicts, base: theirs, attempt: attempt + 1 });
   };
 
   const onSave = () => {
-    if (!listing || form.validate().hasErrors) {
+    const base = formBase.current;
+    if (!listing || !base || form.validate().hasErrors) {
       setNotice(GATE_MESSAGES.fixErrors);
       return;
     }
-    submit(values, listing);
+    scheduleAutosave.cancel();
+    if (update.isPending) {
+      // An autosave is under way: Save finishes the session once it is answered.
+      saveAfter.current = true;
+      setSavingStatus('saving');
+    } else if (form.isDirty() || offline) submit(form.getValues(), base, 1, true);
+    else finishSession(base);
   };
+
+  /**
+   * A pause after a change to a saved listing: the form saves on its own when it is valid (else
+   * the fields to fix are marked), or, with the network gone, keeps it on the device.
+   */
+  const autosaveNow = () => {
+    const base = formBase.current;
+    if (!listing || !base || conflict || update.isPending || !form.isDirty()) return;
+    const draft = form.getValues();
+    if (Object.keys(draftErrors(draft)).length) {
+      if (isFormTab(tab)) for (const field of TAB_FIELDS[tab]) form.validateField(field);
+      setAutosave('invalid');
+      return;
+    }
+    if (offline) {
+      const pending = loadPendingSave<EditorListing>(slug, listing.publicId);
+      keepPendingSave(slug, { values: draft, base: pending?.base ?? base });
+      return;
+    }
+    submit(draft, base);
+  };
+  const autosaveLatest = useRef(autosaveNow);
+  autosaveLatest.current = autosaveNow;
+  const scheduleAutosave = useDebouncedCallback(() => autosaveLatest.current(), AUTOSAVE_DELAY_MS);
+  const editing = !!listing;
+  useEffect(() => {
+    if (editing && form.isDirty()) scheduleAutosave();
+  }, [editing, values, form, scheduleAutosave]);
+
+  // Leaving the editor, or closing the tab, ends the session: its saves become one entry.
+  const endLatest = useRef(() => {});
+  endLatest.current = () => {
+    if (sessionFields.current.size) endSession(session.current);
+  };
+  useEffect(() => {
+    const end = () => endLatest.current();
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, []);
 
   // The latest submit, for the retries below (they outlive the render that started them).
   const submitLatest = useRef(submit);
   submitLatest.current = submit;
   const sendPending = useCallback(() => {
     const pending = listing && loadPendingSave<EditorListing>(slug, listing.publicId);
-    // What the form holds now: edits made while offline go with the kept ones.
-    if (pending && !update.isPending) submitLatest.current(form.getValues(), pending.base);
+    // What the form holds now: edits made while offline go with the kept ones. The agent was
+    // told it would be saved: its answer is announced as a save on purpose.
+    if (pending && !update.isPending) submitLatest.current(form.getValues(), pending.base, 1, true);
   }, [listing, slug, form, update.isPending]);
 
   // A save kept on this device (the tab was closed offline) comes back into the form, and goes.
@@ -343,18 +448,38 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     };
   }, [offline, sendPending]);
 
-  /** Back to the listing as saved: an edit kept offline goes too. */
+  /**
+   * Back to the listing as this session found it (opened, or last saved with Save): an edit kept
+   * offline goes too, and the fields the session's autosaves stored are saved back.
+   */
   const discardEdits = () => {
-    if (listing) forgetPendingSave(slug, listing.publicId);
+    if (!listing) return;
+    forgetPendingSave(slug, listing.publicId);
     setOffline(false);
-    discard();
+    scheduleAutosave.cancel();
+    const start = sessionStart.current;
+    const base = formBase.current;
+    if (!start || !base || !sessionFields.current.size) {
+      discard();
+      setAutosave('idle');
+      return;
+    }
+    const reverted = revertFields(
+      { ...valuesFromListing(base), countryId: values.countryId, cityId: values.cityId },
+      { ...valuesFromListing(start), countryId: values.countryId, cityId: values.cityId },
+      sessionFields.current,
+    );
+    form.setValues(reverted);
+    form.clearErrors();
+    submit(reverted, base);
   };
 
   const saveChoices = (keepMine: ReadonlySet<MergedField>) => {
     if (!conflict) return;
     const chosen = chooseValues(conflict.merged, conflict.conflicts, keepMine);
     form.setValues(chosen);
-    submit(chosen, conflict.base, conflict.attempt);
+    // The agent chose and pressed save: a save on purpose, whatever started it.
+    submit(chosen, conflict.base, conflict.attempt, true);
   };
 
   const chooseSuburb = ({ countryId, cityId, suburbId }: SuburbChoice) =>
@@ -451,8 +576,10 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                 <Trans>Offline: will save when back</Trans>
               </Alert>
             )}
+            {listing && !offline && <AutosaveStatus state={autosave} />}
             <EditorActions
               saving={saving}
+              autosaving={update.isPending}
               onDiscard={() => (listing ? discardEdits() : setConfirmDiscard(true))}
               onSave={listing ? onSave : undefined}
               onNext={listing || tab !== 'price' ? onNext : undefined}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { readIn, startSignedIn, url } from './support/app';
+import {
+  createAgentAccount,
+  createListing,
+  listingEditor,
+  openNewListingInEditor,
+  storedListing,
+} from './support/listings';
+import { checkLooksInPlace, checkTranslatedLooks } from './support/looks';
+import { screenshots } from './support/screens';
+
+const shot = screenshots('listing-autosave');
+
+const editor = listingEditor;
+const stored = storedListing;
+const openEditor = openNewListingInEditor;
+
+test.describe('edits that save themselves', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a change saves itself after a pause, and the editing session is one history entry', async ({
+    page,
+  }) => {
+    const { agent, listing } = await openEditor(page);
+    const status = page.getByTestId('autosave-status');
+    // The server answers slowly enough to see the save under way.
+    await page.route('**/properties/ids/*/update', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Jacaranda Close, number 12');
+    await expect(status).toHaveText('Saving…');
+    await expect(status).toHaveText('Saved');
+    await expect(page.getByText('Property saved')).toHaveCount(0);
+    await page.unroute('**/properties/ids/*/update');
+    expect((await stored(agent, listing.publicId)).name).toBe('Jacaranda Close, number 12');
+
+    await page.getByRole('textbox', { name: 'Description' }).fill('Four bedrooms and a pool.');
+    await expect
+      .poll(async () => (await stored(agent, listing.publicId)).description)
+      .toBe('Four bedrooms and a pool.');
+    await expect(status).toHaveText('Saved');
+    await checkLooksInPlace(page, shot, 'saved', status);
+
+    // Nothing is left unsaved: leaving does not ask, and ends the session.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'My Listings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+    await page.goto(url(`/demo/dashboard/property/details/${listing.publicId}?tab=History`));
+    const updates = page.getByTestId('history-entry').filter({ hasText: 'Updated the listing' });
+    await expect(async () => {
+      await page.reload();
+      await expect(updates).toHaveCount(1, { timeout: 2000 });
+    }).toPass();
+    await expect(updates).toContainText(
+      'Name: House on Jacaranda Close → Jacaranda Close, number 12',
+    );
+    await expect(updates).toContainText('Four bedrooms and a pool.');
+  });
+
+  test('Discard puts back what the session found, on the server too', async ({ page }) => {
+    const { agent, listing } = await openEditor(page);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('A name tried out');
+    await expect(page.getByTestId('autosave-status')).toHaveText('Saved');
+    expect((await stored(agent, listing.publicId)).name).toBe('A name tried out');
+
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(name).toHaveValue(listing.name);
+    await expect.poll(async () => (await stored(agent, listing.publicId)).name).toBe(listing.name);
+    await expect(page.getByTestId('autosave-status')).toHaveText('Saved');
+  });
+
+  test('a pause with a field to fix saves nothing, and says which', async ({ page }) => {
+    const { agent, listing } = await openEditor(page);
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.fill('Call me on 0772 123 456 for a viewing.');
+    const status = page.getByTestId('autosave-status');
+    await expect(status).toHaveText('Not saved: fix the marked fields');
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await checkLooksInPlace(page, shot, 'invalid', status);
+    expect((await stored(agent, listing.publicId)).description ?? '').toBe('');
+
+    await description.fill('Four bedrooms and a pool.');
+    await expect(status).toHaveText('Saved');
+    expect((await stored(agent, listing.publicId)).description).toBe('Four bedrooms and a pool.');
+  });
+
+  test('Save after autosaves keeps the values and says so', async ({ page }) => {
+    const { agent, listing } = await openEditor(page);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Saved on purpose');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Property saved').first()).toBeVisible();
+    await expect
+      .poll(async () => (await stored(agent, listing.publicId)).name)
+      .toBe('Saved on purpose');
+  });
+
+  test('reads right to left in Arabic', async ({ page, context }) => {
+    const agent = await createAgentAccount();
+    const listing = await createListing(agent);
+    await readIn(context, 'ar');
+    await startSignedIn(context, agent);
+    await page.goto(url(editor(listing.publicId)));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('textbox', { name: 'الاسم' }).fill('بيت العائلة');
+    const status = page.getByTestId('autosave-status');
+    await expect(status).toHaveAttribute('data-state', 'saved');
+    await expect(status).toHaveText('تم الحفظ');
+    await checkTranslatedLooks(page, shot, 'saved-ar', async () => {
+      await page.getByRole('textbox', { name: 'الاسم' }).fill('بيت العائلة الكبير');
+      await expect(status).toHaveText('تم الحفظ');
+    });
+  });
+});
