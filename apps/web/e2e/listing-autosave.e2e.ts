@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readIn, startSignedIn, url } from './support/app';
 import {
   createAgentAccount,
@@ -15,6 +15,22 @@ const shot = screenshots('listing-autosave');
 const editor = listingEditor;
 const stored = storedListing;
 const openEditor = openNewListingInEditor;
+
+/**
+ * Leaves the editor (nothing is unsaved: no question; the editing session ends) for the listing's
+ * History, and waits for the session's one update entry.
+ */
+async function leaveForHistory(page: Page, publicId: string) {
+  await page.getByTestId('sidebar').getByRole('link', { name: 'My Listings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await page.goto(url(`/demo/dashboard/property/details/${publicId}?tab=History`));
+  const updates = page.getByTestId('history-entry').filter({ hasText: 'Updated the listing' });
+  await expect(async () => {
+    await page.reload();
+    await expect(updates).toHaveCount(1, { timeout: 2000 });
+  }).toPass();
+  return updates;
+}
 
 test.describe('edits that save themselves', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -43,19 +59,39 @@ test.describe('edits that save themselves', () => {
     await expect(status).toHaveText('Saved');
     await checkLooksInPlace(page, shot, 'saved', status);
 
-    // Nothing is left unsaved: leaving does not ask, and ends the session.
-    await page.getByTestId('sidebar').getByRole('link', { name: 'My Listings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
-    await page.goto(url(`/demo/dashboard/property/details/${listing.publicId}?tab=History`));
-    const updates = page.getByTestId('history-entry').filter({ hasText: 'Updated the listing' });
-    await expect(async () => {
-      await page.reload();
-      await expect(updates).toHaveCount(1, { timeout: 2000 });
-    }).toPass();
+    const updates = await leaveForHistory(page, listing.publicId);
     await expect(updates).toContainText(
       'Name: House on Jacaranda Close → Jacaranda Close, number 12',
     );
     await expect(updates).toContainText('Four bedrooms and a pool.');
+  });
+
+  test('the Others and SEO tabs save themselves in the same session: one history entry', async ({
+    page,
+  }) => {
+    const { listing } = await openEditor(page);
+    const status = page.getByTestId('autosave-status');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Garden cottage');
+    await expect(status).toHaveText('Saved');
+
+    await page.getByRole('tab', { name: 'Others' }).click();
+    const others = page.getByTestId('tab-panel-others');
+    await others.getByRole('combobox', { name: 'Year built' }).fill('1998');
+    await page.getByRole('option', { name: '1998' }).click();
+    await expect(others.getByTestId('autosave-status')).toHaveText('Saved');
+
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    const seo = page.getByTestId('tab-panel-SEO');
+    const keyword = seo.getByRole('textbox', { name: 'Add a keyword' });
+    await keyword.fill('borehole');
+    await keyword.press('Enter');
+    await expect(seo.getByTestId('autosave-status')).toHaveText('Saved');
+    await checkLooksInPlace(page, shot, 'seo-saved', seo.getByTestId('autosave-status'));
+
+    const updates = await leaveForHistory(page, listing.publicId);
+    await expect(updates).toContainText('Garden cottage');
+    await expect(updates).toContainText('1998');
+    await expect(updates).toContainText('borehole');
   });
 
   test('Discard puts back what the session found, on the server too', async ({ page }) => {

@@ -77,20 +77,27 @@ export function chooseValues(
 }
 
 /**
- * The form once a save is answered: `sent` is what the save sent, `now` the form meanwhile,
- * `stored` the listing as the server stored it. A field the agent left alone since the save
- * shows the stored value (the server may have tidied it, as the title from the name); a field
- * they went on typing in keeps what they typed, for the next save.
+ * A form once a save is answered: `sent` is what the save sent, `now` the form meanwhile,
+ * `stored` the listing's values as the server stored them. A field the agent left alone since
+ * the save shows the stored value (the server may have tidied it, as the title from the name);
+ * a field they went on typing in keeps what they typed, for the next save.
  */
-export function afterSave(sent: DraftValues, now: DraftValues, stored: DraftValues): DraftValues {
-  const shown: DraftValues = { ...now };
-  for (const field of MERGED_FIELDS) {
-    if (same(now[field], sent[field])) {
-      (shown as Record<MergedField, unknown>)[field] = stored[field];
-    }
+export function keepTypedSince<V extends object>(
+  sent: V,
+  now: V,
+  stored: V,
+  fields: readonly (keyof V)[],
+): V {
+  const shown: V = { ...now };
+  for (const field of fields) {
+    if (same(now[field], sent[field])) shown[field] = stored[field];
   }
   return shown;
 }
+
+/** The editor's form once a save is answered (keepTypedSince over the merged fields). */
+export const afterSave = (sent: DraftValues, now: DraftValues, stored: DraftValues) =>
+  keepTypedSince(sent, now, stored, MERGED_FIELDS);
 
 /** The fields whose value differs between two forms. */
 export const changedFields = (before: DraftValues, after: DraftValues): MergedField[] =>

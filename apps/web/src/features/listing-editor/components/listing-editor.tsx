@@ -42,7 +42,7 @@ import {
   type FieldConflict,
   type MergedField,
 } from '../draft-merge';
-import { newSessionKey } from '../edit-session';
+import { EditSessionContext, newSessionKey, type EditSession } from '../edit-session';
 import { AutosaveStatus, type AutosaveState } from './autosave-status';
 import { ConflictModal } from './conflict-modal';
 import { listingOptions } from '../../../lib/queries/listing';
@@ -59,6 +59,7 @@ import {
 import type { startCreatePropertyTour } from '../tour/create-property-tour';
 import { useDraftForm } from '../use-draft-form';
 import { useEditorGates } from '../use-editor-gates';
+import { AUTOSAVE_DELAY_MS } from '../use-tab-autosave';
 import { BlockedTab } from './blocked-tab';
 import { DiscardDraftModal } from './discard-draft-modal';
 import { EditorActions } from './editor-actions';
@@ -105,8 +106,6 @@ interface ListingEditorProps {
 const MAX_MERGES = 3;
 /** How often a save kept offline is tried again while the browser says it is online. */
 const OFFLINE_RETRY_MS = 30_000;
-/** How long the form waits after the agent's last change before it saves on its own. */
-const AUTOSAVE_DELAY_MS = 1500;
 
 /** The tabbed listing form: the draft's three tabs, then the saved listing's own tabs. */
 export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
@@ -151,6 +150,19 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const sessionStart = useRef(listing);
   /** The fields the session's saves changed: what Discard puts back. */
   const sessionFields = useRef(new Set<MergedField>());
+  /** A saved tab (Others, SEO) stored a save under the session. */
+  const tabsSaved = useRef(false);
+  /** The session has saves to write when it ends. */
+  const sessionWrote = () => sessionFields.current.size > 0 || tabsSaved.current;
+  const editSession = useMemo<EditSession>(
+    () => ({
+      key: () => session.current,
+      saved: () => {
+        tabsSaved.current = true;
+      },
+    }),
+    [],
+  );
   /** The listing the form's saved values come from: the version the next save names. */
   const formBase = useRef(listing);
   /** Save was pressed while an autosave was under way. */
@@ -271,10 +283,11 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
 
   /** The agent saved on purpose: the session becomes its history entry, and a new one starts. */
   const finishSession = (saved: EditorListing) => {
-    if (sessionFields.current.size) endSession(session.current);
+    if (sessionWrote()) endSession(session.current);
     session.current = newSessionKey();
     sessionStart.current = saved;
     sessionFields.current = new Set();
+    tabsSaved.current = false;
     notifications.show({ color: 'teal', message: t`Property saved` });
   };
 
@@ -404,7 +417,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   // Leaving the editor, or closing the tab, ends the session: its saves become one entry.
   const endLatest = useRef(() => {});
   endLatest.current = () => {
-    if (sessionFields.current.size) endSession(session.current);
+    if (sessionWrote()) endSession(session.current);
   };
   useEffect(() => {
     const end = () => endLatest.current();
@@ -512,129 +525,131 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
   const formTab = isFormTab(tab);
 
   return (
-    <Stack gap="lg">
-      <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
-      {listing && <ReviewStep listing={listing} />}
-      {listing && <DuplicateWarning listingId={listing.publicId} version={listing.updatedAt} />}
-      <LinkTabBar
-        tabs={EDITOR_TABS}
-        active={tab}
-        locked={locked}
-        hrefOf={hrefOf}
-        labelOf={(shown) => t(TAB_LABELS[shown])}
-        marked={unsavedTabs}
-      />
-      {gate ? (
-        <BlockedTab gate={gate} hrefOf={hrefOf} />
-      ) : formTab ? (
-        <Card padding="lg">
-          <Stack gap="lg">
-            {tab === 'details' && (
-              <DetailsTab
-                form={form}
-                typeGroups={types.data ?? []}
-                newListing={!listing}
-                generatedTitle={generatedTitle}
-                listingId={listing?.publicId}
-              />
-            )}
-            {tab === 'location' && (
-              <LocationTab
-                form={form}
-                center={center}
-                onCenter={setCenter}
-                onPicked={setDropped}
-                search={<PlaceSearch onFound={placeFound} />}
-                suggestion={
-                  <NearestSuburb
-                    point={dropped}
-                    currentSuburb={values.suburb}
-                    onUse={chooseSuburb}
-                  />
-                }
-              />
-            )}
-            {tab === 'price' && <PriceTab form={form} currencies={currencies} />}
-            {notice && (
-              <Alert
-                color="orange"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                role="alert"
-              >
-                {t(notice)}
-              </Alert>
-            )}
-            {offline && (
-              <Alert
-                color="gray"
-                variant="light"
-                icon={<IconCloudOff size={18} aria-hidden />}
-                role="status"
-                data-testid="offline-save"
-              >
-                <Trans>Offline: will save when back</Trans>
-              </Alert>
-            )}
-            {listing && !offline && <AutosaveStatus state={autosave} />}
-            <EditorActions
-              saving={saving}
-              autosaving={update.isPending}
-              onDiscard={() => (listing ? discardEdits() : setConfirmDiscard(true))}
-              onSave={listing ? onSave : undefined}
-              onNext={listing || tab !== 'price' ? onNext : undefined}
-              onCreate={!listing && tab === 'price' ? onCreate : undefined}
-            />
-          </Stack>
-        </Card>
-      ) : (
-        listing &&
-        !KEPT_TABS.has(tab) && (
-          <Suspense fallback={<Skeleton height={360} radius="lg" />}>
-            <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
-          </Suspense>
-        )
-      )}
-      {listing &&
-        kept.map((keptTab) => {
-          const shown = keptTab === tab && !gate;
-          return (
-            <div key={keptTab} hidden={!shown} data-testid={`tab-panel-${keptTab}`}>
-              <EditorTabScope tab={keptTab} active={shown} report={report}>
-                <Suspense fallback={<Skeleton height={360} radius="lg" />}>
-                  <SavedTabPanel tab={keptTab} listing={listing} renderImages={renderImages} />
-                </Suspense>
-              </EditorTabScope>
-            </div>
-          );
-        })}
-      <LeaveGuard
-        when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
-        subject={t`this listing`}
-      />
-      {conflict && (
-        <ConflictModal
-          conflicts={conflict.conflicts}
-          names={{ typeId: (id) => typeNameOf(id), suburb: (id) => suburbNameOf(id) }}
-          busy={saving}
-          onCancel={() => setConflict(null)}
-          onSave={saveChoices}
+    <EditSessionContext.Provider value={editSession}>
+      <Stack gap="lg">
+        <EditorHeader listing={listing} values={values} generatedTitle={generatedTitle} />
+        {listing && <ReviewStep listing={listing} />}
+        {listing && <DuplicateWarning listingId={listing.publicId} version={listing.updatedAt} />}
+        <LinkTabBar
+          tabs={EDITOR_TABS}
+          active={tab}
+          locked={locked}
+          hrefOf={hrefOf}
+          labelOf={(shown) => t(TAB_LABELS[shown])}
+          marked={unsavedTabs}
         />
-      )}
-      <DiscardDraftModal
-        opened={confirmDiscard}
-        onClose={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          discard();
-          void navigate(hrefOf('details'));
-        }}
-      />
-      {tab === 'details' && !listing && (
-        <Text size="xs" c="dimmed" ta="center">
-          <Trans>Your draft is kept on this device until you save it.</Trans>
-        </Text>
-      )}
-    </Stack>
+        {gate ? (
+          <BlockedTab gate={gate} hrefOf={hrefOf} />
+        ) : formTab ? (
+          <Card padding="lg">
+            <Stack gap="lg">
+              {tab === 'details' && (
+                <DetailsTab
+                  form={form}
+                  typeGroups={types.data ?? []}
+                  newListing={!listing}
+                  generatedTitle={generatedTitle}
+                  listingId={listing?.publicId}
+                />
+              )}
+              {tab === 'location' && (
+                <LocationTab
+                  form={form}
+                  center={center}
+                  onCenter={setCenter}
+                  onPicked={setDropped}
+                  search={<PlaceSearch onFound={placeFound} />}
+                  suggestion={
+                    <NearestSuburb
+                      point={dropped}
+                      currentSuburb={values.suburb}
+                      onUse={chooseSuburb}
+                    />
+                  }
+                />
+              )}
+              {tab === 'price' && <PriceTab form={form} currencies={currencies} />}
+              {notice && (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertCircle size={18} />}
+                  role="alert"
+                >
+                  {t(notice)}
+                </Alert>
+              )}
+              {offline && (
+                <Alert
+                  color="gray"
+                  variant="light"
+                  icon={<IconCloudOff size={18} aria-hidden />}
+                  role="status"
+                  data-testid="offline-save"
+                >
+                  <Trans>Offline: will save when back</Trans>
+                </Alert>
+              )}
+              {listing && !offline && <AutosaveStatus state={autosave} />}
+              <EditorActions
+                saving={saving}
+                autosaving={update.isPending}
+                onDiscard={() => (listing ? discardEdits() : setConfirmDiscard(true))}
+                onSave={listing ? onSave : undefined}
+                onNext={listing || tab !== 'price' ? onNext : undefined}
+                onCreate={!listing && tab === 'price' ? onCreate : undefined}
+              />
+            </Stack>
+          </Card>
+        ) : (
+          listing &&
+          !KEPT_TABS.has(tab) && (
+            <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+              <SavedTabPanel tab={tab} listing={listing} renderImages={renderImages} />
+            </Suspense>
+          )
+        )}
+        {listing &&
+          kept.map((keptTab) => {
+            const shown = keptTab === tab && !gate;
+            return (
+              <div key={keptTab} hidden={!shown} data-testid={`tab-panel-${keptTab}`}>
+                <EditorTabScope tab={keptTab} active={shown} report={report}>
+                  <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+                    <SavedTabPanel tab={keptTab} listing={listing} renderImages={renderImages} />
+                  </Suspense>
+                </EditorTabScope>
+              </div>
+            );
+          })}
+        <LeaveGuard
+          when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
+          subject={t`this listing`}
+        />
+        {conflict && (
+          <ConflictModal
+            conflicts={conflict.conflicts}
+            names={{ typeId: (id) => typeNameOf(id), suburb: (id) => suburbNameOf(id) }}
+            busy={saving}
+            onCancel={() => setConflict(null)}
+            onSave={saveChoices}
+          />
+        )}
+        <DiscardDraftModal
+          opened={confirmDiscard}
+          onClose={() => setConfirmDiscard(false)}
+          onConfirm={() => {
+            setConfirmDiscard(false);
+            discard();
+            void navigate(hrefOf('details'));
+          }}
+        />
+        {tab === 'details' && !listing && (
+          <Text size="xs" c="dimmed" ta="center">
+            <Trans>Your draft is kept on this device until you save it.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </EditSessionContext.Provider>
   );
 }

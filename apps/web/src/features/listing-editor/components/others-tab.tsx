@@ -27,6 +27,9 @@ import { fieldErrors } from '../../../lib/form-fields';
 import { ArchiveConfirmModal } from '../../../components/archive-confirm-modal';
 import { notifyError } from '../../../lib/notify';
 import { useUpdateListing, type EditorListing } from '../api/listing';
+import { keepTypedSince } from '../draft-merge';
+import { useTabAutosave } from '../use-tab-autosave';
+import { AutosaveStatus } from './autosave-status';
 import { DeleteListingCard } from './delete-listing-card';
 import { YearBuiltSelect } from './year-built-select';
 import { useReportUnsaved } from '../unsaved-tabs';
@@ -52,6 +55,10 @@ function valuesOf(listing: EditorListing): Values {
     tourUrl: listing.tourUrl ?? '',
   };
 }
+
+const FIELDS = ['area', 'areaType', 'built', 'listingCategory', 'tourUrl'] as const;
+
+const sameValues = (a: Values, b: Values) => FIELDS.every((field) => a[field] === b[field]);
 
 const bodyOf = (values: Values) => ({
   area: typeof values.area === 'number' ? values.area : null,
@@ -118,26 +125,25 @@ function ArchiveSwitch({ listing }: { listing: EditorListing }) {
 export function OthersTab({ listing }: { listing: EditorListing }) {
   const { t } = useLingui();
   const labels = useEnumLabels();
-  const update = useUpdateListing(listing.publicId);
   const form = useForm<Values>({ initialValues: valuesOf(listing), validate });
-  useReportUnsaved(form.isDirty());
+  const autosave = useTabAutosave({
+    listing,
+    values: form.values,
+    valuesOf,
+    same: sameValues,
+    bodyOf,
+    check: () => !form.validate().hasErrors,
+    onStored: (saved, sent) => {
+      const stored = valuesOf(saved);
+      form.setInitialValues(stored);
+      form.setValues(keepTypedSince(sent, form.getValues(), stored, FIELDS));
+      form.resetDirty(stored);
+    },
+    onRefused: (error) => form.setErrors(fieldErrors(error)),
+  });
+  useReportUnsaved(autosave.unsaved);
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { body: bodyOf(values) },
-      {
-        onSuccess: (saved) => {
-          form.setInitialValues(valuesOf(saved));
-          form.setValues(valuesOf(saved));
-          notifications.show({ color: 'teal', message: t`Property saved` });
-        },
-        onError: (error) => {
-          form.setErrors(fieldErrors(error));
-          notifyError(error);
-        },
-      },
-    ),
-  );
+  const submit = form.onSubmit((values) => autosave.saveNow(values));
 
   return (
     <Stack gap="lg">
@@ -185,15 +191,19 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               autoComplete="off"
               {...form.getInputProps('tourUrl')}
             />
+            <AutosaveStatus state={autosave.state} />
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                onClick={() => form.reset()}
-                disabled={!form.isDirty() || update.isPending}
+                onClick={() => {
+                  form.setValues(autosave.discard());
+                  form.clearErrors();
+                }}
+                disabled={!autosave.changed || autosave.busy}
               >
                 <Trans>Discard</Trans>
               </Button>
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={autosave.busy}>
                 <Trans>Save</Trans>
               </Button>
             </Group>

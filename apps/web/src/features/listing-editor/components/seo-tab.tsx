@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { metaTagList } from '@propdesk/shared';
 import { useGeneratedTitle } from '../generated-title';
-import { notifyError } from '../../../lib/notify';
 import { useTenant } from '../../../lib/tenant';
-import { useUpdateListing, type EditorListing } from '../api/listing';
+import type { EditorListing } from '../api/listing';
+import { useTabAutosave } from '../use-tab-autosave';
+import { AutosaveStatus } from './autosave-status';
 import { useTypeFeatures } from '../api/type-features';
 import { addKeywords } from './keyword-rules';
 import { KeywordTagsInput } from './keyword-tags-input';
@@ -15,19 +15,30 @@ import { SearchResultPreview } from './search-result-preview';
 import { useReportUnsaved } from '../unsaved-tabs';
 import { TranslatedTab } from './listing-translation';
 
+const keywordsOf = (listing: EditorListing) => metaTagList(listing.metaTags);
+const sameKeywords = (a: string[], b: string[]) => a.join(',') === b.join(',');
+
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */
 export function SeoTab({ listing }: { listing: EditorListing }) {
   const { slug } = useTenant();
-  const { t } = useLingui();
   const titleFor = useGeneratedTitle();
-  const update = useUpdateListing(listing.publicId);
   const type = useTypeFeatures(listing.typeId);
-  const saved = metaTagList(listing.metaTags);
-  const [tags, setTags] = useState(saved);
+  const [tags, setTags] = useState(() => keywordsOf(listing));
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const dirty = typed.trim() !== '' || tags.join(',') !== saved.join(',');
-  useReportUnsaved(dirty);
+  const autosave = useTabAutosave({
+    listing,
+    values: tags,
+    valuesOf: keywordsOf,
+    same: sameKeywords,
+    bodyOf: (next) => ({ metaTags: next.join(',') }),
+    check: () => true,
+    // Keywords added or removed meanwhile stay for the next save.
+    onStored: (saved, sent) =>
+      setTags((now) => (sameKeywords(now, sent) ? keywordsOf(saved) : now)),
+    onRefused: () => setError(null),
+  });
+  useReportUnsaved(typed.trim() !== '' || autosave.unsaved);
 
   const save = () => {
     // What is typed but not added yet counts: Save adds it like Enter would.
@@ -36,22 +47,9 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
       setError(change.error);
       return;
     }
-    const next = change.tags;
-    setTags(next);
+    setTags(change.tags);
     setTyped('');
-    update.mutate(
-      { body: { metaTags: next.join(',') } },
-      {
-        onSuccess: (listingSaved) => {
-          setTags(metaTagList(listingSaved.metaTags));
-          notifications.show({ color: 'teal', message: t`Property saved` });
-        },
-        onError: (failure) => {
-          setError(null);
-          notifyError(failure);
-        },
-      },
-    );
+    autosave.saveNow(change.tags);
   };
 
   const generated = titleFor({
@@ -80,19 +78,24 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
               error={error}
               onError={setError}
             />
+            <AutosaveStatus state={autosave.state} />
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
                 onClick={() => {
-                  setTags(saved);
+                  setTags(autosave.discard());
                   setTyped('');
                   setError(null);
                 }}
-                disabled={!dirty || update.isPending}
+                disabled={(!autosave.changed && typed.trim() === '') || autosave.busy}
               >
                 <Trans>Discard</Trans>
               </Button>
-              <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+              <Button
+                onClick={save}
+                loading={autosave.busy}
+                disabled={typed.trim() === '' && !autosave.unsaved}
+              >
                 <Trans>Save</Trans>
               </Button>
             </Group>
