@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { callApi, DEMO, readIn, signIn, startSignedIn, url } from './support/app';
+import { callApi, DEMO, readIn, signIn, staffToken, startSignedIn, url } from './support/app';
 // The API tests' drawn rooms: photos with the detail a perceptual hash tells apart.
 import { roomPhoto } from '../../api/src/test/images';
 import { createAgentAccount, createListing, sendForReview, uploadFiles } from './support/listings';
@@ -100,6 +100,48 @@ test.describe('possible duplicates', () => {
     await card.getByRole('link', { name: original.name }).click();
     await page.waitForURL((u) => u.pathname.endsWith(`/moderation/listings/${original.publicId}`));
     await expect(page.getByTestId('possible-duplicate')).toHaveCount(1);
+  });
+
+  test('a moderator marks homes that only look alike as not duplicates: the flag goes, for good', async ({
+    page,
+  }) => {
+    const { theirs, original, copy } = await copiedByAnotherAgency(23);
+    await signIn(
+      page,
+      'demo',
+      DEMO.moderator,
+      `/demo/dashboard/moderation/listings/${copy.publicId}`,
+    );
+    const card = page.getByTestId('possible-duplicate');
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: /^Not a duplicate/ }).click();
+    await expect(page.getByText('Marked as not a duplicate')).toBeVisible();
+    await expect(page.getByTestId('possible-duplicates')).toHaveCount(0);
+    await expect(page.getByTestId('review-facts')).not.toContainText('Possible duplicate');
+
+    // Neither listing shows it any more, and the queue's flag is gone.
+    const token = await staffToken();
+    const left = await callApi<unknown[]>(
+      'GET',
+      `/properties/ids/${original.publicId}/duplicates`,
+      {
+        tenant: 'demo',
+        token,
+      },
+    );
+    expect(left).toEqual([]);
+    await page.goto(url(`/demo/dashboard/moderation/listings?agent=${theirs.agentId}`));
+    await expect(page.getByTestId('queue-row')).toHaveCount(1);
+    await expect(page.getByTestId('queue-row')).not.toContainText('Possible duplicate');
+    // Each listing's history says who decided.
+    for (const listing of [copy, original]) {
+      const history = await callApi<{ content: { action: string; userRole: string }[] }>(
+        'GET',
+        `/api/v2/properties/ids/${listing.publicId}/history`,
+        { tenant: 'demo', token },
+      );
+      expect(history.content[0]).toMatchObject({ action: 'dismiss' });
+    }
   });
 
   test('reads right to left in Arabic', async ({ page, context }) => {

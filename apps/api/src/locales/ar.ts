@@ -282,4 +282,8 @@ export const ar: ApiCatalog = {
   "If-Match must be the listing's updatedAt in quotes, or *":
     'يجب أن يكون If-Match تاريخ updatedAt للإعلان بين علامتي اقتباس، أو *',
   'Edit-Session must be a UUID': 'يجب أن يكون Edit-Session معرّفًا من نوع UUID',
+  'Only moderators can mark listings as not duplicates':
+    'المشرفون وحدهم يمكنهم الإشارة إلى أن الإعلانات ليست مكررة',
+  'These two listings are not possible duplicates of each other':
+    'هذان الإعلانان ليسا تكرارًا محتملًا أحدهما للآخر',
 };

@@ -140,6 +140,8 @@ export const API_MESSAGES = [
   'This listing changed since you opened it: read it again and choose what to keep',
   "If-Match must be the listing's updatedAt in quotes, or *",
   'Edit-Session must be a UUID',
+  'Only moderators can mark listings as not duplicates',
+  'These two listings are not possible duplicates of each other',
   'Choose at least one image to upload',
   'Could not delete image',
   'Invalid file name',

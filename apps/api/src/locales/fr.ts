@@ -301,4 +301,8 @@ export const fr: ApiCatalog = {
   "If-Match must be the listing's updatedAt in quotes, or *":
     'If-Match doit être la date updatedAt de l’annonce entre guillemets, ou *',
   'Edit-Session must be a UUID': 'Edit-Session doit être un UUID',
+  'Only moderators can mark listings as not duplicates':
+    'Seuls les modérateurs peuvent indiquer que des annonces ne sont pas des doublons',
+  'These two listings are not possible duplicates of each other':
+    'Ces deux annonces ne sont pas des doublons possibles l’une de l’autre',
 };

@@ -150,6 +150,7 @@ listListingChanges           401  403   403    403      403       200       200 
 # A listing's possible duplicates: staff see them all, its agent their own matches only; another
 # agent sees a live listing that is not theirs (403), another site's agent finds none (404).
 listPossibleDuplicates       401  200   403    403      403       200       200   404       401          401
+dismissPossibleDuplicate     401  403   403    403      403       200       200   404       401          401
 getModerationSummary         401  403   403    403      403       200       200   403       401          401
 
 # Features, amenities and units follow their listing: private while under review.

@@ -537,6 +537,14 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listPossibleDuplicates',
     request: async (fx) => get(`/properties/ids/${await fx.get('approvedListing')}/duplicates`),
   },
+  dismissPossibleDuplicate: {
+    operationId: 'dismissPossibleDuplicate',
+    // Two listings of the owner on one spot at one price: a possible duplicate from the start.
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('approvedListing')}/duplicates/${await fx.get('reviewListing')}/dismiss`,
+    }),
+  },
   getModerationSummary: {
     operationId: 'getModerationSummary',
     request: async () => get('/api/v2/moderation/summary'),

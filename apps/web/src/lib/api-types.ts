@@ -2765,6 +2765,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/duplicates/{otherId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark another listing as not a duplicate of this one (moderators and admins)
+         * @description For homes that look alike but are not the same: flats of one block share a spot, a type and close prices. The pair leaves both listings' possible duplicates and the review queue's POSSIBLE_DUPLICATE flag, and stays dismissed when either listing is checked again, unless the pair then matches more (more photos in common, or a kind of match it did not have). Each listing's history records who decided. Dismissing a dismissed pair changes nothing. Answers the listing's remaining possible duplicates. 401 without a valid session; 403 'Only moderators can mark listings as not duplicates' for agents and customers, and for a session of another site; 404 'Property not found' when no listing of this site has the id or it is hidden from the caller; 404 'These two listings are not possible duplicates of each other' when the other listing is not one.
+         */
+        post: operations["dismissPossibleDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/edit-sessions/{session}/end": {
         parameters: {
             query?: never;
@@ -3470,7 +3490,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, reorder, image, cover, approve, reject, submit, verify, unverify, revoke */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, reorder, image, cover, approve, reject, submit, verify, unverify, revoke, dismiss */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -14096,6 +14116,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PossibleDuplicates"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissPossibleDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                otherId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PossibleDuplicates"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

@@ -261,6 +261,9 @@ const ACTION_SENTENCES: Record<AuditAction | 'deny', (entity: AuditEntity) => st
       feed_client: 'Revoked a feed client',
       other: 'Revoked the listing',
     }),
+  // A moderator's "not a duplicate": the entry names the other listing.
+  dismiss: () =>
+    i18n._(msg({ message: 'Marked not a duplicate', context: 'Audit log: what was done' })),
   deny: (entity) =>
     select(entity, {
       image: 'Denied a photo',
@@ -364,6 +367,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   type: msg`Type`,
   category: msg`Category`,
   listingCategory: msg`Listing category`,
+  possibleDuplicate: msg`Possible duplicate`,
   suburb: msg`Suburb`,
   area: msg`Area`,
   areaType: msg`Area unit`,

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'verify',
   'unverify',
   'revoke',
+  'dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

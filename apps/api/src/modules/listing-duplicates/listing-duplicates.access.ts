@@ -20,3 +20,15 @@ export const canSeeDuplicates: AccessRule<CheckedListing> = (actor, listing) => 
   if (isStaff(actor) || actor?.userId === listing.userId) return null;
   return new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
 };
+
+/**
+ * Marking a possible duplicate not one: moderators and admins only; 404 for a listing hidden
+ * from the caller, 403 for anyone else who sees it.
+ */
+export const canDismissDuplicates: AccessRule<CheckedListing> = (actor, listing) => {
+  if (!listing || !listingVisibleTo(actor, listing)) {
+    return new AppError('NOT_FOUND', 'Property not found');
+  }
+  if (isStaff(actor)) return null;
+  return new AppError('FORBIDDEN', 'Only moderators can mark listings as not duplicates');
+};

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { type Database, resultRows } from '../../infra/db';
 import { SAME_PHOTO_DISTANCE } from '../images';
 import { listingDuplicates } from './listing-duplicates.tables';
@@ -236,14 +236,20 @@ export async function replaceMatches(
   listingId: number,
   matches: (DuplicateMatch & { id: number })[],
 ) {
-  await db
-    .delete(listingDuplicates)
-    .where(
-      and(
-        eq(listingDuplicates.tenantId, tenantId),
-        or(eq(listingDuplicates.propertyId, listingId), eq(listingDuplicates.otherId, listingId)),
-      ),
-    );
+  const kept = matches.map((m) => m.id);
+  await db.delete(listingDuplicates).where(
+    and(
+      eq(listingDuplicates.tenantId, tenantId),
+      or(eq(listingDuplicates.propertyId, listingId), eq(listingDuplicates.otherId, listingId)),
+      // A pair found again keeps its row, and with it a moderator's dismissal.
+      kept.length
+        ? and(
+            notInArray(listingDuplicates.propertyId, kept),
+            notInArray(listingDuplicates.otherId, kept),
+          )
+        : undefined,
+    ),
+  );
   if (!matches.length) return;
   const rows = matches.map((m) => ({
     tenantId,
@@ -263,11 +269,19 @@ export async function replaceMatches(
         samePlace: sql`excluded.same_place`,
         sameReference: sql`excluded.same_reference`,
         foundAt: sql`now()`,
+        // A dismissed pair comes back when it matches more than when it was dismissed.
+        dismissedAt: sql`CASE WHEN ${STRONGER} THEN NULL ELSE listing_duplicates.dismissed_at END`,
+        dismissedBy: sql`CASE WHEN ${STRONGER} THEN NULL ELSE listing_duplicates.dismissed_by END`,
       },
     });
 }
 
-/** Of these listings (public ids), the ones with a possible duplicate. */
+/** A match found again is stronger than the stored one: more photos, or a new kind of match. */
+const STRONGER = sql.raw(`(excluded.same_photos > listing_duplicates.same_photos
+  OR (excluded.same_place AND NOT listing_duplicates.same_place)
+  OR (excluded.same_reference AND NOT listing_duplicates.same_reference))`);
+
+/** Of these listings (public ids), the ones with a possible duplicate not dismissed. */
 export async function withDuplicates(
   db: Database,
   tenantId: number,
@@ -279,7 +293,8 @@ export async function withDuplicates(
     WHERE p.tenant_id = ${tenantId} AND p.public_id IN ${publicIds}
       AND EXISTS (
         SELECT 1 FROM listing_duplicates d
-        WHERE d.tenant_id = ${tenantId} AND (d.property_id = p.id OR d.other_id = p.id))`);
+        WHERE d.tenant_id = ${tenantId} AND (d.property_id = p.id OR d.other_id = p.id)
+          AND d.dismissed_at IS NULL)`);
   return new Set(resultRows<{ publicId: string }>(result).map((r) => r.publicId));
 }
 
@@ -304,7 +319,7 @@ export interface StoredDuplicate {
   foundAt: Date;
 }
 
-/** The stored possible duplicates of a listing, most photos in common first. */
+/** The stored possible duplicates of a listing not dismissed, most photos in common first. */
 export async function storedDuplicates(
   db: Database,
   tenantId: number,
@@ -323,7 +338,7 @@ export async function storedDuplicates(
       AND p.id = CASE WHEN d.property_id = ${listingId} THEN d.other_id ELSE d.property_id END
     JOIN users u ON u.id = p.user_id
     LEFT JOIN agents a ON a.user_id = u.id
-    WHERE d.tenant_id = ${tenantId}
+    WHERE d.tenant_id = ${tenantId} AND d.dismissed_at IS NULL
       AND (d.property_id = ${listingId} OR d.other_id = ${listingId})
     ORDER BY d.same_photos DESC, p.created_at DESC, p.id DESC`);
   return resultRows<StoredDuplicate>(result).map((row) => ({
@@ -365,4 +380,33 @@ export async function samePhotoPairs(
   return resultRows<PhotoPair & { position: number }>(result)
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map(({ otherId, mine, theirs }) => ({ otherId: Number(otherId), mine, theirs }));
+}
+
+/**
+ * Marks the pair of two listings (internal ids) not a duplicate, by `userId`. 'dismissed' when
+ * this call did it; 'already' when it was dismissed before (a second moderator at once);
+ * 'unknown' when the two are not a stored pair.
+ */
+export async function dismissPair(
+  db: Database,
+  tenantId: number,
+  ids: [number, number],
+  userId: number,
+): Promise<'dismissed' | 'already' | 'unknown'> {
+  const pair = and(
+    eq(listingDuplicates.tenantId, tenantId),
+    eq(listingDuplicates.propertyId, Math.min(...ids)),
+    eq(listingDuplicates.otherId, Math.max(...ids)),
+  );
+  const done = await db
+    .update(listingDuplicates)
+    .set({ dismissedAt: sql`now()`, dismissedBy: userId })
+    .where(and(pair, isNull(listingDuplicates.dismissedAt)))
+    .returning({ id: listingDuplicates.propertyId });
+  if (done.length) return 'dismissed';
+  const found = await db
+    .select({ id: listingDuplicates.propertyId })
+    .from(listingDuplicates)
+    .where(pair);
+  return found.length ? 'already' : 'unknown';
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingDuplicates } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, listingDuplicates } from '../../db/schema';
 import {
   createAgent,
   createCustomer,
@@ -214,5 +215,103 @@ describe('possible duplicates', () => {
       tenant: 'sandbox',
     });
     expectError(crossSite, 404, 'NOT_FOUND');
+  });
+});
+
+describe('marking a possible duplicate not one', () => {
+  const dismiss = (publicId: string, otherId: string, token = moderator) =>
+    t.request('POST', `/properties/ids/${publicId}/duplicates/${otherId}/dismiss`, { token });
+  const history = (publicId: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.propertyId, publicId), eq(auditLog.action, 'dismiss')));
+
+  /** Two flats of one block: one spot, one type and category, prices 2% apart. */
+  async function flatsOfOneBlock(agent: Agent, latitude: number) {
+    const here = { latitude, longitude: 30.4, price: 100_000 };
+    const a = await listingWith(agent, [], here);
+    const b = await listingWith(agent, [], { ...here, price: 102_000 });
+    expect(ids(await duplicatesOf(a, moderator))).toEqual([b]);
+    return [a, b] as const;
+  }
+
+  it('takes the pair off both panels and the flag, and a new check does not bring it back', async () => {
+    const agent = await createAgent(t);
+    const [a, b] = await flatsOfOneBlock(agent, -18.81);
+    expect((await queueFlags(moderator, agent))[a]).toContain('POSSIBLE_DUPLICATE');
+
+    const res = await dismiss(a, b);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(await duplicatesOf(b, moderator).then(ids)).toEqual([]);
+    expect(await duplicatesOf(a, agent.token).then(ids)).toEqual([]);
+    const flags = await queueFlags(moderator, agent);
+    expect(flags[a]).not.toContain('POSSIBLE_DUPLICATE');
+    expect(flags[b]).not.toContain('POSSIBLE_DUPLICATE');
+    expect((await history(a))[0]).toMatchObject({
+      userRole: 'MODERATOR',
+      changes: { possibleDuplicate: { before: b, after: null } },
+    });
+    expect((await history(b))[0]!.changes).toEqual({
+      possibleDuplicate: { before: a, after: null },
+    });
+
+    // A save that checks the listing again finds the same match: it stays dismissed.
+    const saved = await t.request('PUT', `/properties/ids/${b}/update`, {
+      token: agent.token,
+      body: { price: 101_000 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await duplicatesOf(a, moderator).then(ids)).toEqual([]);
+  });
+
+  it('raises the pair again when it matches more than when it was dismissed', async () => {
+    const agent = await createAgent(t);
+    const [a, b] = await flatsOfOneBlock(agent, -18.83);
+    await dismiss(a, b);
+    // The same living room photographed for both: a match the dismissal did not see.
+    const living = await roomPhoto(87);
+    await addPhotos(agent, a, [living]);
+    await addPhotos(agent, b, [await sharp(living).resize(1100).jpeg({ quality: 60 }).toBuffer()]);
+    const again = await duplicatesOf(a, moderator);
+    const pair = again.body.find((d: { publicId: string }) => d.publicId === b);
+    expect(pair?.matched).toMatchObject({ photos: 1, place: true });
+  });
+
+  it('is one dismissal when two moderators mark it at once', async () => {
+    const agent = await createAgent(t);
+    const [a, b] = await flatsOfOneBlock(agent, -18.85);
+    const { email, password } = DEMO_ACCOUNTS.admin;
+    const admin = (await t.login(email, password)).token;
+    const answers = await Promise.all([dismiss(a, b), dismiss(b, a, admin)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await history(a)).toHaveLength(1);
+    expect(await history(b)).toHaveLength(1);
+  });
+
+  it('is for moderators and admins only, and names what is wrong', async () => {
+    const agent = await createAgent(t);
+    const [a, b] = await flatsOfOneBlock(agent, -18.87);
+    const lone = await listingWith(agent, []);
+    expectError(
+      await dismiss(a, b, agent.token),
+      403,
+      'FORBIDDEN',
+      'Only moderators can mark listings as not duplicates',
+    );
+    const customer = await createCustomer(t);
+    expectError(await dismiss(a, b, customer.token), 404, 'NOT_FOUND', 'Property not found');
+    expect((await t.request('POST', `/properties/ids/${a}/duplicates/${b}/dismiss`)).status).toBe(
+      401,
+    );
+    const notPair = 'These two listings are not possible duplicates of each other';
+    expectError(await dismiss(a, lone), 404, 'NOT_FOUND', notPair);
+    expectError(await dismiss(a, a), 404, 'NOT_FOUND', notPair);
+    expectError(await dismiss(a, 'no-such-listing'), 404, 'NOT_FOUND', notPair);
+    expectError(await dismiss('no-such-listing', a), 404, 'NOT_FOUND', 'Property not found');
+    expect((await dismiss(a, 'x'.repeat(65))).status).toBe(400);
+    expect(await duplicatesOf(a, moderator).then(ids)).toEqual([b]);
+    expect(await history(a)).toEqual([]);
   });
 });

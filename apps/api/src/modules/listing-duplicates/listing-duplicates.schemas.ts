@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { PUBLISHED_STATES } from '@propdesk/shared';
+import { PUBLISHED_STATES, publicIdParams, publicIdSchema } from '@propdesk/shared';
+
+/** A listing and another that may be the same home. */
+export const duplicatePairParams = publicIdParams.extend({ otherId: publicIdSchema });
 
 const photoPair = z.object({
   mine: z.string().describe("The listing's photo (its thumbnail)"),

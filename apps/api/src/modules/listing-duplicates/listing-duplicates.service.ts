@@ -1,10 +1,11 @@
-import type { PUBLISHED_STATES } from '@propdesk/shared';
+import { AppError, type PUBLISHED_STATES } from '@propdesk/shared';
+import { recordAudits, type AuditEntry } from '../audit';
 import { authorize, isStaff } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { findListingOwner } from '../properties';
-import { canSeeDuplicates } from './listing-duplicates.access';
+import { canDismissDuplicates, canSeeDuplicates } from './listing-duplicates.access';
 import * as repo from './listing-duplicates.repository';
 
 export interface ListingDuplicatesContext extends ModuleContext {
@@ -93,6 +94,51 @@ export async function listDuplicates(
     photos: pairs.filter((p) => p.otherId === d.id).map(({ mine, theirs }) => ({ mine, theirs })),
     foundAt: d.foundAt.toISOString(),
   }));
+}
+
+const NOT_A_PAIR = 'These two listings are not possible duplicates of each other';
+
+/**
+ * A moderator marks another listing as not a duplicate of this one (flats of one block, say):
+ * the pair leaves both listings' panels and the queue's flag, and stays dismissed when either is
+ * checked again, unless it matches more than it did. Each listing's history says who decided.
+ * Two moderators at once: one dismissal, one history entry each side, both answered alike.
+ * Answers the listing's remaining possible duplicates.
+ */
+export async function dismissDuplicate(
+  ctx: ListingDuplicatesContext,
+  actor: Actor,
+  tenant: Tenant,
+  publicId: string,
+  otherPublicId: string,
+) {
+  const listing = authorize(
+    actor,
+    canDismissDuplicates,
+    await findListingOwner(ctx, tenant, publicId),
+  );
+  const other = await findListingOwner(ctx, tenant, otherPublicId);
+  if (!other || other.id === listing.id) throw new AppError('NOT_FOUND', NOT_A_PAIR);
+  await inTransaction(ctx, async (tx) => {
+    const outcome = await repo.dismissPair(tx.db, tenant.id, [listing.id, other.id], actor.userId);
+    if (outcome === 'unknown') throw new AppError('NOT_FOUND', NOT_A_PAIR);
+    if (outcome === 'already') return;
+    const entry = (of: string, otherId: string): AuditEntry => ({
+      tenantId: tenant.id,
+      actor,
+      ip: actor.ip ?? null,
+      entity: 'property',
+      entityId: of,
+      propertyId: of,
+      action: 'dismiss',
+      changes: { possibleDuplicate: { before: otherId, after: null } },
+    });
+    await recordAudits(tx.db, [
+      entry(listing.publicId, other.publicId),
+      entry(other.publicId, listing.publicId),
+    ]);
+  });
+  return listDuplicates(ctx, actor, tenant, publicId);
 }
 
 /** Of these listings (public ids), the ones with a possible duplicate; no access check. */

@@ -14,6 +14,9 @@ export const listingDuplicates = pgTable(
     samePlace: boolean('same_place').notNull().default(false),
     sameReference: boolean('same_reference').notNull().default(false),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator marked it not a duplicate (migration 0042): hidden until a stronger match. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: integer('dismissed_by'),
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.otherId] })],
 );

@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   verify: msg`Verify`,
   unverify: msg`Remove verification`,
   revoke: msg`Revoke`,
+  dismiss: msg`Mark not a duplicate`,
 };
 
 /**

@@ -93,3 +93,28 @@ export function useDecide() {
     onError: notifyError,
   });
 }
+
+/**
+ * POST /properties/ids/{id}/duplicates/{otherId}/dismiss: the other listing is not the same
+ * home. Both listings' panels and the queue's flags read again.
+ */
+export function useDismissDuplicate(propertyId: string) {
+  const { api, slug } = useTenant();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otherId: string) =>
+      unwrap(
+        api.POST('/properties/ids/{id}/duplicates/{otherId}/dismiss', {
+          params: { path: { id: propertyId, otherId } },
+        }),
+      ),
+    onSuccess: (_remaining, otherId) => {
+      notifications.show({ color: 'teal', message: t`Marked as not a duplicate` });
+      for (const id of [propertyId, otherId]) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.property(slug, id) });
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.moderation(slug) });
+    },
+    onError: notifyError,
+  });
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCopyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ListingStatusDot } from '../../../components/listing-status-dot';
 import { MatchedBadges } from '../../../components/duplicates/matched-badges';
@@ -8,6 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { duplicatesOptions, type PossibleDuplicate } from '../../../lib/queries/duplicates';
 import { useTenant } from '../../../lib/tenant';
+import { useDismissDuplicate } from '../api/moderation';
 import classes from './duplicates-panel.module.css';
 
 interface ReviewedListing {
@@ -36,6 +38,8 @@ function PhotoPair({ mine, theirs, index }: { mine: string; theirs: string; inde
 function DuplicateCard({ listing, other }: { listing: ReviewedListing; other: PossibleDuplicate }) {
   const { slug } = useTenant();
   const { t } = useLingui();
+  const dismiss = useDismissDuplicate(listing.publicId);
+  const otherName = other.title || other.name;
   const agentName = other.agent.name;
   const price =
     other.price === null ? t`Price on request` : formatMoney(other.price, other.currency);
@@ -67,7 +71,19 @@ function DuplicateCard({ listing, other }: { listing: ReviewedListing; other: Po
               )}
             </Group>
           </Stack>
-          <MatchedBadges matched={other.matched} />
+          <Stack gap="xs" align="flex-end">
+            <MatchedBadges matched={other.matched} />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCopyOff size={14} aria-hidden />}
+              loading={dismiss.isPending}
+              onClick={() => dismiss.mutate(other.publicId)}
+              aria-label={t`Not a duplicate: ${otherName}`}
+            >
+              <Trans>Not a duplicate</Trans>
+            </Button>
+          </Stack>
         </Group>
         {pairs.length > 0 && (
           <Stack gap="xs" maw={560}>
@@ -106,7 +122,8 @@ export function DuplicatesPanel({ listing }: { listing: ReviewedListing }) {
           </Title>
           <Text size="sm" c="dimmed">
             <Trans>
-              Other listings of the site that may be the same home. Compare them before you decide.
+              Other listings of the site that may be the same home. Compare them before you decide;
+              homes that only look alike can be marked as not duplicates.
             </Trans>
           </Text>
         </div>
