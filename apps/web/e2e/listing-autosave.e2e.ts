@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readIn, startSignedIn, url } from './support/app';
+import { callApi, readIn, startSignedIn, url } from './support/app';
 import {
   createAgentAccount,
   createListing,
@@ -92,6 +92,44 @@ test.describe('edits that save themselves', () => {
     await expect(updates).toContainText('Garden cottage');
     await expect(updates).toContainText('1998');
     await expect(updates).toContainText('borehole');
+  });
+
+  test('an autosave of the Others tab over a change made elsewhere asks, and waits for the choice', async ({
+    page,
+  }) => {
+    const { agent, listing } = await openEditor(page);
+    await page.getByRole('tab', { name: 'Others' }).click();
+    const others = page.getByTestId('tab-panel-others');
+    // Another device sets the year first.
+    await callApi('PUT', `/properties/ids/${listing.publicId}/update`, {
+      tenant: 'demo',
+      token: agent.token,
+      body: { built: '2001', area: 95 },
+    });
+    await others.getByRole('combobox', { name: 'Year built' }).fill('1998');
+    await page.getByRole('option', { name: '1998' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'This listing changed while you were editing',
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-field]')).toHaveCount(1);
+    await expect(dialog.getByRole('radio', { name: 'Yours: 1998' })).toBeChecked();
+    // The area only changed elsewhere: taken without a question.
+    await expect(others.getByRole('textbox', { name: 'Area' })).toHaveValue('95');
+
+    // Not now: nothing is saved until the agent chooses.
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    const status = others.getByTestId('autosave-status');
+    await expect(status).toContainText('Not saved: this listing changed meanwhile');
+    await checkLooksInPlace(page, shot, 'tab-conflict', status);
+    expect((await stored(agent, listing.publicId)).built).toMatch(/^2001/);
+
+    await status.getByRole('button', { name: 'Choose values' }).click();
+    await dialog.getByRole('radio', { name: 'Saved meanwhile: 2001' }).check();
+    await dialog.getByRole('button', { name: 'Save these values' }).click();
+    await expect(page.getByText('Property saved').first()).toBeVisible();
+    await expect(others.getByRole('combobox', { name: 'Year built' })).toHaveValue('2001');
+    await expect(status).toHaveText('Saved');
   });
 
   test('Discard puts back what the session found, on the server too', async ({ page }) => {

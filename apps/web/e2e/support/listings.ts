@@ -205,7 +205,7 @@ export const listingEditor = (publicId: string) =>
 
 /** The listing as stored, read by its agent. */
 export const storedListing = (agent: AgentAccount, publicId: string) =>
-  callApi<{ name: string; title: string; description: string }>(
+  callApi<{ name: string; title: string; description: string; built: string | null }>(
     'GET',
     `/properties/ids/${publicId}/get`,
     { tenant: 'demo', token: agent.token },

@@ -26,35 +26,44 @@ const MERGED_FIELDS = [
 export type MergedField = (typeof MERGED_FIELDS)[number];
 
 /** A field both the agent and someone else changed, each their own way. */
-export interface FieldConflict {
-  field: MergedField;
-  mine: DraftValues[MergedField];
-  theirs: DraftValues[MergedField];
+export interface Conflict<F extends string = string> {
+  field: F;
+  mine: unknown;
+  theirs: unknown;
 }
+export type FieldConflict = Conflict<MergedField>;
 
 const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 /**
- * Three-way merge of the form: `base` is the listing as the agent opened it, `mine` the form now,
- * `theirs` the listing as saved meanwhile. A field only one side changed takes that side's value;
- * a field both changed alike needs nothing; a field both changed differently is a conflict,
- * kept as the agent's until they choose.
+ * Three-way merge of `fields`: `base` is what the agent started from, `mine` what they have now,
+ * `theirs` what was saved meanwhile. A field only one side changed takes that side's value; a
+ * field both changed alike needs nothing; a field both changed differently is a conflict, kept
+ * as the agent's until they choose.
  */
+export function mergeFields<V extends object, F extends keyof V & string>(
+  base: V,
+  mine: V,
+  theirs: V,
+  fields: readonly F[],
+): { merged: V; conflicts: Conflict<F>[] } {
+  const merged: V = { ...mine };
+  const conflicts: Conflict<F>[] = [];
+  for (const field of fields) {
+    const [b, m, t] = [base[field], mine[field], theirs[field]];
+    if (same(m, t) || same(m, b)) merged[field] = t;
+    else if (!same(t, b)) conflicts.push({ field, mine: m, theirs: t });
+  }
+  return { merged, conflicts };
+}
+
+/** The editor's form merged (mergeFields over the form tabs' fields). */
 export function mergeDrafts(
   base: DraftValues,
   mine: DraftValues,
   theirs: DraftValues,
 ): { merged: DraftValues; conflicts: FieldConflict[] } {
-  const merged: DraftValues = { ...mine };
-  const conflicts: FieldConflict[] = [];
-  for (const field of MERGED_FIELDS) {
-    const [b, m, t] = [base[field], mine[field], theirs[field]];
-    if (same(m, t) || same(m, b)) {
-      (merged as Record<MergedField, unknown>)[field] = t;
-    } else if (!same(t, b)) {
-      conflicts.push({ field, mine: m, theirs: t });
-    }
-  }
+  const { merged, conflicts } = mergeFields(base, mine, theirs, MERGED_FIELDS);
   // A suburb taken from the other side brings its country and city with it on the next load.
   if (!same(merged.suburb, mine.suburb)) {
     merged.countryId = null;
@@ -63,15 +72,15 @@ export function mergeDrafts(
   return { merged, conflicts };
 }
 
-/** The form after the agent's choices: each conflicting field as they chose it. */
-export function chooseValues(
-  merged: DraftValues,
-  conflicts: FieldConflict[],
-  keepMine: ReadonlySet<MergedField>,
-): DraftValues {
-  const chosen: DraftValues = { ...merged };
+/** The values after the agent's choices: each conflicting field as they chose it. */
+export function chooseValues<V extends object, F extends keyof V & string>(
+  merged: V,
+  conflicts: Conflict<F>[],
+  keepMine: ReadonlySet<F>,
+): V {
+  const chosen: V = { ...merged };
   for (const { field, mine, theirs } of conflicts) {
-    (chosen as Record<MergedField, unknown>)[field] = keepMine.has(field) ? mine : theirs;
+    chosen[field] = (keepMine.has(field) ? mine : theirs) as V[F];
   }
   return chosen;
 }
@@ -98,6 +107,10 @@ export function keepTypedSince<V extends object>(
 /** The editor's form once a save is answered (keepTypedSince over the merged fields). */
 export const afterSave = (sent: DraftValues, now: DraftValues, stored: DraftValues) =>
   keepTypedSince(sent, now, stored, MERGED_FIELDS);
+
+/** Whether two sets of values differ in any of `fields`. */
+export const differs = <V extends object>(a: V, b: V, fields: readonly (keyof V)[]) =>
+  fields.some((field) => !same(a[field], b[field]));
 
 /** The fields whose value differs between two forms. */
 export const changedFields = (before: DraftValues, after: DraftValues): MergedField[] =>

@@ -2,30 +2,36 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { fieldLabel, formatChangeValue, type ValueNames } from '../../../lib/audit-format';
-import type { FieldConflict, MergedField } from '../draft-merge';
+import type { Conflict } from '../draft-merge';
 
-interface ConflictModalProps {
-  conflicts: FieldConflict[] | null;
+interface ConflictModalProps<F extends string> {
+  conflicts: Conflict<F>[] | null;
   /** Names for ids (the type, the suburb) where the editor knows them. */
   names: ValueNames;
   busy: boolean;
   onCancel: () => void;
   /** Saves with each field as chosen: the agent's own where `keepMine` has it. */
-  onSave: (keepMine: ReadonlySet<MergedField>) => void;
+  onSave: (keepMine: ReadonlySet<F>) => void;
 }
 
 /**
  * Someone saved the listing since the agent opened it, changing fields the agent changed too:
  * both values side by side, field by field, and the agent picks. Nothing is overwritten unseen.
  */
-export function ConflictModal({ conflicts, names, busy, onCancel, onSave }: ConflictModalProps) {
+export function ConflictModal<F extends string>({
+  conflicts,
+  names,
+  busy,
+  onCancel,
+  onSave,
+}: ConflictModalProps<F>) {
   const { t } = useLingui();
-  const [keepMine, setKeepMine] = useState<ReadonlySet<MergedField>>(
+  const [keepMine, setKeepMine] = useState<ReadonlySet<F>>(
     () => new Set(conflicts?.map((c) => c.field)),
   );
-  const shown = (field: MergedField, value: unknown) =>
+  const shown = (field: F, value: unknown) =>
     formatChangeValue(typeof value === 'string' ? (names[field]?.(value) ?? value) : value, 80);
-  const choose = (field: MergedField, mine: boolean) => {
+  const choose = (field: F, mine: boolean) => {
     const next = new Set(keepMine);
     if (mine) next.add(field);
     else next.delete(field);

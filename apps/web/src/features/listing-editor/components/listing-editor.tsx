@@ -59,7 +59,7 @@ import {
 import type { startCreatePropertyTour } from '../tour/create-property-tour';
 import { useDraftForm } from '../use-draft-form';
 import { useEditorGates } from '../use-editor-gates';
-import { AUTOSAVE_DELAY_MS } from '../use-tab-autosave';
+import { AUTOSAVE_DELAY_MS, MAX_MERGES } from '../use-tab-autosave';
 import { BlockedTab } from './blocked-tab';
 import { DiscardDraftModal } from './discard-draft-modal';
 import { EditorActions } from './editor-actions';
@@ -102,8 +102,6 @@ interface ListingEditorProps {
   renderImages: RenderImages;
 }
 
-/** How many times in a row a save merges with one that came first before it gives up. */
-const MAX_MERGES = 3;
 /** How often a save kept offline is tried again while the browser says it is online. */
 const OFFLINE_RETRY_MS = 30_000;
 
@@ -139,6 +137,8 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     base: EditorListing;
     attempt: number;
   } | null>(null);
+  /** The choice is open; 'Not now' closes it, and nothing is saved until the agent chooses. */
+  const [choosing, setChoosing] = useState(false);
   const queryClient = useQueryClient();
   /** A save is kept on the device until the server can be reached (draft-storage.ts). */
   const [offline, setOffline] = useState(false);
@@ -368,7 +368,9 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     }
     setSavingStatus('pending');
     setAutosave('idle');
+    setAutosave('conflict');
     setConflict({ merged, conflicts, base: theirs, attempt: attempt + 1 });
+    setChoosing(true);
   };
 
   const onSave = () => {
@@ -378,6 +380,10 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
       return;
     }
     scheduleAutosave.cancel();
+    if (conflict) {
+      setChoosing(true);
+      return;
+    }
     if (update.isPending) {
       // An autosave is under way: Save finishes the session once it is answered.
       saveAfter.current = true;
@@ -469,6 +475,8 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     if (!listing) return;
     forgetPendingSave(slug, listing.publicId);
     setOffline(false);
+    setConflict(null);
+    setChoosing(false);
     scheduleAutosave.cancel();
     const start = sessionStart.current;
     const base = formBase.current;
@@ -491,6 +499,7 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
     if (!conflict) return;
     const chosen = chooseValues(conflict.merged, conflict.conflicts, keepMine);
     form.setValues(chosen);
+    setChoosing(false);
     // The agent chose and pressed save: a save on purpose, whatever started it.
     submit(chosen, conflict.base, conflict.attempt, true);
   };
@@ -590,7 +599,9 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
                   <Trans>Offline: will save when back</Trans>
                 </Alert>
               )}
-              {listing && !offline && <AutosaveStatus state={autosave} />}
+              {listing && !offline && (
+                <AutosaveStatus state={autosave} onChoose={() => setChoosing(true)} />
+              )}
               <EditorActions
                 saving={saving}
                 autosaving={update.isPending}
@@ -626,12 +637,12 @@ export function ListingEditor({ listing, renderImages }: ListingEditorProps) {
           when={(!!listing && form.isDirty()) || unsavedTabs.size > 0}
           subject={t`this listing`}
         />
-        {conflict && (
+        {conflict && choosing && (
           <ConflictModal
             conflicts={conflict.conflicts}
             names={{ typeId: (id) => typeNameOf(id), suburb: (id) => suburbNameOf(id) }}
             busy={saving}
-            onCancel={() => setConflict(null)}
+            onCancel={() => setChoosing(false)}
             onSave={saveChoices}
           />
         )}

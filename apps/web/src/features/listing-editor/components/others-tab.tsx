@@ -30,6 +30,7 @@ import { useUpdateListing, type EditorListing } from '../api/listing';
 import { keepTypedSince } from '../draft-merge';
 import { useTabAutosave } from '../use-tab-autosave';
 import { AutosaveStatus } from './autosave-status';
+import { ConflictModal } from './conflict-modal';
 import { DeleteListingCard } from './delete-listing-card';
 import { YearBuiltSelect } from './year-built-select';
 import { useReportUnsaved } from '../unsaved-tabs';
@@ -57,8 +58,6 @@ function valuesOf(listing: EditorListing): Values {
 }
 
 const FIELDS = ['area', 'areaType', 'built', 'listingCategory', 'tourUrl'] as const;
-
-const sameValues = (a: Values, b: Values) => FIELDS.every((field) => a[field] === b[field]);
 
 const bodyOf = (values: Values) => ({
   area: typeof values.area === 'number' ? values.area : null,
@@ -130,9 +129,13 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
     listing,
     values: form.values,
     valuesOf,
-    same: sameValues,
+    fields: FIELDS,
     bodyOf,
     check: () => !form.validate().hasErrors,
+    show: (values) => {
+      form.setValues(values);
+      form.clearErrors();
+    },
     onStored: (saved, sent) => {
       const stored = valuesOf(saved);
       form.setInitialValues(stored);
@@ -191,14 +194,11 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               autoComplete="off"
               {...form.getInputProps('tourUrl')}
             />
-            <AutosaveStatus state={autosave.state} />
+            <AutosaveStatus state={autosave.state} onChoose={autosave.chooseNow} />
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                onClick={() => {
-                  form.setValues(autosave.discard());
-                  form.clearErrors();
-                }}
+                onClick={autosave.discard}
                 disabled={!autosave.changed || autosave.busy}
               >
                 <Trans>Discard</Trans>
@@ -219,6 +219,19 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
         </Stack>
       </Card>
       <DeleteListingCard listing={listing} />
+      {autosave.choosing && autosave.conflict && (
+        <ConflictModal
+          conflicts={autosave.conflict.conflicts}
+          names={{
+            listingCategory: (c) =>
+              t(LISTING_CATEGORY_LABELS[c as EditorListing['listingCategory']]),
+            areaType: (unit) => labels.areaType(unit as AreaType),
+          }}
+          busy={autosave.busy}
+          onCancel={autosave.chooseLater}
+          onSave={autosave.saveChoices}
+        />
+      )}
     </Stack>
   );
 }

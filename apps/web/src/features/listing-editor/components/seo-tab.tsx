@@ -7,6 +7,7 @@ import { useTenant } from '../../../lib/tenant';
 import type { EditorListing } from '../api/listing';
 import { useTabAutosave } from '../use-tab-autosave';
 import { AutosaveStatus } from './autosave-status';
+import { ConflictModal } from './conflict-modal';
 import { useTypeFeatures } from '../api/type-features';
 import { addKeywords } from './keyword-rules';
 import { KeywordTagsInput } from './keyword-tags-input';
@@ -15,27 +16,38 @@ import { SearchResultPreview } from './search-result-preview';
 import { useReportUnsaved } from '../unsaved-tabs';
 import { TranslatedTab } from './listing-translation';
 
-const keywordsOf = (listing: EditorListing) => metaTagList(listing.metaTags);
-const sameKeywords = (a: string[], b: string[]) => a.join(',') === b.join(',');
+/** The tab's one field: the keywords in their order, as the API stores them. */
+interface Keywords {
+  metaTags: string;
+}
+const FIELDS = ['metaTags'] as const;
+const keywordsOf = (listing: EditorListing): Keywords => ({
+  metaTags: metaTagList(listing.metaTags).join(','),
+});
 
 /** The SEO tab: keyword tags, the generated title and a search-result style preview. */
 export function SeoTab({ listing }: { listing: EditorListing }) {
   const { slug } = useTenant();
   const titleFor = useGeneratedTitle();
   const type = useTypeFeatures(listing.typeId);
-  const [tags, setTags] = useState(() => keywordsOf(listing));
+  const [tags, setTags] = useState(() => metaTagList(listing.metaTags));
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const autosave = useTabAutosave({
     listing,
-    values: tags,
+    values: { metaTags: tags.join(',') },
     valuesOf: keywordsOf,
-    same: sameKeywords,
-    bodyOf: (next) => ({ metaTags: next.join(',') }),
+    fields: FIELDS,
+    bodyOf: (next) => next,
     check: () => true,
+    show: (next) => {
+      setTags(metaTagList(next.metaTags));
+      setTyped('');
+      setError(null);
+    },
     // Keywords added or removed meanwhile stay for the next save.
     onStored: (saved, sent) =>
-      setTags((now) => (sameKeywords(now, sent) ? keywordsOf(saved) : now)),
+      setTags((now) => (now.join(',') === sent.metaTags ? metaTagList(saved.metaTags) : now)),
     onRefused: () => setError(null),
   });
   useReportUnsaved(typed.trim() !== '' || autosave.unsaved);
@@ -49,7 +61,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
     }
     setTags(change.tags);
     setTyped('');
-    autosave.saveNow(change.tags);
+    autosave.saveNow({ metaTags: change.tags.join(',') });
   };
 
   const generated = titleFor({
@@ -78,15 +90,11 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
               error={error}
               onError={setError}
             />
-            <AutosaveStatus state={autosave.state} />
+            <AutosaveStatus state={autosave.state} onChoose={autosave.chooseNow} />
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                onClick={() => {
-                  setTags(autosave.discard());
-                  setTyped('');
-                  setError(null);
-                }}
+                onClick={autosave.discard}
                 disabled={(!autosave.changed && typed.trim() === '') || autosave.busy}
               >
                 <Trans>Discard</Trans>
@@ -128,6 +136,15 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
           />
         </Stack>
       </Card>
+      {autosave.choosing && autosave.conflict && (
+        <ConflictModal
+          conflicts={autosave.conflict.conflicts}
+          names={{}}
+          busy={autosave.busy}
+          onCancel={autosave.chooseLater}
+          onSave={autosave.saveChoices}
+        />
+      )}
     </Stack>
   );
 }
