@@ -36,6 +36,7 @@ import { photoOrder } from './0035-photo-order';
 import { tourLinks } from './0036-tour-links';
 import { photoHashes } from './0037-photo-hashes';
 import { listingDuplicates } from './0038-listing-duplicates';
+import { watermarks } from './0040-watermarks';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -77,4 +78,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0036-tour-links', sql: tourLinks },
   { id: '0037-photo-hashes', sql: photoHashes },
   { id: '0038-listing-duplicates', sql: listingDuplicates },
+  // 0039 is another change's, made at the same time.
+  { id: '0040-watermarks', sql: watermarks },
 ];
