@@ -28,7 +28,12 @@ import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
 import { createAuditRetention, type AuditRetention } from './modules/audit';
 import { createFavouriteNotices, type FavouriteNotices } from './modules/favourites';
-import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
+import {
+  createUnfinishedFilesSweep,
+  createWatermarkWorker,
+  type UnfinishedFilesSweep,
+  type WatermarkWorker,
+} from './modules/images';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
@@ -61,6 +66,8 @@ declare module 'fastify' {
     searchAlerts: SearchAlertWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
+    /** Draws the sites' photo variants again after their watermark changed, in the background. */
+    watermarks: WatermarkWorker;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
     unfinishedFiles: UnfinishedFilesSweep;
     /**
@@ -186,6 +193,7 @@ export async function buildApp(
   registerAuditRetention(app, config);
   registerFavouriteNotices(app);
   registerListingImports(app);
+  registerWatermarks(app);
   registerResoSources(app);
   registerSearchAlerts(app, config);
   registerUnfinishedFilesSweep(app);
@@ -378,6 +386,19 @@ function registerListingImports(app: FastifyInstance) {
   });
   ctx.wake = () => worker.wake();
   app.decorate('listingImports', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Every server process re-renders the photos of sites whose watermark changed; their leases keep
+ * two processes from working the same site, and a process that stops lets another resume it.
+ */
+function registerWatermarks(app: FastifyInstance) {
+  const ctx = app.modules.images;
+  const worker = createWatermarkWorker(ctx);
+  ctx.wakeWatermarks = () => worker.wake();
+  app.decorate('watermarks', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
 }
