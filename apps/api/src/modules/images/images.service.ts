@@ -33,7 +33,7 @@ import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
 import { deleteListingPreviews } from './listing-preview';
 import type { MarkedPhotoTable } from './watermark.repository';
-import { currentWatermark, photosRecorded } from './watermark.service';
+import { currentWatermark, photosRecorded } from './watermark.current';
 import type { UploadLimits } from './uploads';
 
 export interface ImagesContext extends ModuleContext {

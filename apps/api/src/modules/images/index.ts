@@ -13,7 +13,7 @@ export { storeUploads, type FileSource } from './image-uploads';
 // The site's watermark on unit photos too (units keep photos of their own): the mark and
 // generation to draw a new one with, the re-check after recording it, and the table the
 // re-render reads them through.
-export { currentWatermark, photosRecorded } from './watermark.service';
+export { currentWatermark, photosRecorded } from './watermark.current';
 export { listingPhotos, type MarkedPhoto, type MarkedPhotoTable } from './watermark.repository';
 export { createWatermarkWorker, type WatermarkWorker } from './watermark.worker';
 // Photos by URL for imports (the CSV import, replication from a RESO source): each photo is

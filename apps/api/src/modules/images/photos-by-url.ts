@@ -16,7 +16,7 @@ import { findListingById, lockListing } from '../properties';
 import { findTenantById } from '../tenants';
 import { propertyFolder } from './image-files';
 import { storeUploads } from './image-uploads';
-import { currentWatermark, photosRecorded } from './watermark.service';
+import { currentWatermark, photosRecorded } from './watermark.current';
 import * as repo from './images.repository';
 import {
   auditImage,

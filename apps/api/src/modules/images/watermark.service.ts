@@ -1,31 +1,15 @@
-import { DEFAULT_WATERMARK, watermarkLooksDifferent, type WatermarkFields } from '@propdesk/shared';
+import { watermarkLooksDifferent, type WatermarkFields } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import { inTransaction, type ModuleContext } from '../../infra/context';
-import type { Database } from '../../infra/db';
+import { inTransaction } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit } from '../audit';
 import { canManageWatermark } from './images.access';
 import type { ImagesContext } from './images.service';
-import type { Watermark } from './watermark-mark';
 import * as repo from './watermark.repository';
+import { fieldsOf } from './watermark.current';
 
 const FIELDS = ['mode', 'text', 'position', 'opacity', 'size'] as const;
-
-const fieldsOf = (row: repo.WatermarkRow | undefined): WatermarkFields =>
-  row
-    ? {
-        mode: row.mode,
-        text: row.text,
-        position: row.position,
-        opacity: row.opacity,
-        size: row.size,
-      }
-    : { ...DEFAULT_WATERMARK };
-
-/** The mark a setting draws: none while it is off. */
-const markOf = (fields: WatermarkFields): Watermark | null =>
-  fields.mode === 'TEXT' ? fields : null;
 
 /** What the re-render of the current setting has done, counted from the photos themselves. */
 async function rerenderState(
@@ -110,25 +94,3 @@ export async function updateWatermark(
   if (newLook) ctx.wakeWatermarks();
   return watermarkAnswer(ctx, tenant, row);
 }
-
-/** The mark new photos get, and the generation they are recorded as drawn for. */
-export interface CurrentWatermark {
-  mark: Watermark | null;
-  generation: number;
-}
-
-/** The site's mark for a new listing or unit photo; no access check (the upload's caller has). */
-export async function currentWatermark(db: Database, tenantId: number): Promise<CurrentWatermark> {
-  const row = await repo.findWatermark(db, tenantId);
-  return { mark: markOf(fieldsOf(row)), generation: row?.generation ?? 0 };
-}
-
-/**
- * After new photos drawn with `drawn` were recorded (in the recording transaction): when the
- * site's mark changed while they were drawn, its re-render is due again for them.
- */
-export function photosRecorded(tx: ModuleContext, tenantId: number, drawn: CurrentWatermark) {
-  return repo.recheckAfterUpload(tx.db, tenantId, drawn.generation);
-}
-
-export { markOf, fieldsOf };

@@ -7,7 +7,7 @@ import { redrawVariants } from './image-pipeline';
 import type { ImagesContext } from './images.service';
 import type { Watermark } from './watermark-mark';
 import * as repo from './watermark.repository';
-import { fieldsOf, markOf } from './watermark.service';
+import { fieldsOf, markOf } from './watermark.current';
 
 export interface WatermarkWorkerOptions {
   /** How long a claim holds; renewed after every photo. */
