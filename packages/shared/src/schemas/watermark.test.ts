@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_WATERMARK,
+  WATERMARK_LIMITS,
   WATERMARK_MESSAGES,
   watermarkBody,
   watermarkLayout,
@@ -51,6 +52,13 @@ describe('watermarkBody', () => {
       expect(messages({ ...mark, size })).toEqual([`size: ${WATERMARK_MESSAGES.size}`]);
     }
   });
+});
+
+it('states the limits in its messages', () => {
+  const { textMax, opacityMin, opacityMax, sizeMin, sizeMax } = WATERMARK_LIMITS;
+  expect(WATERMARK_MESSAGES.textTooLong).toContain(` ${textMax} `);
+  expect(WATERMARK_MESSAGES.opacity).toContain(`from ${opacityMin} to ${opacityMax} `);
+  expect(WATERMARK_MESSAGES.size).toContain(`from ${sizeMin} to ${sizeMax} `);
 });
 
 describe('watermarkLooksDifferent', () => {
