@@ -7,8 +7,30 @@ export type Watermark = Pick<WatermarkFields, 'text' | 'position' | 'opacity' | 
 
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+type Picture = { data: Buffer; width: number; height: number };
+
+/**
+ * Lettering drawn lately: a re-render draws the same text at the same few sizes for every photo
+ * (the thumbnail and card sizes are fixed, most full sizes share a width), so it is drawn once.
+ */
+const drawn = new Map<string, Promise<Picture>>();
+const DRAWN_KEPT = 24;
+
+function lettering(mark: Watermark, fontSize: number, colour: string, alpha: number) {
+  const key = JSON.stringify([mark.text, fontSize, colour, Math.round(alpha)]);
+  let picture = drawn.get(key);
+  if (!picture) {
+    picture = drawLettering(mark, fontSize, colour, alpha);
+    // A failure is not kept: the next photo draws it again.
+    picture.catch(() => drawn.delete(key));
+    drawn.set(key, picture);
+    if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  }
+  return picture;
+}
+
 /** The text as a transparent picture in one colour, at `alpha` percent. */
-async function lettering(mark: Watermark, fontSize: number, colour: string, alpha: number) {
+async function drawLettering(mark: Watermark, fontSize: number, colour: string, alpha: number) {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}" fgalpha="${Math.max(1, Math.round(alpha))}%">${escapeMarkup(mark.text)}</span>`,
@@ -24,10 +46,7 @@ async function lettering(mark: Watermark, fontSize: number, colour: string, alph
 }
 
 /** Scales a picture down (never up) to fit `maxWidth`. */
-async function fitWidth(
-  picture: { data: Buffer; width: number; height: number },
-  maxWidth: number,
-) {
+async function fitWidth(picture: Picture, maxWidth: number): Promise<Picture> {
   if (picture.width <= maxWidth) return picture;
   const { data, info } = await sharp(picture.data)
     .resize({ width: Math.max(1, maxWidth) })

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config';
+import { inSiteScope } from '../../infra/data-scope';
 import { WATERMARK_MESSAGES } from '@propdesk/shared';
 import { properties, propertyImages, siteWatermarks, tenants, unitImages } from '../../db/schema';
 import {
@@ -326,5 +328,19 @@ describe('re-rendering the photos after a change of mark', () => {
       .from(propertyImages)
       .where(and(eq(propertyImages.tenantId, demoId), eq(propertyImages.id, first!.id)));
     expect(row!.variants).toEqual(first!.variants);
+  });
+});
+
+// The second wall exists on PostgreSQL only: PGlite runs as a superuser, which RLS skips.
+describe.runIf(testDatabaseUrl())('the watermark rows behind the site wall', () => {
+  it("a query that forgets the site sees only the current site's setting", async () => {
+    await put({ ...mark, text: 'Sandbox mark' }, sandboxAdmin.token, 'sandbox');
+    const everywhere = await t.db.select().from(siteWatermarks);
+    expect(everywhere.length).toBe(2);
+    const sandbox = everywhere.find((row) => row.tenantId !== demoId)!.tenantId;
+    const seen = await inSiteScope(demoId, () => t.db.select().from(siteWatermarks).execute());
+    expect(seen.map((row) => row.tenantId)).toEqual([demoId]);
+    const other = await inSiteScope(sandbox, () => t.db.select().from(siteWatermarks).execute());
+    expect(other.map((row) => row.text)).toEqual(['Sandbox mark']);
   });
 });
