@@ -14,7 +14,7 @@ export { storeUploads, type FileSource } from './image-uploads';
 // generation to draw a new one with, the re-check after recording it, and the table the
 // re-render reads them through.
 export { currentWatermark, photosRecorded } from './watermark.current';
-export { listingPhotos, type MarkedPhoto, type MarkedPhotoTable } from './watermark.repository';
+export { listingPhotos, markedPhotoTable } from './watermark.repository';
 export { createWatermarkWorker, type WatermarkWorker } from './watermark.worker';
 // Photos by URL for imports (the CSV import, replication from a RESO source): each photo is
 // fetched safely (infra/safe-fetch) and stored like an upload of one file.

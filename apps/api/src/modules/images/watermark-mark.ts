@@ -55,6 +55,8 @@ async function fitWidth(picture: Picture, maxWidth: number): Promise<Picture> {
   return { data, width: info.width, height: info.height };
 }
 
+const VERTICAL_SIDE = { top: 'start', bottom: 'end', middle: 'middle' } as const;
+
 const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.round(value), max));
 
 /**
@@ -68,26 +70,17 @@ export async function markImage(sized: Sharp, mark: Watermark): Promise<Sharp> {
   const { width, height } = info;
   const layout = watermarkLayout(width, height, mark);
   const maxWidth = width - 2 * layout.margin;
-  const front = await fitWidth(
-    await lettering(mark, layout.fontSize, '#ffffff', mark.opacity),
-    maxWidth,
-  );
-  const back = await fitWidth(
-    await lettering(mark, layout.fontSize, '#000000', mark.opacity * 0.55),
-    maxWidth,
-  );
-  const left =
-    layout.horizontal === 'start'
-      ? layout.x
-      : layout.horizontal === 'end'
-        ? layout.x - front.width
-        : layout.x - front.width / 2;
-  const top =
-    layout.vertical === 'top'
-      ? layout.y
-      : layout.vertical === 'bottom'
-        ? layout.y - front.height
-        : layout.y - front.height / 2;
+  const draw = async (colour: string, alpha: number) =>
+    fitWidth(await lettering(mark, layout.fontSize, colour, alpha), maxWidth);
+  const [front, back] = await Promise.all([
+    draw('#ffffff', mark.opacity),
+    draw('#000000', mark.opacity * 0.55),
+  ]);
+  /** Where the lettering's box starts on one axis: at the anchor, before it, or around it. */
+  const start = (anchor: number, size: number, side: 'start' | 'end' | 'middle') =>
+    side === 'start' ? anchor : side === 'end' ? anchor - size : anchor - size / 2;
+  const left = start(layout.x, front.width, layout.horizontal);
+  const top = start(layout.y, front.height, VERTICAL_SIDE[layout.vertical]);
   const shift = Math.max(1, Math.round(layout.fontSize / 24));
   const x = clamp(left, width - front.width);
   const y = clamp(top, height - front.height);

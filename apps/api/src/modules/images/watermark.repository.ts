@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_WATERMARK, type WatermarkFields } from '@propdesk/shared';
-import type { Database } from '../../infra/db';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { resultRows, type Database } from '../../infra/db';
 import { leaseLapsed, leaseUntil } from '../../infra/leased-worker';
 import { propertyImages, siteWatermarks } from './images.tables';
 
@@ -181,49 +182,76 @@ export interface MarkedPhotoTable {
   ): Promise<boolean>;
 }
 
-export const listingPhotos: MarkedPhotoTable = {
-  async progress(db, tenantId, generation) {
-    const [row] = await db
-      .select({
-        total: count(),
-        done: sql<number>`count(*) FILTER (WHERE ${propertyImages.watermarkGeneration} = ${generation})::int`,
-      })
-      .from(propertyImages)
-      .where(eq(propertyImages.tenantId, tenantId));
-    return { total: row?.total ?? 0, done: Number(row?.done ?? 0) };
-  },
-  async next(db, tenantId, generation) {
-    const [row] = await db
-      .select({
-        id: propertyImages.id,
-        listingId: propertyImages.propertyId,
-        storageKeys: propertyImages.storageKeys,
-        variants: propertyImages.variants,
-        watermarkGeneration: propertyImages.watermarkGeneration,
-      })
-      .from(propertyImages)
-      .where(
-        and(
-          eq(propertyImages.tenantId, tenantId),
-          ne(propertyImages.watermarkGeneration, generation),
-        ),
-      )
-      .orderBy(asc(propertyImages.id))
-      .limit(1);
-    return row;
-  },
-  async redrawn(db, tenantId, photo, generation, files) {
-    const rows = await db
-      .update(propertyImages)
-      .set({ watermarkGeneration: generation, ...files })
-      .where(
-        and(
-          eq(propertyImages.tenantId, tenantId),
-          eq(propertyImages.id, photo.id),
-          eq(propertyImages.watermarkGeneration, photo.watermarkGeneration),
-        ),
-      )
-      .returning({ id: propertyImages.id });
-    return rows.length > 0;
-  },
-};
+/** The columns of a photo table the re-render reads and writes (the same in every such table). */
+export interface PhotoColumns {
+  table: PgTable;
+  id: PgColumn;
+  tenantId: PgColumn;
+  storageKeys: PgColumn;
+  variants: PgColumn;
+  watermarkGeneration: PgColumn;
+  /** The listing whose cover the photo may be; none for a unit's photo. */
+  listingId?: PgColumn;
+}
+
+/** A photo table as the re-render sees it, from its columns. */
+export function markedPhotoTable(c: PhotoColumns): MarkedPhotoTable {
+  const column = (col: PgColumn) => sql.identifier(col.name);
+  return {
+    async progress(db, tenantId, generation) {
+      const [row] = await db
+        .select({
+          total: count(),
+          done: sql<number>`count(*) FILTER (WHERE ${c.watermarkGeneration} = ${generation})::int`,
+        })
+        .from(c.table)
+        .where(eq(c.tenantId, tenantId));
+      return { total: row?.total ?? 0, done: Number(row?.done ?? 0) };
+    },
+    async next(db, tenantId, generation) {
+      const [row] = await db
+        .select({
+          id: c.id,
+          listingId: c.listingId ?? sql`NULL`,
+          storageKeys: c.storageKeys,
+          variants: c.variants,
+          watermarkGeneration: c.watermarkGeneration,
+        })
+        .from(c.table)
+        .where(and(eq(c.tenantId, tenantId), ne(c.watermarkGeneration, generation)))
+        .orderBy(asc(c.id))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        id: Number(row.id),
+        listingId: row.listingId === null ? null : Number(row.listingId),
+        storageKeys: row.storageKeys as string[],
+        variants: row.variants as Record<string, string>,
+        watermarkGeneration: Number(row.watermarkGeneration),
+      };
+    },
+    async redrawn(db, tenantId, photo, generation, files) {
+      const set = files
+        ? sql`${column(c.watermarkGeneration)} = ${generation},
+            ${column(c.variants)} = ${JSON.stringify(files.variants)}::jsonb,
+            ${column(c.storageKeys)} = ${sql.param(files.storageKeys)}::text[]`
+        : sql`${column(c.watermarkGeneration)} = ${generation}`;
+      const result = await db.execute(sql`
+        UPDATE ${c.table} SET ${set}
+        WHERE ${c.tenantId} = ${tenantId} AND ${c.id} = ${photo.id}
+          AND ${c.watermarkGeneration} = ${photo.watermarkGeneration}
+        RETURNING 1`);
+      return resultRows(result).length > 0;
+    },
+  };
+}
+
+export const listingPhotos = markedPhotoTable({
+  table: propertyImages,
+  id: propertyImages.id,
+  tenantId: propertyImages.tenantId,
+  storageKeys: propertyImages.storageKeys,
+  variants: propertyImages.variants,
+  watermarkGeneration: propertyImages.watermarkGeneration,
+  listingId: propertyImages.propertyId,
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -9,6 +10,7 @@ import {
   SimpleGrid,
   Skeleton,
   Slider,
+  type SliderProps,
   Stack,
   Text,
   TextInput,
@@ -81,15 +83,29 @@ function RerenderProgress({ rerender }: { rerender: SiteWatermark['rerender'] })
   );
 }
 
-/** A slider's name with its value beside it, as a percentage. */
-function SliderLabel({ label, value }: { label: string; value: number }) {
+const percent = (value: number) => `${formatNumber(value)}\u00a0%`;
+
+interface PercentSliderProps extends Omit<SliderProps, 'label'> {
+  label: string;
+  error?: ReactNode;
+}
+
+/** A slider of a percentage, its name with the value beside it. */
+function PercentSlider({ label, error, ...slider }: PercentSliderProps) {
   return (
-    <>
-      {label}
-      <Text span size="sm" c="dimmed" ms={6} fw={400}>
-        {`${formatNumber(value)}\u00a0%`}
-      </Text>
-    </>
+    <Input.Wrapper
+      label={
+        <>
+          {label}
+          <Text span size="sm" c="dimmed" ms={6} fw={400}>
+            {percent(slider.value ?? slider.min ?? 0)}
+          </Text>
+        </>
+      }
+      error={error}
+    >
+      <Slider {...slider} label={percent} />
+    </Input.Wrapper>
   );
 }
 
@@ -163,39 +179,24 @@ function WatermarkFormLoaded({
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('position')}
           />
-          <Input.Wrapper
-            label={<SliderLabel label={t`Opacity`} value={form.values.opacity} />}
-            error={form.errors.opacity}
-          >
-            <Slider
-              min={WATERMARK_LIMITS.opacityMin}
-              max={WATERMARK_LIMITS.opacityMax}
-              step={5}
-              disabled={!on}
-              thumbLabel={t`Opacity`}
-              label={(value) => `${formatNumber(value)}\u00a0%`}
-              {...form.getInputProps('opacity')}
-            />
-          </Input.Wrapper>
-          <Input.Wrapper
-            label={
-              <SliderLabel
-                label={t`Text size (share of the photo's width)`}
-                value={form.values.size}
-              />
-            }
-            error={form.errors.size}
-          >
-            <Slider
-              min={WATERMARK_LIMITS.sizeMin}
-              max={WATERMARK_LIMITS.sizeMax}
-              step={1}
-              disabled={!on}
-              thumbLabel={t`Text size`}
-              label={(value) => `${formatNumber(value)}\u00a0%`}
-              {...form.getInputProps('size')}
-            />
-          </Input.Wrapper>
+          <PercentSlider
+            label={t`Opacity`}
+            thumbLabel={t`Opacity`}
+            min={WATERMARK_LIMITS.opacityMin}
+            max={WATERMARK_LIMITS.opacityMax}
+            step={5}
+            disabled={!on}
+            {...form.getInputProps('opacity')}
+          />
+          <PercentSlider
+            label={t`Text size (share of the photo's width)`}
+            thumbLabel={t`Text size`}
+            min={WATERMARK_LIMITS.sizeMin}
+            max={WATERMARK_LIMITS.sizeMax}
+            step={1}
+            disabled={!on}
+            {...form.getInputProps('size')}
+          />
         </Stack>
         <Stack gap="xs">
           <Text size="sm" fw={500}>
