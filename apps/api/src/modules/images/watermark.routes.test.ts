@@ -177,6 +177,10 @@ describe('re-rendering the photos after a change of mark', () => {
     const otherSite = await t.db.select().from(propertyImages);
     const sandboxRows = otherSite.filter((r) => r.tenantId !== demoId);
     const originals = await Promise.all(before.map((r) => bytes(r.fileDownloadUri)));
+    // The listing's answer is read once, so the answer cache holds it with the old cover.
+    const answer = () =>
+      t.request('GET', `/properties/ids/${house}/get`, { token: agent.token }).then((r) => r.body);
+    expect((await answer()).profilePhoto).toBe(before[0]!.variants.card);
     const oldFull = await Promise.all(before.map((r) => bytes(r.variants.full!)));
 
     const saved = await put(mark);
@@ -207,6 +211,7 @@ describe('re-rendering the photos after a change of mark', () => {
     }
     const [listing] = await t.db.select().from(properties).where(eq(properties.publicId, house));
     expect(listing!.profilePhoto).toBe(rows[0]!.variants.card);
+    expect((await answer()).profilePhoto).toBe(rows[0]!.variants.card);
     const images = await t.request('GET', `/properties/ids/${house}/images/all`, {
       token: agent.token,
     });
@@ -310,6 +315,23 @@ describe('re-rendering the photos after a change of mark', () => {
     const stored = await t.app.storage.list(`properties/demo/${house}/`);
     const photoFiles = stored.filter((key) => !key.includes('/units/'));
     expect(photoFiles.sort()).toEqual([...named].sort());
+  });
+
+  it('a run stopped part way (a restart) is resumed by another worker from where the photos say', async () => {
+    const first = createWatermarkWorker(t.app.modules.images, {
+      afterPhoto: () => void first.stop(),
+    });
+    expect((await put({ ...mark, text: 'Before a restart' })).status).toBe(200);
+    await first.drain();
+    const half = json(await get(), 'getSiteWatermark', 200).rerender;
+    expect(half).toMatchObject({ status: 'RUNNING', total: 5, done: 1 });
+    const second = createWatermarkWorker(t.app.modules.images);
+    await second.drain();
+    expect(json(await get(), 'getSiteWatermark', 200).rerender).toMatchObject({
+      status: 'FINISHED',
+      total: 5,
+      done: 5,
+    });
   });
 
   it('a photo whose original is gone keeps its variants and is counted as failed', async () => {
