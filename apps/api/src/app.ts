@@ -33,7 +33,12 @@ import {
   type AuditSessionSweep,
 } from './modules/audit';
 import { createFavouriteNotices, type FavouriteNotices } from './modules/favourites';
-import { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './modules/images';
+import {
+  createUnfinishedFilesSweep,
+  createWatermarkWorker,
+  type UnfinishedFilesSweep,
+  type WatermarkWorker,
+} from './modules/images';
 import { sendPage } from './modules/seo';
 import { findTenant } from './modules/tenants';
 import { findActorAccount } from './modules/users';
@@ -66,7 +71,10 @@ declare module 'fastify' {
     searchAlerts: SearchAlertWorker;
     /** Prunes the audit log to AUDIT_RETENTION_DAYS, every hour while the app runs. */
     auditRetention: AuditRetention;
+    /** Ends editing sessions without a save for ten minutes: each becomes its audit entry. */
     auditSessionSweep: AuditSessionSweep;
+    /** Draws the sites' photo variants again after their watermark changed, in the background. */
+    watermarks: WatermarkWorker;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
     unfinishedFiles: UnfinishedFilesSweep;
     /**
@@ -192,6 +200,7 @@ export async function buildApp(
   registerAuditRetention(app, config);
   registerFavouriteNotices(app);
   registerListingImports(app);
+  registerWatermarks(app);
   registerResoSources(app);
   registerSearchAlerts(app, config);
   registerUnfinishedFilesSweep(app);
@@ -384,6 +393,19 @@ function registerListingImports(app: FastifyInstance) {
   });
   ctx.wake = () => worker.wake();
   app.decorate('listingImports', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * Every server process re-renders the photos of sites whose watermark changed; their leases keep
+ * two processes from working the same site, and a process that stops lets another resume it.
+ */
+function registerWatermarks(app: FastifyInstance) {
+  const ctx = app.modules.images;
+  const worker = createWatermarkWorker(ctx);
+  ctx.wakeWatermarks = () => worker.wake();
+  app.decorate('watermarks', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', () => worker.stop());
 }

@@ -9,9 +9,15 @@ const run = await prepareRun();
  * Specs that change what every other spec reads, or read what every other spec writes: they run
  * one at a time once the others have finished, whatever their outcome. site-settings renames the
  * demo site; content-admin publishes articles and banners (the blog's and the home's contents);
- * audit expects the newest listing row of the site's log to be its own.
+ * audit expects the newest listing row of the site's log to be its own; site-watermark re-renders
+ * every photo of the sandbox site under new addresses.
  */
-const SITE_WIDE = ['site-settings.e2e.ts', 'content-admin.e2e.ts', 'audit.e2e.ts'];
+const SITE_WIDE = [
+  'site-settings.e2e.ts',
+  'content-admin.e2e.ts',
+  'audit.e2e.ts',
+  'site-watermark.e2e.ts',
+];
 
 /** Browser specs in Debian's Chromium against the real server: `npm run test:e2e`. */
 export default defineConfig({

@@ -29,6 +29,7 @@ export * from './schemas/audit';
 export * from './rules/languages';
 export * from './rules/language-addresses';
 export * from './schemas/site-languages';
+export * from './schemas/watermark';
 export * from './schemas/feed-clients';
 export * from './rules/listing-csv';
 export * from './schemas/listing-import';

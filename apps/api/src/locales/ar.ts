@@ -286,4 +286,13 @@ export const ar: ApiCatalog = {
     'المشرفون وحدهم يمكنهم الإشارة إلى أن الإعلانات ليست مكررة',
   'These two listings are not possible duplicates of each other':
     'هذان الإعلانان ليسا تكرارًا محتملًا أحدهما للآخر',
+  'Choose no watermark or a text watermark': 'اختر بدون علامة مائية أو علامة مائية نصية',
+  'Write the text of the watermark': 'اكتب نص العلامة المائية',
+  "The watermark's text is at most 40 characters": 'نص العلامة المائية 40 حرفًا على الأكثر',
+  "The watermark's text is one line": 'نص العلامة المائية سطر واحد',
+  'Choose a corner or the centre': 'اختر زاوية أو الوسط',
+  'The opacity is a whole number from 10 to 100 %': 'العتامة عدد صحيح من 10 إلى 100 ٪',
+  "The size is a whole number from 2 to 12 % of the photo's width":
+    'الحجم عدد صحيح من 2 إلى 12 ٪ من عرض الصورة',
+  "Only admins can change the site's watermark": 'يمكن للمديرين فقط تغيير العلامة المائية للموقع',
 };

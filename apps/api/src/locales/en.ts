@@ -257,6 +257,15 @@ export const API_MESSAGES = [
   'Type the number of listings to delete',
   'The number typed is not the number of listings selected',
   'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour',
+  // The site's watermark (packages/shared watermark).
+  'Choose no watermark or a text watermark',
+  'Write the text of the watermark',
+  "The watermark's text is at most 40 characters",
+  "The watermark's text is one line",
+  'Choose a corner or the centre',
+  'The opacity is a whole number from 10 to 100 %',
+  "The size is a whole number from 2 to 12 % of the photo's width",
+  "Only admins can change the site's watermark",
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -305,4 +305,15 @@ export const fr: ApiCatalog = {
     'Seuls les modérateurs peuvent indiquer que des annonces ne sont pas des doublons',
   'These two listings are not possible duplicates of each other':
     'Ces deux annonces ne sont pas des doublons possibles l’une de l’autre',
+  'Choose no watermark or a text watermark': 'Choisissez aucun filigrane ou un filigrane texte',
+  'Write the text of the watermark': 'Saisissez le texte du filigrane',
+  "The watermark's text is at most 40 characters":
+    'Le texte du filigrane compte au plus 40 caractères',
+  "The watermark's text is one line": 'Le texte du filigrane tient sur une ligne',
+  'Choose a corner or the centre': 'Choisissez un coin ou le centre',
+  'The opacity is a whole number from 10 to 100 %': 'L’opacité est un nombre entier de 10 à 100 %',
+  "The size is a whole number from 2 to 12 % of the photo's width":
+    'La taille est un nombre entier de 2 à 12 % de la largeur de la photo',
+  "Only admins can change the site's watermark":
+    'Seuls les administrateurs peuvent modifier le filigrane du site',
 };

@@ -27,6 +27,7 @@ import {
   deleteListingImageRows,
   deleteListingImages,
   imagesRoutes,
+  listingPhotos,
   type ImagesContext,
 } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
@@ -62,7 +63,7 @@ import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { brochuresRoutes, type BrochuresContext } from './brochures';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
-import { deleteListingUnitFiles, unitsRoutes, type UnitsContext } from './units';
+import { deleteListingUnitFiles, unitPhotos, unitsRoutes, type UnitsContext } from './units';
 import { usersRoutes } from './users';
 import { favouritesRoutes, type FavouritesContext } from './favourites';
 import {
@@ -171,6 +172,8 @@ export function createModules(app: FastifyInstance): Modules {
     listingParts,
     remoteFetch: app.config.remoteFetch,
     photosChanged: (tenant, id) => checkDuplicates(listingDuplicates, tenant, [id]),
+    markedPhotos: [listingPhotos, unitPhotos],
+    wakeWatermarks: () => {},
   };
   const units: UnitsContext = { ...base, storage: app.storage };
   const features: FeaturesContext = { ...base, listingsChanged: properties.changed, listingParts };

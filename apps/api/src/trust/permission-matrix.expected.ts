@@ -42,6 +42,9 @@ listSites                    200  200   200    200      200       200       200 
 getCurrentSite               200  200   200    200      200       200       200   200       200          200
 updateCurrentSite            401  403   403    403      403       403       200   403       401          401
 updateSiteLanguages          401  403   403    403      403       403       200   403       401          401
+# The site's watermark and its re-render's progress: its admins only.
+getSiteWatermark             401  403   403    403      403       403       200   403       401          401
+updateSiteWatermark          401  403   403    403      403       403       200   403       401          401
 
 # Sign-in and sessions are public; a token sent to them is ignored. A session of another site
 # is refused (401) on this one.

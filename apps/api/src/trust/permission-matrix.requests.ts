@@ -82,6 +82,18 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: { defaultLanguage: 'en', languages: ['en'] },
     }),
   },
+  getSiteWatermark: {
+    operationId: 'getSiteWatermark',
+    request: async () => get('/api/v2/tenants/current/watermark'),
+  },
+  updateSiteWatermark: {
+    operationId: 'updateSiteWatermark',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/v2/tenants/current/watermark',
+      body: { mode: 'OFF', text: '', position: 'BOTTOM_RIGHT', opacity: 60, size: 5 },
+    }),
+  },
 
   // Auth
   signIn: {

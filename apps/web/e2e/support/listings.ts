@@ -184,14 +184,19 @@ export async function createListings(
 }
 
 /** Uploads these photos to the listing's General room through the API. */
-export async function uploadFiles(publicId: string, token: string, photos: Buffer[]) {
+export async function uploadFiles(
+  publicId: string,
+  token: string,
+  photos: Buffer[],
+  tenant = 'demo',
+) {
   const form = new FormData();
   for (const [i, bytes] of photos.entries()) {
     form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${i}.jpg`);
   }
   const response = await fetch(url(`/properties/ids/${publicId}/files/upload`), {
     method: 'POST',
-    headers: { 'X-Tenant': 'demo', Authorization: `Bearer ${token}` },
+    headers: { 'X-Tenant': tenant, Authorization: `Bearer ${token}` },
     body: form,
   });
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);

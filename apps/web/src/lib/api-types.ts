@@ -1985,6 +1985,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/tenants/current/watermark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's watermark and the progress of its photos' re-render (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can change the site's watermark' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. A site that never set one answers mode OFF. rerender counts the site's listing and unit photos and those drawn with the current setting; poll it while its status is RUNNING.
+         */
+        get: operations["getSiteWatermark"];
+        /**
+         * Set the site's watermark on its public photos (admins)
+         * @description Signed-in admins of the site. 401 without a valid session; 403 'Only admins can change the site's watermark' for agents, customers and moderators, 'This session belongs to another site' when X-Tenant is not the session's site. 400 with the field for a mode other than OFF or TEXT, TEXT without text, text longer than 40 characters or on several lines, a position other than a corner or CENTER, an opacity outside 10-100 or a size outside 2-12 (whole numbers), or a body that is not JSON. The mark goes on the thumbnail, card and full variants of every listing and unit photo, never on the originals. A change of look (turning it on or off, or another text, place, opacity or size while on) re-renders the variants in the background under new addresses, a run under way included (it goes on with the new look); the same setting sent twice changes nothing. Two admins saving at once: both saves apply in turn and the later stays. Answers as GET does.
+         */
+        put: operations["updateSiteWatermark"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/types/all": {
         parameters: {
             query?: never;
@@ -5777,6 +5801,60 @@ export interface components {
             message?: string | null;
             /** @enum {string} */
             status: "CONFIRMED" | "DECLINED" | "DONE";
+        };
+        Watermark: {
+            /** @enum {string} */
+            mode: "OFF" | "TEXT";
+            opacity: number;
+            /** @enum {string} */
+            position: "TOP_LEFT" | "TOP_RIGHT" | "CENTER" | "BOTTOM_LEFT" | "BOTTOM_RIGHT";
+            /** @description The re-render of the photos that follows a change of mark */
+            rerender: {
+                /** @description Photos drawn with the current setting (failures included) */
+                done: number;
+                /** @description Photos whose original could not be read: they keep their earlier variants */
+                failed: number;
+                /** Format: date-time */
+                finishedAt: string | null;
+                /** Format: date-time */
+                startedAt: string | null;
+                /**
+                 * @description IDLE: the mark never changed; RUNNING: the photos are being drawn again; FINISHED
+                 * @enum {string}
+                 */
+                status: "IDLE" | "RUNNING" | "FINISHED";
+                /** @description The site's listing and unit photos */
+                total: number;
+            };
+            size: number;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "mode": "TEXT",
+         *       "text": "Propdesk Harare",
+         *       "position": "BOTTOM_RIGHT",
+         *       "opacity": 60,
+         *       "size": 5
+         *     }
+         */
+        WatermarkFieldsInput: {
+            /**
+             * @description OFF or TEXT
+             * @enum {string}
+             */
+            mode: "OFF" | "TEXT";
+            /** @description Percent: 10 is faint, 100 solid */
+            opacity: number;
+            /**
+             * @description A corner or the centre of the photo
+             * @enum {string}
+             */
+            position: "TOP_LEFT" | "TOP_RIGHT" | "CENTER" | "BOTTOM_LEFT" | "BOTTOM_RIGHT";
+            /** @description The text's height in percent of the photo's width */
+            size: number;
+            /** @description The line written on the photos (kept while the mark is off); needed for TEXT */
+            text: string;
         };
         /**
          * @example {
@@ -11784,6 +11862,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiteWatermark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watermark"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSiteWatermark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatermarkFieldsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watermark"];
                 };
             };
             /** @description Default Response */

@@ -7,6 +7,8 @@ export const queryKeys = {
   site: (slug: string) => ['site', slug] as const,
   /** The site's offices, as the public footer and the admin's Site page show them. */
   siteOffices: (slug: string) => ['site', slug, 'offices'] as const,
+  /** The site's watermark and the progress of its photos' re-render (the admin's Site page). */
+  siteWatermark: (slug: string) => ['site', slug, 'watermark'] as const,
   /** Every user fetch of a site: what a profile save refreshes. */
   users: (tenant: string) => [tenant, 'user'] as const,
   user: (tenant: string, sub: string) => [tenant, 'user', sub] as const,

@@ -10,6 +10,7 @@ import {
 } from '@propdesk/shared';
 import { createLimiter } from '../../lib/limiter';
 import { photoHash } from './photo-hash';
+import { markImage, type Watermark } from './watermark-mark';
 
 /** 50 megapixels: a 48 MP phone photo passes; a decompression bomb does not reach the decoder. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -187,7 +188,12 @@ async function encode(pipeline: Sharp, format: ImageFormat, quality: number): Pr
   return { data, ...FORMATS[format], width: info.width, height: info.height };
 }
 
-async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise<ProcessedImage> {
+async function render(
+  input: Buffer,
+  kind: ImageKind,
+  shape: Inspected,
+  watermark: Watermark | null,
+): Promise<ProcessedImage> {
   // sharp drops EXIF (GPS included), XMP and comments unless asked to keep them.
   if (kind === 'logo') {
     const logo = decoder(input).resize(AGENT_LOGO_SIZE, AGENT_LOGO_SIZE, { fit: 'cover' });
@@ -205,24 +211,55 @@ async function render(input: Buffer, kind: ImageKind, shape: Inspected): Promise
     base = () => decoder(input).resize(width, height, { fit: 'cover' });
   }
   const original = await encode(base(), shape.format, ORIGINAL_QUALITY);
-  const variants: ProcessedImage['variants'] = {};
-  for (const name of Object.keys(VARIANT_SIZES) as VariantName[]) {
-    variants[name] = await encode(base().resize(VARIANT_SIZES[name]), 'webp', VARIANT_QUALITY);
-  }
+  const variants = await renderVariants(base, watermark);
+  // The hash is of the photo itself, never of the mark: re-marking leaves it as it is.
   return { format: shape.format, original, variants, photoHash: await photoHash(base()) };
 }
 
+/** The public sizes of a photo, each with the site's mark when there is one. */
+async function renderVariants(base: () => Sharp, watermark: Watermark | null) {
+  const variants: ProcessedImage['variants'] = {};
+  for (const name of Object.keys(VARIANT_SIZES) as VariantName[]) {
+    const sized = base().resize(VARIANT_SIZES[name]);
+    const drawn = watermark ? await markImage(sized, watermark) : sized;
+    variants[name] = await encode(drawn, 'webp', VARIANT_QUALITY);
+  }
+  return variants;
+}
+
 /**
- * Checks an upload and turns it into the files we store. Refusals are AppErrors with the text
- * the dashboard shows. Decoding runs a few at a time so that a burst of uploads cannot exhaust
+ * The variants of a stored original drawn again with `watermark` (or without a mark), for the
+ * re-render after the site's watermark changed: the original itself is only read.
+ */
+export function redrawVariants(
+  original: Buffer,
+  watermark: Watermark | null,
+): Promise<ProcessedImage['variants']> {
+  return pipelines(async () => {
+    try {
+      return await renderVariants(() => decoder(original), watermark);
+    } catch {
+      throw new AppError('UNPROCESSABLE', 'The image could not be read');
+    }
+  });
+}
+
+/**
+ * Checks an upload and turns it into the files we store; `watermark` marks the variants of a
+ * listing or unit photo (never the original). Refusals are AppErrors with the text the
+ * dashboard shows. Decoding runs a few at a time so that a burst of uploads cannot exhaust
  * memory.
  */
-export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  kind: ImageKind,
+  watermark: Watermark | null = null,
+): Promise<ProcessedImage> {
   const shape = await inspectImage(input);
   checkRules(kind, shape);
   return pipelines(async () => {
     try {
-      return await render(input, kind, shape);
+      return await render(input, kind, shape, watermark);
     } catch (error) {
       if (error instanceof AppError) throw error;
       throw new AppError('UNPROCESSABLE', 'The image could not be read');

@@ -3,6 +3,7 @@ import type { Storage } from '../../infra/storage';
 import { discardKeys, storeImage, type StoredImage } from './image-files';
 import { processImage, withUploadSlot, type ImageKind } from './image-pipeline';
 import type { UploadLimits } from './uploads';
+import type { Watermark } from './watermark-mark';
 
 /** Reads the request's files lazily, within the limits the rules allow for this upload. */
 export type FileSource = (limits: UploadLimits) => AsyncIterable<Buffer>;
@@ -14,10 +15,17 @@ export type FileSource = (limits: UploadLimits) => AsyncIterable<Buffer>;
  */
 export async function storeUploads<T>(
   storage: Storage,
-  upload: { folder: string; kind: ImageKind; files: FileSource; limits: UploadLimits },
+  upload: {
+    folder: string;
+    kind: ImageKind;
+    files: FileSource;
+    limits: UploadLimits;
+    /** The site's mark on the variants: listing and unit photos only. */
+    watermark?: Watermark | null;
+  },
   record: (stored: StoredImage[]) => Promise<T>,
 ): Promise<T> {
-  const { folder, kind, files, limits } = upload;
+  const { folder, kind, files, limits, watermark = null } = upload;
   const stored: StoredImage[] = [];
   try {
     const incoming = files(limits)[Symbol.asyncIterator]();
@@ -28,7 +36,9 @@ export async function storeUploads<T>(
         if (stored.length >= limits.maxFiles) {
           throw new AppError('VALIDATION_FAILED', limits.tooMany);
         }
-        stored.push(await storeImage(storage, folder, await processImage(next.value, kind)));
+        stored.push(
+          await storeImage(storage, folder, await processImage(next.value, kind, watermark)),
+        );
         return false;
       });
       if (done) break;

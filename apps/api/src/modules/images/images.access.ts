@@ -1,5 +1,5 @@
-import { AppError } from '@propdesk/shared';
-import type { AccessRule } from '../../infra/access';
+import { AppError, WATERMARK_MESSAGES } from '@propdesk/shared';
+import { hasRole, type AccessRule } from '../../infra/access';
 import { listingVisibleTo, NOT_YOURS_MESSAGE } from '../properties';
 
 /** Uploading, choosing and deleting listing images: agents (on their own listings). */
@@ -21,3 +21,7 @@ export const canDeleteImage: AccessRule<{
     ? null
     : new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
 };
+
+/** The site's watermark, and the progress of its re-render: its admins only. */
+export const canManageWatermark: AccessRule<void> = (actor) =>
+  hasRole(actor, 'ADMIN') ? null : new AppError('FORBIDDEN', WATERMARK_MESSAGES.adminOnly);

@@ -14,12 +14,14 @@ import {
 } from './images.schemas';
 import * as service from './images.service';
 import { imageUploadRoutes } from './images.upload-routes';
+import { watermarkRoutes } from './watermark.routes';
 
 const tags = ['Images'];
 
 /** Listing images and the agency logo; uploads live in their own context (multipart). */
 export async function imagesRoutes(app: FastifyInstance, { ctx }: { ctx: service.ImagesContext }) {
   await app.register(imageUploadRoutes, { ctx });
+  await app.register(watermarkRoutes, { ctx });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

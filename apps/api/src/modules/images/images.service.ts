@@ -32,6 +32,8 @@ import { storeUploads, type FileSource } from './image-uploads';
 import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
 import { deleteListingPreviews } from './listing-preview';
+import type { MarkedPhotoTable } from './watermark.repository';
+import { currentWatermark, photosRecorded } from './watermark.current';
 import type { UploadLimits } from './uploads';
 
 export interface ImagesContext extends ModuleContext {
@@ -46,6 +48,13 @@ export interface ImagesContext extends ModuleContext {
    * compares them with the site's others (injected: it sits above).
    */
   photosChanged: (tenant: Tenant, listingId: number) => Promise<void>;
+  /**
+   * The tables of photos that carry the site's watermark: the listing photos, then the unit
+   * photos (the units module's, handed over in modules/index.ts).
+   */
+  markedPhotos: MarkedPhotoTable[];
+  /** Tells the watermark re-render that a site's mark changed (set by app.ts). */
+  wakeWatermarks: () => void;
 }
 
 /** What the image rules need of a listing: its row and its type's name. */
@@ -217,7 +226,9 @@ async function addImages(
   limits: UploadLimits,
 ) {
   const folder = propertyFolder(tenant.slug, property.publicId);
-  return storeUploads(ctx.storage, { folder, kind, files, limits }, (stored) =>
+  const drawn = await currentWatermark(ctx.db, tenant.id);
+  const upload = { folder, kind, files, limits, watermark: drawn.mark };
+  return storeUploads(ctx.storage, upload, (stored) =>
     inTransaction(ctx, async (tx) => {
       await lockListing(tx, tenant, property.id);
       if (location !== 'GENERAL') {
@@ -235,8 +246,10 @@ async function addImages(
           variants: s.variants,
           storageKeys: s.keys,
           photoHash: s.photoHash,
+          watermarkGeneration: drawn.generation,
         })),
       );
+      await photosRecorded(tx, tenant.id, drawn);
       for (const row of rows) {
         await auditImage(tx, actor, tenant, property.publicId, row.name, 'upload', {
           location: { before: null, after: location },

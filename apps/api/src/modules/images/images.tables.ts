@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { WatermarkMode, WatermarkPosition } from '@propdesk/shared';
+import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/columns';
 
 export const propertyImages = pgTable('property_images', {
@@ -22,4 +23,27 @@ export const propertyImages = pgTable('property_images', {
     .notNull()
     .default(sql`nextval('property_images_position_seq')`),
   createdAt: createdAt(),
+  /** The site's watermark generation its variants were drawn for (site_watermarks, 0040). */
+  watermarkGeneration: integer('watermark_generation').notNull().default(0),
+});
+
+/** A site's watermark and the state of its photos' re-render (migration 0040-watermarks). */
+export const siteWatermarks = pgTable('site_watermarks', {
+  tenantId: integer('tenant_id').primaryKey(),
+  mode: text('mode').$type<WatermarkMode>().notNull().default('OFF'),
+  text: text('text').notNull().default(''),
+  position: text('position').$type<WatermarkPosition>().notNull().default('BOTTOM_RIGHT'),
+  opacity: integer('opacity').notNull().default(60),
+  size: integer('size').notNull().default(5),
+  /** Counts the changes that altered the mark's look. */
+  generation: integer('generation').notNull().default(0),
+  /** The generation the last finished re-render reached; behind `generation` while one is due. */
+  renderedGeneration: integer('rendered_generation').notNull().default(0),
+  /** Photos of this generation that could not be re-rendered (they keep their variants). */
+  failed: integer('failed').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+  runFinishedAt: timestamp('run_finished_at', { withTimezone: true }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  claimedBy: text('claimed_by'),
 });

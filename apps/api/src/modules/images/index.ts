@@ -10,6 +10,12 @@ export { addProfilePhoto, uploadPropertyImages, type ImagesContext } from './ima
 export { deleteListingImages } from './images.service';
 export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
+// The site's watermark on unit photos too (units keep photos of their own): the mark and
+// generation to draw a new one with, the re-check after recording it, and the table the
+// re-render reads them through.
+export { currentWatermark, photosRecorded } from './watermark.current';
+export { listingPhotos, markedPhotoTable } from './watermark.repository';
+export { createWatermarkWorker, type WatermarkWorker } from './watermark.worker';
 // Photos by URL for imports (the CSV import, replication from a RESO source): each photo is
 // fetched safely (infra/safe-fetch) and stored like an upload of one file.
 export { addListingPhotosByUrl } from './photos-by-url';

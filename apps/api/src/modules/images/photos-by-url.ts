@@ -16,6 +16,7 @@ import { findListingById, lockListing } from '../properties';
 import { findTenantById } from '../tenants';
 import { propertyFolder } from './image-files';
 import { storeUploads } from './image-uploads';
+import { currentWatermark, photosRecorded } from './watermark.current';
 import * as repo from './images.repository';
 import {
   auditImage,
@@ -104,6 +105,7 @@ async function addPhotos(
 
   const limit = createLimiter(FETCHES_AT_ONCE);
   const folder = propertyFolder(tenant.slug, listing.publicId);
+  const drawn = await currentWatermark(ctx.db, tenant.id);
   const outcomes = await Promise.all(
     planned.map(({ url, location }) =>
       limit(async (): Promise<'stored' | 'skipped' | { reason: string }> => {
@@ -121,6 +123,7 @@ async function addPhotos(
                 yield body;
               },
               limits: { maxFiles: 1, tooMany: GENERAL_TOO_MANY },
+              watermark: drawn.mark,
             },
             ([stored]) =>
               inTransaction(ctx, async (tx) => {
@@ -143,8 +146,10 @@ async function addPhotos(
                     storageKeys: stored!.keys,
                     photoHash: stored!.photoHash,
                     sourceUrl: url,
+                    watermarkGeneration: drawn.generation,
                   },
                 ]);
+                await photosRecorded(tx, tenant.id, drawn);
                 await auditImage(tx, null, tenant, listing.publicId, stored!.name, 'upload', {
                   location: { before: null, after: location },
                   sourceUrl: { before: null, after: url },

@@ -55,6 +55,9 @@ export {
   updateProperty,
   type ReviewState,
 } from './properties.service';
+// Internal API for the images module's re-render after a site's watermark changed: a listing's
+// cover moved to the same photo's variant drawn again under a new name (no access check).
+export { swapProfilePhoto } from './properties.repository';
 // Internal API for trusted batch callers (CSV imports): the write of every new listing
 // (createProperty is its batch of one): the editor's rules, review state and audit entry, in one
 // transaction (a savepoint each when one fails), without answers; writeParts adds their features.

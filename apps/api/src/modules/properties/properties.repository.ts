@@ -219,6 +219,29 @@ export async function lockProperty(db: Database, tenantId: number, propertyId: n
   );
 }
 
+/**
+ * Points the listing's profile photo at `to` if it is still `from` (the same photo's variant
+ * drawn again under a new name): not an edit, so the listing's updated time stays.
+ */
+export async function swapProfilePhoto(
+  db: Database,
+  tenantId: number,
+  propertyId: number,
+  from: string,
+  to: string,
+) {
+  await db
+    .update(properties)
+    .set({ profilePhoto: to })
+    .where(
+      and(
+        eq(properties.tenantId, tenantId),
+        eq(properties.id, propertyId),
+        eq(properties.profilePhoto, from),
+      ),
+    );
+}
+
 export async function setProfilePhoto(
   db: Database,
   tenantId: number,

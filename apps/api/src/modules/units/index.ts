@@ -6,3 +6,5 @@ export { createUnit, type UnitsContext } from './units.service';
  * Not services: no actor and no access check; the caller has authorized the request.
  */
 export { deleteListingUnitFiles } from './units.service';
+// Internal API: the unit photos as the images module's watermark re-render reads them.
+export { unitPhotos } from './units.watermark';

@@ -18,6 +18,8 @@ import {
   photoView,
   propertyFolder,
   storeUploads,
+  currentWatermark,
+  photosRecorded,
   type FileSource,
 } from '../images';
 import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
@@ -290,7 +292,9 @@ export async function uploadUnitImages(
         }
       : { maxFiles: left, tooMany: fullUnit(existing).message };
   const folder = `${propertyFolder(tenant.slug, listing.publicId)}units/${unit.publicId}/`;
-  await storeUploads(ctx.storage, { folder, kind: 'property', files, limits }, (stored) =>
+  const drawn = await currentWatermark(ctx.db, tenant.id);
+  const upload = { folder, kind: 'property' as const, files, limits, watermark: drawn.mark };
+  await storeUploads(ctx.storage, upload, (stored) =>
     inTransaction(ctx, async (tx) => {
       if (!(await repo.lockUnit(tx.db, tenant.id, unit.id))) {
         throw new AppError('NOT_FOUND', 'Unit not found');
@@ -306,8 +310,10 @@ export async function uploadUnitImages(
           fileDownloadUri: s.fileDownloadUri,
           variants: s.variants,
           storageKeys: s.keys,
+          watermarkGeneration: drawn.generation,
         })),
       );
+      await photosRecorded(tx, tenant.id, drawn);
       for (const { name } of stored) {
         await auditUnitPhoto(tx, actor, tenant, { unit, listing }, name, 'upload');
       }

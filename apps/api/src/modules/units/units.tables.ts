@@ -48,4 +48,6 @@ export const unitImages = pgTable('unit_images', {
   variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
   storageKeys: text('storage_keys').array().notNull().default([]),
   createdAt: createdAt(),
+  /** The site's watermark generation its variants were drawn for (images module, 0040). */
+  watermarkGeneration: integer('watermark_generation').notNull().default(0),
 });

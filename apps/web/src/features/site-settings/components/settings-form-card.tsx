@@ -64,11 +64,12 @@ interface SavableForm<Values> {
 
 /**
  * A settings form's dirty state told to the page (which guards leaving), and what a save does:
- * the saved site becomes the form's clean values with a toast, a refusal marks its fields.
+ * the saved answer (the site, or the setting saved) becomes the form's clean values with a
+ * toast, a refusal marks its fields.
  */
-export function useSettingsSave<Values>(
+export function useSettingsSave<Values, Saved = Site>(
   form: SavableForm<Values>,
-  valuesOf: (site: Site) => Values,
+  valuesOf: (saved: Saved) => Values,
   savedMessage: string,
   onDirtyChange: (dirty: boolean) => void,
 ) {
@@ -76,7 +77,7 @@ export function useSettingsSave<Values>(
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return {
     dirty,
-    onSuccess: (saved: Site) => {
+    onSuccess: (saved: Saved) => {
       form.setInitialValues(valuesOf(saved));
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));

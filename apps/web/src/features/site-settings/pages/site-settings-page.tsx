@@ -9,6 +9,7 @@ import { useTenant } from '../../../lib/tenant';
 import { OfficesSection } from '../components/offices-section';
 import { SiteDetailsForm } from '../components/site-details-form';
 import { SiteLanguagesForm } from '../components/site-languages-form';
+import { WatermarkForm } from '../components/watermark-form';
 
 /** The site's own details and offices: its admins keep them (moderators run the content). */
 export function SiteSettingsPage() {
@@ -19,14 +20,19 @@ export function SiteSettingsPage() {
   // One guard for the page's forms: the router keeps one blocker at a time.
   const [detailsDirty, setDetailsDirty] = useState(false);
   const [languagesDirty, setLanguagesDirty] = useState(false);
+  const [watermarkDirty, setWatermarkDirty] = useState(false);
   const unsaved =
-    detailsDirty && languagesDirty
-      ? t`the site details and the site's languages`
-      : detailsDirty
-        ? t`the site details`
-        : languagesDirty
-          ? t`the site's languages`
-          : '';
+    watermarkDirty && (detailsDirty || languagesDirty)
+      ? t`the changes on this page`
+      : watermarkDirty
+        ? t`the watermark`
+        : detailsDirty && languagesDirty
+          ? t`the site details and the site's languages`
+          : detailsDirty
+            ? t`the site details`
+            : languagesDirty
+              ? t`the site's languages`
+              : '';
 
   useEffect(() => {
     document.title = t`Site · ${siteName}`;
@@ -40,8 +46,8 @@ export function SiteSettingsPage() {
         color="orange"
       >
         <Trans>
-          The site&apos;s name, currency, languages and offices are kept by its admins. Ask an admin
-          to make the change.
+          The site&apos;s name, currency, languages, watermark and offices are kept by its admins.
+          Ask an admin to make the change.
         </Trans>
       </StatusPage>
     );
@@ -54,11 +60,15 @@ export function SiteSettingsPage() {
           <Trans>Site</Trans>
         </Title>
         <Text c="dimmed" size="sm">
-          <Trans>What visitors see of {siteName}: its name, its languages and its offices.</Trans>
+          <Trans>
+            What visitors see of {siteName}: its name, its languages, its photos' watermark and its
+            offices.
+          </Trans>
         </Text>
       </div>
       <SiteDetailsForm onDirtyChange={setDetailsDirty} />
       <SiteLanguagesForm onDirtyChange={setLanguagesDirty} />
+      <WatermarkForm onDirtyChange={setWatermarkDirty} />
       <OfficesSection />
       <LeaveGuard when={unsaved !== ''} subject={unsaved} />
     </Stack>
