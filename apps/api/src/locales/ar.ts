@@ -281,4 +281,7 @@ export const ar: ApiCatalog = {
     'تغيّر هذا الإعلان منذ فتحته: اقرأه من جديد واختر ما تحتفظ به',
   "If-Match must be the listing's updatedAt in quotes, or *":
     'يجب أن يكون If-Match تاريخ updatedAt للإعلان بين علامتي اقتباس، أو *',
+  'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
+  'Only agents and site staff see listings needing attention':
+    'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
 };

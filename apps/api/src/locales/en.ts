@@ -254,6 +254,9 @@ export const API_MESSAGES = [
   'Type the number of listings to delete',
   'The number typed is not the number of listings selected',
   'Use a link to a YouTube or Vimeo video, or a Matterport or Kuula tour',
+  // How each listing is doing.
+  'days must be 7, 30 or 90',
+  'Only agents and site staff see listings needing attention',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

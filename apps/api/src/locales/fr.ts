@@ -300,4 +300,7 @@ export const fr: ApiCatalog = {
     'Cette annonce a changé depuis que vous l’avez ouverte : relisez-la et choisissez ce que vous gardez',
   "If-Match must be the listing's updatedAt in quotes, or *":
     'If-Match doit être la date updatedAt de l’annonce entre guillemets, ou *',
+  'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
+  'Only agents and site staff see listings needing attention':
+    'Seuls les agents et l’équipe du site voient les annonces à surveiller',
 };

@@ -32,6 +32,13 @@ import {
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
 import { listingExportRoutes, type ListingExportContext } from './listing-export';
+import {
+  listingPerformanceRoutes,
+  storeVisits,
+  visitOf,
+  VisitCounter,
+  type ListingPerformanceContext,
+} from './listing-performance';
 import { listingBulkRoutes, type ListingBulkContext } from './listing-bulk';
 import { locationsRoutes, siteCurrencies } from './locations';
 import { enqueueNotice } from './notices';
@@ -117,6 +124,7 @@ export interface Modules {
   savedSearches: SavedSearchesContext;
   favourites: FavouritesContext;
   listingDuplicates: ListingDuplicatesContext;
+  listingPerformance: ListingPerformanceContext;
 }
 
 /**
@@ -140,6 +148,20 @@ export function createModules(app: FastifyInstance): Modules {
     ...base,
     log: app.log.child({ module: 'listing-duplicates' }),
   };
+  const now = () => new Date();
+  const listingPerformance: ListingPerformanceContext = {
+    ...base,
+    now,
+    visits: new VisitCounter(
+      (batch) => storeVisits(app.db, batch, now().toISOString().slice(0, 10)),
+      {
+        secret: app.config.jwtSecret,
+        enabled: app.config.listingStats,
+        log: app.log.child({ module: 'listing-performance' }),
+      },
+    ),
+  };
+  const publicHost = new URL(app.config.publicUrl).hostname;
   const listingParts: ListingParts = {
     count: async (db, tenantId, listingId) => ({
       featureCount: await countListingFeatures(db, listingId),
@@ -161,6 +183,8 @@ export function createModules(app: FastifyInstance): Modules {
       created
         ? checkNewListings(listingDuplicates, tenant, ids)
         : checkDuplicates(listingDuplicates, tenant, ids),
+    listingVisited: (req, listingId) =>
+      listingPerformance.visits.view(req.tenant!.id, listingId, visitOf(req, publicHost)),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {
@@ -279,6 +303,7 @@ export function createModules(app: FastifyInstance): Modules {
       secret: app.config.jwtSecret,
     },
     listingDuplicates,
+    listingPerformance,
     favourites: {
       ...base,
       properties,
@@ -306,6 +331,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
   await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
   await app.register(listingDuplicatesRoutes, { ctx: modules.listingDuplicates });
+  await app.register(listingPerformanceRoutes, { ctx: modules.listingPerformance });
   await app.register(searchDemandRoutes, { ctx: modules.base });
   await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });

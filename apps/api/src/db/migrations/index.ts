@@ -36,6 +36,7 @@ import { photoOrder } from './0035-photo-order';
 import { tourLinks } from './0036-tour-links';
 import { photoHashes } from './0037-photo-hashes';
 import { listingDuplicates } from './0038-listing-duplicates';
+import { listingPerformance } from './0041-listing-performance';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -77,4 +78,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0036-tour-links', sql: tourLinks },
   { id: '0037-photo-hashes', sql: photoHashes },
   { id: '0038-listing-duplicates', sql: listingDuplicates },
+  { id: '0041-listing-performance', sql: listingPerformance },
 ];

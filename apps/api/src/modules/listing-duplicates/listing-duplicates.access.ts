@@ -1,22 +1,8 @@
-import { AppError } from '@propdesk/shared';
-import { isStaff, type AccessRule } from '../../infra/access';
-import { listingVisibleTo, NOT_YOURS_MESSAGE } from '../properties';
-
-interface CheckedListing {
-  userId: number;
-  published: string;
-  archived: boolean;
-}
+import { canReadAsAgentOrStaff } from '../properties';
 
 /**
  * A listing's possible duplicates: moderators and admins see them all, its agent those that are
  * their own listings (the service filters); 404 for a listing hidden from the caller, 403 for one
  * they see but is not theirs.
  */
-export const canSeeDuplicates: AccessRule<CheckedListing> = (actor, listing) => {
-  if (!listing || !listingVisibleTo(actor, listing)) {
-    return new AppError('NOT_FOUND', 'Property not found');
-  }
-  if (isStaff(actor) || actor?.userId === listing.userId) return null;
-  return new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
-};
+export const canSeeDuplicates = canReadAsAgentOrStaff;
