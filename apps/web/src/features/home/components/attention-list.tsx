@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Anchor, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -39,7 +40,11 @@ function useReason() {
         };
       case 'FEW_PHOTOS':
         return {
-          text: t`Only ${photos} photos: listings with ${enough} or more are seen more.`,
+          text: plural(row.photos, {
+            0: `No photos yet: listings with ${enough} or more are seen more.`,
+            one: `Only ${photos} photo: listings with ${enough} or more are seen more.`,
+            other: `Only ${photos} photos: listings with ${enough} or more are seen more.`,
+          }),
           to: paths.propertyDetails(slug, row.publicId, 'Images'),
           link: t`Add photos`,
         };

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERFORMANCE_PERIODS, type PerformancePeriod, type VisitSource } from '@propdesk/shared';
 import { formatDayMonth, formatNumber } from '../../../lib/format';
@@ -96,7 +96,10 @@ export function PerformanceTab({ listing }: { listing: ListingDetail }) {
             onChange={(value) => setDays(Number(value) as PerformancePeriod)}
             data={PERFORMANCE_PERIODS.map((n) => {
               const count = formatNumber(n);
-              return { value: String(n), label: t`${count} days` };
+              return {
+                value: String(n),
+                label: plural(n, { one: `${count} day`, other: `${count} days` }),
+              };
             })}
           />
           <Button
