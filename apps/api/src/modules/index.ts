@@ -157,11 +157,11 @@ export function createModules(app: FastifyInstance): Modules {
       {
         secret: app.config.jwtSecret,
         enabled: app.config.listingStats,
+        siteHosts: [new URL(app.config.publicUrl).hostname],
         log: app.log.child({ module: 'listing-performance' }),
       },
     ),
   };
-  const publicHost = new URL(app.config.publicUrl).hostname;
   const listingParts: ListingParts = {
     count: async (db, tenantId, listingId) => ({
       featureCount: await countListingFeatures(db, listingId),
@@ -184,7 +184,7 @@ export function createModules(app: FastifyInstance): Modules {
         ? checkNewListings(listingDuplicates, tenant, ids)
         : checkDuplicates(listingDuplicates, tenant, ids),
     listingVisited: (req, listingId) =>
-      listingPerformance.visits.view(req.tenant!.id, listingId, visitOf(req, publicHost)),
+      listingPerformance.visits.view(req.tenant!.id, listingId, visitOf(req)),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {

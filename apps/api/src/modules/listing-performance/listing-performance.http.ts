@@ -10,14 +10,14 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
  * What a listing read tells about its visitor: its address and browser (hashed at once), the
  * source the public page names in X-Visit-Source (search, map, alert: the link it followed
  * carries it), and the page it came from (X-Visit-Referrer, the page's own document.referrer,
- * else the Referer header). The site's own hosts are no other site.
+ * else the Referer header), and the host it was sent to (the site itself).
  */
-export function visitOf(req: FastifyRequest, publicHost: string): Visit {
+export function visitOf(req: FastifyRequest): Visit {
   return {
     ip: req.ip,
     userAgent: header(req, 'user-agent'),
     named: header(req, 'x-visit-source'),
     referrer: header(req, 'x-visit-referrer') ?? header(req, 'referer'),
-    siteHosts: [publicHost, req.hostname],
+    host: req.hostname,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS, VISIT_SOURCES } from '@propdesk/shared';
 
-export const PERIOD_MESSAGE = 'days must be 7, 30 or 90';
+const PERIOD_MESSAGE = 'days must be 7, 30 or 90';
 
 export const performanceQuery = z.object({
   days: z

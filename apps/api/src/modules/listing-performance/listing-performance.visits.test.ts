@@ -18,7 +18,7 @@ const visitBy = (ip: string, extra: Partial<Visit> = {}): Visit => ({
   userAgent: BROWSER,
   named: undefined,
   referrer: undefined,
-  siteHosts: ['demo.example'],
+  host: 'demo.example',
   ...extra,
 });
 

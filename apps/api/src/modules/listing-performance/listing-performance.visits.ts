@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import { classifyVisit, type VisitSource } from '@propdesk/shared';
@@ -12,8 +12,8 @@ export interface Visit {
   named: string | undefined;
   /** The page the visitor came from (X-Visit-Referrer, else the Referer header). */
   referrer: string | undefined;
-  /** The site's own hosts: a referrer there is no other site. */
-  siteHosts: readonly string[];
+  /** The host the request was sent to: a referrer there is the site itself. */
+  host: string;
 }
 
 /** A first view of a listing by a visitor, as the buffer hands it to be stored. */
@@ -32,12 +32,36 @@ export interface VisitBatch {
   photoViews: [number, number, string, number][];
 }
 
+/**
+ * Two 32-bit FNV-1a hashes of a reader's address and browser at once, each from its own seed:
+ * the quick in-memory check of a visitor already counted today, which spares the keyed hash (a
+ * few microseconds) on every read of a returning reader. The seeds are random, made each day and
+ * kept in memory only; the result, a number, is all that is kept of the reader until the day
+ * ends (and the number tells nothing without the seeds).
+ */
+function quickReaderKey(seeds: [number, number], ip: string, userAgent: string): number {
+  let a = seeds[0];
+  let b = seeds[1];
+  for (const text of [ip, userAgent]) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 16777619);
+      b = Math.imul(b ^ c, 16777619) ^ (b >>> 13);
+    }
+    a = Math.imul(a ^ 10, 16777619);
+  }
+  // 53 bits: a whole 32 of one, 21 of the other, a safe integer.
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+}
+
 /** At most this many views and photo counts wait in memory; more are dropped (and logged). */
 const MAX_PENDING = 100_000;
 /** Visitors this process already sent today; forgotten when full (the table still dedupes). */
 const MAX_SEEN = 200_000;
 /** User agents already judged (bot or browser): the same few strings come again and again. */
 const MAX_AGENTS = 5_000;
+
+const DAY_MS = 86_400_000;
 
 /** The UTC date of a moment, YYYY-MM-DD. */
 export function utcDay(at: Date): string {
@@ -80,10 +104,14 @@ export function isRobot(userAgent: string | undefined): boolean {
 export class VisitCounter {
   private views = new Map<string, CountedView>();
   private photos = new Map<string, [number, number, string, number]>();
-  private seen = new Set<string>();
+  /** Readers already counted today, by listing (quickReaderKey). */
+  private seen = new Map<number, Set<number>>();
+  private seenCount = 0;
   private agents = new Map<string, boolean>();
   private day = '';
+  private dayEnds = 0;
   private key: Buffer = Buffer.alloc(0);
+  private seeds: [number, number] = [0, 0];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private dropped = 0;
@@ -96,6 +124,8 @@ export class VisitCounter {
       log: FastifyBaseLogger;
       intervalMs?: number;
       now?: () => Date;
+      /** The site's public hosts (PUBLIC_URL's): a referrer there is the site itself. */
+      siteHosts?: readonly string[];
     },
   ) {}
 
@@ -107,14 +137,29 @@ export class VisitCounter {
   view(tenantId: number, propertyId: number, visit: Visit): void {
     if (!this.options.enabled || this.robot(visit.userAgent)) return;
     const day = this.today();
-    const visitor = visitorHash(this.key, propertyId, visit.ip, visit.userAgent!);
-    const id = `${propertyId}:${visitor}`;
-    if (this.seen.has(id)) return;
-    if (this.seen.size >= MAX_SEEN) this.seen.clear();
-    this.seen.add(id);
+    const quick = quickReaderKey(this.seeds, visit.ip, visit.userAgent!);
+    let readers = this.seen.get(propertyId);
+    if (readers?.has(quick)) return;
+    if (this.seenCount >= MAX_SEEN) {
+      this.seen.clear();
+      this.seenCount = 0;
+      readers = undefined;
+    }
+    if (!readers) this.seen.set(propertyId, (readers = new Set()));
+    readers.add(quick);
+    this.seenCount++;
     if (this.views.size >= MAX_PENDING) return void this.dropped++;
-    const { source, host } = classifyVisit(visit.named, visit.referrer, visit.siteHosts);
-    this.views.set(id, { tenantId, propertyId, day, visitor, source, host });
+    const visitor = visitorHash(this.key, propertyId, visit.ip, visit.userAgent!);
+    const siteHosts = [visit.host, ...(this.options.siteHosts ?? [])];
+    const { source, host } = classifyVisit(visit.named, visit.referrer, siteHosts);
+    this.views.set(`${propertyId}:${visitor}`, {
+      tenantId,
+      propertyId,
+      day,
+      visitor,
+      source,
+      host,
+    });
     this.schedule();
   }
 
@@ -188,14 +233,17 @@ export class VisitCounter {
     return robot;
   }
 
-  /** Today's date, and its key: a new day forgets yesterday's visitors. */
+  /** Today's date, and its keys: a new day forgets yesterday's visitors. */
   private today(): string {
-    const day = utcDay(this.options.now?.() ?? new Date());
-    if (day !== this.day) {
-      this.day = day;
-      this.key = dayKey(this.options.secret, day);
-      this.seen.clear();
-    }
+    const now = this.options.now?.().getTime() ?? Date.now();
+    if (now < this.dayEnds && now >= this.dayEnds - DAY_MS) return this.day;
+    const day = utcDay(new Date(now));
+    this.day = day;
+    this.dayEnds = Date.parse(day) + DAY_MS;
+    this.key = dayKey(this.options.secret, day);
+    this.seeds = [randomInt(2 ** 32), randomInt(2 ** 32)];
+    this.seen.clear();
+    this.seenCount = 0;
     return day;
   }
 }

@@ -73,6 +73,3 @@ export const canReadAsAgentOrStaff: AccessRule<Listing> = (actor, p) => {
   if (!p || !canSee(actor, p)) return new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return isOwnRead(actor, p) ? null : new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
 };
-
-/** Reading a listing's translations: whoever may edit it or moderate it. */
-export const canReadTranslations = canReadAsAgentOrStaff;
