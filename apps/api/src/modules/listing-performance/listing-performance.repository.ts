@@ -91,6 +91,9 @@ async function addDaily(db: Database, rows: [number, number, string, number, num
       photo_views = listing_daily_stats.photo_views + excluded.photo_views`);
 }
 
+// Days are UTC dates: a moment's day is `(at AT TIME ZONE 'UTC')::date`, and a day's bounds are
+// its midnights in UTC whatever the session's time zone.
+
 /** A listing's figures of one day. */
 export interface DailyFigures {
   day: string;
@@ -128,17 +131,20 @@ export async function dailyFigures(
           count(*) FILTER (WHERE kind = 'INQUIRY')::int AS questions,
           count(*) FILTER (WHERE kind = 'VIEWING')::int AS viewings
         FROM leads WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND created_at >= ${from}::date AND created_at < ${to}::date + 1
+          AND created_at >= ${from}::timestamp AT TIME ZONE 'UTC'
+          AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
         GROUP BY 1),
       favourites_by_day AS (
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
         FROM favourites WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND created_at >= ${from}::date AND created_at < ${to}::date + 1
+          AND created_at >= ${from}::timestamp AT TIME ZONE 'UTC'
+          AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
         GROUP BY 1),
       matches_by_day AS (
         SELECT (found_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
         FROM saved_search_matches WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND found_at >= ${from}::date AND found_at < ${to}::date + 1
+          AND found_at >= ${from}::timestamp AT TIME ZONE 'UTC'
+          AND found_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
         GROUP BY 1)
       SELECT days.day::text AS day,
         coalesce(stats.views, 0)::int AS views,
@@ -232,7 +238,7 @@ export async function attentionRows(
           AND s.property_id = p.id AND s.day > ${today}::date - ${quietDays}::int), 0)::int
           AS "viewsQuiet",
         (SELECT count(*) FROM leads l WHERE l.tenant_id = ${tenantId} AND l.property_id = p.id
-          AND l.created_at >= ${today}::date - 29)::int AS leads30,
+          AND l.created_at >= (${today}::date - 29)::timestamp AT TIME ZONE 'UTC')::int AS leads30,
         (SELECT count(*) FROM property_images i WHERE i.tenant_id = ${tenantId}
           AND i.property_id = p.id)::int AS photos,
         (${today}::date - (p.created_at AT TIME ZONE 'UTC')::date)::int AS "ageDays"

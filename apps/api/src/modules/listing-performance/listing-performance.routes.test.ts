@@ -118,7 +118,7 @@ describe('counting a listing page', () => {
     expect(res.body.totals.photoViews).toBe(2 + 60);
   });
 
-  it('adds questions, viewing requests and the funnel to the day they were sent', async () => {
+  it('adds questions, viewing requests and favourites to the day they were made', async () => {
     const id = await liveListing();
     await visit(id);
     await t.request('POST', '/inquiries/create', {
@@ -131,12 +131,16 @@ describe('counting a listing page', () => {
         message: 'Is the house still available for May?',
       },
     });
+    const saved = await t.request('PUT', `/api/v2/favourites/${id}`, {
+      token: who.customer.token,
+    });
+    expect(saved.status).toBe(204);
     await flush();
     const res = await performance(id, who.moderator.token, '30');
     expect(res.status).toBe(200);
     expect(res.body.days).toBe(30);
     expect(res.body.daily).toHaveLength(30);
-    expect(res.body.totals).toMatchObject({ views: 1, questions: 1, viewings: 0 });
+    expect(res.body.totals).toMatchObject({ views: 1, questions: 1, viewings: 0, favourites: 1 });
   });
 
   it('compares the listing with the median views of similar live listings of its suburb', async () => {
