@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, readIn, signIn, startSignedIn, url } from './support/app';
+import { callApi, DEMO, readIn, signIn, startSignedIn, url } from './support/app';
 import { createAgentAccount, createListing, moderate } from './support/listings';
 import { checkLooks, checkTranslatedLooks } from './support/looks';
 import { screenshots } from './support/screens';
@@ -114,6 +114,20 @@ test.describe('how each listing is doing', () => {
     await checkLooks(page, shot, 'home', () =>
       expect(page.getByTestId(`attention-${listing.publicId}`)).toBeVisible(),
     );
+  });
+
+  test("the site's moderator reads it on a live listing's review page", async ({ page }) => {
+    const { listing } = await visitedListing();
+    await signIn(
+      page,
+      'demo',
+      DEMO.moderator,
+      `/demo/dashboard/moderation/listings/${listing.publicId}`,
+    );
+    const panel = page.getByTestId('performance');
+    await expect(panel.getByRole('heading', { name: 'Performance' })).toBeVisible();
+    await expect(page.getByTestId('performance-views')).toHaveText('6');
+    await expect(page.getByTestId('performance-sources')).toContainText('news.example.org');
   });
 
   test('another agent cannot read it', async () => {

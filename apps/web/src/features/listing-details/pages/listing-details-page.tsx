@@ -34,7 +34,8 @@ const HistoryTab = lazy(async () => ({
 
 // The chart library (recharts) loads only when the Performance tab opens.
 const PerformanceTab = lazy(async () => ({
-  default: (await import('../components/performance-tab')).PerformanceTab,
+  default: (await import('../../../components/listing-performance/performance-panel'))
+    .PerformancePanel,
 }));
 
 function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) {

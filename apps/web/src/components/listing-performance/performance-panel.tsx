@@ -21,9 +21,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PERFORMANCE_PERIODS, type PerformancePeriod, type VisitSource } from '@propdesk/shared';
-import { formatDayMonth, formatNumber } from '../../../lib/format';
-import type { ListingDetail } from '../api/listing';
-import { useExportPerformance, useListingPerformance } from '../api/performance';
+import { formatDayMonth, formatNumber } from '../../lib/format';
+import type { ListingDetail } from '../../lib/queries/listing';
+import { useExportPerformance, useListingPerformance } from '../../lib/queries/listing-performance';
 
 const SOURCE_LABELS: Record<VisitSource, MessageDescriptor> = {
   search: msg({ message: 'Search results', comment: 'Where visitors of a listing came from' }),
@@ -50,11 +50,12 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 }
 
 /**
- * How the listing is doing (its agent's Performance tab): the views, photo views and leads of
+ * How the listing is doing (its agent's Performance tab, and the staff's review page of a live
+ * listing): the views, photo views and leads of
  * the last 7, 30 or 90 days as a chart, the funnel from views to questions and viewings, where
  * visitors came from, and the median views of similar live listings in its suburb.
  */
-export function PerformanceTab({ listing }: { listing: ListingDetail }) {
+export function PerformancePanel({ listing }: { listing: ListingDetail }) {
   const { t, i18n } = useLingui();
   const rtl = useDirection().dir === 'rtl';
   const [days, setDays] = useState<PerformancePeriod>(30);

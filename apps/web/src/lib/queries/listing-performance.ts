@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { PerformancePeriod } from '@propdesk/shared';
-import { unwrap } from '../../../lib/api-client';
-import { saveDownload } from '../../../lib/download';
-import { notifyError } from '../../../lib/notify';
-import { queryKeys } from '../../../lib/query-keys';
-import { useTenant } from '../../../lib/tenant';
+import { unwrap } from '../api-client';
+import { saveDownload } from '../download';
+import { notifyError } from '../notify';
+import { queryKeys } from '../query-keys';
+import { useTenant } from '../tenant';
 
 /** GET /properties/ids/{id}/performance: how the listing did over the last `days` days. */
 export function useListingPerformance(propertyId: string, days: PerformancePeriod) {
