@@ -108,6 +108,11 @@ test.describe('how each listing is doing', () => {
     await signIn(page, 'demo', agent);
     const item = page.getByTestId(`attention-${listing.publicId}`);
     await expect(item).toContainText('No photos yet');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('attention').getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^listings-needing-attention-demo-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     await item.getByRole('link', { name: 'Add photos' }).click();
     await page.waitForURL((u) => u.search === '?tab=Images');
     await page.goto(url('/demo/dashboard'));

@@ -156,6 +156,7 @@ getModerationSummary         401  403   403    403      403       200       200 
 getListingPerformance        401  200   403    403      403       200       200   404       401          401
 exportListingPerformance     401  200   403    403      403       200       200   404       401          401
 listListingsNeedingAttention 401  200   200    403      403       200       200   200       401          401
+exportListingsNeedingAttention 401 200  200    403      403       200       200   200       401          401
 addPhotoView                 204  204   204    204      204       204       204   404       401          401
 
 # Features, amenities and units follow their listing: private while under review.

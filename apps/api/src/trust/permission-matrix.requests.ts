@@ -544,6 +544,10 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'listListingsNeedingAttention',
     request: async () => get('/api/v2/properties/attention'),
   },
+  exportListingsNeedingAttention: {
+    operationId: 'exportListingsNeedingAttention',
+    request: async () => get('/api/v2/properties/attention/csv'),
+  },
   addPhotoView: {
     operationId: 'addPhotoView',
     request: async (fx) => ({

@@ -1293,6 +1293,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/attention/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live listings that need attention as CSV
+         * @description listListingsNeedingAttention's listings for a spreadsheet: the listing's id, name, title, reasons (separated by spaces), views and leads over 30 days and photos. 401 without a valid session; 403 for customers and for a session of another site.
+         */
+        get: operations["exportListingsNeedingAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/bulk/archive": {
         parameters: {
             query?: never;
@@ -9879,6 +9899,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListingsNeedingAttention"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportListingsNeedingAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings needing attention as CSV (UTF-8 with a byte order mark): listing, name, title, reasons, views_30_days, leads_30_days, photos. Sent as an attachment named listings-needing-attention-<site>-<YYYY-MM-DD>.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */

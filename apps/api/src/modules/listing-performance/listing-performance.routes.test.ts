@@ -231,6 +231,17 @@ describe('listings that need attention', () => {
     expect(found.views30).toBe(80);
     // The listings that need it most come first.
     expect(res.body[0].reasons[0]).toBe('VIEWS_NO_QUESTIONS');
+    const csv = await t.request('GET', '/api/v2/properties/attention/csv', {
+      token: who.agentA.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('listing,name,title,reasons,views_30_days,leads_30_days,photos');
+    expect(lines.find((l) => l.startsWith(busy))).toMatch(/,VIEWS_NO_QUESTIONS FEW_PHOTOS,80,0,0$/);
     const other = await t.request('GET', '/api/v2/properties/attention', {
       token: who.agentB.token,
     });

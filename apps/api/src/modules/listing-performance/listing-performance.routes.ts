@@ -6,6 +6,7 @@ import { requireActor } from '../../infra/auth';
 import { requireTenant } from '../../infra/tenant';
 import { bearer, errorResponses } from '../../lib/openapi';
 import {
+  attentionCsvResponse,
   attentionSchema,
   performanceCsvResponse,
   performanceQuery,
@@ -20,6 +21,15 @@ const WHO =
   "or 90; 401 without a valid session; 403 'Not your property' for another agent's live " +
   "listing, for customers and for a session of another site; 404 'Property not found' when no " +
   'listing of this site has the id or it is hidden from the caller.';
+
+/** A CSV file as a download (the document says text; the body is that text). */
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
 
 export async function listingPerformanceRoutes(
   app: FastifyInstance,
@@ -81,13 +91,7 @@ export async function listingPerformanceRoutes(
         req.params.id,
         req.query.days,
       );
-      // The document says text; the body is that text.
-      const sent: FastifyReply = reply;
-      return sent
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, fileName, csv);
     },
   );
 
@@ -109,6 +113,31 @@ export async function listingPerformanceRoutes(
       },
     },
     (req) => service.listingsNeedingAttention(ctx, requireActor(req), requireTenant(req)),
+  );
+
+  r.get(
+    '/api/v2/properties/attention/csv',
+    {
+      schema: {
+        tags,
+        operationId: 'exportListingsNeedingAttention',
+        summary: 'The live listings that need attention as CSV',
+        description:
+          "listListingsNeedingAttention's listings for a spreadsheet: the listing's id, name, " +
+          'title, reasons (separated by spaces), views and leads over 30 days and photos. 401 ' +
+          'without a valid session; 403 for customers and for a session of another site.',
+        security: bearer,
+        response: { 200: attentionCsvResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, csv } = await service.attentionCsv(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+      );
+      return sendCsv(reply, fileName, csv);
+    },
   );
 
   r.post(

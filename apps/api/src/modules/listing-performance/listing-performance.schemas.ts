@@ -101,3 +101,11 @@ export const performanceCsvResponse = {
     'Sent as an attachment named performance-<listing>-<from>-<to>.csv.',
   content: { 'text/csv': { schema: z.string() } },
 };
+
+export const attentionCsvResponse = {
+  description:
+    'The listings needing attention as CSV (UTF-8 with a byte order mark): listing, name, title, ' +
+    'reasons, views_30_days, leads_30_days, photos. Sent as an attachment named ' +
+    'listings-needing-attention-<site>-<YYYY-MM-DD>.csv.',
+  content: { 'text/csv': { schema: z.string() } },
+};

@@ -1,4 +1,11 @@
-import { ATTENTION_REASONS, ATTENTION_RULES, attentionReasons, median } from '@propdesk/shared';
+import { stringify } from 'csv-stringify/sync';
+import {
+  ATTENTION_REASONS,
+  ATTENTION_RULES,
+  attentionReasons,
+  median,
+  writeCsvText,
+} from '@propdesk/shared';
 import { authorize, isStaff } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import type { ModuleContext } from '../../infra/context';
@@ -148,6 +155,35 @@ export async function listingsNeedingAttention(
       leads30,
       photos,
     }));
+}
+
+/**
+ * The listings needing attention as CSV (see listingsNeedingAttention for who may and which):
+ * the listing's id, name and title (text cells guarded against spreadsheet formulas), its
+ * reasons separated by spaces, its views and leads over 30 days and its photos.
+ */
+export async function attentionCsv(ctx: ListingPerformanceContext, actor: Actor, tenant: Tenant) {
+  const rows = await listingsNeedingAttention(ctx, actor, tenant);
+  const csv = stringify(
+    rows.map((r) => [
+      r.publicId,
+      writeCsvText(r.name),
+      writeCsvText(r.title),
+      r.reasons.join(' '),
+      r.views30,
+      r.leads30,
+      r.photos,
+    ]),
+    {
+      header: true,
+      columns: ['listing', 'name', 'title', 'reasons', 'views_30_days', 'leads_30_days', 'photos'],
+      record_delimiter: '\r\n',
+    },
+  );
+  return {
+    fileName: `listings-needing-attention-${tenant.slug}-${utcDay(ctx.now())}.csv`,
+    csv: `\uFEFF${csv}`,
+  };
 }
 
 /**

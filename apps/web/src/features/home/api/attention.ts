@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/download';
+import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
 
@@ -11,5 +13,19 @@ export function useListingsNeedingAttention(enabled: boolean) {
     queryFn: () => unwrap(api.GET('/api/v2/properties/attention')),
     enabled,
     retry: 1,
+  });
+}
+
+/** Downloads the listings that need attention as CSV; a failure shows the error toast. */
+export function useExportAttention() {
+  const { api, slug } = useTenant();
+  return useMutation({
+    mutationFn: async () => {
+      const call = api.GET('/api/v2/properties/attention/csv', { parseAs: 'blob' });
+      const { response } = await call;
+      const blob = await unwrap(call);
+      saveDownload(blob, response, `listings-needing-attention-${slug}.csv`);
+    },
+    onError: notifyError,
   });
 }

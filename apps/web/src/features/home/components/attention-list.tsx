@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { Anchor, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { ATTENTION_RULES, type AttentionReason } from '@propdesk/shared';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTenant } from '../../../lib/tenant';
-import { useListingsNeedingAttention } from '../api/attention';
+import { useExportAttention, useListingsNeedingAttention } from '../api/attention';
 
 interface Row {
   publicId: string;
@@ -56,14 +57,28 @@ function useReason() {
 export function AttentionList() {
   const query = useListingsNeedingAttention(true);
   const reasonOf = useReason();
+  const exportCsv = useExportAttention();
   if (query.isPending) return <Skeleton height={120} radius="lg" aria-hidden />;
   if (query.isError) return null;
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="attention">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          <Trans>Listings that need attention</Trans>
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            <Trans>Listings that need attention</Trans>
+          </Title>
+          {query.data.length > 0 && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate()}
+            >
+              <Trans>Export CSV</Trans>
+            </Button>
+          )}
+        </Group>
         {query.data.length === 0 ? (
           <Text c="dimmed" data-testid="attention-none">
             <Trans>All your live listings are doing fine.</Trans>
