@@ -135,11 +135,12 @@ export class VisitCounter {
 
   /** A listing page read by someone other than its agent and the site's staff. */
   view(tenantId: number, propertyId: number, visit: Visit): void {
-    if (!this.options.enabled || this.robot(visit.userAgent)) return;
+    if (!this.options.enabled || !visit.userAgent) return;
     const day = this.today();
-    const quick = quickReaderKey(this.seeds, visit.ip, visit.userAgent!);
+    // A reader counted today first (robots never are): one pass over the address and browser.
+    const quick = quickReaderKey(this.seeds, visit.ip, visit.userAgent);
     let readers = this.seen.get(propertyId);
-    if (readers?.has(quick)) return;
+    if (readers?.has(quick) || this.robot(visit.userAgent)) return;
     if (this.seenCount >= MAX_SEEN) {
       this.seen.clear();
       this.seenCount = 0;
@@ -149,7 +150,7 @@ export class VisitCounter {
     readers.add(quick);
     this.seenCount++;
     if (this.views.size >= MAX_PENDING) return void this.dropped++;
-    const visitor = visitorHash(this.key, propertyId, visit.ip, visit.userAgent!);
+    const visitor = visitorHash(this.key, propertyId, visit.ip, visit.userAgent);
     const siteHosts = [visit.host, ...(this.options.siteHosts ?? [])];
     const { source, host } = classifyVisit(visit.named, visit.referrer, siteHosts);
     this.views.set(`${propertyId}:${visitor}`, {
