@@ -33,6 +33,7 @@ function domains(dir) {
  */
 const READ_MODELS = [
   'listing-duplicates',
+  'listing-performance',
   'property-search',
   'saved-searches',
   'favourites',
@@ -83,6 +84,7 @@ const MODULE_LAYERS = [
   'reso-sources',
   // The read models (READ_MODELS), on top: each may use every module below it.
   'listing-duplicates',
+  'listing-performance',
   'property-search',
   'saved-searches',
   'favourites',

@@ -103,6 +103,10 @@ const ON_REQUEST = [
 const MARKDOWN_LIBRARIES =
   /[\\/]node_modules[\\/](?:react-markdown|remark-[^\\/]+|rehype-[^\\/]+|mdast-[^\\/]+|micromark[^\\/]*|unified|unist-[^\\/]+|hast-[^\\/]+|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities[^\\/]*|html-url-attributes|devlop|bail|trough|is-plain-obj|estree-util-[^\\/]+|style-to-js|style-to-object|inline-style-parser|zwitch|trim-lines|longest-streak|ccount|extend)[\\/]/;
 
+/** The charts' libraries: recharts and what it is built on, and Mantine's charts over it. */
+const CHART_LIBRARIES =
+  /[\\/]node_modules[\\/](?:recharts|@mantine[\\/]charts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|victory-vendor|d3-[^\\/]+|internmap)[\\/]/;
+
 /** Libraries only the dashboard's pages use; no public page may load them. */
 const DASHBOARD_LIBRARIES =
   /[\\/]node_modules[\\/](?:@mantine[\\/]dropzone|react-dropzone|react-easy-crop|@dnd-kit|@mantine[\\/]spotlight|driver\.js|csv-parse|csv-stringify)[\\/]/;
@@ -188,6 +192,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 {
                   name: 'markdown',
                   test: MARKDOWN_LIBRARIES,
+                  priority: 20,
+                },
+                // The charts (recharts, what it is built on, and Mantine's charts over it), in a file
+                // of their own that only a listing's Performance tab loads: shared, they came with
+                // every page.
+                {
+                  name: 'charts',
+                  test: CHART_LIBRARIES,
                   priority: 20,
                 },
                 // The photos' lightbox, loaded when a listing's photo is opened.

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { options, revalidate, warmupSeconds, seconds } = workerData;
+const { options, revalidate, newVisitors, warmupSeconds, seconds } = workerData;
 
 // A client that revalidates: each path is asked with the ETag of its last 200 answer, as a
 // browser's conditional refetch does; an answer that changed comes back whole (200) and its new
@@ -23,17 +23,38 @@ const requests =
     },
   }));
 
+// Readers never seen before: each request a browser of its own, so a listing's visit counter
+// counts every read (its worst case: a hash, a robot check and a row to write for each).
+let reader = 0;
+const newReaders =
+  newVisitors &&
+  options.requests.map((request) => ({
+    ...request,
+    setupRequest: (req) => ({
+      ...req,
+      headers: {
+        ...req.headers,
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${++reader}.0 Safari/537.36`,
+      },
+    }),
+  }));
+
 function run(duration, record) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { ...options, ...(requests && { requests }), duration },
+      {
+        ...options,
+        ...(requests && { requests }),
+        ...(newReaders && { requests: newReaders }),
+        duration,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     if (record) instance.on('response', record);
   });
 }
 
-await run(warmupSeconds);
+if (warmupSeconds > 0) await run(warmupSeconds);
 const times = [];
 const statuses = new Map();
 const result = await run(seconds, (_client, statusCode, _bytes, responseTime) => {

@@ -13,6 +13,8 @@ export interface Target {
    * refetching what it holds does; 304 and 200 (the answer changed) both count as answered.
    */
   revalidate?: boolean;
+  /** Every request as a reader never seen before: a user agent of its own (visit counting). */
+  newVisitors?: boolean;
 }
 
 export interface Measurement {
@@ -45,13 +47,18 @@ function autocannonOptions(target: Target) {
  * Warms the route up for 2 s, then measures it for `seconds`, from a worker thread (so the load
  * generator does not share the server's event loop) that keeps every response's time.
  */
-export function measure(target: Target, seconds: number): Promise<Measurement> {
+export function measure(
+  target: Target,
+  seconds: number,
+  warmupSeconds = WARMUP_SECONDS,
+): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
       workerData: {
         options: autocannonOptions(target),
         revalidate: target.revalidate,
-        warmupSeconds: WARMUP_SECONDS,
+        newVisitors: target.newVisitors,
+        warmupSeconds,
         seconds,
       },
     });

@@ -185,6 +185,8 @@ export async function buildApp(
 
   // Tenant and auth hooks apply inside this context only, so health, docs and assets stay open.
   app.decorate('modules', createModules(app));
+  // The visits counted last are written before the database closes.
+  app.addHook('onClose', () => app.modules.listingPerformance.visits.flush());
   await app.register(async (api) => {
     registerTenancy(api, app.tenantCache, (slug) => findTenant(app.modules.base, slug));
     registerAuth(

@@ -135,6 +135,7 @@ const envSchema = z.object({
   REMOTE_FETCH_ALLOW: remoteFetchAllow.default([]),
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SIGNED_IN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  LISTING_STATS: booleanFlag.default(true),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -213,6 +214,8 @@ export interface Config {
    * afresh.
    */
   signedInCacheBytes: number;
+  /** Whether listing page views, photo views and their sources are counted (LISTING_STATS). */
+  listingStats: boolean;
   /** Fetching addresses the public gives (photos by URL): what private hosts it may reach, how long. */
   remoteFetch: { allow: string[]; timeoutMs: number };
 }
@@ -300,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     signedInCacheBytes: env.SIGNED_IN_CACHE_MB * 1024 * 1024,
+    listingStats: env.LISTING_STATS,
     remoteFetch: { allow: env.REMOTE_FETCH_ALLOW, timeoutMs: env.REMOTE_FETCH_TIMEOUT_MS },
   };
 }

@@ -36,6 +36,7 @@ test.describe('the listing detail page in French and Arabic', () => {
       'Emplacement',
       'Unités',
       'Historique',
+      'Performance',
     ]);
     await expect(page.getByRole('heading', { name: 'En bref' })).toBeVisible();
     await expect(page.getByText('Année de construction')).toBeVisible();

@@ -340,7 +340,7 @@ test.describe('no English left on screen in Arabic', () => {
     }
     await page.goto(url('/demo/dashboard/property/draft/new'));
     await sweep(page, allowed, 'a new listing', h1(page));
-    for (const tab of ['Details', 'Images', 'Location', 'Units', 'History']) {
+    for (const tab of ['Details', 'Images', 'Location', 'Units', 'History', 'Performance']) {
       await page.goto(url(`/demo/dashboard/property/details/${id}?tab=${tab}`));
       // The history's entries are audit sentences (lib/audit-format.ts), translated apart.
       await sweep(

@@ -56,7 +56,14 @@ test.describe('listing detail page', () => {
 
     // Details: facts, price, status and the public link.
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Details', 'Images', 'Location', 'Units', 'History']);
+    await expect(tabs).toHaveText([
+      'Details',
+      'Images',
+      'Location',
+      'Units',
+      'History',
+      'Performance',
+    ]);
     await expect(page.getByRole('tab', { name: 'Viewings' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute(
       'aria-selected',

@@ -116,9 +116,11 @@ test.describe('no CSP violation and no console error', () => {
         (tab) => ({ path: `/demo/dashboard/property/draft/${id}?tab=${tab}` }),
       ),
       { path: `/demo/dashboard/property/draft/${id}?tab=preview` },
-      ...['Details', 'Images', 'Location', 'Units', 'Viewings', 'History'].map((tab) => ({
-        path: `/demo/dashboard/property/details/${id}?tab=${tab}`,
-      })),
+      ...['Details', 'Images', 'Location', 'Units', 'Viewings', 'History', 'Performance'].map(
+        (tab) => ({
+          path: `/demo/dashboard/property/details/${id}?tab=${tab}`,
+        }),
+      ),
       { path: '/demo/dashboard/property/images' },
       { path: `/demo/dashboard/property/images/${id}` },
       { path: '/demo/dashboard/events' },

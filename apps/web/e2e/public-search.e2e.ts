@@ -63,7 +63,10 @@ test.describe('site home: search in a sentence', () => {
     await setColorScheme(page, 'light');
 
     await results.getByRole('link', { name: title }).click();
-    await page.waitForURL(`**/demo/listings/${rental.publicId}`);
+    // The card's link says the visit came from the search results (?from=search).
+    await page.waitForURL(
+      (u) => u.pathname === `/demo/listings/${rental.publicId}` && u.search === '?from=search',
+    );
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 

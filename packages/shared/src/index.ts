@@ -37,5 +37,6 @@ export * from './schemas/reso-sources';
 export * from './rules/search-area';
 export * from './schemas/search-area';
 export * from './rules/saved-search';
+export * from './rules/listing-performance';
 export * from './schemas/saved-search';
 export * from './schemas/listing-bulk';

@@ -30,3 +30,4 @@ export * from '../modules/reso-sources/reso-sources.tables';
 export * from '../modules/saved-searches/saved-searches.tables';
 export * from '../modules/favourites/favourites.tables';
 export * from '../modules/listing-duplicates/listing-duplicates.tables';
+export * from '../modules/listing-performance/listing-performance.tables';

@@ -85,7 +85,7 @@ export function answerCache(caches: AnswerCaches): Pick<RouteShorthandOptions, '
       lookedUp.set(req, { key, generation: cache.generation(tenantId), signedIn });
       return done();
     }
-    if (hit.counted) caches.count(hit.counted);
+    if (hit.counted) caches.count(hit.counted, req);
     sendAnswer(req, reply, hit, signedIn);
   };
   const preValidation: preValidationHookHandler = (req, reply, done) => {
@@ -126,7 +126,7 @@ export async function cachedRead<T>(
     },
   );
   // The computing request counted itself; each one that waited for it counts too.
-  if (shared && answer.counted) caches.count(answer.counted);
+  if (shared && answer.counted) caches.count(answer.counted, req);
   return sendAnswer(req, reply, answer, lookup.signedIn) as T;
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { boundedCache } from './cache';
 import { etagOf } from '../lib/etag';
 
@@ -174,6 +175,6 @@ export interface AnswerCaches {
   private: PrivateResponses;
   /** Await before a look-up: the data's writes in other processes older than a second show. */
   caughtUp(tenantId: number): Promise<void> | undefined;
-  /** Counts a cached answer's `counted` each time it is served again. */
-  count(id: number): void;
+  /** Counts a cached answer's `counted` each time it is served again, to the request it answers. */
+  count(id: number, req: FastifyRequest): void;
 }

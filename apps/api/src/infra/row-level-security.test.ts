@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
-import { listingTranslations, properties, tenants, users } from '../db/schema';
+import {
+  listingDailySources,
+  listingDailyStats,
+  listingTranslations,
+  listingVisitors,
+  properties,
+  tenants,
+  users,
+} from '../db/schema';
 import { createAgent, createTestApp, type TestApp } from '../test/helper';
 import { createListing, refs } from '../test/listings';
 import { currentDataScope, inSiteScope } from './data-scope';
@@ -127,6 +135,48 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
         .execute(),
     );
     expect(moved).toEqual([]);
+  });
+
+  it("keeps listings' figures and the day's visitor hashes behind the same wall", async () => {
+    const listingOf = async (site: number) =>
+      (
+        await inSiteScope(site, () =>
+          t.db.select().from(properties).where(eq(properties.tenantId, site)).limit(1).execute(),
+        )
+      )[0]!;
+    const day = '2026-12-07';
+    for (const site of [demo, sandbox]) {
+      const listing = await listingOf(site);
+      await inSiteScope(site, async () => {
+        await t.db
+          .insert(listingDailyStats)
+          .values({ tenantId: site, propertyId: listing.id, day, views: 3 })
+          .onConflictDoNothing()
+          .execute();
+        await t.db
+          .insert(listingVisitors)
+          .values({ tenantId: site, propertyId: listing.id, day, visitor: `v${site}` })
+          .onConflictDoNothing()
+          .execute();
+      });
+    }
+    for (const table of [listingDailyStats, listingVisitors]) {
+      const seen = await inSiteScope(demo, () =>
+        t.db.select({ tenantId: table.tenantId }).from(table).execute(),
+      );
+      expect(tenantsOf(seen)).toEqual([demo]);
+    }
+    const sandboxListing = await listingOf(sandbox);
+    const error = await inSiteScope(demo, () =>
+      t.db
+        .insert(listingDailySources)
+        .values({ tenantId: sandbox, propertyId: sandboxListing.id, day, source: 'direct' })
+        .execute(),
+    ).then(
+      () => null,
+      (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+    );
+    expect(error).toMatch(/row-level security/);
   });
 
   it('a connection with no site set sees no rows at all', async () => {

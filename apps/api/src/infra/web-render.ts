@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance, FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@propdesk/shared';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) gives for one page. */
@@ -18,8 +19,39 @@ interface RenderedBody {
 
 /** The public pages' bodies, rendered by the web build's own components. */
 export interface WebRenderer {
-  /** Undefined when the build has no server entry (a web build from before) or it failed. */
-  render(url: string, language: LanguageCode): Promise<RenderedBody | undefined>;
+  /**
+   * Undefined when the build has no server entry (a web build from before) or it failed. The
+   * page's request, when given, is the reader its reads are made for (see readerOf).
+   */
+  render(
+    url: string,
+    language: LanguageCode,
+    page?: FastifyRequest,
+  ): Promise<RenderedBody | undefined>;
+}
+
+/** Who a page is rendered for: its reads go to the API as theirs. */
+interface Reader {
+  ip: string;
+  headers: Record<string, string>;
+}
+
+const readers = new AsyncLocalStorage<Reader>();
+
+/**
+ * The reader of a page as its in-process reads carry it: their address, browser and the page
+ * they came from (X-Visit-Referrer), and the source the page's address names (?from=search,
+ * map, alert: X-Visit-Source), so a listing page rendered here counts its visit as the
+ * browser's own read would.
+ */
+function readerOf(page: FastifyRequest): Reader {
+  const headers: Record<string, string> = {};
+  const agent = page.headers['user-agent'];
+  if (agent) headers['user-agent'] = agent;
+  if (page.headers.referer) headers['x-visit-referrer'] = page.headers.referer;
+  const from = new URLSearchParams(page.url.split('?')[1] ?? '').get('from');
+  if (from) headers['x-visit-source'] = from.slice(0, 20);
+  return { ip: page.ip, headers };
 }
 
 interface ServerEntry {
@@ -47,10 +79,12 @@ function injectFetch(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : Buffer.from(await request.arrayBuffer());
+    const reader = readers.getStore();
     const res = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...reader?.headers },
+      ...(reader && { remoteAddress: reader.ip }),
       ...(body && { payload: body }),
     });
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
@@ -86,11 +120,12 @@ export function createWebRenderer(
         )
       : Promise.resolve(undefined));
   return {
-    async render(url, language) {
+    async render(url, language, page) {
       const loaded = await load();
       if (!loaded) return undefined;
       try {
-        const body = await loaded.render({ url, language });
+        const rendering = () => loaded.render({ url, language });
+        const body = await (page ? readers.run(readerOf(page), rendering) : rendering());
         if (body.errors?.length)
           log.warn(
             { url, errors: body.errors },

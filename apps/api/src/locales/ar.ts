@@ -295,4 +295,7 @@ export const ar: ApiCatalog = {
   "The size is a whole number from 2 to 12 % of the photo's width":
     'الحجم عدد صحيح من 2 إلى 12 ٪ من عرض الصورة',
   "Only admins can change the site's watermark": 'يمكن للمديرين فقط تغيير العلامة المائية للموقع',
+  'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
+  'Only agents and site staff see listings needing attention':
+    'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
 };

@@ -266,6 +266,9 @@ export const API_MESSAGES = [
   'The opacity is a whole number from 10 to 100 %',
   "The size is a whole number from 2 to 12 % of the photo's width",
   "Only admins can change the site's watermark",
+  // How each listing is doing.
+  'days must be 7, 30 or 90',
+  'Only agents and site staff see listings needing attention',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -316,4 +316,7 @@ export const fr: ApiCatalog = {
     'La taille est un nombre entier de 2 à 12 % de la largeur de la photo',
   "Only admins can change the site's watermark":
     'Seuls les administrateurs peuvent modifier le filigrane du site',
+  'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
+  'Only agents and site staff see listings needing attention':
+    'Seuls les agents et l’équipe du site voient les annonces à surveiller',
 };

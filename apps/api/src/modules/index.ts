@@ -33,6 +33,13 @@ import {
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
 import { joinGuestLeads, leadsRoutes, type LeadsContext } from './leads';
 import { listingExportRoutes, type ListingExportContext } from './listing-export';
+import {
+  listingPerformanceRoutes,
+  storeVisits,
+  visitOf,
+  VisitCounter,
+  type ListingPerformanceContext,
+} from './listing-performance';
 import { listingBulkRoutes, type ListingBulkContext } from './listing-bulk';
 import { locationsRoutes, siteCurrencies } from './locations';
 import { enqueueNotice } from './notices';
@@ -118,6 +125,7 @@ export interface Modules {
   savedSearches: SavedSearchesContext;
   favourites: FavouritesContext;
   listingDuplicates: ListingDuplicatesContext;
+  listingPerformance: ListingPerformanceContext;
 }
 
 /**
@@ -141,6 +149,20 @@ export function createModules(app: FastifyInstance): Modules {
     ...base,
     log: app.log.child({ module: 'listing-duplicates' }),
   };
+  const now = () => new Date();
+  const listingPerformance: ListingPerformanceContext = {
+    ...base,
+    now,
+    visits: new VisitCounter(
+      (batch) => storeVisits(app.db, batch, now().toISOString().slice(0, 10)),
+      {
+        secret: app.config.jwtSecret,
+        enabled: app.config.listingStats,
+        siteHosts: [new URL(app.config.publicUrl).hostname],
+        log: app.log.child({ module: 'listing-performance' }),
+      },
+    ),
+  };
   const listingParts: ListingParts = {
     count: async (db, tenantId, listingId) => ({
       featureCount: await countListingFeatures(db, listingId),
@@ -162,6 +184,8 @@ export function createModules(app: FastifyInstance): Modules {
       created
         ? checkNewListings(listingDuplicates, tenant, ids)
         : checkDuplicates(listingDuplicates, tenant, ids),
+    listingVisited: (req, listingId) =>
+      listingPerformance.visits.view(req.tenant!.id, listingId, visitOf(req)),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {
@@ -282,6 +306,7 @@ export function createModules(app: FastifyInstance): Modules {
       secret: app.config.jwtSecret,
     },
     listingDuplicates,
+    listingPerformance,
     favourites: {
       ...base,
       properties,
@@ -309,6 +334,7 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(propertySearchRoutes, { ctx: modules.propertySearch });
   await app.register(propertyModerationRoutes, { ctx: modules.propertyModeration });
   await app.register(listingDuplicatesRoutes, { ctx: modules.listingDuplicates });
+  await app.register(listingPerformanceRoutes, { ctx: modules.listingPerformance });
   await app.register(searchDemandRoutes, { ctx: modules.base });
   await app.register(staffHomeRoutes, { ctx: modules.base });
   await app.register(featuresRoutes, { ctx: modules.features });

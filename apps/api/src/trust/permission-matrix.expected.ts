@@ -155,6 +155,14 @@ listListingChanges           401  403   403    403      403       200       200 
 listPossibleDuplicates       401  200   403    403      403       200       200   404       401          401
 dismissPossibleDuplicate     401  403   403    403      403       200       200   404       401          401
 getModerationSummary         401  403   403    403      403       200       200   403       401          401
+# How a listing is doing: its agent and the site's staff; another agent sees a live listing
+# that is not theirs (403), another site's agent finds none (404). The attention list is an
+# agent's own listings (the site's for staff). A photo view is anyone's to send (204).
+getListingPerformance        401  200   403    403      403       200       200   404       401          401
+exportListingPerformance     401  200   403    403      403       200       200   404       401          401
+listListingsNeedingAttention 401  200   200    403      403       200       200   200       401          401
+exportListingsNeedingAttention 401 200  200    403      403       200       200   200       401          401
+addPhotoView                 204  204   204    204      204       204       204   404       401          401
 
 # Features, amenities and units follow their listing: private while under review.
 listPropertyFeatures         404  200   404    404      404       200       200   404       401          401

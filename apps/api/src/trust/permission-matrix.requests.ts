@@ -557,6 +557,31 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       url: `/properties/ids/${await fx.get('approvedListing')}/duplicates/${await fx.get('reviewListing')}/dismiss`,
     }),
   },
+  getListingPerformance: {
+    operationId: 'getListingPerformance',
+    request: async (fx) =>
+      get(`/properties/ids/${await fx.get('approvedListing')}/performance?days=7`),
+  },
+  exportListingPerformance: {
+    operationId: 'exportListingPerformance',
+    request: async (fx) =>
+      get(`/properties/ids/${await fx.get('approvedListing')}/performance/csv?days=30`),
+  },
+  listListingsNeedingAttention: {
+    operationId: 'listListingsNeedingAttention',
+    request: async () => get('/api/v2/properties/attention'),
+  },
+  exportListingsNeedingAttention: {
+    operationId: 'exportListingsNeedingAttention',
+    request: async () => get('/api/v2/properties/attention/csv'),
+  },
+  addPhotoView: {
+    operationId: 'addPhotoView',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/properties/ids/${await fx.get('approvedListing')}/photo-views`,
+    }),
+  },
   getModerationSummary: {
     operationId: 'getModerationSummary',
     request: async () => get('/api/v2/moderation/summary'),

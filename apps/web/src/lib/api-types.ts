@@ -1273,6 +1273,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/properties/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live listings that need their agent’s attention, with the reasons
+         * @description An agent’s own live listings (every agent’s of the site for its moderators and admins) that have many views and no question (50 views or more over 30 days, no question or viewing request), no view in 14 days (live that long), or fewer than 5 photos; 50 at most, the most pressing first. 401 without a valid session; 403 for customers and for a session of another site.
+         */
+        get: operations["listListingsNeedingAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/properties/attention/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live listings that need attention as CSV
+         * @description listListingsNeedingAttention's listings for a spreadsheet: the listing's id, name, title, reasons (separated by spaces), views and leads over 30 days and photos. 401 without a valid session; 403 for customers and for a session of another site.
+         */
+        get: operations["exportListingsNeedingAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/properties/bulk/archive": {
         parameters: {
             query?: never;
@@ -2969,6 +3009,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/ids/{id}/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a listing is doing: views, sources, leads and similar listings
+         * @description The last 7, 30 or 90 days (UTC, today included): each day its page views (one per visitor and day, counted without cookies from a hash that changes daily; robots left out), photo views, questions, viewing requests, favourites and saved-search matches; the totals (the funnel from views to questions and viewings); where views came from; and the median views of the other live listings in its suburb of the same type and category. Views reach the figures within a few seconds. The listing's agent and the site's moderators and admins. 400 for days other than 7, 30 or 90; 401 without a valid session; 403 'Not your property' for another agent's live listing, for customers and for a session of another site; 404 'Property not found' when no listing of this site has the id or it is hidden from the caller.
+         */
+        get: operations["getListingPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/performance/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's daily figures as CSV
+         * @description The figures of getListingPerformance's days, one row a day, for a spreadsheet. The listing's agent and the site's moderators and admins. 400 for days other than 7, 30 or 90; 401 without a valid session; 403 'Not your property' for another agent's live listing, for customers and for a session of another site; 404 'Property not found' when no listing of this site has the id or it is hidden from the caller.
+         */
+        get: operations["exportListingPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/ids/{id}/photo-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a photo of a live listing opened on its public page
+         * @description Anyone; no body. The public page sends it when a visitor opens a photo. Not counted for robots, for the listing's agent and the site's staff, for a listing that is not live, nor beyond 60 a minute from one address for one listing: the answer is 204 all the same. 401 when a sent token is invalid or expired; 404 'Property not found' when no listing of this site has the id or it is hidden from the caller.
+         */
+        post: operations["addPhotoView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/ids/{id}/profiles/add": {
         parameters: {
             query?: never;
@@ -4425,12 +4525,129 @@ export interface components {
         };
         /** @enum {string} */
         ListingImportStatus: "uploaded" | "running" | "cancelling" | "cancelled" | "finished" | "failed";
+        /**
+         * @example {
+         *       "days": 7,
+         *       "from": "2026-12-01",
+         *       "to": "2026-12-07",
+         *       "daily": [
+         *         {
+         *           "day": "2026-12-07",
+         *           "views": 12,
+         *           "photoViews": 30,
+         *           "questions": 1,
+         *           "viewings": 0,
+         *           "favourites": 2,
+         *           "searchMatches": 3
+         *         }
+         *       ],
+         *       "totals": {
+         *         "views": 12,
+         *         "photoViews": 30,
+         *         "questions": 1,
+         *         "viewings": 0,
+         *         "favourites": 2,
+         *         "searchMatches": 3
+         *       },
+         *       "sources": [
+         *         {
+         *           "source": "search",
+         *           "host": "",
+         *           "views": 8
+         *         }
+         *       ],
+         *       "comparison": {
+         *         "similarListings": 5,
+         *         "medianViews": 9
+         *       }
+         *     }
+         */
+        ListingPerformance: {
+            comparison: {
+                /** @description Their median views over the same period (0 when none) */
+                medianViews: number;
+                /** @description Other live listings in the same suburb, of the same type and category */
+                similarListings: number;
+            };
+            /** @description Every day of the period */
+            daily: {
+                day: string;
+                /** @description Times it was added to a shortlist */
+                favourites: number;
+                /** @description Photos opened on the public page */
+                photoViews: number;
+                /** @description Questions sent */
+                questions: number;
+                /** @description Saved searches it matched (their alerts name it) */
+                searchMatches: number;
+                /** @description Viewing requests sent */
+                viewings: number;
+                /** @description Page views: one per visitor and day, robots left out */
+                views: number;
+            }[];
+            days: number;
+            /** @description The first day, YYYY-MM-DD (UTC) */
+            from: string;
+            /** @description Where the views came from, most first (20 at most) */
+            sources: {
+                /** @description Another site's host (source other); empty otherwise */
+                host: string;
+                /** @enum {string} */
+                source: "search" | "map" | "alert" | "direct" | "other";
+                views: number;
+            }[];
+            /** @description The last day (today), YYYY-MM-DD (UTC) */
+            to: string;
+            /** @description The period: views, then questions and viewings (the funnel) */
+            totals: {
+                /** @description Times it was added to a shortlist */
+                favourites: number;
+                /** @description Photos opened on the public page */
+                photoViews: number;
+                /** @description Questions sent */
+                questions: number;
+                /** @description Saved searches it matched (their alerts name it) */
+                searchMatches: number;
+                /** @description Viewing requests sent */
+                viewings: number;
+                /** @description Page views: one per visitor and day, robots left out */
+                views: number;
+            };
+        };
         ListingSelection: {
             /** @description More than 200 match: ids holds the newest */
             capped: boolean;
             /** @description The matching listings' public ids, newest first, at most 200 */
             ids: string[];
         };
+        /**
+         * @example [
+         *       {
+         *         "publicId": "a1b2c3d4e5",
+         *         "name": "Avondale family home",
+         *         "title": "Family home in Avondale",
+         *         "reasons": [
+         *           "VIEWS_NO_QUESTIONS",
+         *           "FEW_PHOTOS"
+         *         ],
+         *         "views30": 120,
+         *         "leads30": 0,
+         *         "photos": 3
+         *       }
+         *     ]
+         */
+        ListingsNeedingAttention: {
+            /** @description Questions and viewing requests over the last 30 days */
+            leads30: number;
+            /** @description The listing's internal name */
+            name: string;
+            photos: number;
+            publicId: string;
+            reasons: ("VIEWS_NO_QUESTIONS" | "NO_RECENT_VIEWS" | "FEW_PHOTOS")[];
+            title: string;
+            /** @description Views over the last 30 days */
+            views30: number;
+        }[];
         ListingTranslation: {
             description: string;
             language: string;
@@ -9784,6 +10001,82 @@ export interface operations {
             };
         };
     };
+    listListingsNeedingAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingsNeedingAttention"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportListingsNeedingAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listings needing attention as CSV (UTF-8 with a byte order mark): listing, name, title, reasons, views_30_days, leads_30_days, photos. Sent as an attachment named listings-needing-attention-<site>-<YYYY-MM-DD>.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     archiveProperties: {
         parameters: {
             query?: never;
@@ -14938,6 +15231,168 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getListingPerformance: {
+        parameters: {
+            query?: {
+                /** @description The period: the last 7, 30 or 90 days, today (UTC) included; 30 when left out */
+                days?: "7" | "30" | "90";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPerformance"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportListingPerformance: {
+        parameters: {
+            query?: {
+                /** @description The period: the last 7, 30 or 90 days, today (UTC) included; 30 when left out */
+                days?: "7" | "30" | "90";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing's figures of each day of the period as CSV (UTF-8 with a byte order mark): day, views, photo views, questions, viewing requests, favourites, saved-search matches. Sent as an attachment named performance-<listing>-<from>-<to>.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPhotoView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -118,7 +118,7 @@ export const paths = {
       staffListingImports(tenant) +
       (importId ? `?${new URLSearchParams({ import: importId })}` : ''),
   ),
-  /** A listing's detail page; `tab` is Details, Images, Location, Units or Viewings. */
+  /** A listing's detail page; `tab` is Details, Images, Location, Units, History, Performance or Viewings. */
   propertyDetails: withQuery(
     propertyDetails,
     (tenant: string, propertyId: string, tab?: string) => {

@@ -39,6 +39,11 @@ export const queryKeys = {
     [tenant, 'property', propertyId, 'duplicates', version] as const,
   propertyHistory: (tenant: string, propertyId: string) =>
     [tenant, 'property-history', propertyId] as const,
+  /** How a listing did over the last `days` days (its Performance tab). */
+  listingPerformance: (tenant: string, propertyId: string, days: number) =>
+    [tenant, 'listing-performance', propertyId, days] as const,
+  /** The signed-in agent's live listings that need attention (the home page). */
+  listingsNeedingAttention: (tenant: string) => [tenant, 'listings-attention'] as const,
   /** How many saved searches the listing matches (its agent's demand count). */
   listingDemand: (tenant: string, propertyId: string) =>
     [tenant, 'listing-demand', propertyId] as const,

@@ -38,6 +38,7 @@ import { photoHashes } from './0037-photo-hashes';
 import { listingDuplicates } from './0038-listing-duplicates';
 import { auditSessions } from './0039-audit-sessions';
 import { watermarks } from './0040-watermarks';
+import { listingPerformance } from './0041-listing-performance';
 import { duplicateDismissals } from './0042-duplicate-dismissals';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
@@ -82,5 +83,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0038-listing-duplicates', sql: listingDuplicates },
   { id: '0039-audit-sessions', sql: auditSessions },
   { id: '0040-watermarks', sql: watermarks },
+  { id: '0041-listing-performance', sql: listingPerformance },
   { id: '0042-duplicate-dismissals', sql: duplicateDismissals },
 ];

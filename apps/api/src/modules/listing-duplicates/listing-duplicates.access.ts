@@ -1,6 +1,6 @@
 import { AppError } from '@propdesk/shared';
 import { isStaff, type AccessRule } from '../../infra/access';
-import { listingVisibleTo, NOT_YOURS_MESSAGE } from '../properties';
+import { canReadAsAgentOrStaff, listingVisibleTo } from '../properties';
 
 interface CheckedListing {
   userId: number;
@@ -13,13 +13,7 @@ interface CheckedListing {
  * their own listings (the service filters); 404 for a listing hidden from the caller, 403 for one
  * they see but is not theirs.
  */
-export const canSeeDuplicates: AccessRule<CheckedListing> = (actor, listing) => {
-  if (!listing || !listingVisibleTo(actor, listing)) {
-    return new AppError('NOT_FOUND', 'Property not found');
-  }
-  if (isStaff(actor) || actor?.userId === listing.userId) return null;
-  return new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
-};
+export const canSeeDuplicates = canReadAsAgentOrStaff;
 
 /**
  * Marking a possible duplicate not one: moderators and admins only; 404 for a listing hidden

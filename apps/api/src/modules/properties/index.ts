@@ -12,6 +12,7 @@ export {
   type PropertiesContext,
 } from './properties.context';
 export {
+  canReadAsAgentOrStaff,
   canSee as listingVisibleTo,
   isOwnRead,
   listingScope,

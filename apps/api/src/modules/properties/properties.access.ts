@@ -66,10 +66,10 @@ export function listingScope(actor: Actor | null): ListingScope {
 }
 
 /**
- * Reading a listing's translations: whoever may edit it or moderate it (its agent, the site's
- * moderators and admins); 404 when hidden from the caller, 403 otherwise.
+ * What only a listing's agent and the site's moderators and admins read (its translations, its
+ * possible duplicates, how it is doing); 404 when hidden from the caller, 403 otherwise.
  */
-export const canReadTranslations: AccessRule<Listing> = (actor, p) => {
+export const canReadAsAgentOrStaff: AccessRule<Listing> = (actor, p) => {
   if (!p || !canSee(actor, p)) return new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return isOwnRead(actor, p) ? null : new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
 };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   Generations,
   PrivateResponses,
@@ -45,7 +45,15 @@ export interface PropertiesContext extends ModuleContext {
    * the listings and their photos from above).
    */
   listingsSaved: ListingsSaved;
+  /**
+   * A read of a live listing's page that counts (not its agent's nor the staff's), answered or
+   * served from the caches: the visit is counted from above (listing-performance, injected).
+   */
+  listingVisited: ListingVisited;
 }
+
+/** A counted read of a listing's page, with the request it answered. */
+export type ListingVisited = (req: FastifyRequest, listingId: number) => void;
 
 /**
  * Told which listings were created (`created`: they have no photos yet) or saved, once their
@@ -81,6 +89,7 @@ export function createPropertiesContext(deps: {
   deleteListingUnitFiles: DeleteListingImages;
   listingParts: ListingParts;
   listingsSaved: ListingsSaved;
+  listingVisited: ListingVisited;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -104,12 +113,16 @@ export function createPropertiesContext(deps: {
       public: new PublicResponses(generations),
       private: new PrivateResponses(generations, deps.signedInCacheBytes),
       caughtUp: (tenantId) => generations.caughtUp(tenantId),
-      count: (propertyId) => views.record(propertyId),
+      count: (propertyId, req) => {
+        views.record(propertyId);
+        deps.listingVisited(req, propertyId);
+      },
     },
     references: new ReferenceCache(db),
     deleteListingImages: deps.deleteListingImages,
     deleteListingUnitFiles: deps.deleteListingUnitFiles,
     listingParts: deps.listingParts,
     listingsSaved: deps.listingsSaved,
+    listingVisited: deps.listingVisited,
   };
 }

@@ -208,6 +208,7 @@ export async function propertiesRoutes(app: FastifyInstance, { ctx }: { ctx: Pro
         const tenant = requireTenant(req);
         const reading = readingOf(tenant, req.query.lang, requestLanguage(req));
         const { view, counted } = await service.getProperty(ctx, req.actor, tenant, req.params.id);
+        if (counted) ctx.listingVisited(req, counted);
         const [body] = await inReadersLanguage(ctx, req.actor, tenant, reading, [view]);
         return { body: body!, counted, language: body!.language };
       }),

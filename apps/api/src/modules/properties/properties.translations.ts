@@ -11,7 +11,7 @@ import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit } from '../audit';
-import { canChangeListing, canReadTranslations, isOwnRead } from './properties.access';
+import { canChangeListing, canReadAsAgentOrStaff, isOwnRead } from './properties.access';
 import type { PropertiesContext } from './properties.context';
 import * as repo from './properties.repository';
 import type { PropertyView } from './properties.schemas';
@@ -73,7 +73,7 @@ export async function listTranslations(
 ) {
   const listing = authorize(
     actor,
-    canReadTranslations,
+    canReadAsAgentOrStaff,
     await repo.findPropertyRow(ctx.db, tenant.id, publicId),
   );
   const rows = await texts.findTranslations(ctx.db, tenant.id, listing.id);

@@ -77,7 +77,8 @@ export function alertNotice(
     const was = money(language, l.previousPrice, l.currency);
     return {
       ...l,
-      url: `${links.publicUrl}/${site.slug}/listings/${l.publicId}`,
+      // `from=alert`: the listing's figures count the visit as from an alert e-mail.
+      url: `${links.publicUrl}/${site.slug}/listings/${l.publicId}?from=alert`,
       price,
       label:
         l.reason === 'price' && was

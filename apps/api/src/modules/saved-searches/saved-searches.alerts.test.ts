@@ -84,7 +84,7 @@ describe('saved search alerts', () => {
     const [mail, ...more] = mailsTo(instant.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('New listings for your search: Homes near the park');
-    const url = `${t.config.publicUrl}/demo/listings/${listing.publicId}`;
+    const url = `${t.config.publicUrl}/demo/listings/${listing.publicId}?from=alert`;
     expect(mail!.text).toContain(url);
     expect(mail!.html).toContain(`href="${url}"`);
     expect(mail!.text).toContain('Avondale');

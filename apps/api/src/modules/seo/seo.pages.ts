@@ -25,7 +25,7 @@ export async function sendPage(
   const path = request.url.split(/[?#]/)[0]!;
   const page = await renderPage(ctx, request.actor ?? null, path, indexHtml);
   if (!page) return false;
-  const body = page.language && (await renderer?.render(request.url, page.language));
+  const body = page.language && (await renderer?.render(request.url, page.language, request));
   if (body) page.html = withBody(page.html, body);
   reply.type('text/html; charset=utf-8');
   if (page.status === 404) {

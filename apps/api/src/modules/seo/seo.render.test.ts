@@ -67,6 +67,33 @@ describe('public pages rendered on the server', () => {
   }, 180_000);
   afterAll(() => t?.close());
 
+  it("a listing's page rendered here counts its reader's visit, from where they came", async () => {
+    const visit = (headers: Record<string, string>, query = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/demo/listings/${live.publicId}${query}`,
+        remoteAddress: '10.61.0.1',
+        headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 Chrome/131.0', ...headers },
+      });
+    expect((await visit({ referer: 'https://news.example.org/story' })).statusCode).toBe(200);
+    // The same reader again (the rendered page is served from the caches): one visit a day.
+    expect((await visit({})).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'GET',
+      url: `/demo/listings/${live.publicId}?from=search`,
+      remoteAddress: '10.61.0.2',
+      headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 Firefox/133.0' },
+    });
+    await t.app.modules.listingPerformance.visits.flush();
+    const res = await t.request('GET', `/properties/ids/${live.publicId}/performance?days=7`, {
+      token: people.agentA.token,
+    });
+    const sources = (res.body.sources as { source: string; host: string; views: number }[])
+      .map((s) => `${s.source}:${s.host}:${s.views}`)
+      .sort();
+    expect(sources).toEqual(['other:news.example.org:1', 'search::1']);
+  });
+
   it("a listing's page holds its title, price, first photo and facts, and its JSON-LD", async () => {
     const res = await page(`/demo/listings/${live.publicId}`);
     expect(res.statusCode).toBe(200);

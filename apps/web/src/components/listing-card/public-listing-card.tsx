@@ -15,10 +15,17 @@ interface PublicListingCardProps {
   tenant: string;
   /** The first row loads at once; the rest when scrolled near. */
   eager?: boolean;
+  /** Where the card is shown (search results, the map): its link says so, for the listing's figures. */
+  source?: 'search' | 'map';
 }
 
 /** A live listing in a grid: photo, price, title, place and facts; the whole card is its link. */
-export function PublicListingCard({ listing, tenant, eager = false }: PublicListingCardProps) {
+export function PublicListingCard({
+  listing,
+  tenant,
+  eager = false,
+  source,
+}: PublicListingCardProps) {
   const place = [listing.location.suburb, listing.location.city].filter(Boolean).join(', ');
   const facts = cardFacts(listing);
   const title = listing.title || listing.name;
@@ -59,7 +66,9 @@ export function PublicListingCard({ listing, tenant, eager = false }: PublicList
       </Text>
       <Text component="h3" fw={600} lineClamp={2} fz="md" m={0} dir="auto">
         <Link
-          to={publicPath(paths.publicListing(tenant, listing.publicId))}
+          to={publicPath(
+            paths.publicListing(tenant, listing.publicId) + (source ? `?from=${source}` : ''),
+          )}
           className={classes.link}
         >
           {title}

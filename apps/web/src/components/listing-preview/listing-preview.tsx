@@ -51,6 +51,8 @@ export interface ListingPreviewProps {
    * not see it; 'public' leaves it out then.
    */
   audience?: 'agent' | 'public';
+  /** Told each time the reader opens a photo (a thumbnail, the full-screen view). */
+  onPhotoView?: () => void;
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -141,6 +143,7 @@ export function ListingPreview({
   actions,
   renderMap,
   audience = 'public',
+  onPhotoView,
 }: ListingPreviewProps) {
   const { t } = useLingui();
   const title = listing.title || listing.name;
@@ -158,7 +161,12 @@ export function ListingPreview({
     <Grid gap="xl" data-testid="listing-preview" style={{ overflowWrap: 'anywhere' }}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          <PreviewGallery images={images} profilePhoto={listing.profilePhoto} title={title} />
+          <PreviewGallery
+            images={images}
+            profilePhoto={listing.profilePhoto}
+            title={title}
+            onPhotoView={onPhotoView}
+          />
           <div>
             <Title order={titleOrder} fz={{ base: 22, sm: 28 }} dir="auto">
               {title}

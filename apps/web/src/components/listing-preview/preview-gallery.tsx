@@ -94,10 +94,13 @@ export function PreviewGallery({
   images,
   profilePhoto,
   title,
+  onPhotoView,
 }: {
   images: Record<string, GalleryImage[]>;
   profilePhoto: string | null;
   title: string;
+  /** Told each time the reader opens a photo: a thumbnail, or the full-screen view. */
+  onPhotoView?: () => void;
 }) {
   const { t } = useLingui();
   const photos = photosOf(images, profilePhoto);
@@ -144,7 +147,10 @@ export function PreviewGallery({
         <UnstyledButton
           display="block"
           w="100%"
-          onClick={() => setOpen(photos.indexOf(current))}
+          onClick={() => {
+            setOpen(photos.indexOf(current));
+            onPhotoView?.();
+          }}
           aria-label={t`Open photo ${position} of ${total} full screen`}
         >
           <AspectRatio ratio={8 / 5}>
@@ -192,7 +198,10 @@ export function PreviewGallery({
             return (
               <UnstyledButton
                 key={photo.key}
-                onClick={() => setSelected(index)}
+                onClick={() => {
+                  setSelected(index);
+                  onPhotoView?.();
+                }}
                 className={classes.thumbnail}
                 data-active={index === selected || undefined}
                 aria-label={t`Show photo ${number}: ${room}`}

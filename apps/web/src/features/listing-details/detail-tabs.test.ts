@@ -3,7 +3,15 @@ import { parseDetailTab } from './detail-tabs';
 
 describe('parseDetailTab', () => {
   it('reads every tab, the hidden Viewings tab included', () => {
-    for (const tab of ['Details', 'Images', 'Location', 'Units', 'History', 'Viewings']) {
+    for (const tab of [
+      'Details',
+      'Images',
+      'Location',
+      'Units',
+      'History',
+      'Performance',
+      'Viewings',
+    ]) {
       expect(parseDetailTab(tab)).toBe(tab);
     }
   });

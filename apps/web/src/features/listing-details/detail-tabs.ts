@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The tabs with a button, in order (spec section 2), then the listing's History. */
-type ButtonTab = 'Details' | 'Images' | 'Location' | 'Units' | 'History';
+/** The tabs with a button, in order (spec section 2), then the listing's History and Performance. */
+type ButtonTab = 'Details' | 'Images' | 'Location' | 'Units' | 'History' | 'Performance';
 export const DETAIL_TABS: readonly ButtonTab[] = [
   'Details',
   'Images',
   'Location',
   'Units',
   'History',
+  'Performance',
 ];
 
 /** Reached only by address (`?tab=Viewings`): the spec gives it no button. */
@@ -25,6 +26,10 @@ export const DETAIL_TAB_LABELS: Record<DetailTab, MessageDescriptor> = {
   Location: msg({ message: 'Location', comment: "A tab of a listing's page" }),
   Units: msg({ message: 'Units', comment: "A tab of a listing's page" }),
   History: msg({ message: 'History', comment: "A tab of a listing's page" }),
+  Performance: msg({
+    message: 'Performance',
+    comment: "A tab of a listing's page: how it is doing",
+  }),
   Viewings: msg({ message: 'Viewings', comment: "A tab of a listing's page" }),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEventRange } from './dates';
+import { formatDate, formatDateTime, formatDayMonth, formatEventRange } from './dates';
 
 describe('formatEventRange', () => {
   it("shows the times in the site's zone, not UTC, with the zone named", () => {
@@ -83,5 +83,14 @@ describe('formatDate', () => {
 
   it("writes a listing's dates in English in the reader's zone when no zone is given", () => {
     expect(formatDate('2026-11-23T12:00:00Z', undefined, 'en')).toBe('Nov 23, 2026');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes a UTC calendar day as a chart axis shows it, in the reader language', () => {
+    expect(formatDayMonth('2026-12-07', 'en-GB')).toBe('7 Dec');
+    expect(formatDayMonth('2026-12-07', 'fr')).toBe('7 déc.');
+    // The day itself, wherever the reader is: never the day before west of UTC.
+    expect(formatDayMonth('2026-01-01', 'en-US')).toBe('Jan 1');
   });
 });

@@ -41,6 +41,13 @@ const MOMENT: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** A calendar day (YYYY-MM-DD, which Date reads as UTC midnight) as a chart axis shows it: 5 Dec in en-GB. */
+export function formatDayMonth(day: string, locale: string | undefined = dateLocale()): string {
+  return plainSpaces(dateFormat(DAY_MONTH, DAY_MONTH.timeZone, locale).format(new Date(day)));
+}
+
 /**
  * A day as people read it, in a zone (the site's: '5 Dec 2026' in en-GB even where it is still
  * 4 December in UTC), or the reader's own zone when none is given.

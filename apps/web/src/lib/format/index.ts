@@ -1,6 +1,6 @@
 // Every number, amount, date and time a person reads, written one way for every feature, in the
 // active language (./locale.ts).
-export { formatDate, formatDateTime, formatEventRange } from './dates';
+export { formatDate, formatDateTime, formatDayMonth, formatEventRange } from './dates';
 export { formatFileSize } from './file-size';
 export {
   formatAmountWithCode,

@@ -16,11 +16,12 @@ import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
 import { QuickLinkCard } from '../components/quick-link-card';
 import { StaffHome } from '../components/staff-home';
+import { AttentionList } from '../components/attention-list';
 import { isStaffUser } from '../../../lib/staff-user';
 
 /**
  * Dashboard home (spec section 2): the greeting and the four links; moderators and admins get
- * their counts instead, customers the profile.
+ * their counts instead, customers the profile. Agents see their listings that need attention.
  */
 export function HomePage() {
   const { t } = useLingui();
@@ -137,6 +138,7 @@ export function HomePage() {
           <QuickLinkCard key={key} {...link} />
         ))}
       </SimpleGrid>
+      {user.isAgent && <AttentionList />}
     </Stack>
   );
 }

@@ -32,6 +32,12 @@ const HistoryTab = lazy(async () => ({
   default: (await import('../components/history-tab')).HistoryTab,
 }));
 
+// The chart library (recharts) loads only when the Performance tab opens.
+const PerformanceTab = lazy(async () => ({
+  default: (await import('../../../components/listing-performance/performance-panel'))
+    .PerformancePanel,
+}));
+
 function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) {
   switch (tab) {
     case 'Details':
@@ -50,6 +56,12 @@ function TabPanel({ tab, listing }: { tab: DetailTab; listing: ListingDetail }) 
       return (
         <Suspense fallback={<Skeleton height={160} radius="md" />}>
           <HistoryTab listing={listing} />
+        </Suspense>
+      );
+    case 'Performance':
+      return (
+        <Suspense fallback={<Skeleton height={360} radius="md" />}>
+          <PerformanceTab listing={listing} />
         </Suspense>
       );
     case 'Viewings':

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
@@ -36,6 +36,12 @@ import { ReadinessBadge, UnverifiedAgencyBadge } from '../components/review-badg
 import classes from './review-page.module.css';
 import { useQueueFilters } from '../use-queue-filters';
 import { timeWaiting } from '../../../lib/format';
+
+// How a live listing is doing (the chart library with it) loads with a live listing's page only.
+const PerformancePanel = lazy(async () => ({
+  default: (await import('../../../components/listing-performance/performance-panel'))
+    .PerformancePanel,
+}));
 
 /** One listing under review, as customers will see it, with what changed and the decision. */
 export function ReviewPage() {
@@ -217,6 +223,13 @@ export function ReviewPage() {
             </Stack>
           </Paper>
           <DuplicatesPanel listing={listing.data} />
+          {listing.data.published === 'APPROVED' && !listing.data.archived && (
+            <Paper withBorder radius="md" p="md">
+              <Suspense fallback={<Skeleton height={360} radius="md" />}>
+                <PerformancePanel listing={listing.data} />
+              </Suspense>
+            </Paper>
+          )}
           <ListingPreview
             listing={listing.data}
             typeName={typeName(listing.data.typeId)}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LanguageCode } from '@propdesk/shared';
 import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { agentOptions } from '../../../lib/queries/agent';
@@ -19,6 +19,17 @@ export const isLive = (listing: Pick<Schemas['Property'], 'published' | 'archive
  * it when it has one (negotiated against the site's languages), else its original text. Keyed by
  * the language, so the page's first read, started before the site is known, is the one it uses.
  */
+/**
+ * The source the listing page's address names (`?from=search`, `map` or `alert`: the link that
+ * led here says so), sent with its read so the listing's figures know where the visit came from.
+ * On the server the API reads it from the page's own address.
+ */
+function visitHeaders(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  const from = new URLSearchParams(window.location.search).get('from');
+  return from ? { 'X-Visit-Source': from.slice(0, 20) } : {};
+}
+
 const publicListingOptions = (
   api: ApiClient,
   slug: string,
@@ -31,7 +42,7 @@ const publicListingOptions = (
       unwrap(
         api.GET('/properties/ids/{id}/get', {
           params: { path: { id: propertyId } },
-          headers: { 'Accept-Language': language },
+          headers: { 'Accept-Language': language, ...visitHeaders() },
         }),
       ),
     retry: false,
@@ -97,4 +108,17 @@ export function prefetchListingPage(
   void queryClient.prefetchQuery(listingAmenitiesOptions(api, slug, propertyId));
   void queryClient.prefetchQuery(similarListingsOptions(api, slug, propertyId));
   void queryClient.prefetchQuery(propertyTypesOptions(api, slug, language));
+}
+
+/**
+ * POST /properties/ids/{id}/photo-views: a photo opened, for the listing's figures. Nothing is
+ * shown either way: a count that fails is left out.
+ */
+export function useCountPhotoView(propertyId: string) {
+  const { api } = useTenant();
+  return useMutation({
+    mutationFn: () =>
+      api.POST('/properties/ids/{id}/photo-views', { params: { path: { id: propertyId } } }),
+    onError: () => undefined,
+  });
 }

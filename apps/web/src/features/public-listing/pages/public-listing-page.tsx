@@ -16,7 +16,12 @@ import { paths } from '../../../lib/paths';
 import { useAgent } from '../../../lib/queries/agent';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
-import { isLive, usePublicAmenities, usePublicListing } from '../api/public-listing';
+import {
+  isLive,
+  useCountPhotoView,
+  usePublicAmenities,
+  usePublicListing,
+} from '../api/public-listing';
 import { ListingMap } from '../components/listing-map';
 import { LeadActions } from '../components/lead-actions';
 import { ListingLanguageNote } from '../components/listing-language-note';
@@ -60,6 +65,7 @@ export function PublicListingPage() {
   const { propertyId = '' } = useParams();
   const { slug, site } = useTenant();
   const listing = usePublicListing(propertyId);
+  const photoView = useCountPhotoView(propertyId);
   const live = listing.data ? isLive(listing.data) : false;
   const typeNames = useTypeNames(live);
   const amenities = usePublicAmenities(propertyId, live);
@@ -129,6 +135,7 @@ export function PublicListingPage() {
                   />
                 }
                 audience="public"
+                onPhotoView={() => photoView.mutate()}
                 renderMap={(point) => <ListingMap point={point} />}
               />
             </Stack>

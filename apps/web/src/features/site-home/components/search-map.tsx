@@ -190,7 +190,7 @@ function ChosenListing({ id, onClose }: { id: string; onClose: () => void }) {
         <IconX size={16} aria-hidden />
       </ActionIcon>
       {listing.data ? (
-        <PublicListingCard listing={listing.data} tenant={slug} eager />
+        <PublicListingCard listing={listing.data} tenant={slug} eager source="map" />
       ) : (
         <Text p="md" size="sm" c="dimmed">
           {listing.isError ? (

@@ -93,6 +93,7 @@ export function SearchResults({ results, onClear, filtered, besideMap }: SearchR
             listing={listing}
             tenant={slug}
             eager={index < firstRow}
+            source="search"
           />
         ))}
       </SimpleGrid>
