@@ -28,6 +28,7 @@ import {
   deleteListingImages,
   imagesRoutes,
   listingPhotos,
+  sitePhotosMarked,
   type ImagesContext,
 } from './images';
 import { createGeoContext, geoRoutes, type GeoContext } from './geo';
@@ -186,6 +187,7 @@ export function createModules(app: FastifyInstance): Modules {
         : checkDuplicates(listingDuplicates, tenant, ids),
     listingVisited: (req, listingId) =>
       listingPerformance.visits.view(req.tenant!.id, listingId, visitOf(req)),
+    photosMarked: (tenantId, db) => sitePhotosMarked(db, tenantId),
   });
   const propertySearch = createPropertySearchContext(properties, { secret: app.config.jwtSecret });
   const images: ImagesContext = {

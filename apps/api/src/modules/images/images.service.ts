@@ -18,6 +18,7 @@ import {
   findListingById,
   findOwnListing,
   findVisibleListing,
+  isOwnRead,
   lockListing,
   setListingProfilePhoto,
   updateCompletion,
@@ -33,7 +34,8 @@ import { canDeleteImage, canManageImages } from './images.access';
 import * as repo from './images.repository';
 import { deleteListingPreviews } from './listing-preview';
 import type { MarkedPhotoTable } from './watermark.repository';
-import { currentWatermark, photosRecorded } from './watermark.current';
+import { currentWatermark, photosRecorded, sitePhotosMarked } from './watermark.current';
+import { withoutOriginal } from './single-photo';
 import type { UploadLimits } from './uploads';
 
 export interface ImagesContext extends ModuleContext {
@@ -146,12 +148,11 @@ export async function listPropertyImages(
   tenant: Tenant,
   propertyPublicId: string,
 ) {
-  const property = await withTypeName(
-    ctx,
-    tenant,
-    await findVisibleListing(ctx, actor, tenant, propertyPublicId),
-  );
-  return imagesAnswer(property, await repo.listImages(ctx.db, tenant.id, property.id));
+  const listing = await findVisibleListing(ctx, actor, tenant, propertyPublicId);
+  const property = await withTypeName(ctx, tenant, listing);
+  const rows = await repo.listImages(ctx.db, tenant.id, property.id);
+  const marked = !isOwnRead(actor, listing) && (await sitePhotosMarked(ctx.db, tenant.id));
+  return imagesAnswer(property, marked ? rows.map(withoutOriginal) : rows);
 }
 
 /** The new order's check against the photos the listing has, under its lock. */

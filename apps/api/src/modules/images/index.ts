@@ -13,13 +13,13 @@ export { storeUploads, type FileSource } from './image-uploads';
 // The site's watermark on unit photos too (units keep photos of their own): the mark and
 // generation to draw a new one with, the re-check after recording it, and the table the
 // re-render reads them through.
-export { currentWatermark, photosRecorded } from './watermark.current';
+export { currentWatermark, photosRecorded, sitePhotosMarked } from './watermark.current';
 export { listingPhotos, markedPhotoTable } from './watermark.repository';
 export { createWatermarkWorker, type WatermarkWorker } from './watermark.worker';
 // Photos by URL for imports (the CSV import, replication from a RESO source): each photo is
 // fetched safely (infra/safe-fetch) and stored like an upload of one file.
 export { addListingPhotosByUrl } from './photos-by-url';
-export { photoView, removeSinglePhoto, replaceSinglePhoto } from './single-photo';
+export { photoView, removeSinglePhoto, replaceSinglePhoto, withoutOriginal } from './single-photo';
 export { registerMultipart, uploadedFiles } from './uploads';
 export { createUnfinishedFilesSweep, type UnfinishedFilesSweep } from './unfinished-files';
 export {

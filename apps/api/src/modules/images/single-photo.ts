@@ -8,6 +8,17 @@ import { storeUploads, type FileSource } from './image-uploads';
 export type SinglePhoto = EventBanner;
 
 /**
+ * A photo as a reader gets it on a site that marks its photos: the marked full-size variant in
+ * place of the original's address, so the unmarked original is never handed out (its agent and
+ * the site's staff still get it). Photos with no full variant keep theirs.
+ */
+export function withoutOriginal<
+  P extends { fileDownloadUri: string; variants: Partial<Record<string, string>> },
+>(photo: P): P {
+  return { ...photo, fileDownloadUri: photo.variants.full ?? photo.fileDownloadUri };
+}
+
+/**
  * A stored photo as the API answers it (`photoSchema`): its name, the original and the three
  * variants. Every such photo is a 'property' kind upload, which always has the three variants;
  * one missing in an old row reads as the original.

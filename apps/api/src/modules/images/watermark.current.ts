@@ -31,6 +31,11 @@ export async function currentWatermark(db: Database, tenantId: number): Promise<
   return { mark: markOf(fieldsOf(row)), generation: row?.generation ?? 0 };
 }
 
+/** Whether the site marks its photos now: its readers then get no address of an original. */
+export async function sitePhotosMarked(db: Database, tenantId: number): Promise<boolean> {
+  return (await currentWatermark(db, tenantId)).mark !== null;
+}
+
 /**
  * After new photos drawn with `drawn` were recorded (in the recording transaction): when the
  * site's mark changed while they were drawn, its re-render is due again for them.

@@ -353,6 +353,62 @@ describe('re-rendering the photos after a change of mark', () => {
   });
 });
 
+describe('the originals of a site that marks its photos', () => {
+  it("are handed to the listing's agent and staff only: readers get the marked variant", async () => {
+    const live = (await insertTestProperty(t, agent.publicId, { published: 'APPROVED' })).publicId;
+    await addPhotos(live, agent.token, 2);
+    const unit = await t.request('POST', `/api/v2/properties/ids/${live}/units`, {
+      token: agent.token,
+      body: { title: 'Flat 2' },
+    });
+    await upload(
+      t,
+      `/units/${unit.body.publicId}/files/upload`,
+      [{ data: await roomPhoto(11, 1000, 625) }],
+      { token: agent.token },
+    );
+    expect((await put(mark)).status).toBe(200);
+    await settle();
+
+    type Photo = { fileDownloadUri: string; variants: { full?: string } };
+    const photosOf = (answer: { images: Record<string, Photo[]> }) =>
+      Object.values(answer.images).flat();
+    const reader = await t.request('GET', `/properties/ids/${live}/get`);
+    expect(reader.status).toBe(200);
+    const shown = photosOf(reader.body);
+    expect(shown).toHaveLength(2);
+    for (const photo of shown) expect(photo.fileDownloadUri).toBe(photo.variants.full);
+
+    const listed = await t.request('GET', `/properties/ids/${live}/images/all`);
+    for (const photo of photosOf(listed.body)) {
+      expect(photo.fileDownloadUri).toBe(photo.variants.full);
+    }
+    const own = await t.request('GET', `/properties/ids/${live}/images/all`, {
+      token: agent.token,
+    });
+    const originals = photosOf(own.body);
+    for (const photo of originals) expect(photo.fileDownloadUri).not.toBe(photo.variants.full);
+    const stored = new Set((await photoRows()).map((r) => r.fileDownloadUri));
+    for (const photo of originals) expect(stored.has(photo.fileDownloadUri)).toBe(true);
+
+    const units = await t.request('GET', `/properties/${live}/units`);
+    expect(units.status).toBe(200);
+    const unitPhoto = units.body.content[0].images[0] as Photo;
+    expect(unitPhoto.fileDownloadUri).toBe(unitPhoto.variants.full);
+    const ownUnits = await t.request('GET', `/properties/${live}/units`, {
+      token: agent.token,
+    });
+    const ownPhoto = ownUnits.body.content[0].images[0] as Photo;
+    expect(ownPhoto.fileDownloadUri).not.toBe(ownPhoto.variants.full);
+
+    // Turned off: readers get the originals' addresses again.
+    expect((await put({ ...mark, mode: 'OFF' })).status).toBe(200);
+    await settle();
+    const after = photosOf((await t.request('GET', `/properties/ids/${live}/get`)).body);
+    for (const photo of after) expect(photo.fileDownloadUri).not.toBe(photo.variants.full);
+  });
+});
+
 // The second wall exists on PostgreSQL only: PGlite runs as a superuser, which RLS skips.
 describe.runIf(testDatabaseUrl())('the watermark rows behind the site wall', () => {
   it("a query that forgets the site sees only the current site's setting", async () => {

@@ -7,10 +7,20 @@ import type { PropertyView } from './properties.schemas';
 
 type Images = PropertyView['images'];
 
-function groupImages(rows: PropertyDetailRow['images']): Images {
+/**
+ * The photos by room. On a site that marks its photos, each one's address is its marked
+ * full-size variant: the answer never hands out an unmarked original.
+ */
+function groupImages(rows: PropertyDetailRow['images'], marked: boolean): Images {
   const grouped: Images = {};
   for (const { location, name, fileDownloadUri, variants, order } of rows) {
-    (grouped[location] ??= []).push({ name, fileDownloadUri, variants: variants ?? {}, order });
+    const file = (marked && variants?.full) || fileDownloadUri;
+    (grouped[location] ??= []).push({
+      name,
+      fileDownloadUri: file,
+      variants: variants ?? {},
+      order,
+    });
   }
   return grouped;
 }
@@ -23,6 +33,7 @@ function answerOf(
   row: PropertyDetailRow,
   refs: References,
   tenantCurrency: string,
+  marked: boolean,
 ): PropertyView {
   const p = row.property;
   const place = refs.place(p.suburbId);
@@ -65,7 +76,7 @@ function answerOf(
     agent: { publicId: refs.agentPublicId(p.userId) ?? '' },
     defaultCurrency: { code: place?.currencies[0] ?? tenantCurrency },
     completion: p.completion,
-    images: groupImages(row.images),
+    images: groupImages(row.images, marked),
     rejectionReason: p.rejectionReason,
     readyForReviewAt: p.readyForReviewAt ? iso(p.readyForReviewAt) : null,
     agentReference: p.agentReference,
@@ -85,7 +96,8 @@ export async function propertyAnswers(
     rows.map((r) => r.property),
     ctx.db,
   );
-  return rows.map((row) => answerOf(ctx, row, refs, tenant.defaultCurrency));
+  const marked = await ctx.photosMarked(tenant.id, ctx.db);
+  return rows.map((row) => answerOf(ctx, row, refs, tenant.defaultCurrency, marked));
 }
 
 export async function propertyAnswer(

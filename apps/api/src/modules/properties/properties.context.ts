@@ -50,6 +50,12 @@ export interface PropertiesContext extends ModuleContext {
    * served from the caches: the visit is counted from above (listing-performance, injected).
    */
   listingVisited: ListingVisited;
+  /**
+   * Whether the site marks its photos now (the images module's watermark, injected): the listing
+   * answers then carry the marked full-size variant in place of each original's address. Read
+   * once per generation of the site's listings (a re-render moves it).
+   */
+  photosMarked(tenantId: number, db: Database): Promise<boolean>;
 }
 
 /** A counted read of a listing's page, with the request it answered. */
@@ -90,6 +96,7 @@ export function createPropertiesContext(deps: {
   listingParts: ListingParts;
   listingsSaved: ListingsSaved;
   listingVisited: ListingVisited;
+  photosMarked: (tenantId: number, db: Database) => Promise<boolean>;
 }): PropertiesContext {
   const { db } = deps.database;
   // PGlite opens in one process only: there are no other processes to hear from.
@@ -124,5 +131,25 @@ export function createPropertiesContext(deps: {
     listingParts: deps.listingParts,
     listingsSaved: deps.listingsSaved,
     listingVisited: deps.listingVisited,
+    photosMarked: perGeneration(generations, deps.photosMarked),
+  };
+}
+
+/** A per-site read kept until the site's listings change (their generation moves). */
+function perGeneration<T>(
+  generations: Generations,
+  read: (tenantId: number, db: Database) => Promise<T>,
+): (tenantId: number, db: Database) => Promise<T> {
+  const kept = new Map<number, { generation: number; value: Promise<T> }>();
+  // `db` is the caller's: inside a transaction, PGlite's one connection is the transaction's.
+  return (tenantId, db) => {
+    const generation = generations.of(tenantId);
+    const hit = kept.get(tenantId);
+    if (hit && hit.generation === generation) return hit.value;
+    const value = read(tenantId, db);
+    kept.set(tenantId, { generation, value });
+    // A failed read is not kept: the next one tries again.
+    value.catch(() => kept.delete(tenantId));
+    return value;
   };
 }

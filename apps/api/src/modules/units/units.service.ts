@@ -20,9 +20,17 @@ import {
   storeUploads,
   currentWatermark,
   photosRecorded,
+  sitePhotosMarked,
+  withoutOriginal,
   type FileSource,
 } from '../images';
-import { findListingById, findOwnListing, findVisibleListing, lockListing } from '../properties';
+import {
+  findListingById,
+  findOwnListing,
+  findVisibleListing,
+  isOwnRead,
+  lockListing,
+} from '../properties';
 import { diffFields, recordAudit } from '../audit';
 import { canChangeUnit, canManageUnits, canSeeUnit } from './units.access';
 import * as repo from './units.repository';
@@ -40,7 +48,13 @@ interface UnitListing {
   currency: string;
 }
 
-function unitView(row: repo.UnitRow, listing: UnitListing, images: repo.UnitImageRow[]) {
+function unitView(
+  row: repo.UnitRow,
+  listing: UnitListing,
+  images: repo.UnitImageRow[],
+  /** The reader gets the marked variants only (images/withoutOriginal). */
+  marked = false,
+) {
   return {
     publicId: row.publicId,
     propertyId: listing.publicId,
@@ -55,7 +69,9 @@ function unitView(row: repo.UnitRow, listing: UnitListing, images: repo.UnitImag
     serviceCharge: row.serviceCharge,
     salePrice: row.salePrice,
     currency: listing.currency,
-    images: images.filter((i) => i.unitId === row.id).map(photoView),
+    images: images
+      .filter((i) => i.unitId === row.id)
+      .map((i) => photoView(marked ? withoutOriginal(i) : i)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -135,8 +151,24 @@ function auditUnitPhoto(
   });
 }
 
-async function withImages(ctx: ModuleContext, tenant: Tenant, row: repo.UnitRow, l: UnitListing) {
-  return unitView(row, l, await repo.listImages(ctx.db, tenant.id, [row.id]));
+async function withImages(
+  ctx: ModuleContext,
+  tenant: Tenant,
+  row: repo.UnitRow,
+  l: UnitListing,
+  marked = false,
+) {
+  return unitView(row, l, await repo.listImages(ctx.db, tenant.id, [row.id]), marked);
+}
+
+/** A reader who gets the marked variants only: not the listing's agent nor staff, on a site that marks. */
+async function getsMarkedOnly(
+  ctx: ModuleContext,
+  actor: Actor | null,
+  tenant: Tenant,
+  listing: { userId: number },
+) {
+  return !isOwnRead(actor, listing) && (await sitePhotosMarked(ctx.db, tenant.id));
 }
 
 /** A page of a listing's units, for whoever may see the listing. */
@@ -158,8 +190,9 @@ export async function listUnits(
     tenant.id,
     rows.map((r) => r.id),
   );
+  const marked = await getsMarkedOnly(ctx, actor, tenant, listing);
   return toPage(
-    rows.map((row) => unitView(row, listing, images)),
+    rows.map((row) => unitView(row, listing, images, marked)),
     total,
     page,
   );
@@ -175,7 +208,7 @@ async function unitWithListing(ctx: ModuleContext, tenant: Tenant, publicId: str
 /** One unit, for whoever may see its listing. */
 export async function getUnit(ctx: ModuleContext, actor: Actor | null, tenant: Tenant, id: string) {
   const { unit, listing } = authorize(actor, canSeeUnit, await unitWithListing(ctx, tenant, id));
-  return withImages(ctx, tenant, unit, listing);
+  return withImages(ctx, tenant, unit, listing, await getsMarkedOnly(ctx, actor, tenant, listing));
 }
 
 /** Adds a unit to a listing (its agent only), up to the limit per listing. */
