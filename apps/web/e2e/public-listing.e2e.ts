@@ -42,9 +42,12 @@ function siteDate(daysAhead: number) {
 async function pickDateTime(page: Page, form: Locator, label: string, daysAhead: number) {
   const date = siteDate(daysAhead);
   await form.getByRole('button', { name: label, exact: true }).click();
+  // The open picker only (roles leave hidden ones out), and only once it is open: looking for
+  // the day before would find nothing and turn the months past it.
   const dropdown = page
-    .locator('.mantine-Popover-dropdown')
-    .filter({ has: page.getByLabel('Hours') });
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('spinbutton', { name: 'Hours' }) });
+  await expect(dropdown).toBeVisible();
   const day = dropdown.getByRole('button', {
     name: `${date.day} ${date.month} ${date.year}`,
     exact: true,
