@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiSignIn,
   callApi,
@@ -11,12 +11,11 @@ import {
   url,
 } from './support/app';
 import { repoRoot } from './support/paths';
+import { pickDateTime, siteDate } from './support/date-time-picker';
 import { createLiveRental } from './support/public-listings';
 import { screenshots, setColorScheme } from './support/screens';
 
 const shot = screenshots('public-listing');
-/** The demo site's time zone: the pickers take wall-clock times there. */
-const SITE_ZONE = 'Africa/Harare';
 /** Lead notices are mailed by the notices worker; until it is in, the API's answer is checked. */
 const noticesDelivered = existsSync(
   path.join(repoRoot, 'apps/api/src/modules/notices/notices.worker.ts'),
@@ -24,43 +23,6 @@ const noticesDelivered = existsSync(
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** The calendar date `daysAhead` days from now as the site's clock shows it. */
-function siteDate(daysAhead: number) {
-  const at = new Date(Date.now() + daysAhead * 24 * 60 * 60_000);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { day: part('day'), month: part('month'), year: part('year') };
-}
-
-/** Opens a date-time picker, moves to the date's month, picks the day and types the time. */
-async function pickDateTime(page: Page, form: Locator, label: string, daysAhead: number) {
-  const date = siteDate(daysAhead);
-  await form.getByRole('button', { name: label, exact: true }).click();
-  // The open picker only (roles leave hidden ones out), and only once it is open: looking for
-  // the day before would find nothing and turn the months past it.
-  const dropdown = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('spinbutton', { name: 'Hours' }) });
-  await expect(dropdown).toBeVisible();
-  const day = dropdown.getByRole('button', {
-    name: `${date.day} ${date.month} ${date.year}`,
-    exact: true,
-  });
-  for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
-    await dropdown.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-  await dropdown.getByLabel('Hours').fill('10');
-  await dropdown.getByLabel('Minutes').fill('30');
-  await dropdown.getByRole('button', { name: 'Confirm the date and time' }).click();
-  await expect(dropdown).toBeHidden();
-}
 
 test.describe('public listing page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -150,9 +112,9 @@ test.describe('public listing page', () => {
     await dialog.getByRole('button', { name: 'Request viewing' }).click();
     await expect(dialog.getByText('Choose at least one time')).toBeVisible();
 
-    await pickDateTime(page, dialog, 'Time 1', 3);
+    await pickDateTime(page, dialog, 'Time 1', siteDate(3), ['10', '30']);
     await dialog.getByRole('button', { name: 'Add another time' }).click();
-    await pickDateTime(page, dialog, 'Time 2', 5);
+    await pickDateTime(page, dialog, 'Time 2', siteDate(5), ['10', '30']);
     await dialog.getByLabel('Message').fill('Mornings suit me best.');
     await expectNoSeriousA11yViolations(page, 'viewing form');
     await shot(page, 'viewing-form-1280');
