@@ -118,6 +118,10 @@ export async function dailyFigures(
   from: string,
   to: string,
 ): Promise<DailyFigures[]> {
+  /** A moment column within the period: from `from`'s UTC midnight to the one after `to`. */
+  const inPeriod = (column: string) =>
+    sql`${sql.raw(column)} >= ${from}::timestamp AT TIME ZONE 'UTC'
+      AND ${sql.raw(column)} < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
   return resultRows<DailyFigures>(
     await db.execute(sql`
       WITH days AS (
@@ -131,20 +135,17 @@ export async function dailyFigures(
           count(*) FILTER (WHERE kind = 'INQUIRY')::int AS questions,
           count(*) FILTER (WHERE kind = 'VIEWING')::int AS viewings
         FROM leads WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND created_at >= ${from}::timestamp AT TIME ZONE 'UTC'
-          AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+          AND ${inPeriod('created_at')}
         GROUP BY 1),
       favourites_by_day AS (
         SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
         FROM favourites WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND created_at >= ${from}::timestamp AT TIME ZONE 'UTC'
-          AND created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+          AND ${inPeriod('created_at')}
         GROUP BY 1),
       matches_by_day AS (
         SELECT (found_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
         FROM saved_search_matches WHERE tenant_id = ${tenantId} AND property_id = ${propertyId}
-          AND found_at >= ${from}::timestamp AT TIME ZONE 'UTC'
-          AND found_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
+          AND ${inPeriod('found_at')}
         GROUP BY 1)
       SELECT days.day::text AS day,
         coalesce(stats.views, 0)::int AS views,
