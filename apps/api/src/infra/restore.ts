@@ -46,12 +46,12 @@ export async function checkBackup(file: string, into?: string): Promise<CheckedB
     for await (const entry of entries) {
       const { name, type, size } = entry.header;
       if (sums) throw new BackupError('The backup goes on after its checksums');
+      if (!manifest && name !== ENTRY.manifest) {
+        throw new BackupError('This file is not a Propdesk backup (it has no manifest first)');
+      }
       const kind = checkEntryName(name);
       if (type !== undefined && type !== 'file') {
         throw new BackupError(`The backup holds ${name} as a ${type}, not a file`);
-      }
-      if (!manifest && kind !== 'manifest') {
-        throw new BackupError('This file is not a Propdesk backup (it has no manifest first)');
       }
       if (seen.has(name)) throw new BackupError(`The backup holds ${name} twice`);
       const target = into && kind !== 'manifest' && kind !== 'sums' ? path.join(into, name) : '';
@@ -60,7 +60,7 @@ export async function checkBackup(file: string, into?: string): Promise<CheckedB
       const mode = kind === 'file' ? 0o644 : 0o600;
       const { hash, text } = await readEntry(entry.body, keep, target, mode);
       if (kind === 'manifest') manifest = parseManifest(text);
-      else if (kind === 'sums') sums = parseChecksums(text);
+      if (kind === 'sums') sums = parseChecksums(text);
       else seen.set(name, hash);
       if (kind === 'file') {
         files += 1;
@@ -76,7 +76,7 @@ export async function checkBackup(file: string, into?: string): Promise<CheckedB
   for (const [name, hash] of seen) {
     if (sums.get(name) !== hash) throw new BackupError(`${name} does not match its checksum`);
   }
-  const missing = [...sums.keys()].filter((name) => name !== ENTRY.manifest && !seen.has(name));
+  const missing = [...sums.keys()].filter((name) => !seen.has(name));
   if (missing.length) throw new BackupError(`The backup lacks ${missing.join(', ')}`);
   if (!seen.has(ENTRY.database)) throw new BackupError('The backup holds no database');
   if (files !== manifest.files.count || bytes !== manifest.files.bytes) {
