@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import { DEMO_ACCOUNTS, freshPostgres } from '../test/helper';
@@ -340,13 +341,15 @@ describe('backups that restore', () => {
     const setup = await prepare(server.base);
     const ledger: Ledger = { listings: [], questions: [] };
     const dump = path.join(tempDir('pgdump'), 'propdesk.dump');
+    // The role docs/operations.md has backups taken as: it reads every row, past the site wall.
+    const backupRoleUrl = await backupRole(adminUrl, source.ownerUrl);
     const load = await underLoad(
       server.base,
       setup,
       ledger,
       path.join(dataDir, 'uploads'),
       false,
-      () => run(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, source.ownerUrl]),
+      () => run(path.join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, backupRoleUrl]),
     );
     await server.stop('SIGTERM');
 
@@ -383,4 +386,22 @@ function postgresBin(): string {
   if (!versions.length)
     throw new Error(`pg_dump is not installed under ${root} (apt-get install postgresql)`);
   return path.join(root, versions[0]!, 'bin');
+}
+
+/** A role like docs/operations.md's `propdesk_backup`: reads all data, skips row-level security. */
+async function backupRole(adminUrl: string, databaseUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DO $$ BEGIN
+        CREATE ROLE propdesk_test_backup LOGIN BYPASSRLS IN ROLE pg_read_all_data;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END $$`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.username = 'propdesk_test_backup';
+  url.password = '';
+  return url.toString();
 }
