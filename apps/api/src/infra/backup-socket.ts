@@ -16,7 +16,7 @@ import type { RemovalGate } from './removal-gate';
  * operation exposes it (docs/decisions/backups.md). HTTP on the socket: `POST /backup` answers
  * the backup file as it is written.
  */
-export function backupSocketPath(dataDir: string): string {
+function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock');
 }
 
@@ -110,11 +110,18 @@ export async function serveBackups(
   });
   // The server holds DATA_DIR's lock, so a socket file here is one a killed server left.
   rmSync(socket, { force: true });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socket, () => resolve());
-  });
-  chmodSync(socket, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, () => resolve());
+    });
+    chmodSync(socket, 0o600);
+  } catch (error) {
+    // Serving matters more than online backups: say so and carry on.
+    server.close();
+    options.log.warn({ err: error, socket }, 'online backups are off: the socket could not open');
+    return undefined;
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {

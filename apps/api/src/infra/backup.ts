@@ -51,7 +51,7 @@ export interface Snapshot {
 }
 
 /** Folders of snapshots under way; one left by a killed process is removed by the next backup. */
-export const SNAPSHOT_PREFIX = 'backup-snapshot-';
+const SNAPSHOT_PREFIX = 'backup-snapshot-';
 
 /**
  * Dumps the database, then links every uploaded file into a folder of the snapshot, with file

@@ -10,6 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { createTarDecoder } from 'modern-tar';
 import { migrations } from '../db/migrations';
 import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
   BackupError,
   checkEntryName,
   ENTRY,
@@ -98,7 +100,7 @@ function parseManifest(text: string): BackupManifest {
   const parsed = manifestSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const { format, version } = (json ?? {}) as { format?: unknown; version?: unknown };
-  if (format === 'propdesk-backup' && version !== 1) {
+  if (format === BACKUP_FORMAT && version !== BACKUP_VERSION) {
     throw new BackupError(
       `This backup is of format version ${String(version)}, which this version of Propdesk ` +
         'cannot read: restore it with the version that made it',
