@@ -12,7 +12,7 @@ const MOCKING = 'apps/api/src/**/*.mocks.test.ts';
 
 const apiTests = {
   include: ['apps/api/src/**/*.test.ts'],
-  exclude: ['**/*.crash.test.ts', '**/*.cluster.test.ts'],
+  exclude: ['**/*.crash.test.ts', '**/*.cluster.test.ts', '**/*.backup.test.ts'],
   globalSetup: ['apps/api/src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -85,6 +85,17 @@ export default defineConfig({
           name: 'crash',
           include: ['apps/api/src/**/*.crash.test.ts'],
           testTimeout: 900_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // A running server backed up under load and restored (`npm run test:backup`).
+          name: 'backup',
+          include: ['apps/api/src/**/*.backup.test.ts'],
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,

@@ -138,6 +138,9 @@ const builds = stale.length
   : Promise.resolve(true);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api*', process.env);
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
+// A running server backed up under load and restored; with TEST_DATABASE_URL, pg_dump and
+// pg_restore tried the same way.
+vitest('backup and restore', 'backup', process.env);
 await builds;
 // `--ci` adds what CI runs beyond npm test: the runs with real server processes, killed and
 // restarted (PGlite and PostgreSQL) and several at once on PostgreSQL and an S3 bucket (both

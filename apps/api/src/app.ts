@@ -19,6 +19,7 @@ import { registerAuth } from './infra/auth';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
+import { removalGate, type RemovalGate } from './infra/removal-gate';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { createWebRenderer } from './infra/web-render';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: Storage;
+    /** Holds the storage's removals while a backup takes its snapshot (infra/backup.ts). */
+    fileRemovals: RemovalGate;
     /** The sites resolved from X-Tenant lately; a site's change makes it forget that site. */
     tenantCache: TenantCache;
     /** Every module's context (its dependencies and caches). */
@@ -120,7 +123,11 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
-  app.decorate('storage', journaledStorage(options.storage ?? createStorage(config), database));
+  app.decorate('fileRemovals', removalGate());
+  app.decorate(
+    'storage',
+    app.fileRemovals.guard(journaledStorage(options.storage ?? createStorage(config), database)),
+  );
   app.decorate('tenantCache', createTenantCache());
   registerErrorHandling(app);
 

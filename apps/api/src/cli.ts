@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { AppError, RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN, type Role } from '@propdesk/shared';
+import { BACKUP_USAGE, runBackupCommand } from './cli-backup';
 import { ConfigError, loadConfig } from './config';
+import { BackupError } from './infra/backup-format';
 import type { ModuleContext } from './infra/context';
 import { DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
@@ -25,6 +27,7 @@ const USAGE = `Usage: npm run cli -- <command>
   photos hash --tenant <slug>     give the site's photos stored before the duplicate check its
                                   perceptual hashes (from their originals), then check the
                                   listings that got them for possible duplicates
+${BACKUP_USAGE}
 
 Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
 
@@ -180,6 +183,11 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     process.exit(argv.length ? 0 : 2);
   }
+  // Before the database is opened: a backup asks the running server, a restore needs DATA_DIR empty.
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    process.stdout.write(`${await runBackupCommand(argv)}\n`);
+    return;
+  }
   const config = loadConfig();
   const target = databaseTarget(config);
   // An operator's tool, often run as the owner: the refusal guards the serving processes.
@@ -205,7 +213,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof AppError ||
     error instanceof ConfigError ||
-    error instanceof DataDirInUseError
+    error instanceof DataDirInUseError ||
+    error instanceof BackupError
   ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);

@@ -308,6 +308,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Where the data lives, read without touching DATA_DIR (loadConfig makes the JWT secret there,
+ * and a restore needs the directory empty): DATA_DIR, and whether PostgreSQL or S3 keep it.
+ */
+export function loadDataLocation(source: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  postgres: boolean;
+  s3Bucket?: string;
+} {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true })
+    .safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v)));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return {
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    postgres: Boolean(parsed.data.DATABASE_URL),
+    s3Bucket: parsed.data.S3_BUCKET,
+  };
+}
+
 /** A 256-bit secret made once and kept in DATA_DIR, so tokens survive restarts. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');

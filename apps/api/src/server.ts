@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { DatabaseRoleError, DataDirInUseError, openDatabase } from './infra/db';
 import { databaseTarget } from './infra/database-target';
+import { serveBackups } from './infra/backup-socket';
+import { localUploadsDir } from './infra/storage';
 import { seedDatabase, SEED_TENANTS } from './seed';
 import { DEMO_ACCOUNTS } from './seed/demo';
 
@@ -20,6 +22,18 @@ async function main() {
       ...(config.seedDemoListings && { demoListings: app.modules }),
     }),
   );
+
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups({
+          dataDir: config.dataDir,
+          database,
+          gate: app.fileRemovals,
+          uploadsDir: config.s3 ? undefined : localUploadsDir(config),
+          bucket: config.s3?.bucket,
+          log: app.log,
+        })
+      : undefined;
 
   // On SIGTERM (what orchestrators and deploy tools send) first drain: keep serving for
   // SHUTDOWN_DRAIN_MS while /ready answers 503, so a load balancer stops sending requests here
@@ -40,6 +54,7 @@ async function main() {
         app.draining = true;
         await sleep(config.shutdownDrainMs);
       }
+      await backups?.close();
       await app.close();
       await database.close();
     },

@@ -318,7 +318,7 @@ async function grantAppRole(owner: RawClient, role: string): Promise<void> {
 async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const release = acquireDirLock(dataDir);
+  const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: dir });
     return await pgliteHandle(client, release);
@@ -353,8 +353,11 @@ async function pgliteHandle(client: PGlite, release: () => void): Promise<Databa
 /** Data directories this process holds open: the pid file alone cannot tell two opens apart. */
 const heldDirs = new Set<string>();
 
-/** PGlite must never be opened twice: a pid file in DATA_DIR guards it across processes. */
-function acquireDirLock(dataDir: string): () => void {
+/**
+ * PGlite must never be opened twice: a pid file in DATA_DIR guards it across processes (the
+ * server, and the CLI's backup and restore).
+ */
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.pid');
   if (heldDirs.has(lockFile)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testSetting } from '../config';
 import { DEMO_ACCOUNTS, freshPostgres } from '../test/helper';
+import { houseInAvondale, photoUrls, questionMessages, storageKeyOf } from '../test/http-writes';
 import { jpegImage } from '../test/images';
 import { call, callOk, spawnServer, startServer, type ServerProcess } from '../test/server-process';
 import { multipartBody } from '../test/uploads';
@@ -264,18 +265,7 @@ async function prepare(base: string, dataDir: string): Promise<Setup> {
     ).token;
   const token = await signIn(DEMO_ACCOUNTS.agent);
   const moderator = await signIn(DEMO_ACCOUNTS.moderator);
-  const agentId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
-    .agentId as string;
-  const types = await callOk(base, 'GET', '/api/v2/types/all');
-  const house = types.content.find((t: { name: string }) => t.name === 'House').publicId;
-  const countries = await callOk(base, 'GET', '/api/v2/countries');
-  const zw = countries.content.find((c: { code: string }) => c.code === 'ZW').publicId;
-  const cities = await callOk(base, 'GET', `/api/v2/countries/ids/${zw}/cities/all`);
-  const harare = cities.content.find((c: { name: string }) => c.name === 'Harare').publicId;
-  const suburbs = await callOk(base, 'GET', `/api/v2/cities/ids/${harare}/suburbs`);
-  const suburb = suburbs.content.find((s: { name: string }) => s.name === 'Avondale');
-  const createUrl = `/agents/${agentId}/types/ids/${house}/suburbs/ids/${suburb.publicId}/properties/create`;
-  const place = { latitude: suburb.latitude, longitude: suburb.longitude };
+  const { agentId, createUrl, place } = await houseInAvondale(base, token);
   const live = await callOk(base, 'POST', createUrl, {
     token,
     body: {
@@ -348,7 +338,8 @@ async function writer(
         });
         for (const image of answer.images as { name: string; fileDownloadUri: string }[]) {
           const files = new Map<string, string>();
-          for (const url of urlsOf(image)) files.set(keyOf(url), hashOf(uploads, keyOf(url)));
+          for (const url of photoUrls(image))
+            files.set(storageKeyOf(url), hashOf(uploads, storageKeyOf(url)));
           listing.photos.push({ name: image.name, files });
         }
         ledger.counts.photos += 1;
@@ -401,16 +392,6 @@ function sweptIn(output: string): number {
   );
 }
 
-function urlsOf(image: { fileDownloadUri: string; variants?: Record<string, string> }) {
-  return [image.fileDownloadUri, ...Object.values(image.variants ?? {})];
-}
-
-/** Local storage serves `/files/<key>`. */
-function keyOf(url: string): string {
-  if (!url.startsWith('/files/')) throw new Error(`not a local file address: ${url}`);
-  return url.slice('/files/'.length);
-}
-
 function hashOf(uploads: string, key: string): string {
   return createHash('sha256')
     .update(readFileSync(path.join(uploads, key)))
@@ -445,8 +426,8 @@ async function verify(base: string, setup: Setup, ledger: Ledger, uploads: strin
     const images = Object.values(gallery.images as Record<string, { name: string }[]>).flat();
     const named = new Set<string>();
     for (const image of images as { name: string; fileDownloadUri: string }[]) {
-      for (const url of urlsOf(image)) {
-        const key = keyOf(url);
+      for (const url of photoUrls(image)) {
+        const key = storageKeyOf(url);
         named.add(path.join(uploads, key));
         expect(() => statSync(path.join(uploads, key)), `file of ${image.name}`).not.toThrow();
       }
@@ -475,26 +456,14 @@ async function verify(base: string, setup: Setup, ledger: Ledger, uploads: strin
     const id = path.basename(path.dirname(file));
     const gallery = await call(base, 'GET', `/properties/ids/${id}/images/all`, { token });
     const images = gallery.status === 200 ? Object.values(gallery.body.images).flat() : [];
-    const urls = (images as { fileDownloadUri: string }[]).flatMap(urlsOf).map(keyOf);
+    const urls = (images as { fileDownloadUri: string }[]).flatMap(photoUrls).map(storageKeyOf);
     expect(
       urls.map((key) => path.join(uploads, key)),
       `files no row names (${id})`,
     ).toContain(file);
   }
 
-  const seen = new Set<string>();
-  for (let page = 1; ; page++) {
-    const leads = await callOk(
-      base,
-      'GET',
-      `/api/v2/leads/all?kind=INQUIRY&page=${page}&elementPerPage=50`,
-      { token },
-    );
-    for (const lead of leads.content as { message: string | null }[]) {
-      if (lead.message) seen.add(lead.message);
-    }
-    if (page >= leads.totalPages) break;
-  }
+  const seen = await questionMessages(base, token);
   const lost = ledger.questions.filter((q) => !seen.has(q));
   expect(lost, 'answered questions').toEqual([]);
 }
