@@ -298,4 +298,6 @@ export const ar: ApiCatalog = {
   'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
   'Only agents and site staff see listings needing attention':
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
+  'An agency is verified with a reason, on its verification, not with its profile':
+    'تُوثَّق الوكالة مع ذكر السبب، من خلال توثيقها وليس من خلال ملفها الشخصي',
 };

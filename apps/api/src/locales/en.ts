@@ -269,6 +269,8 @@ export const API_MESSAGES = [
   // How each listing is doing.
   'days must be 7, 30 or 90',
   'Only agents and site staff see listings needing attention',
+  // Input the API refuses before it reaches a module.
+  'An agency is verified with a reason, on its verification, not with its profile',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

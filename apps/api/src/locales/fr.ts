@@ -319,4 +319,6 @@ export const fr: ApiCatalog = {
   'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
   'Only agents and site staff see listings needing attention':
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
+  'An agency is verified with a reason, on its verification, not with its profile':
+    'Une agence est vérifiée avec un motif, par sa vérification, pas par son profil',
 };

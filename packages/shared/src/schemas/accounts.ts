@@ -54,7 +54,14 @@ export const agencySignUpSchema = z.object({
 
 const placeRef = publicIdSchema.nullable();
 
-/** PUT /api/v2/agents/ids/{id}: every field optional; moderators may only set `verified`. */
+/** What PUT /api/v2/agents/ids/{id} answers to a body that carries `verified`. */
+export const VERIFIED_BY_PROFILE_MESSAGE =
+  'An agency is verified with a reason, on its verification, not with its profile';
+
+/**
+ * PUT /api/v2/agents/ids/{id}: every field optional. `verified` is refused (400): verification
+ * asks for a reason and mails it (POST /api/v2/moderation/agents/ids/{id}/verification).
+ */
 export const agencyUpdateSchema = z.object({
   name: agencyNameSchema.optional(),
   firstName: personNameSchema.optional(),
@@ -70,5 +77,8 @@ export const agencyUpdateSchema = z.object({
     })
     .optional()
     .describe('Public ids of the country, city and suburb'),
-  verified: z.boolean().optional().describe('Moderators and admins only'),
+  verified: z
+    .never({ error: VERIFIED_BY_PROFILE_MESSAGE })
+    .optional()
+    .describe('Refused: set by POST /api/v2/moderation/agents/ids/{id}/verification'),
 });
