@@ -147,7 +147,8 @@ describe('errors', () => {
       );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      // Plain HTTP: HSTS only over HTTPS (infra/security-headers.test.ts).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }

@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, ownErrorShape, registerErrorHandling } from './infra/errors';
 import { createTenantCache, registerTenancy, type TenantCache } from './infra/tenant';
 import { registerAuth } from './infra/auth';
+import { JSON_BODY_LIMIT, registerJsonBody } from './infra/json-body';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
@@ -108,7 +109,7 @@ export async function buildApp(
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: frameworkErrors(ADDRESS_ERROR_SHAPES),
     // Long enough for an email of 254 characters, percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
@@ -123,13 +124,15 @@ export async function buildApp(
   app.decorate('storage', journaledStorage(options.storage ?? createStorage(config), database));
   app.decorate('tenantCache', createTenantCache());
   registerErrorHandling(app);
+  registerJsonBody(app);
 
   registerSecurityHeaders(app, {
     documents: {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.mapTiles.url)],
-          'connect-src': ["'self'", 'https:'],
+          // The dashboard talks to its own API only; an injected script could send nowhere else.
+          'connect-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           // A listing's video or tour, framed when a visitor asks (shared/rules/tour-link).

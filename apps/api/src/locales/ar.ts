@@ -300,4 +300,6 @@ export const ar: ApiCatalog = {
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
   'An agency is verified with a reason, on its verification, not with its profile':
     'تُوثَّق الوكالة مع ذكر السبب، من خلال توثيقها وليس من خلال ملفها الشخصي',
+  'The request body nests arrays and objects too deeply (at most 32 levels)':
+    'يتداخل في جسم الطلب عدد كبير جدًا من المصفوفات والكائنات (32 مستوى على الأكثر)',
 };

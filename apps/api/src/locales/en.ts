@@ -271,6 +271,7 @@ export const API_MESSAGES = [
   'Only agents and site staff see listings needing attention',
   // Input the API refuses before it reaches a module.
   'An agency is verified with a reason, on its verification, not with its profile',
+  'The request body nests arrays and objects too deeply (at most 32 levels)',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -321,4 +321,6 @@ export const fr: ApiCatalog = {
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
   'An agency is verified with a reason, on its verification, not with its profile':
     'Une agence est vérifiée avec un motif, par sa vérification, pas par son profil',
+  'The request body nests arrays and objects too deeply (at most 32 levels)':
+    'Le corps de la requête imbrique trop de tableaux et d’objets (32 niveaux au plus)',
 };
