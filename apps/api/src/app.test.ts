@@ -315,9 +315,10 @@ describe('hostile text', () => {
     for (const [method, url, options] of calls) {
       const res = await t.request(method, url, options);
       expect.soft(res.status, `${method} ${url}`).toBe(400);
+      // Free text is refused by its schema, with the field's name; other values by the database.
       expect
         .soft(res.body.message, `${method} ${url}`)
-        .toBe('Text must not contain NUL characters');
+        .toMatch(/^(\w+: )?Text must not contain NUL characters$/);
     }
   });
 });

@@ -302,4 +302,7 @@ export const ar: ApiCatalog = {
     'تُوثَّق الوكالة مع ذكر السبب، من خلال توثيقها وليس من خلال ملفها الشخصي',
   'The request body nests arrays and objects too deeply (at most 32 levels)':
     'يتداخل في جسم الطلب عدد كبير جدًا من المصفوفات والكائنات (32 مستوى على الأكثر)',
+  'The request body came too slowly': 'وصل جسم الطلب ببطء شديد',
+  'Write this on one line, without control characters': 'اكتب هذا في سطر واحد، دون أحرف تحكم',
+  'Text must not contain control characters': 'يجب ألا يحتوي النص على أحرف تحكم',
 };

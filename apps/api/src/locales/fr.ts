@@ -323,4 +323,9 @@ export const fr: ApiCatalog = {
     'Une agence est vérifiée avec un motif, par sa vérification, pas par son profil',
   'The request body nests arrays and objects too deeply (at most 32 levels)':
     'Le corps de la requête imbrique trop de tableaux et d’objets (32 niveaux au plus)',
+  'The request body came too slowly': 'Le corps de la requête est arrivé trop lentement',
+  'Write this on one line, without control characters':
+    'Écrivez ceci sur une seule ligne, sans caractères de contrôle',
+  'Text must not contain control characters':
+    'Le texte ne doit pas contenir de caractères de contrôle',
 };

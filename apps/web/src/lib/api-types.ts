@@ -3264,7 +3264,7 @@ export interface paths {
         put?: never;
         /**
          * Public search: always approved, never archived listings
-         * @description Anyone; no session needed, and a session sent changes nothing: live listings only, whatever published and archived say. 400 for an invalid filter, page, page size or sort key; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed, and a session sent changes nothing: live listings only, whatever published and archived say. 400 for an invalid filter, page, page size or sort key, and for a body nested deeper than 32 levels; 413 for a body over 1 MB; 404 for an unknown site (X-Tenant).
          */
         post: operations["searchProperties"];
         delete?: never;
@@ -16120,6 +16120,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import {
   emailSchema,
+  multiLine,
   newPasswordSchema,
   optionalText,
   personNameSchema,
   phoneSchema,
   publicIdSchema,
+  singleLine,
 } from './common';
 
 /** An agency's public name. */
-export const agencyNameSchema = z.string().trim().min(2, 'Enter the agency name').max(120);
+export const agencyNameSchema = singleLine().min(2, 'Enter the agency name').max(120);
 
-export const agencyDescriptionSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Description must be at most 2000 characters');
+export const agencyDescriptionSchema = multiLine().max(
+  2000,
+  'Description must be at most 2000 characters',
+);
 
 /** A person's last or other names where they may be left blank. */
-export const otherNamesSchema = z.string().trim().max(100);
+export const otherNamesSchema = singleLine().max(100);
 
 /** POST /auth/customers/create */
 export const customerSignUpSchema = z.object({
