@@ -65,7 +65,7 @@ export const PERMISSIONS_POLICY =
  * What an answer to a signed-in caller that sets no Cache-Control of its own says: no shared
  * cache may keep it, and the browser keeps no copy (another person may use the machine after).
  */
-export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 const HSTS = 'strict-transport-security';
 

@@ -7,7 +7,7 @@ import type { Config } from '../config';
  * The least a request body must keep up once past its first BODY_TIMEOUT_MS: a photo upload of
  * 150 MB gets 30 s plus 40 minutes at this rate, a JSON body of 1 MB 30 s plus 16 s.
  */
-export const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
+const MIN_BODY_BYTES_PER_SECOND = 64 * 1024;
 
 /**
  * The Node server's own limits, from the settings: headers within `headersMs`, a connection
