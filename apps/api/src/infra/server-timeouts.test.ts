@@ -85,3 +85,16 @@ describe('slow clients', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('a body nobody reads', () => {
+  it('is cut off with its connection once its time is up, without an error of its own', async () => {
+    // Over the JSON limit: refused with 413 before it is read, while the client keeps sending.
+    const { answer, closedAfterMs } = await slowClient(
+      'POST /properties/search HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Tenant: demo\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2000000\r\n\r\n',
+      '{"q":"' + 'x'.repeat(200),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(closedAfterMs).toBeLessThan(4000);
+  });
+});

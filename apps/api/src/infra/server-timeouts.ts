@@ -49,12 +49,13 @@ export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void 
     const pass = upload ? undefined : payload.pipe(new PassThrough());
     const timer = setTimeout(() => {
       request.log.info({ budgetMs: Math.round(budget) }, 'request body too slow: closed');
-      reply.header('connection', 'close');
-      if (!pass) request.raw.destroy();
-      else {
+      // While the parser reads the body, its error answers 408; otherwise (an upload, a body
+      // nobody reads, an answer already sent) the connection is cut.
+      if (pass && pass.listenerCount('data') > 0 && !reply.sent) {
+        reply.header('connection', 'close');
         payload.unpipe(pass);
         pass.destroy(new AppError('REQUEST_TIMEOUT', 'The request body came too slowly'));
-      }
+      } else request.raw.destroy();
     }, budget);
     timer.unref();
     const stop = () => clearTimeout(timer);
