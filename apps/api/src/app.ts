@@ -16,8 +16,10 @@ import type { Database, DatabaseHandle } from './infra/db';
 import { errorBody, frameworkErrors, ownErrorShape, registerErrorHandling } from './infra/errors';
 import { createTenantCache, registerTenancy, type TenantCache } from './infra/tenant';
 import { registerAuth } from './infra/auth';
+import { JSON_BODY_LIMIT, registerJsonBody } from './infra/json-body';
+import { registerBodyTimeout, serverTimeoutOptions } from './infra/server-timeouts';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
-import { createMailer, type Mailer } from './infra/mailer';
+import { createMailer, type Mailer, withOneLineHeaders } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
 import { removalGate, type RemovalGate } from './infra/removal-gate';
 import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from './infra/storage';
@@ -111,18 +113,19 @@ export async function buildApp(
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: frameworkErrors(ADDRESS_ERROR_SHAPES),
     // Long enough for an email of 254 characters, percent-encoded.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
     requestIdHeader: 'x-request-id',
+    ...serverTimeoutOptions(config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('mailer', withOneLineHeaders(options.mailer ?? createMailer(config, app.log)));
   app.decorate('fileRemovals', removalGate());
   app.decorate(
     'storage',
@@ -130,13 +133,16 @@ export async function buildApp(
   );
   app.decorate('tenantCache', createTenantCache());
   registerErrorHandling(app);
+  registerJsonBody(app);
+  registerBodyTimeout(app, config.timeouts.bodyMs);
 
   registerSecurityHeaders(app, {
     documents: {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:', tileImageSource(config.mapTiles.url)],
-          'connect-src': ["'self'", 'https:'],
+          // The dashboard talks to its own API only; an injected script could send nowhere else.
+          'connect-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           // A listing's video or tour, framed when a visitor asks (shared/rules/tour-link).
@@ -158,7 +164,11 @@ export async function buildApp(
         title: 'Propdesk API',
         description:
           'Multi-tenant property listing marketplace. Every call names its site in X-Tenant; ' +
-          'signed-in calls carry Authorization: Bearer <token>.',
+          'signed-in calls carry Authorization: Bearer <token>. Every JSON body: at most 1 MB ' +
+          '(413) and 32 levels of arrays and objects (400, before anything reads it), sent ' +
+          'within BODY_TIMEOUT_MS (408). Free text: invisible direction and zero-width ' +
+          'characters are removed and the text stored in NFC; control characters are refused ' +
+          '(400), except line breaks and tabs in texts of several lines.',
         version: '1.0.0',
         contact: { name: 'Propdesk', url: config.publicUrl },
       },

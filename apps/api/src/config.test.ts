@@ -216,3 +216,26 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 });
+
+describe('server timeouts', () => {
+  it('bounds every stage of a request by default, well under Node’s 300 s', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).timeouts).toEqual({
+      headersMs: 10_000,
+      bodyMs: 30_000,
+      requestMs: 600_000,
+      keepAliveMs: 72_000,
+      idleMs: 60_000,
+    });
+  });
+
+  it('takes each from the settings, and refuses headers allowed longer than a request', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), BODY_TIMEOUT_MS: '5000' });
+    expect(config.timeouts.bodyMs).toBe(5000);
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    ]);
+    expect(problemsOf({ BODY_TIMEOUT_MS: '0' })).toEqual([
+      'BODY_TIMEOUT_MS: Too small: expected number to be >=1000',
+    ]);
+  });
+});

@@ -136,6 +136,11 @@ const envSchema = z.object({
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SIGNED_IN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LISTING_STATS: booleanFlag.default(true),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -218,6 +223,18 @@ export interface Config {
   listingStats: boolean;
   /** Fetching addresses the public gives (photos by URL): what private hosts it may reach, how long. */
   remoteFetch: { allow: string[]; timeoutMs: number };
+  /**
+   * How long a client may take (infra/server-timeouts.ts, docs/deployment.md): to send its
+   * headers; its body (plus its length at 64 KiB/s); a whole request at most; between requests
+   * on a kept-alive connection; and without sending or receiving a byte.
+   */
+  timeouts: {
+    headersMs: number;
+    bodyMs: number;
+    requestMs: number;
+    keepAliveMs: number;
+    idleMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -246,6 +263,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (raw.DATABASE_MIGRATION_URL && !raw.DATABASE_URL) {
     problems.push('DATABASE_MIGRATION_URL: set DATABASE_URL too (the role the server runs as)');
+  }
+  if (Number(raw.HEADERS_TIMEOUT_MS ?? 10_000) > Number(raw.REQUEST_TIMEOUT_MS ?? 600_000)) {
+    problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
@@ -305,6 +325,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signedInCacheBytes: env.SIGNED_IN_CACHE_MB * 1024 * 1024,
     listingStats: env.LISTING_STATS,
     remoteFetch: { allow: env.REMOTE_FETCH_ALLOW, timeoutMs: env.REMOTE_FETCH_TIMEOUT_MS },
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      bodyMs: env.BODY_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: env.IDLE_TIMEOUT_MS,
+    },
   };
 }
 

@@ -19,6 +19,7 @@ export const errorStatus = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  REQUEST_TIMEOUT: 408,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

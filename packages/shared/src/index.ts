@@ -40,3 +40,4 @@ export * from './rules/saved-search';
 export * from './rules/listing-performance';
 export * from './schemas/saved-search';
 export * from './schemas/listing-bulk';
+export * from './rules/plain-text';

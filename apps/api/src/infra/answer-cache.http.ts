@@ -74,6 +74,8 @@ function sendAnswer(
 export function answerCache(caches: AnswerCaches): Pick<RouteShorthandOptions, 'preValidation'> {
   const lookUp = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const tenantId = requireTenant(req).id;
+    // A body longer than a key is never cached: skip it before serializing it.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_KEY_LENGTH) return done();
     // The negotiated language, not the header: answers in the reader's language differ by it.
     const request = `${req.method} ${req.url} ${requestLanguage(req)} ${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     if (request.length > MAX_KEY_LENGTH) return done();

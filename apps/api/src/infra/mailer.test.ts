@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config';
-import { createMailer } from './mailer';
+import { createMailer, type Mail, withOneLineHeaders } from './mailer';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -74,5 +74,26 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const { mailer, log } = setup();
     await mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'token=very-secret' });
     expect(JSON.stringify(vi.mocked(log.info).mock.calls)).not.toContain('very-secret');
+  });
+});
+
+describe('withOneLineHeaders', () => {
+  it('puts the subject and headers on one line, and leaves the body as it is', async () => {
+    const sent: Mail[] = [];
+    const mailer = withOneLineHeaders({ send: async (mail) => void sent.push(mail) });
+    await mailer.send({
+      to: 'agent@example.com',
+      subject: 'Cheap \u202Egnp.exe\u202C flat\r\nBcc: everyone@example.com\u0007',
+      text: 'Line one\nLine two',
+      headers: { 'List-Unsubscribe': '<https://example.com/x>\r\nX-Injected: 1' },
+    });
+    expect(sent).toEqual([
+      {
+        to: 'agent@example.com',
+        subject: 'Cheap gnp.exe flat Bcc: everyone@example.com',
+        text: 'Line one\nLine two',
+        headers: { 'List-Unsubscribe': '<https://example.com/x> X-Injected: 1' },
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { oneLine } from '@propdesk/shared';
 import type { Config } from '../config';
 import { newPublicId } from '../lib/ids';
 
@@ -22,6 +23,26 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * The mailer with every mail's subject and own headers on one line: a name or title put in a
+ * subject can never add a header (CR/LF), ring a terminal (BEL, ESC) or reverse what the reader
+ * sees (U+202E), whatever a module puts there.
+ */
+export function withOneLineHeaders(mailer: Mailer): Mailer {
+  return {
+    send: (mail) =>
+      mailer.send({
+        ...mail,
+        subject: oneLine(mail.subject),
+        ...(mail.headers && {
+          headers: Object.fromEntries(
+            Object.entries(mail.headers).map(([name, value]) => [name, oneLine(value)]),
+          ),
+        }),
+      }),
+  };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as JSON. */

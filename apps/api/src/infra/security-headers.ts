@@ -53,9 +53,30 @@ function securityHeaders(options: Readonly<HelmetOptions>): Record<string, strin
 }
 
 /**
+ * What a page may use of the browser: nothing of the camera, microphone, location (the map
+ * search places by the address typed, and the country by IP on the server), payment or devices.
+ * Features the framed tours use (fullscreen, autoplay, xr-spatial-tracking) keep their defaults.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), ' +
+  'display-capture=(), browsing-topics=()';
+
+/**
+ * What an answer to a signed-in caller that sets no Cache-Control of its own says: no shared
+ * cache may keep it, and the browser keeps no copy (another person may use the machine after).
+ */
+const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
+const HSTS = 'strict-transport-security';
+
+/**
  * Security headers on every response, 404s and errors included: the document policy for routes
  * whose path `servesDocuments` accepts and for unknown paths (the web app's pages), the API
- * policy for everything else. Call before registering routes.
+ * policy for everything else. HSTS only on a request that came over HTTPS (directly, or by the
+ * X-Forwarded-Proto of a trusted proxy, TRUST_PROXY): a browser ignores it over plain HTTP, and
+ * a proxy that ends TLS must not have it sent for a plain-HTTP client. An answer to a request
+ * that carries credentials gets SIGNED_IN_CACHE_CONTROL unless it set its own. Call before
+ * registering routes.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -65,8 +86,14 @@ export function registerSecurityHeaders(
     servesDocuments: (routePath: string) => boolean;
   },
 ) {
-  const documentHeaders = securityHeaders(policies.documents);
+  const documentHeaders: Record<string, string> = {
+    ...securityHeaders(policies.documents),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   const apiHeaders = securityHeaders(policies.api);
+  const hsts = apiHeaders[HSTS];
+  delete apiHeaders[HSTS];
+  delete documentHeaders[HSTS];
   app.addHook('onRoute', (route) => {
     if (policies.servesDocuments(route.url)) {
       route.config = { ...route.config, servesDocuments: true };
@@ -75,6 +102,13 @@ export function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     const { url, config } = request.routeOptions;
     reply.headers(url === undefined || config?.servesDocuments ? documentHeaders : apiHeaders);
+    if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', SIGNED_IN_CACHE_CONTROL);
+    }
+    done(null, payload);
   });
 }

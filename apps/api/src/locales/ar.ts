@@ -298,4 +298,11 @@ export const ar: ApiCatalog = {
   'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
   'Only agents and site staff see listings needing attention':
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
+  'An agency is verified with a reason, on its verification, not with its profile':
+    'تُوثَّق الوكالة مع ذكر السبب، من خلال توثيقها وليس من خلال ملفها الشخصي',
+  'The request body nests arrays and objects too deeply (at most 32 levels)':
+    'يتداخل في جسم الطلب عدد كبير جدًا من المصفوفات والكائنات (32 مستوى على الأكثر)',
+  'The request body came too slowly': 'وصل جسم الطلب ببطء شديد',
+  'Write this on one line, without control characters': 'اكتب هذا في سطر واحد، دون أحرف تحكم',
+  'Text must not contain control characters': 'يجب ألا يحتوي النص على أحرف تحكم',
 };

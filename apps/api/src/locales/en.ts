@@ -269,6 +269,12 @@ export const API_MESSAGES = [
   // How each listing is doing.
   'days must be 7, 30 or 90',
   'Only agents and site staff see listings needing attention',
+  // Input the API refuses before it reaches a module.
+  'An agency is verified with a reason, on its verification, not with its profile',
+  'The request body nests arrays and objects too deeply (at most 32 levels)',
+  'The request body came too slowly',
+  'Write this on one line, without control characters',
+  'Text must not contain control characters',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -319,4 +319,13 @@ export const fr: ApiCatalog = {
   'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
   'Only agents and site staff see listings needing attention':
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
+  'An agency is verified with a reason, on its verification, not with its profile':
+    'Une agence est vérifiée avec un motif, par sa vérification, pas par son profil',
+  'The request body nests arrays and objects too deeply (at most 32 levels)':
+    'Le corps de la requête imbrique trop de tableaux et d’objets (32 niveaux au plus)',
+  'The request body came too slowly': 'Le corps de la requête est arrivé trop lentement',
+  'Write this on one line, without control characters':
+    'Écrivez ceci sur une seule ligne, sans caractères de contrôle',
+  'Text must not contain control characters':
+    'Le texte ne doit pas contenir de caractères de contrôle',
 };

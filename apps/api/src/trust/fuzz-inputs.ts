@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { JSON_BODY_LIMIT, MAX_JSON_DEPTH } from '../infra/json-body';
 
 /** An OpenAPI 3.0 schema as the document serves it (only what generation reads). */
 export interface Schema {
@@ -164,3 +165,35 @@ export function bodyFor(schema: Schema, resolve: (s: Schema) => Schema, ids: str
     { weight: 1, arbitrary: hostileValue },
   );
 }
+
+/** `levels` arrays or objects, one inside the other, around `core`. */
+function nested(levels: number, kind: 'array' | 'object' | 'mixed', core = '1'): string {
+  const open = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2) ? '[' : '{"a":');
+  const close = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2) ? ']' : '}');
+  let head = '';
+  let tail = '';
+  for (let i = 0; i < levels; i++) {
+    head += open(i);
+    tail = close(i) + tail;
+  }
+  return head + core + tail;
+}
+
+/**
+ * JSON bodies that attack the parser and whatever walks a body rather than a field's value:
+ * nesting just past the limit up to half a million levels (a megabyte), deep values inside a
+ * plausible field, brackets inside strings (which must not count), and bodies past the size
+ * limit. Built once: the larger ones are a megabyte each.
+ */
+export const HOSTILE_BODIES: readonly string[] = [
+  nested(MAX_JSON_DEPTH + 1, 'array'),
+  nested(MAX_JSON_DEPTH + 1, 'object'),
+  nested(10_000, 'mixed'),
+  `{"types":${nested(10_000, 'array')}}`,
+  `{"title":"x","q":${nested(100_000, 'object', '"deep"')}}`,
+  nested(500_000, 'array', ''),
+  JSON.stringify({ q: '['.repeat(10_000), title: '{'.repeat(10_000) }),
+  `{"q":"${'x'.repeat(JSON_BODY_LIMIT)}"}`,
+  `[${'1,'.repeat(JSON_BODY_LIMIT / 2)}1]`,
+  JSON.stringify(Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, i]))),
+];

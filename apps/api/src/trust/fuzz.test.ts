@@ -5,13 +5,14 @@ import { testSetting } from '../config';
 import { createTestApp, type TestApp } from '../test/helper';
 import { jpegImage } from '../test/images';
 import { multipartBody } from '../test/uploads';
-import { bodyFor, HOSTILE_STRINGS, valueFor, type Schema } from './fuzz-inputs';
+import { bodyFor, HOSTILE_BODIES, HOSTILE_STRINGS, valueFor, type Schema } from './fuzz-inputs';
 import { matrixFixture, type Fixture } from './permission-matrix.fixture';
 
 /**
  * Generated bad input over every operation of the OpenAPI document (`npm run test:fuzz` for the
  * long run): whatever arrives, the answer is never a 5xx, never shows a stack trace or SQL, and
- * every error has the one error shape. FUZZ_REQUESTS sets how many requests (1,100 by default).
+ * every error has the one error shape. Bodies include deeply nested and oversized JSON
+ * (HOSTILE_BODIES). FUZZ_REQUESTS sets how many requests (1,100 by default).
  */
 
 interface Operation {
@@ -35,7 +36,7 @@ interface Generated {
   path: Record<string, unknown>;
   query: [string, unknown][];
   body: unknown;
-  shape: 'json' | 'malformed-json' | 'wrong-content-type' | 'multipart' | 'none';
+  shape: 'json' | 'malformed-json' | 'hostile-json' | 'wrong-content-type' | 'multipart' | 'none';
   tenant: string | null;
   extraHeader?: [string, string];
 }
@@ -69,6 +70,7 @@ let ids: string[];
 let photo: Buffer;
 const counts = {
   requests: 0,
+  hostileBodies: 0,
   byStatus: new Map<number, number>(),
   byOperation: new Map<string, number>(),
 };
@@ -132,10 +134,10 @@ function generated(operation: Operation): fc.Arbitrary<Generated> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const shapes: Generated['shape'][] = operation.multipart
-    ? ['multipart', 'multipart', 'wrong-content-type', 'malformed-json']
+    ? ['multipart', 'multipart', 'wrong-content-type', 'malformed-json', 'hostile-json']
     : operation.json
-      ? ['json', 'json', 'json', 'malformed-json', 'wrong-content-type']
-      : ['none', 'none', 'json'];
+      ? ['json', 'json', 'json', 'malformed-json', 'hostile-json', 'wrong-content-type']
+      : ['none', 'none', 'json', 'hostile-json'];
   return fc.record({
     operation: fc.constant(operation),
     caller: fc.constantFrom('anon', 'owner', 'owner', 'customer', 'moderator', 'badSignature'),
@@ -236,6 +238,10 @@ async function send(g: Generated) {
     case 'malformed-json':
       headers['content-type'] = 'application/json';
       payload = MALFORMED_JSON[g.query.length % MALFORMED_JSON.length]!;
+      break;
+    case 'hostile-json':
+      headers['content-type'] = 'application/json';
+      payload = HOSTILE_BODIES[counts.hostileBodies++ % HOSTILE_BODIES.length]!;
       break;
     case 'wrong-content-type':
       headers['content-type'] = WRONG_TYPES[g.query.length % WRONG_TYPES.length]!;
@@ -372,6 +378,7 @@ describe('generated bad input', () => {
       );
     }
     expect(operations.filter((op) => !counts.byOperation.get(op.operationId))).toEqual([]);
+    expect(counts.hostileBodies).toBeGreaterThan(HOSTILE_BODIES.length);
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     const statuses = [...counts.byStatus]
@@ -380,7 +387,8 @@ describe('generated bad input', () => {
       .join(', ');
     process.stdout.write(
       `\ngenerated bad input: ${counts.requests} requests over ${counts.byOperation.size} operations, ` +
-        `0 failures (${statuses}); /ready answers 200\n`,
+        `${counts.hostileBodies} of them nested or oversized JSON bodies, 0 failures (${statuses}); ` +
+        '/ready answers 200\n',
     );
   }, 1_800_000);
 

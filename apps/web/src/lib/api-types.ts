@@ -214,8 +214,8 @@ export interface paths {
          */
         get: operations["getAgent"];
         /**
-         * Update the agency profile (the agent; moderators may only set verified)
-         * @description Signed-in: the agent, on their own agency; admins, on any agency; moderators may only set verified, on any agency. The email and the agent code are read-only. 400 for invalid fields, or a suburb, city and country that do not belong together; 401 without a valid session; 403 for someone else's agency, for verified sent by anyone but a moderator or admin, and for a session of another site; 404 when no agent of this site has the id, for an unknown suburb, city or country, or an unknown site (X-Tenant).
+         * Update the agency profile (the agent, or an admin)
+         * @description Signed-in: the agent, on their own agency; admins, on any agency. The email and the agent code are read-only. 400 for invalid fields, for verified (an agency is verified with a reason by setAgentVerification, which mails it), or a suburb, city and country that do not belong together; 401 without a valid session; 403 for someone else's agency (moderators included), and for a session of another site; 404 when no agent of this site has the id, for an unknown suburb, city or country, or an unknown site (X-Tenant).
          */
         put: operations["updateAgent"];
         post?: never;
@@ -3264,7 +3264,7 @@ export interface paths {
         put?: never;
         /**
          * Public search: always approved, never archived listings
-         * @description Anyone; no session needed, and a session sent changes nothing: live listings only, whatever published and archived say. 400 for an invalid filter, page, page size or sort key; 404 for an unknown site (X-Tenant).
+         * @description Anyone; no session needed, and a session sent changes nothing: live listings only, whatever published and archived say. 400 for an invalid filter, page, page size or sort key, and for a body nested deeper than 32 levels; 413 for a body over 1 MB; 404 for an unknown site (X-Tenant).
          */
         post: operations["searchProperties"];
         delete?: never;
@@ -5877,8 +5877,8 @@ export interface components {
             };
             name?: string;
             telephone?: string | null;
-            /** @description Moderators and admins only */
-            verified?: boolean;
+            /** @description Refused: set by POST /api/v2/moderation/agents/ids/{id}/verification */
+            verified?: unknown;
             whatsapp?: string | null;
         };
         /**
@@ -16120,6 +16120,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

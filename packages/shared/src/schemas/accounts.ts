@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import {
   emailSchema,
+  multiLine,
   newPasswordSchema,
   optionalText,
   personNameSchema,
   phoneSchema,
   publicIdSchema,
+  singleLine,
 } from './common';
 
 /** An agency's public name. */
-export const agencyNameSchema = z.string().trim().min(2, 'Enter the agency name').max(120);
+export const agencyNameSchema = singleLine().min(2, 'Enter the agency name').max(120);
 
-export const agencyDescriptionSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Description must be at most 2000 characters');
+export const agencyDescriptionSchema = multiLine().max(
+  2000,
+  'Description must be at most 2000 characters',
+);
 
 /** A person's last or other names where they may be left blank. */
-export const otherNamesSchema = z.string().trim().max(100);
+export const otherNamesSchema = singleLine().max(100);
 
 /** POST /auth/customers/create */
 export const customerSignUpSchema = z.object({
@@ -54,7 +56,14 @@ export const agencySignUpSchema = z.object({
 
 const placeRef = publicIdSchema.nullable();
 
-/** PUT /api/v2/agents/ids/{id}: every field optional; moderators may only set `verified`. */
+/** What PUT /api/v2/agents/ids/{id} answers to a body that carries `verified`. */
+export const VERIFIED_BY_PROFILE_MESSAGE =
+  'An agency is verified with a reason, on its verification, not with its profile';
+
+/**
+ * PUT /api/v2/agents/ids/{id}: every field optional. `verified` is refused (400): verification
+ * asks for a reason and mails it (POST /api/v2/moderation/agents/ids/{id}/verification).
+ */
 export const agencyUpdateSchema = z.object({
   name: agencyNameSchema.optional(),
   firstName: personNameSchema.optional(),
@@ -70,5 +79,8 @@ export const agencyUpdateSchema = z.object({
     })
     .optional()
     .describe('Public ids of the country, city and suburb'),
-  verified: z.boolean().optional().describe('Moderators and admins only'),
+  verified: z
+    .never({ error: VERIFIED_BY_PROFILE_MESSAGE })
+    .optional()
+    .describe('Refused: set by POST /api/v2/moderation/agents/ids/{id}/verification'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './common';
 
 /** The reason a moderator gives for verifying an agency or removing its verification. */
 export const VERIFICATION_REASON = { min: 3, max: 500 } as const;
@@ -13,12 +14,9 @@ export const VERIFICATION_MESSAGES = {
 /** The longest search text the staff list of agents accepts. */
 export const AGENT_SEARCH_MAX = 100;
 
-export const verificationReasonSchema = z
-  .string({ error: VERIFICATION_MESSAGES.reasonShort })
-  .trim()
+export const verificationReasonSchema = multiLine({ error: VERIFICATION_MESSAGES.reasonShort })
   .min(VERIFICATION_REASON.min, VERIFICATION_MESSAGES.reasonShort)
-  .max(VERIFICATION_REASON.max, VERIFICATION_MESSAGES.reasonLong)
-  .refine((value) => !value.includes('\0'), VERIFICATION_MESSAGES.nul);
+  .max(VERIFICATION_REASON.max, VERIFICATION_MESSAGES.reasonLong);
 
 /** `POST /api/v2/moderation/agents/ids/{id}/verification`. */
 export const agentVerificationBody = z.object({

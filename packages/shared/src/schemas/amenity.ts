@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './common';
 import { AMENITY_TYPES } from '../constants';
 import { altitudeSchema, latitudeSchemaWith, longitudeSchemaWith } from './property';
 
@@ -22,16 +23,12 @@ export const amenityTypeSchema = z.enum(AMENITY_TYPES, {
  * is about the place nearby, not the agent, so it is plain text.
  */
 export const amenityInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: singleLine()
     .max(AMENITY_LIMITS.name, tooLong('Name', AMENITY_LIMITS.name))
     .optional()
     .describe('Default empty: the type is shown then'),
   type: amenityTypeSchema,
-  description: z
-    .string()
-    .trim()
+  description: multiLine()
     .max(AMENITY_LIMITS.description, tooLong('Description', AMENITY_LIMITS.description))
     .optional(),
   latitude: latitudeSchemaWith(AMENITY_LOCATION_REQUIRED),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicIdSchema } from './common';
+import { multiLine, publicIdSchema, singleLine } from './common';
 
 /** The blog's limits: what the editor and the API both enforce. */
 export const ARTICLE_LIMITS = {
@@ -65,9 +65,7 @@ export function readingMinutes(markdown: string): number {
  * Markdown, stored as written; pages render it without raw HTML.
  */
 export const articleBody = z.object({
-  title: z
-    .string({ error: ARTICLE_MESSAGES.titleRequired })
-    .trim()
+  title: singleLine({ error: ARTICLE_MESSAGES.titleRequired })
     .min(1, ARTICLE_MESSAGES.titleRequired)
     .min(ARTICLE_LIMITS.titleMin, ARTICLE_MESSAGES.titleShort)
     .max(ARTICLE_LIMITS.title, ARTICLE_MESSAGES.titleLong),
@@ -82,14 +80,11 @@ export const articleBody = z.object({
     .describe(
       'The address in /articles/{slug}: unique in the site; made from the title when empty',
     ),
-  summary: z
-    .string()
-    .trim()
+  summary: multiLine()
     .max(ARTICLE_LIMITS.summary, ARTICLE_MESSAGES.summaryLong)
     .default('')
     .describe('Shown on the blog card'),
-  body: z
-    .string({ error: ARTICLE_MESSAGES.bodyRequired })
+  body: multiLine({ error: ARTICLE_MESSAGES.bodyRequired }, { trim: false })
     .min(1, ARTICLE_MESSAGES.bodyRequired)
     .max(ARTICLE_LIMITS.body, ARTICLE_MESSAGES.bodyLong)
     .refine((value) => value.trim().length > 0, ARTICLE_MESSAGES.bodyRequired)

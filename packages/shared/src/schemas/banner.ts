@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 import { httpUrlSchema } from './event';
 
 /** The kinds of banner a site shows; the landing page's carousel for now. */
@@ -27,14 +28,10 @@ const scheduleBound = (description: string) =>
 export const bannerBody = z
   .object({
     type: z.enum(BANNER_TYPES, { error: BANNER_MESSAGES.unknownType }).default('LANDING'),
-    title: z
-      .string({ error: BANNER_MESSAGES.titleRequired })
-      .trim()
+    title: singleLine({ error: BANNER_MESSAGES.titleRequired })
       .min(1, BANNER_MESSAGES.titleRequired)
       .max(BANNER_LIMITS.title, `Title must be at most ${BANNER_LIMITS.title} characters`),
-    subtitle: z
-      .string()
-      .trim()
+    subtitle: singleLine()
       .max(BANNER_LIMITS.subtitle, `Subtitle must be at most ${BANNER_LIMITS.subtitle} characters`)
       .nullable()
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicIdSchema } from './common';
+import { multiLine, publicIdSchema, singleLine } from './common';
 import { moneySchema } from './property';
 
 /** Event types and statuses (spec sections 3 and 4). */
@@ -54,9 +54,7 @@ const instant = (label: string) =>
     .describe('ISO 8601 with an offset or Z; stored and answered in UTC');
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .optional()
@@ -68,20 +66,14 @@ const optionalText = (label: string, max: number) =>
  */
 export const eventBody = z
   .object({
-    name: z
-      .string({ error: EVENT_MESSAGES.nameRequired })
-      .trim()
+    name: singleLine({ error: EVENT_MESSAGES.nameRequired })
       .min(1, EVENT_MESSAGES.nameRequired)
       .max(EVENT_LIMITS.name, `Name must be at most ${EVENT_LIMITS.name} characters`),
-    title: z
-      .string()
-      .trim()
+    title: singleLine()
       .max(EVENT_LIMITS.title, `Title must be at most ${EVENT_LIMITS.title} characters`)
       .default('')
       .describe('The heading people see; the name when left empty'),
-    description: z
-      .string()
-      .trim()
+    description: multiLine()
       .max(
         EVENT_LIMITS.description,
         `Description must be at most ${EVENT_LIMITS.description} characters`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, publicIdSchema } from './common';
+import { emailSchema, multiLine, publicIdSchema, singleLine } from './common';
 
 /** Leads: questions about a listing and viewing requests (spec sections 1, 3 "Viewing", 6, 7). */
 export const LEAD_KINDS = ['INQUIRY', 'VIEWING'] as const;
@@ -63,21 +63,24 @@ export function canMoveViewing(from: ViewingStatus, to: ViewingStatus): boolean 
   return viewingTransitions[from].includes(to);
 }
 
-const noNul = (value: string) => !value.includes('\0');
-
-const text = (label: string, min: number, max: number, short = `${label} is required`) =>
-  z
-    .string({ error: short })
-    .trim()
+/** A lead's text: a name on one line, a message or reply of several (rules/plain-text.ts). */
+const text = (
+  label: string,
+  min: number,
+  max: number,
+  short = `${label} is required`,
+  lines: 'one' | 'several' = 'several',
+) =>
+  (lines === 'one' ? singleLine : multiLine)({ error: short })
     .min(min, short)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNul, LEAD_MESSAGES.nul);
+    .max(max, `${label} must be at most ${max} characters`);
 
 const nameSchema = text(
   'Name',
   LEAD_LIMITS.name.min,
   LEAD_LIMITS.name.max,
   `Enter a name of at least ${LEAD_LIMITS.name.min} characters`,
+  'one',
 );
 
 const leadEmailSchema = z.string({ error: 'Enter a valid email address' }).pipe(emailSchema);
@@ -103,14 +106,11 @@ const inquiryMessage = text(
   LEAD_MESSAGES.messageTooShort,
 );
 
-const optionalMessage = z
-  .string()
-  .trim()
+const optionalMessage = multiLine()
   .max(
     LEAD_LIMITS.viewingMessage,
     `Message must be at most ${LEAD_LIMITS.viewingMessage} characters`,
   )
-  .refine(noNul, LEAD_MESSAGES.nul)
   .nullable()
   .optional()
   .transform((value) => value || null);

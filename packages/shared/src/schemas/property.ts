@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './common';
 import {
   AREA_TYPES,
   CATEGORIES,
@@ -45,22 +46,18 @@ export const areaTypeSchema = z.enum(AREA_TYPES, enumError('Select an area unit'
 export const publishedSchema = z.enum(PUBLISHED_STATES);
 export const listingCategorySchema = z.enum(LISTING_CATEGORIES);
 
-export const propertyNameSchema = z
-  .string({ error: 'Enter the property name' })
-  .trim()
+export const propertyNameSchema = singleLine({ error: 'Enter the property name' })
   .min(1, 'Enter the property name')
   .max(PROPERTY_LIMITS.name, tooLong('Name', PROPERTY_LIMITS.name));
 
-export const propertyTitleSchema = z
-  .string()
-  .trim()
-  .max(PROPERTY_LIMITS.title, tooLong('Title', PROPERTY_LIMITS.title));
+export const propertyTitleSchema = singleLine().max(
+  PROPERTY_LIMITS.title,
+  tooLong('Title', PROPERTY_LIMITS.title),
+);
 
 /** Free text with no phone number or e-mail ('Phone number detected', 'Email detected'). */
 export const contactFreeText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  multiLine()
     .max(max, tooLong(label, max))
     .superRefine((value, ctx) => {
       for (const message of contactProblems(value)) ctx.addIssue({ code: 'custom', message });
@@ -74,8 +71,8 @@ export const propertyDescriptionSchema = contactFreeText(
 /** A comma-separated string or a list of tags; stored normalised (see normalizeMetaTags). */
 export const metaTagsSchema = z
   .union([
-    z.string().max(PROPERTY_LIMITS.metaTags, tooLong('Keywords', PROPERTY_LIMITS.metaTags)),
-    z.array(z.string().max(MAX_META_TAG_LENGTH)).max(MAX_META_TAGS * 2),
+    singleLine().max(PROPERTY_LIMITS.metaTags, tooLong('Keywords', PROPERTY_LIMITS.metaTags)),
+    z.array(singleLine().max(MAX_META_TAG_LENGTH)).max(MAX_META_TAGS * 2),
   ])
   .transform((value, ctx) => {
     const tags = metaTagList(value);
@@ -258,9 +255,7 @@ export const TRANSLATION_MESSAGES = {
  * limits and rules as the listing's own fields (no phone number or e-mail in the description).
  */
 export const listingTranslationSchema = z.object({
-  title: z
-    .string({ error: TRANSLATION_MESSAGES.titleRequired })
-    .trim()
+  title: singleLine({ error: TRANSLATION_MESSAGES.titleRequired })
     .min(1, TRANSLATION_MESSAGES.titleRequired)
     .max(PROPERTY_LIMITS.title, tooLong('Title', PROPERTY_LIMITS.title)),
   description: propertyDescriptionSchema.optional().describe('Empty when left out'),

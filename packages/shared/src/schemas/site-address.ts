@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFICES_PER_SITE } from '../constants';
-import { emailSchema, phoneSchema } from './common';
+import { emailSchema, phoneSchema, singleLine } from './common';
 
 /** A site's offices: what the admin's form and the API both enforce. */
 export const SITE_ADDRESS_LIMITS = {
@@ -24,9 +24,7 @@ export const SITE_ADDRESS_MESSAGES = {
 } as const;
 
 const requiredText = (label: string, max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
+  singleLine({ error: required })
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
 

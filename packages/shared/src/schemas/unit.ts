@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 import { PROPERTY_LIMITS, areaSchema, contactFreeText, moneySchema } from './property';
 
 export const UNIT_LIMITS = { title: 120, description: 2000 } as const;
@@ -14,9 +15,7 @@ const price = (label: string, max: number = PROPERTY_LIMITS.price) =>
  * so. The description is about the unit, so it refuses contact details as a listing's does.
  */
 export const unitBody = z.object({
-  title: z
-    .string({ error: UNIT_TITLE_REQUIRED })
-    .trim()
+  title: singleLine({ error: UNIT_TITLE_REQUIRED })
     .min(1, UNIT_TITLE_REQUIRED)
     .max(UNIT_LIMITS.title, `Title must be at most ${UNIT_LIMITS.title} characters`),
   area: areaSchema.nullable().optional().describe('Square metres; null or left out when unknown'),

@@ -1,35 +1,25 @@
 import { AppError } from '@propdesk/shared';
 import { hasRole, isStaff, type AccessRule } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
-import type { updateAgentBody } from './agents.schemas';
-import type { z } from 'zod';
 
 /** The agency's email and contact person are for the agent and the site's staff only. */
 export function seesPrivateFields(actor: Actor | null, agentPublicId: string): boolean {
   return actor?.publicId === agentPublicId || isStaff(actor);
 }
 
-function onlyVerification(input: z.infer<typeof updateAgentBody>): boolean {
-  return Object.entries(input).every(([key, value]) => key === 'verified' || value === undefined);
-}
-
 /**
- * The agent changes their own agency; an admin may change any; a moderator may only set
- * `verified` (on any agency), and nobody else may set it. An agency not found is 404 for all.
+ * The agent changes their own agency; an admin may change any. Verification is not a profile
+ * change (it goes through canModerateAgents, with a reason). An agency not found is 404 for all.
  */
 export const canUpdateAgency: AccessRule<{
   /** The agency's account, as read. */
   user: { publicId: string };
-  input: z.infer<typeof updateAgentBody>;
 }> = (actor, target) => {
   if (!target) return new AppError('NOT_FOUND', 'Agent not found');
   if (!actor) return new AppError('FORBIDDEN', 'You can only change your own profile');
   const isOwner = actor.publicId === target.user.publicId;
-  if (!isOwner && !hasRole(actor, 'ADMIN') && !(isStaff(actor) && onlyVerification(target.input))) {
+  if (!isOwner && !hasRole(actor, 'ADMIN')) {
     return new AppError('FORBIDDEN', 'You can only change your own profile');
-  }
-  if (target.input.verified !== undefined && !isStaff(actor)) {
-    return new AppError('FORBIDDEN', 'Only moderators can verify agents');
   }
   return null;
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFIED_BY_PROFILE_MESSAGE } from '@propdesk/shared';
 import {
   createAdmin,
   createAgent,
@@ -16,6 +17,11 @@ let t: TestApp;
 let countryId: string;
 let sandboxCountryId: string;
 let moderatorToken: string;
+const verify = (id: string) =>
+  t.request('POST', `/api/v2/moderation/agents/ids/${id}/verification`, {
+    token: moderatorToken,
+    body: { verified: true, reason: 'Licence checked' },
+  });
 beforeAll(async () => {
   t = await createTestApp();
   const countries = await t.request('GET', '/api/v2/countries/');
@@ -298,11 +304,7 @@ describe('GET /api/v2/agents/verified/true', () => {
         (x: { publicId: string }) => x.publicId,
       );
     expect(await ids()).not.toContain(agent.publicId);
-    const put = await t.request('PUT', agentUrl(agent.publicId), {
-      token: moderatorToken,
-      body: { verified: true },
-    });
-    expect(put.status).toBe(200);
+    expect((await verify(agent.publicId)).status).toBe(200);
     expect(await ids()).toContain(agent.publicId);
   });
 
@@ -325,10 +327,7 @@ describe('GET /api/v2/agents/verified/true', () => {
       [1, 2, 3, 4].map(() => createAgent(t, 'demo', { name: 'Aardvark Homes' })),
     );
     for (const twin of twins) {
-      await t.request('PUT', agentUrl(twin.publicId), {
-        token: moderatorToken,
-        body: { verified: true },
-      });
+      await verify(twin.publicId);
     }
     const total = (await t.request('GET', '/api/v2/agents/verified/true')).body.totalElements;
     const seen: string[] = [];
@@ -433,33 +432,37 @@ describe('PUT /api/v2/agents/ids/{id}/', () => {
     expect(after).toEqual(before);
   });
 
-  it('does not let an agent verify themselves', async () => {
-    const res = await put(a.publicId, { verified: true }, a.token);
-    expectError(res, 403, 'FORBIDDEN', 'Only moderators can verify agents');
-    expect((await t.request('GET', agentUrl(a.publicId))).body.verified).toBe(false);
+  it('refuses verified in the profile, whoever sends it: verification asks for a reason', async () => {
+    const { token: adminToken } = await createAdmin(t);
+    for (const [id, token] of [
+      [a.publicId, a.token],
+      [b.publicId, moderatorToken],
+      [b.publicId, adminToken],
+    ] as const) {
+      const res = await put(id, { verified: true, description: 'Checked' }, token);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'verified', message: VERIFIED_BY_PROFILE_MESSAGE }],
+      });
+    }
+    for (const id of [a.publicId, b.publicId]) {
+      const agency = (await t.request('GET', agentUrl(id))).body;
+      expect(agency.verified).toBe(false);
+      expect(agency.description).not.toBe('Checked');
+    }
   });
 
-  it('lets a moderator set verified and nothing else', async () => {
-    const ok = await put(b.publicId, { verified: true }, moderatorToken);
-    expect(ok.status).toBe(200);
-    expect(ok.body.verified).toBe(true);
-    const res = await put(b.publicId, { verified: false, name: 'Moderated' }, moderatorToken);
+  it('refuses a moderator changing a profile', async () => {
+    const res = await put(b.publicId, { name: 'Moderated' }, moderatorToken);
     expectError(res, 403, 'FORBIDDEN', 'You can only change your own profile');
-    expect((await t.request('GET', agentUrl(b.publicId))).body).toMatchObject({
-      verified: true,
-      name: 'Test Realty',
-    });
   });
 
-  it('lets an admin change any agency profile and its verification', async () => {
+  it('lets an admin change any agency profile', async () => {
     const { token } = await createAdmin(t);
-    const res = await put(
-      b.publicId,
-      { description: 'Checked by the site', verified: true },
-      token,
-    );
+    const res = await put(b.publicId, { description: 'Checked by the site' }, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ description: 'Checked by the site', verified: true });
+    expect(res.body).toMatchObject({ description: 'Checked by the site', verified: false });
   });
 
   it('refuses a customer', async () => {

@@ -97,14 +97,14 @@ export async function agentsRoutes(app: FastifyInstance, { ctx }: { ctx: service
       schema: {
         tags,
         operationId: 'updateAgent',
-        summary: 'Update the agency profile (the agent; moderators may only set verified)',
+        summary: 'Update the agency profile (the agent, or an admin)',
         description:
-          'Signed-in: the agent, on their own agency; admins, on any agency; moderators may ' +
-          'only set verified, on any agency. The email and the agent code are read-only. 400 ' +
-          'for invalid fields, or a suburb, city and country that do not belong together; 401 ' +
-          "without a valid session; 403 for someone else's agency, for verified sent by " +
-          'anyone but a moderator or admin, and for a session of another site; 404 when no ' +
-          'agent of this site has the id, for an unknown suburb, city or country, or an ' +
+          'Signed-in: the agent, on their own agency; admins, on any agency. The email and the ' +
+          'agent code are read-only. 400 for invalid fields, for verified (an agency is verified ' +
+          'with a reason by setAgentVerification, which mails it), or a suburb, city and ' +
+          'country that do not belong together; 401 without a valid session; 403 for ' +
+          "someone else's agency (moderators included), and for a session of another site; 404 " +
+          'when no agent of this site has the id, for an unknown suburb, city or country, or an ' +
           'unknown site (X-Tenant).',
         security: bearer,
         params: publicIdParams,

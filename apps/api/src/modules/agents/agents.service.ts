@@ -7,7 +7,6 @@ import { inTransaction, type ModuleContext } from '../../infra/context';
 import type { Tenant } from '../../infra/tenant';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toPage } from '../../lib/paging';
-import { recordAudit } from '../audit';
 import type { AdmitSignup } from '../auth';
 import { countryId, placeNames, resolvePlace } from '../locations';
 import {
@@ -211,31 +210,19 @@ export async function updateAgent(
   input: z.infer<typeof updateAgentBody>,
 ) {
   const found = await repo.findAgentByPublicId(ctx.db, tenant.id, publicId);
-  const row = authorize(actor, canUpdateAgency, found && { ...found, input });
+  const row = authorize(actor, canUpdateAgency, found);
   const place = input.location ? await resolvePlace(ctx, tenant, input.location) : undefined;
   const agentChanges = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.telephone !== undefined && { telephone: input.telephone }),
     ...(input.whatsapp !== undefined && { whatsapp: input.whatsapp }),
     ...(input.description !== undefined && { description: input.description }),
-    ...(input.verified !== undefined && { verified: input.verified }),
     ...place,
   };
   await inTransaction(ctx, async (tx) => {
     // An update with nothing to set is an SQL error, and a body of read-only fields is a no-op.
     if (Object.keys(agentChanges).length) {
       await repo.updateAgent(tx.db, tenant.id, row.agent.userId, agentChanges);
-    }
-    if (input.verified !== undefined && input.verified !== row.agent.verified) {
-      await recordAudit(tx.db, {
-        tenantId: tenant.id,
-        actor,
-        ip: actor.ip ?? null,
-        entity: 'agent',
-        entityId: publicId,
-        action: input.verified ? 'verify' : 'unverify',
-        changes: { verified: { before: row.agent.verified, after: input.verified } },
-      });
     }
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateAccount(tx, tenant, row.agent.userId, {

@@ -218,10 +218,11 @@ describe('rows for each kind of write', () => {
   });
 
   it("an agent's verification by a moderator", async () => {
-    const res = await t.request('PUT', `/api/v2/agents/ids/${c.agentB.publicId}`, {
-      token: c.moderator.token,
-      body: { verified: true },
-    });
+    const res = await t.request(
+      'POST',
+      `/api/v2/moderation/agents/ids/${c.agentB.publicId}/verification`,
+      { token: c.moderator.token, body: { verified: true, reason: 'Licence checked' } },
+    );
     expect(res.status).toBe(200);
     const [row] = await rowsAbout(c.agentB.publicId);
     expect(row).toMatchObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_PAGE_SIZE, oneBasedPagingQuery, pageSchema } from '@propdesk/shared';
+import { LISTING_PAGE_SIZE, multiLine, oneBasedPagingQuery, pageSchema } from '@propdesk/shared';
 import { propertySchema } from '../properties';
 import { REVIEW_FLAGS } from './property-moderation.flags';
 
@@ -78,9 +78,7 @@ export const listingChangesSchema = z
 
 export const rejectBody = z
   .object({
-    reason: z
-      .string({ error: 'Give the agent a reason' })
-      .trim()
+    reason: multiLine({ error: 'Give the agent a reason' })
       .min(3, 'Give the agent a reason')
       .max(500, 'Keep the reason under 500 characters'),
   })

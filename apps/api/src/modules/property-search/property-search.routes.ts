@@ -276,10 +276,11 @@ export async function propertySearchRoutes(
         description:
           'Anyone; no session needed, and a session sent changes nothing: live listings only, ' +
           'whatever published and archived say. 400 for an invalid filter, page, page size or ' +
-          'sort key; 404 for an unknown site (X-Tenant).',
+          'sort key, and for a body nested deeper than 32 levels; 413 for a body over 1 MB; 404 ' +
+          'for an unknown site (X-Tenant).',
         querystring: searchQuery,
         body: searchBody,
-        response: { 200: propertyPageSchema, ...errorResponses(400, 404) },
+        response: { 200: propertyPageSchema, ...errorResponses(400, 404, 413) },
       },
     },
     (req, reply) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicIdSchema, RESO_SOURCE_LIMITS } from '@propdesk/shared';
+import { publicIdSchema, RESO_SOURCE_LIMITS, singleLine } from '@propdesk/shared';
 
 export { RESO_SOURCE_LIMITS };
 
@@ -20,9 +20,7 @@ const httpUrl = (what: string) =>
     }, `The ${what} must be an http(s) address without a user name or password`);
 
 const sourceFields = {
-  name: z
-    .string({ error: 'Enter a name' })
-    .trim()
+  name: singleLine({ error: 'Enter a name' })
     .min(1, 'Enter a name')
     .max(RESO_SOURCE_LIMITS.nameMax, `At most ${RESO_SOURCE_LIMITS.nameMax} characters`),
   serviceRoot: httpUrl('service root').describe(

@@ -142,6 +142,9 @@ const EXACT: Record<string, MessageDescriptor> = {
   'A suburb of this search no longer exists': msg`A suburb of this search no longer exists`,
   'A city of this search no longer exists': msg`A city of this search no longer exists`,
   'A feature of this search no longer exists': msg`A feature of this search no longer exists`,
+  'Write this on one line, without control characters': msg`Write this on one line, without control characters`,
+  'Text must not contain control characters': msg`Text must not contain control characters`,
+  'An agency is verified with a reason, on its verification, not with its profile': msg`An agency is verified with a reason, on its verification, not with its profile`,
 };
 
 /** The fields the schemas name in their messages ('Title must be at most 160 characters'). */
