@@ -298,4 +298,9 @@ export const ar: ApiCatalog = {
   'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
   'Only agents and site staff see listings needing attention':
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.':
+    'محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب اليوم. سجّل الدخول من جهاز استخدمته من قبل، أو حاول مجددًا غدًا.',
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.':
+    'طلبات كثيرة لإعادة تعيين كلمة المرور من هذا العنوان. يرجى الانتظار 15 دقيقة ثم المحاولة مجددًا.',
+  'Session not found': 'الجلسة غير موجودة',
 };

@@ -269,6 +269,10 @@ export const API_MESSAGES = [
   // How each listing is doing.
   'days must be 7, 30 or 90',
   'Only agents and site staff see listings needing attention',
+  // Sessions and the sign-in throttle.
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.',
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.',
+  'Session not found',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -319,4 +319,9 @@ export const fr: ApiCatalog = {
   'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
   'Only agents and site staff see listings needing attention':
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.':
+    "Trop de tentatives de connexion échouées sur ce compte aujourd'hui. Connectez-vous depuis un appareil déjà utilisé, ou réessayez demain.",
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.':
+    'Trop de demandes de réinitialisation du mot de passe depuis cette adresse. Veuillez patienter 15 minutes et réessayer.',
+  'Session not found': 'Session introuvable',
 };
