@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { loginFailures, notices } from '../../db/schema';
+import { findTenant } from '../tenants';
 import {
   createCustomer,
   createTestApp,
@@ -100,10 +101,7 @@ describe('sign-in throttling per account and address', () => {
   });
 
   it('slows an address down after 100 failures across accounts, and only that address', async () => {
-    const site = await t.app.modules.base.db.execute(
-      sql`select id from tenants where slug = 'demo'`,
-    );
-    const tenantId = Number((site.rows[0] as { id: number }).id);
+    const tenantId = (await findTenant(t.app.modules.base, 'demo'))!.id;
     const ip = '192.0.2.77';
     await t.db
       .insert(loginFailures)
@@ -217,10 +215,7 @@ describe("an account's daily cap", () => {
   }, 120_000);
 
   it('answers an unknown email past the cap as it answers a real account from a new address', async () => {
-    const site = await t.app.modules.base.db.execute(
-      sql`select id from tenants where slug = 'demo'`,
-    );
-    const tenantId = Number((site.rows[0] as { id: number }).id);
+    const tenantId = (await findTenant(t.app.modules.base, 'demo'))!.id;
     const owner = await createCustomer(t);
     for (const email of [owner.email, 'nobody-here@example.com']) {
       await t.db
