@@ -26,7 +26,7 @@ export const windowStart = (seconds = LOGIN_THROTTLE_WINDOW_SECONDS) =>
 /** The digest an address is remembered by: the known addresses keep no address itself. */
 export const addressHash = (tenantId: number, ip: string) => sha256(`${tenantId}|${ip}`);
 
-export const signInKeys = (email: string, ip: string) => ({
+const signInKeys = (email: string, ip: string) => ({
   pair: `pair:${email}|${ip}`,
   address: `ip:${ip}`,
   account: `account:${email}`,
