@@ -204,6 +204,8 @@ export async function buildApp(
   app.decorate('modules', createModules(app));
   // The visits counted last are written before the database closes.
   app.addHook('onClose', () => app.modules.listingPerformance.visits.flush());
+  // Reset links asked for just before the close still go out.
+  app.addHook('onClose', () => app.modules.auth.afterAnswer.drain());
   await app.register(async (api) => {
     registerTenancy(api, app.tenantCache, (slug) => findTenant(app.modules.base, slug));
     registerAuth(
@@ -211,6 +213,7 @@ export async function buildApp(
       config,
       (tenantId, publicId) => findActorAccount(app.modules.base.db, tenantId, publicId),
       feedClientLookups(app.modules.base.db),
+      app.modules.auth.endedSessions,
     );
     await registerModules(api, app.modules);
   });

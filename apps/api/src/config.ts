@@ -95,6 +95,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SEED_DEMO_LISTINGS: booleanFlag.default(true),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
   LEAD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
   FEED_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -166,6 +167,8 @@ export interface Config {
   seedDemoListings: boolean;
   /** Sign-ups one client address may make on a site in the sign-in throttle's window. */
   signupLimit: number;
+  /** Password reset requests one client address may make on a site in the same window. */
+  resetLimitPerAddress: number;
   /** Leads (questions and viewing requests) one client address may send a site in 15 minutes. */
   leadLimitPerAddress: number;
   /** Leads one email address may send a site in 24 hours. */
@@ -288,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     seedDemoListings: env.SEED_DEMO_LISTINGS,
     signupLimit: env.SIGNUP_LIMIT,
+    resetLimitPerAddress: env.RESET_LIMIT_PER_ADDRESS,
     leadLimitPerAddress: env.LEAD_LIMIT_PER_ADDRESS,
     leadLimitPerEmail: env.LEAD_LIMIT_PER_EMAIL,
     feedRateLimitPerMinute: env.FEED_RATE_LIMIT_PER_MINUTE,

@@ -31,8 +31,17 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** How long an email confirmation link works: two days, so a mail read the next day still works. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 3600;
+/** Failed sign-ins one client address may make on one account within the window, then 429. */
 export const LOGIN_THROTTLE_MAX_FAILURES = 10;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
+/** Failed sign-ins one client address may make within the window, whatever the accounts. */
+export const LOGIN_ADDRESS_MAX_FAILURES = 100;
+/**
+ * Failed sign-ins an account may collect in a day from everywhere; past it only the addresses
+ * that signed in to it before may try (the owner's), and the owner is told once by e-mail.
+ */
+export const LOGIN_ACCOUNT_DAILY_FAILURES = 100;
+export const LOGIN_ACCOUNT_WINDOW_SECONDS = 24 * 3600;
 
 export const ROLES = ['AGENT', 'CUSTOMER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { boundedCache } from './cache';
 import { feedAuthentication, type FeedClientLookups } from './feed-auth';
 import { accountsVersion, RecentAccounts } from './recent-accounts';
+import type { RevokedSessions } from './revoked-sessions';
 
 /** Who is calling: the verified token, resolved against the users table. */
 export interface Actor {
@@ -17,6 +18,8 @@ export interface Actor {
   roles: Role[];
   agentId?: string;
   customerId?: string;
+  /** The session (refresh token family) of the caller's token, when it names one. */
+  sessionId?: string;
   /**
    * The caller's address (Fastify's request.ip, which honours X-Forwarded-For only when
    * TRUST_PROXY is set), for the audit log. Absent for actors made outside a request.
@@ -118,6 +121,7 @@ async function verifySignedToken(config: Config, token: string): Promise<Verifie
       roles,
       ...(typeof payload.agentId === 'string' && { agentId: payload.agentId }),
       ...(typeof payload.customerId === 'string' && { customerId: payload.customerId }),
+      ...(typeof payload.sid === 'string' && { sid: payload.sid }),
     };
     return { claims, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
@@ -156,6 +160,7 @@ export function registerAuth(
   config: Config,
   findAccount: FindActorAccount,
   feedClients: FeedClientLookups,
+  endedSessions: RevokedSessions,
 ): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('feedClient', null);
@@ -173,6 +178,13 @@ export function registerAuth(
       throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
     }
     const claims = await verifyAccessToken(config, token);
+    if (claims.sid) {
+      const looking = endedSessions.check();
+      if (looking) await looking;
+      if (endedSessions.isEnded(claims.sid)) {
+        throw new AppError('TOKEN_INVALID', 'Your session has ended. Please sign in again.');
+      }
+    }
     const tenant = request.tenant;
     if (!tenant || claims.tenant !== tenant.slug) {
       throw new AppError('TENANT_MISMATCH', 'This session belongs to another site');
@@ -186,6 +198,7 @@ export function registerAuth(
     request.actor = {
       userId: user.id,
       publicId: claims.sub,
+      ...(claims.sid && { sessionId: claims.sid }),
       tenantId: tenant.id,
       tenant: tenant.slug,
       email: user.email,

@@ -305,4 +305,9 @@ export const ar: ApiCatalog = {
   'The request body came too slowly': 'وصل جسم الطلب ببطء شديد',
   'Write this on one line, without control characters': 'اكتب هذا في سطر واحد، دون أحرف تحكم',
   'Text must not contain control characters': 'يجب ألا يحتوي النص على أحرف تحكم',
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.':
+    'محاولات تسجيل دخول فاشلة كثيرة على هذا الحساب اليوم. سجّل الدخول من جهاز استخدمته من قبل، أو حاول مجددًا غدًا.',
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.':
+    'طلبات كثيرة لإعادة تعيين كلمة المرور من هذا العنوان. يرجى الانتظار 15 دقيقة ثم المحاولة مجددًا.',
+  'Session not found': 'الجلسة غير موجودة',
 };

@@ -275,6 +275,10 @@ export const API_MESSAGES = [
   'The request body came too slowly',
   'Write this on one line, without control characters',
   'Text must not contain control characters',
+  // Sessions and the sign-in throttle.
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.',
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.',
+  'Session not found',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -328,4 +328,9 @@ export const fr: ApiCatalog = {
     'Écrivez ceci sur une seule ligne, sans caractères de contrôle',
   'Text must not contain control characters':
     'Le texte ne doit pas contenir de caractères de contrôle',
+  'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.':
+    "Trop de tentatives de connexion échouées sur ce compte aujourd'hui. Connectez-vous depuis un appareil déjà utilisé, ou réessayez demain.",
+  'Too many password reset requests from this address. Please wait 15 minutes and try again.':
+    'Trop de demandes de réinitialisation du mot de passe depuis cette adresse. Veuillez patienter 15 minutes et réessayer.',
+  'Session not found': 'Session introuvable',
 };

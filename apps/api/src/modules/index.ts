@@ -4,10 +4,14 @@ import { createPdfPrinter } from '../infra/pdf-printer';
 import { amenitiesRoutes } from './amenities';
 import { auditRoutes, type AuditContext } from './audit';
 import { articlesRoutes, type ArticlesContext } from './articles';
+import { afterAnswer } from '../infra/after-answer';
+import { inSystemScope } from '../infra/data-scope';
+import { RevokedSessions } from '../infra/revoked-sessions';
 import {
   admitSignup,
   authRoutes,
   sendEmailConfirmation,
+  sessionsEndedWithin,
   type AdmitSignup,
   type AuthContext,
 } from './auth';
@@ -136,6 +140,7 @@ export interface Modules {
  */
 export function createModules(app: FastifyInstance): Modules {
   const base: ModuleContext = { db: app.db };
+  const geo = createGeoContext(base);
   const auth: AuthContext = {
     ...base,
     config: app.config,
@@ -144,6 +149,14 @@ export function createModules(app: FastifyInstance): Modules {
     queueNotice: (db, tenantId, notice) =>
       enqueueNotice({ db, webhookUrl: app.config.messagingWebhookUrl }, tenantId, notice),
     joinGuestLeads,
+    countryOf: geo.countryOf,
+    endedSessions: new RevokedSessions(
+      // Every site's sessions: the look is made for whichever request comes first.
+      (withinMs) => inSystemScope(() => sessionsEndedWithin(base.db, withinMs)),
+      app.config.accessTokenTtlSeconds * 1000,
+      app.log,
+    ),
+    afterAnswer: afterAnswer(app.log),
   };
   const admit: AdmitSignup = (tenant, ip) => admitSignup(auth, null, tenant, ip);
   const listingDuplicates: ListingDuplicatesContext = {
@@ -242,7 +255,7 @@ export function createModules(app: FastifyInstance): Modules {
     events: { ...base, storage: app.storage, log: app.log },
     banners: { ...base, storage: app.storage, log: app.log },
     articles: { ...base, storage: app.storage, log: app.log },
-    geo: createGeoContext(base),
+    geo,
     leads: {
       ...base,
       notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },

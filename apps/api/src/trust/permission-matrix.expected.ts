@@ -61,6 +61,13 @@ setOwnLanguage               401  200   200    200      200       200       200 
 # matrix's accounts are unconfirmed; the demo moderator's is confirmed: 409).
 verifyEmail                  400  400   400    400      400       400       400   400       400          400
 sendEmailConfirmation        401  202   202    202      202       409       202   202       401          401
+# Sessions: logout ends the session of the refresh token sent (the token is the proof; 204 for
+# any token, known or not). Everyone signed in lists and ends their own sessions only: another
+# person's session is unknown to them (404), staff included, across sites too.
+signOut                      204  204   204    204      204       204       204   204       204          204
+listSessions                 401  200   200    200      200       200       200   200       401          401
+revokeSession                401  204   404    404      404       404       404   404       401          401
+signOutOtherSessions         401  200   200    200      200       200       200   200       401          401
 
 # Agencies: public profiles; the agent edits their own, an admin any (a moderator only sets
 # verified, through its own route); staff list and verify them. The other site's agent calls

@@ -101,7 +101,8 @@ type Kind =
   | 'runningImport'
   | 'resoSource'
   | 'resoRun'
-  | 'savedSearch';
+  | 'savedSearch'
+  | 'ownerSession';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -336,6 +337,11 @@ export async function matrixFixture(t: TestApp) {
         'office',
       ).publicId,
     refreshToken: async () => (await t.login(sessionUser.email, sessionUser.password)).refreshToken,
+    /** Another session of agent A's (a second device): its id, from its access token. */
+    ownerSession: async () => {
+      const { token } = await t.login(owner.email, owner.password);
+      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sid;
+    },
     verifyTarget: async () => (await createAgent(t)).publicId,
     feedClient: async () =>
       ok(

@@ -153,6 +153,28 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
     operationId: 'getUserByEmail',
     request: async (fx) => get(`/auth/users/names/${enc(fx.people.owner.email)}/get`),
   },
+  signOut: {
+    operationId: 'signOut',
+    spends: ['refreshToken'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: '/auth/logout',
+      body: { token: await fx.get('refreshToken') },
+    }),
+  },
+  listSessions: { operationId: 'listSessions', request: async () => get('/auth/sessions') },
+  revokeSession: {
+    operationId: 'revokeSession',
+    spends: ['ownerSession'],
+    request: async (fx) => ({
+      method: 'DELETE',
+      url: `/auth/sessions/ids/${await fx.get('ownerSession')}/delete`,
+    }),
+  },
+  signOutOtherSessions: {
+    operationId: 'signOutOtherSessions',
+    request: async () => ({ method: 'POST', url: '/auth/sessions/others/delete' }),
+  },
 
   // Agents
   registerAgent: {

@@ -49,6 +49,8 @@ Object.assign(env, {
   // Every spec sends its questions and viewing requests from 127.0.0.1 too.
   LEAD_LIMIT_PER_ADDRESS: '1000',
   LEAD_LIMIT_PER_EMAIL: '1000',
+  // And asks for its password reset links from 127.0.0.1.
+  RESET_LIMIT_PER_ADDRESS: '1000',
   // No load balancer waits on it: SIGTERM stops it at once.
   SHUTDOWN_DRAIN_MS: '0',
   // The RESO sources spec replicates one site from another's feed on this very server (loopback).

@@ -2120,7 +2120,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Anyone; a session sent along is ignored. 400 when username or password is missing or too long; 401 'Invalid credentials' for an unknown email and a wrong password alike; 404 for an unknown site (X-Tenant); 429 once 10 sign-ins have failed within 15 minutes for the account, or from the client's address.
+         * @description Anyone; a session sent along is ignored. 400 when username or password is missing or too long; 401 'Invalid credentials' for an unknown email and a wrong password alike; 404 for an unknown site (X-Tenant). 429 with Retry-After, for the client address only (the account is never locked): after 10 failures on the account from that address within 15 minutes, or 100 from it on any accounts; and once the account has had 100 failures in 24 hours, from every address that never signed in to it (its owner is told once by e-mail).
          */
         post: operations["signIn"];
         delete?: never;
@@ -2169,6 +2169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out: end the session of a refresh token on the server
+         * @description Anyone holding a refresh token of this site; no access token needed (it may have expired). Ends the whole session (every refresh token of its family): refreshing with any of them answers 401 afterwards, and its access tokens are refused within a second on every server process. 204 also for a token that is unknown, used or ended, so the answer tells nothing about a token. 400 without a token; 404 for an unknown site (X-Tenant).
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/refreshToken": {
         parameters: {
             query?: never;
@@ -2183,6 +2203,66 @@ export interface paths {
          * @description Anyone holding a refresh token of this site; no access token needed. A refresh token works once. 400 without a token; 401 'Your session has ended' for a token that is unknown (an access token or another site's included), expired, revoked or already used; a used token presented again more than 10 seconds after its first use also ends its whole session; 404 for an unknown site (X-Tenant).
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's active sessions, the last used first
+         * @description Signed-in: any account, its own sessions only (device, country, sign-in and last refresh, and which is the caller's). 401 without a valid session; 403 for a session of another site.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/ids/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the signed-in account's sessions (sign a device out)
+         * @description Signed-in: any account, its own sessions only. The session cannot refresh any more and its access tokens are refused within a second on every server process. 401 without a valid session; 403 for a session of another site; 404 'Session not found' for a session that is not the caller's, or has ended already.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/others/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of all other devices: end every session but the caller's
+         * @description Signed-in: any account, its own sessions only. The caller's own session stays (Logout ends it); the others cannot refresh any more and their access tokens are refused within a second on every server process. Answers how many ended. 401 without a valid session; 403 for a session of another site.
+         */
+        post: operations["signOutOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2300,7 +2380,7 @@ export interface paths {
         put?: never;
         /**
          * Email a password reset link (same answer whether or not the account exists)
-         * @description Anyone. Answers 200 with the same message whether or not an account has the email; after 5 requests for one account within 15 minutes, no more mail is sent, with the same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant).
+         * @description Anyone. Answers 200 with the same message whether or not an account has the email, before looking for the account: the look-up and the mail come after the answer, so its timing does not tell either. After 5 requests for one account within 15 minutes, no more mail is sent, with the same answer. 400 for an invalid email address; 404 for an unknown site (X-Tenant); 429 after 20 requests from the client's address within 15 minutes, whatever the addresses asked for.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -5559,6 +5639,33 @@ export interface components {
              * @description The listing's updatedAt as the agent last saw it: when it has changed since (a moderator decided, or another tab saved), the request is refused with 409
              */
             updatedAt: string;
+        };
+        Session: {
+            /** @description ISO 3166-1 code of the country of its last address; null when not known */
+            country: string | null;
+            /** @description The session of the caller's own token */
+            current: boolean;
+            device: {
+                /** @description Browser and major version, from the User-Agent */
+                browser: string | null;
+                /** @description Operating system, from the User-Agent */
+                os: string | null;
+                /** @enum {string} */
+                type: "desktop" | "mobile" | "tablet" | "tv" | "bot" | "unknown";
+            };
+            /** @description The session (its refresh token family) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Its last refresh, or its sign-in before any
+             */
+            lastSeenAt: string;
+            /** Format: date-time */
+            signedInAt: string;
+        };
+        SessionsEnded: {
+            /** @description How many sessions ended */
+            ended: number;
         };
         Site: {
             defaultCurrency: string;
@@ -12630,6 +12737,50 @@ export interface operations {
             };
         };
     };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     refreshToken: {
         parameters: {
             query?: never;
@@ -12674,6 +12825,140 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signOutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12981,6 +13266,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

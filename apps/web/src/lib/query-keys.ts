@@ -132,4 +132,6 @@ export const queryKeys = {
   listingImport: (tenant: string, id: string) => [tenant, 'listing-imports', 'one', id] as const,
   listingImportPreview: (tenant: string, id: string) =>
     [tenant, 'listing-imports', 'preview', id] as const,
+  /** The signed-in account's sessions (the profile's devices card). */
+  sessions: (tenant: string) => [tenant, 'sessions'] as const,
 };

@@ -31,8 +31,10 @@ export function sessionFor(slug: string): SessionManager {
   let manager = managers.get(slug);
   if (!manager) {
     const plain = createApiClient({ tenant: slug });
-    manager = new SessionManager(slug, (refreshToken) =>
-      unwrap(plain.POST('/auth/refreshToken', { body: { token: refreshToken } })),
+    manager = new SessionManager(
+      slug,
+      (refreshToken) => unwrap(plain.POST('/auth/refreshToken', { body: { token: refreshToken } })),
+      (refreshToken) => unwrap(plain.POST('/auth/logout', { body: { token: refreshToken } })),
     );
     // The server renders every page signed out: sessions live in the browser's storage.
     managers.set(slug, typeof window === 'undefined' ? manager : manager.load());

@@ -22,6 +22,8 @@ export interface AccessTokenClaims {
   agentId?: string;
   /** Customers: the customer's public id (the user's). */
   customerId?: string;
+  /** The session (refresh token family) the token was issued to: ending it refuses the token. */
+  sid?: string;
 }
 
 /** The claims as read back from a signed token, with its times (seconds since the epoch). */

@@ -7,7 +7,8 @@ import { findAccountById, updateAccount, type UserRow } from '../users';
 import { confirmationNotice } from './auth.notices';
 import * as repo from './auth.confirmation.repository';
 import { countRecentFailures, recordAttempts } from './auth.repository';
-import { windowStart, type AuthContext } from './auth.service';
+import type { AuthContext } from './auth.context';
+import { windowStart } from './auth.throttle';
 
 /** Confirmation mails for one account within the throttle window, as for password resets. */
 const CONFIRMATION_MAILS_PER_WINDOW = 5;

@@ -88,3 +88,49 @@ const CONFIRMATION_MAIL: Record<
 export function confirmationMail(language: LanguageCode, values: ConfirmationMailValues) {
   return CONFIRMATION_MAIL[language](values);
 }
+
+interface SignInAttackValues {
+  siteName: string;
+  firstName: string;
+  failures: number;
+  resetLink: string;
+}
+
+/** The mail to an account's owner when its sign-in is under attack, in each language. */
+const SIGN_IN_ATTACK_MAIL: Record<
+  LanguageCode,
+  (values: SignInAttackValues) => { subject: string; text: string }
+> = {
+  en: ({ siteName, firstName, failures, resetLink }) => ({
+    subject: `Someone is trying to sign in to your ${siteName} account`,
+    text:
+      `Hello ${firstName},\n\n` +
+      `There have been ${failures} failed attempts to sign in to your ${siteName} account today. ` +
+      `Until tomorrow, your account can only be signed in to from the places you have signed in ` +
+      `from before; you can still sign in as usual from them.\n\n` +
+      `If you are worried your password may be known, choose a new one here:\n\n${resetLink}\n`,
+  }),
+  fr: ({ siteName, firstName, failures, resetLink }) => ({
+    subject: `Quelqu'un essaie de se connecter à votre compte ${siteName}`,
+    text:
+      `Bonjour ${firstName},\n\n` +
+      `Il y a eu aujourd'hui ${failures} tentatives de connexion échouées à votre compte ${siteName}. ` +
+      `Jusqu'à demain, on ne peut se connecter à votre compte que depuis les endroits d'où vous ` +
+      `vous êtes déjà connecté ; depuis ceux-ci, vous vous connectez comme d'habitude.\n\n` +
+      `Si vous craignez que votre mot de passe soit connu, choisissez-en un nouveau ici :\n\n${resetLink}\n`,
+  }),
+  ar: ({ siteName, firstName, failures, resetLink }) => ({
+    subject: `يحاول أحدهم تسجيل الدخول إلى حسابك على ${siteName}`,
+    text:
+      `مرحبًا ${firstName}،\n\n` +
+      `جرت اليوم ${failures} محاولة فاشلة لتسجيل الدخول إلى حسابك على ${siteName}. ` +
+      `حتى الغد، لا يمكن تسجيل الدخول إلى حسابك إلا من الأماكن التي سجّلت الدخول منها من قبل؛ ` +
+      `ومنها يمكنك تسجيل الدخول كالمعتاد.\n\n` +
+      `إن كنت تخشى أن تكون كلمة مرورك معروفة، فاختر كلمة جديدة من هنا:\n\n${resetLink}\n`,
+  }),
+};
+
+/** The mail to an account's owner when its sign-in is under attack, in their language. */
+export function signInAttackMail(language: LanguageCode, values: SignInAttackValues) {
+  return SIGN_IN_ATTACK_MAIL[language](values);
+}

@@ -45,3 +45,29 @@ export const emailConfirmedSchema = z
       .describe("The guest requests sent with the address that joined the customer's account"),
   })
   .meta({ id: 'EmailConfirmed' });
+
+export const signOutBody = z
+  .object({ token: z.string().min(1).max(256) })
+  .meta({ example: { token: 'q3Vx8kPz0bN4tR7yW2mL9cH5dJ6fG1sA0eK8uY3iO7w' } });
+
+export const sessionSchema = z
+  .object({
+    id: z.string().describe('The session (its refresh token family)'),
+    device: z.object({
+      browser: z.string().nullable().describe('Browser and major version, from the User-Agent'),
+      os: z.string().nullable().describe('Operating system, from the User-Agent'),
+      type: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown']),
+    }),
+    country: z
+      .string()
+      .nullable()
+      .describe('ISO 3166-1 code of the country of its last address; null when not known'),
+    signedInAt: z.iso.datetime(),
+    lastSeenAt: z.iso.datetime().describe('Its last refresh, or its sign-in before any'),
+    current: z.boolean().describe("The session of the caller's own token"),
+  })
+  .meta({ id: 'Session' });
+
+export const sessionsEndedSchema = z
+  .object({ ended: z.number().int().describe('How many sessions ended') })
+  .meta({ id: 'SessionsEnded' });

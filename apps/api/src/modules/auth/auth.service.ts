@@ -1,20 +1,13 @@
 import {
   AppError,
-  LOGIN_THROTTLE_MAX_FAILURES,
-  LOGIN_THROTTLE_WINDOW_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
+  LOGIN_ACCOUNT_DAILY_FAILURES,
   RESET_TOKEN_TTL_SECONDS,
-  type Role,
   type TokenPair,
 } from '@propdesk/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { signAccessToken, type Actor } from '../../infra/auth';
+import type { Actor } from '../../infra/auth';
 import { inTransaction, type ModuleContext } from '../../infra/context';
-import type { Database } from '../../infra/db';
-import type { Mailer } from '../../infra/mailer';
 import type { Tenant } from '../../infra/tenant';
-import { newPublicId, newSecretToken, sha256 } from '../../lib/ids';
+import { newSecretToken, sha256 } from '../../lib/ids';
 import { hashPassword, timingSafeMiss, verifyPassword } from '../../lib/passwords';
 import {
   effectiveLanguage,
@@ -22,100 +15,72 @@ import {
   findAccountById,
   passwordRefusal,
   updateAccount,
-  type UserRow,
 } from '../users';
+import type { AuthContext } from './auth.context';
 import { resetMail } from './auth.mails';
-import type { ConfirmationNotice } from './auth.notices';
+import { signInAttackNotice } from './auth.notices';
 import * as repo from './auth.repository';
+import { issueTokens, sessionsEnded, type Client } from './auth.sessions';
+import * as throttle from './auth.throttle';
 
-/** Sign-in, sessions, password resets, email confirmation and the sign-up throttle. */
-export interface AuthContext extends ModuleContext {
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  /** Queues a mail in the transaction `db` (the notices module, above this one). */
-  queueNotice: (db: Database, tenantId: number, notice: ConfirmationNotice) => Promise<void>;
-  /**
-   * The leads module's (above this one): a confirmed customer's address collects the site's
-   * guest requests sent with it; answers how many joined.
-   */
-  joinGuestLeads: (
-    ctx: ModuleContext,
-    tenant: Tenant,
-    account: { id: number; email: string },
-  ) => Promise<number>;
-}
+export type { AuthContext } from './auth.context';
 
 /** A refresh token presented again within this window is a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
 const RESET_REQUESTS_PER_WINDOW = 5;
 
-export function windowStart(): Date {
-  return new Date(Date.now() - LOGIN_THROTTLE_WINDOW_SECONDS * 1000);
-}
-
-async function issueTokens(
-  ctx: AuthContext,
-  tenant: Tenant,
-  user: UserRow,
-  familyId = newPublicId(),
-): Promise<TokenPair> {
-  const roles = user.roles as Role[];
-  const token = await signAccessToken(ctx.config, {
-    sub: user.publicId,
-    tenant: tenant.slug,
-    email: user.email,
-    roles,
-    ...(roles.includes('AGENT') && { agentId: user.publicId }),
-    ...(roles.includes('CUSTOMER') && { customerId: user.publicId }),
-  });
-  const refreshToken = newSecretToken();
-  await repo.insertRefreshToken(ctx.db, {
-    tenantId: tenant.id,
-    userId: user.id,
-    familyId,
-    tokenHash: sha256(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
-  return { token, refreshToken };
-}
-
 export async function authenticate(
   ctx: AuthContext,
   _actor: Actor | null,
   tenant: Tenant,
-  input: { username: string; password: string; ip: string },
+  input: { username: string; password: string } & Client,
 ): Promise<TokenPair> {
   const email = input.username.trim().toLowerCase();
-  const [accountKey, ipKey] = [`account:${email}`, `ip:${input.ip}`];
-  const attempt = await repo.recordAttempts(ctx.db, tenant.id, [accountKey, ipKey]);
-  const since = windowStart();
-  const counts = await Promise.all(
-    [accountKey, ipKey].map((k) => repo.countRecentFailures(ctx.db, tenant.id, k, since)),
-  );
-  if (counts.some((n) => n > LOGIN_THROTTLE_MAX_FAILURES)) {
-    // A refused attempt is not a guess: it must not stretch the lock.
-    await repo.deleteAttempts(ctx.db, tenant.id, attempt);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-    );
-  }
+  const attempt = await throttle.admitSignIn(ctx.db, tenant.id, email, input.ip);
   const user = await findAccountByEmail(ctx, tenant, email);
+  if (attempt.capped) {
+    const known =
+      user &&
+      (await repo.isKnownAddress(
+        ctx.db,
+        tenant.id,
+        user.id,
+        throttle.addressHash(tenant.id, input.ip),
+      ));
+    if (!known) {
+      if (user) await tellOwnerOfAttack(ctx, tenant, user, attempt);
+      await throttle.refuseNewAddress(ctx.db, tenant.id, attempt);
+    }
+  }
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await timingSafeMiss(input.password);
   if (!user || !ok) {
-    await repo.pruneFailures(ctx.db, since);
+    await throttle.pruneFailures(ctx.db);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
   }
-  await repo.deleteAttempts(ctx.db, tenant.id, attempt);
-  await repo.clearFailures(ctx.db, tenant.id, accountKey);
+  await throttle.signedIn(ctx.db, tenant.id, user.id, input.ip, attempt);
   // Guest requests sent since with a confirmed customer's address join the account now.
   if (user.emailConfirmedAt && user.roles.includes('CUSTOMER')) {
     await ctx.joinGuestLeads(ctx, tenant, user);
   }
-  return issueTokens(ctx, tenant, user);
+  return issueTokens(ctx, tenant, user, input);
+}
+
+/** Once a day at most: the owner learns of the guessing, and that their usual places still work. */
+async function tellOwnerOfAttack(
+  ctx: AuthContext,
+  tenant: Tenant,
+  user: NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>,
+  attempt: throttle.SignInAttempt,
+): Promise<void> {
+  if (!(await throttle.firstAlertToday(ctx.db, tenant.id, attempt))) return;
+  const resetLink = `${ctx.config.publicUrl}/${tenant.slug}/user/forgot-password`;
+  await ctx.queueNotice(
+    ctx.db,
+    tenant.id,
+    signInAttackNotice(tenant, user, LOGIN_ACCOUNT_DAILY_FAILURES, resetLink),
+  );
 }
 
 /**
@@ -131,7 +96,7 @@ export async function admitSignup(
 ): Promise<void> {
   const key = `signup:${ip}`;
   const attempt = await repo.recordAttempts(ctx.db, tenant.id, [key]);
-  const since = windowStart();
+  const since = throttle.windowStart();
   if ((await repo.countRecentFailures(ctx.db, tenant.id, key, since)) > ctx.config.signupLimit) {
     await repo.deleteAttempts(ctx.db, tenant.id, attempt);
     throw new AppError(
@@ -139,7 +104,7 @@ export async function admitSignup(
       'Too many sign-ups from this address. Please wait 15 minutes and try again.',
     );
   }
-  await repo.pruneFailures(ctx.db, since);
+  await throttle.pruneFailures(ctx.db);
 }
 
 export async function refresh(
@@ -147,46 +112,70 @@ export async function refresh(
   _actor: Actor | null,
   tenant: Tenant,
   presented: string,
+  client: Client,
 ): Promise<TokenPair> {
   const invalid = () =>
     new AppError('TOKEN_INVALID', 'Your session has ended. Please sign in again.');
   const row = await repo.findRefreshToken(ctx.db, tenant.id, sha256(presented));
-  if (!row || row.revokedAt) throw invalid();
+  if (!row || row.revokedAt || row.familyEnded) throw invalid();
   if (row.usedAt) {
     const raced = Date.now() - row.usedAt.getTime() < REUSE_GRACE_MS;
-    if (!raced) await repo.revokeFamily(ctx.db, tenant.id, row.familyId);
+    if (!raced) sessionsEnded(ctx, await repo.revokeFamily(ctx.db, tenant.id, row.familyId));
     throw invalid();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid();
   if (!(await repo.markRefreshTokenUsed(ctx.db, tenant.id, row.id))) throw invalid();
   const user = await findAccountById(ctx, tenant, row.userId);
   if (!user) throw invalid();
-  return issueTokens(ctx, tenant, user, row.familyId);
+  return issueTokens(ctx, tenant, user, client, row.familyId);
 }
 
 export const RESET_REQUEST_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password.';
 
-/** Answers the same whether or not the account exists; the mail goes out in the background. */
+/**
+ * Answers alike whether or not the account exists: the only work before the answer is the
+ * per-address limit, which never looks at the account; the look-up, the per-account limit and
+ * the mail run after the answer has gone (ctx.afterAnswer). 429 past RESET_LIMIT_PER_ADDRESS
+ * requests from one address within 15 minutes.
+ */
 export async function requestPasswordReset(
   ctx: AuthContext,
   _actor: Actor | null,
   tenant: Tenant,
   email: string,
-  log: FastifyBaseLogger = ctx.log,
+  ip: string,
 ): Promise<void> {
+  const key = `reset-ip:${ip}`;
+  const attempt = await repo.recordAttempts(ctx.db, tenant.id, [key]);
+  const since = throttle.windowStart();
+  if (
+    (await repo.countRecentFailures(ctx.db, tenant.id, key, since)) >
+    ctx.config.resetLimitPerAddress
+  ) {
+    await repo.deleteAttempts(ctx.db, tenant.id, attempt);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many password reset requests from this address. Please wait 15 minutes and try again.',
+    );
+  }
+  ctx.afterAnswer.run(() => sendResetLink(ctx, tenant, email));
+}
+
+/** The reset link to the account with `email`, if there is one and it has not had 5 lately. */
+async function sendResetLink(ctx: AuthContext, tenant: Tenant, email: string): Promise<void> {
   const user = await findAccountByEmail(ctx, tenant, email);
   if (!user) return;
   const key = `reset:${email}`;
   if (
-    (await repo.countRecentFailures(ctx.db, tenant.id, key, windowStart())) >=
+    (await repo.countRecentFailures(ctx.db, tenant.id, key, throttle.windowStart())) >=
     RESET_REQUESTS_PER_WINDOW
   ) {
-    log.warn({ tenant: tenant.slug }, 'password reset requests throttled');
+    ctx.log.warn({ tenant: tenant.slug }, 'password reset requests throttled');
     return;
   }
   await repo.recordFailures(ctx.db, tenant.id, [key]);
-  await repo.pruneFailures(ctx.db, windowStart());
+  await throttle.pruneFailures(ctx.db);
   const token = newSecretToken();
   await repo.insertResetToken(ctx.db, {
     tenantId: tenant.id,
@@ -195,16 +184,14 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
   const link = `${ctx.config.publicUrl}/${tenant.slug}/user/reset-password?token=${token}`;
-  ctx.mailer
-    .send({
-      to: user.email,
-      ...resetMail(effectiveLanguage(tenant, user.language), {
-        siteName: tenant.name,
-        firstName: user.firstName || '',
-        link,
-      }),
-    })
-    .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+  await ctx.mailer.send({
+    to: user.email,
+    ...resetMail(effectiveLanguage(tenant, user.language), {
+      siteName: tenant.name,
+      firstName: user.firstName || '',
+      link,
+    }),
+  });
 }
 
 export async function changePasswordWithToken(
@@ -219,13 +206,14 @@ export async function changePasswordWithToken(
   // Hashing costs CPU and memory on purpose: a made-up token must not get that far.
   if (!(await repo.findLiveResetToken(ctx.db, tenant.id, tokenHash))) throw refused();
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx, async (tx) => {
+  const ended = await inTransaction(ctx, async (tx) => {
     const row = await repo.consumeResetToken(tx.db, tenant.id, tokenHash);
     if (!row) throw refused();
     await updateAccount(tx, tenant, row.userId, { passwordHash });
     await repo.expireResetTokensForUser(tx.db, tenant.id, row.userId);
-    await repo.revokeAllForUser(tx.db, tenant.id, row.userId);
+    return repo.revokeAllForUser(tx.db, tenant.id, row.userId);
   });
+  sessionsEnded(ctx, ended);
 }
 
 /**

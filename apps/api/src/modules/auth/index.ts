@@ -9,5 +9,11 @@ export { admitSignup, setPassword, type AuthContext } from './auth.service';
  */
 export { sendEmailConfirmation } from './auth.email-confirmation';
 
+/*
+ * Internal API: every server process asks for the sessions ended lately (infra/auth refuses
+ * their access tokens). Not a service: it reads every site's, for no caller.
+ */
+export { sessionsEndedWithin } from './auth.repository';
+
 /** What a sign-up route calls first: refuses a client address over the site's sign-up limit. */
 export type AdmitSignup = (tenant: Tenant, ip: string) => Promise<void>;

@@ -8,6 +8,7 @@ import {
   createCustomer,
   createTestApp,
   setSiteLanguages,
+  signupAddress,
   DEMO_ACCOUNTS,
   expectError,
   type TestApp,
@@ -28,8 +29,16 @@ const NEW_PASSWORD = 'Brand#New4Pass';
 /** The reset mails only: sign-ups queue confirmation mails, which the notice worker sends meanwhile. */
 const resetMails = () => t.mails.filter((mail) => mail.subject.startsWith('Reset your'));
 
-const requestReset = (email: unknown, tenant = 'demo') =>
-  t.request('POST', '/auth/users/request/password-reset', { tenant, body: { email } });
+/** Asks for a reset link from an address of its own, and waits for the work after the answer. */
+async function requestReset(email: unknown, tenant = 'demo', ip = signupAddress()) {
+  const res = await t.request('POST', '/auth/users/request/password-reset', {
+    tenant,
+    ip,
+    body: { email },
+  });
+  await t.app.modules.auth.afterAnswer.drain();
+  return res;
+}
 
 const change = (token: unknown, password: unknown, tenant = 'demo') =>
   t.request('POST', '/auth/users/password/change', { tenant, body: { token, password } });
@@ -69,6 +78,7 @@ describe('POST /auth/users/request/password-reset', () => {
       body: { email: user.email },
     });
     expect(request.status).toBe(200);
+    await t.app.modules.auth.afterAnswer.drain();
     const token = /token=(\S+)/.exec(resetMails().at(-1)!.text)![1];
     const res = await t.request('POST', '/auth/users/password/change/', {
       body: { token, password: NEW_PASSWORD },
@@ -83,6 +93,62 @@ describe('POST /auth/users/request/password-reset', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(resetMails()).toHaveLength(before);
+  });
+
+  it('answers before it looks for the account: both paths run the same steps up to the answer', async () => {
+    const known = await createCustomer(t);
+    // Hold the work after the answer: what the answer waited for is all that has happened.
+    const held: (() => Promise<void>)[] = [];
+    const run = vi
+      .spyOn(t.app.modules.auth.afterAnswer, 'run')
+      .mockImplementation((work) => void held.push(work));
+    const queries: string[] = [];
+    const spy = vi.spyOn(t.db, 'select');
+    try {
+      const before = resetMails().length;
+      const linksBefore = (await t.db.select().from(passwordResetTokens)).length;
+      for (const email of [known.email, 'nobody-at-all@example.com']) {
+        spy.mockClear();
+        const res = await t.request('POST', '/auth/users/request/password-reset', {
+          ip: signupAddress(),
+          body: { email },
+        });
+        expect(res.body).toEqual({ message: ANSWER });
+        queries.push(`${res.status} selects:${spy.mock.calls.length}`);
+      }
+      // The same steps for both, and no account looked up, no link made, no mail sent yet.
+      expect(queries[0]).toBe(queries[1]);
+      expect(held).toHaveLength(2);
+      expect(await t.db.select().from(passwordResetTokens)).toHaveLength(linksBefore);
+      expect(resetMails()).toHaveLength(before);
+      // The held work then mails the account that exists, and only it.
+      await Promise.all(held.map((work) => work()));
+      expect(resetMails()).toHaveLength(before + 1);
+      expect(resetMails().at(-1)!.to).toBe(known.email);
+    } finally {
+      run.mockRestore();
+      spy.mockRestore();
+    }
+  });
+
+  it('refuses more than 20 requests from one address in 15 minutes, whatever the emails', async () => {
+    const ip = signupAddress();
+    for (let i = 0; i < 20; i++) {
+      const res = await requestReset(`someone-${i}@example.com`, 'demo', ip);
+      expect(res.status).toBe(200);
+    }
+    const user = await createCustomer(t);
+    const before = resetMails().length;
+    expectError(
+      await requestReset(user.email, 'demo', ip),
+      429,
+      'TOO_MANY_REQUESTS',
+      'Too many password reset requests from this address. Please wait 15 minutes and try again.',
+    );
+    expect(resetMails()).toHaveLength(before);
+    // Another address is not held back, nor is the same address on another site.
+    expect((await requestReset(user.email)).status).toBe(200);
+    expect((await requestReset('someone@example.com', 'sandbox', ip)).status).toBe(200);
   });
 
   it('finds the account whatever the case of the email', async () => {

@@ -38,6 +38,7 @@ beforeAll(async () => {
       t.config,
       (tenantId, publicId) => findActorAccount(t.db, tenantId, publicId),
       feedClientLookups(t.db),
+      t.app.modules.auth.endedSessions,
     );
     api.get('/:tenant/reso/probe', { config: { tenant: 'path', auth: 'feed' } }, (request) => ({
       client: request.feedClient,

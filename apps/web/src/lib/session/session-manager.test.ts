@@ -83,10 +83,22 @@ describe('SessionManager', () => {
     expect(store.size).toBe(0);
   });
 
-  it('ends a session reloaded while locked', () => {
+  it('ends the session on the server when signing out, and forgets it here whatever the answer', () => {
+    const revoke = vi.fn().mockRejectedValue(new AppError('UNAVAILABLE', 'offline'));
+    const manager = new SessionManager('demo', vi.fn(), revoke).load();
+    manager.signIn(pair('a'));
+    manager.signOut();
+    expect(revoke).toHaveBeenCalledWith('refresh-a');
+    expect(manager.getSnapshot()).toEqual({ status: 'anonymous', endReason: 'signed-out' });
+    expect(store.size).toBe(0);
+  });
+
+  it('ends a session reloaded while locked, on the server too', () => {
     store.set(key, JSON.stringify({ ...pair('a'), receivedAt: 0 }));
     store.set('propdesk:demo:locked', '1');
-    const manager = new SessionManager('demo', vi.fn()).load();
+    const revoke = vi.fn(async () => undefined);
+    const manager = new SessionManager('demo', vi.fn(), revoke).load();
+    expect(revoke).toHaveBeenCalledWith('refresh-a');
     expect(manager.getSnapshot()).toEqual({
       status: 'anonymous',
       endReason: 'reloaded-while-locked',

@@ -35,13 +35,17 @@ export class SessionManager {
   #loaded = false;
   readonly #keys: SessionKeys;
   readonly #exchange: (refreshToken: string) => Promise<TokenPair>;
+  readonly #revoke: ((refreshToken: string) => Promise<unknown>) | undefined;
 
+  /** `revoke` ends a session on the server (POST /auth/logout) when this browser signs out. */
   constructor(
     readonly tenant: string,
     exchange: (refreshToken: string) => Promise<TokenPair>,
+    revoke?: (refreshToken: string) => Promise<unknown>,
   ) {
     this.#keys = storageKeys(tenant);
     this.#exchange = exchange;
+    this.#revoke = revoke;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -60,6 +64,7 @@ export class SessionManager {
     this.#loaded = true;
     if (isLocked(this.#keys)) {
       // Reloading while locked ends the session (spec section 4).
+      this.#revokeStored();
       clearStoredSession(this.#keys);
       this.#set({ status: 'anonymous', endReason: 'reloaded-while-locked' });
     } else {
@@ -100,8 +105,16 @@ export class SessionManager {
     this.#schedule(stored, claims);
   }
 
+  /** Ends the session here and on the server, so a copy of its refresh token stops working. */
   signOut(reason: EndReason = 'signed-out'): void {
+    this.#revokeStored();
     this.#end(reason);
+  }
+
+  /** Asks the server to end the stored session; the browser forgets it whatever the answer. */
+  #revokeStored(): void {
+    const stored = readStoredSession(this.#keys);
+    if (stored && this.#revoke) this.#revoke(stored.refreshToken).catch(() => undefined);
   }
 
   lock(): void {

@@ -12,6 +12,7 @@ import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
 import { LogoCard } from '../components/logo-card';
 import { PersonalForm } from '../components/personal-form';
+import { SessionsCard } from '../components/sessions-card';
 
 /** The roles of a staff account, as its card names them. */
 const ROLE_NAMES: Record<string, MessageDescriptor> = {
@@ -103,6 +104,7 @@ export function ProfilePage() {
         </Text>
       </div>
       {body}
+      <SessionsCard />
     </Stack>
   );
 }
