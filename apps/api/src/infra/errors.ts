@@ -52,6 +52,20 @@ function inRequestLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody 
   };
 }
 
+/**
+ * A refusal whose body carries more than the message: a stale decision answers 409 with the
+ * listing as it is now (`current`), so the caller shows it without asking again.
+ */
+export class AppErrorWith extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown>,
+  ) {
+    super(code, message);
+  }
+}
+
 /** Framework error codes that are the client's fault, with the message we answer with. */
 const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'The request body is not valid JSON'],
@@ -70,9 +84,9 @@ const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(inRequestLanguage(request, errorBody(error.code, error.message, error.details)));
+      const body = inRequestLanguage(request, errorBody(error.code, error.message, error.details));
+      const extra = error instanceof AppErrorWith ? error.extra : {};
+      return reply.status(error.statusCode).send({ ...body, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation, error.validationContext);

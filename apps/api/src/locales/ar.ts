@@ -298,4 +298,8 @@ export const ar: ApiCatalog = {
   'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
   'Only agents and site staff see listings needing attention':
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
+  'This listing changed since you opened it: read it again, then decide':
+    'تغيّر هذا الإعلان منذ أن فتحته: اقرأه مرة أخرى ثم قرّر',
+  'This listing is already approved: it is live': 'تمت الموافقة على هذا الإعلان بالفعل: إنه منشور',
+  'This listing was already sent back to its agent': 'أُعيد هذا الإعلان بالفعل إلى وكيله',
 };

@@ -269,6 +269,10 @@ export const API_MESSAGES = [
   // How each listing is doing.
   'days must be 7, 30 or 90',
   'Only agents and site staff see listings needing attention',
+  // Races: moderation decisions on the state they were made on.
+  'This listing changed since you opened it: read it again, then decide',
+  'This listing is already approved: it is live',
+  'This listing was already sent back to its agent',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -319,4 +319,10 @@ export const fr: ApiCatalog = {
   'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
   'Only agents and site staff see listings needing attention':
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
+  'This listing changed since you opened it: read it again, then decide':
+    'Cette annonce a changé depuis que vous l’avez ouverte : relisez-la, puis décidez',
+  'This listing is already approved: it is live':
+    'Cette annonce est déjà approuvée : elle est en ligne',
+  'This listing was already sent back to its agent':
+    'Cette annonce a déjà été renvoyée à son agent',
 };

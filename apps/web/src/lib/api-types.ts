@@ -2740,7 +2740,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a listing: it goes public (moderators and admins)
-         * @description Signed-in moderators and admins. Clears a rejection reason, keeps the compared fields for the next review's changes, and emails the agent ('listing.approved', with the public link). 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. Clears a rejection reason, keeps the compared fields for the next review's changes, and emails the agent ('listing.approved', with the public link). Only a listing under review (REVIEW) is approved; with If-Match (the listing's updatedAt as the moderator saw it) only that version. 400 for a malformed If-Match; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant); 409 'This listing is already approved: it is live', or 'This listing changed since you opened it: read it again, then decide', with the listing as it is now in `current`: nothing is written and nobody is mailed.
          */
         post: operations["approveProperty"];
         delete?: never;
@@ -3120,7 +3120,7 @@ export interface paths {
         put?: never;
         /**
          * Send a listing back to its agent with a reason (moderators and admins)
-         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason (and out of the Waiting tab until its agent sends it again, POST .../ready), which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason (and out of the Waiting tab until its agent sends it again, POST .../ready), which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. A listing already sent back (not sent again by its agent since) is refused; with If-Match (the listing's updatedAt as the moderator saw it) only that version is sent back. 400 for a reason under 3 or over 500 characters, or a malformed If-Match; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant); 409 'This listing was already sent back to its agent', or 'This listing changed since you opened it: read it again, then decide', with the listing as it is now in `current`: nothing is written and nobody is mailed.
          */
         post: operations["rejectProperty"];
         delete?: never;
@@ -3942,6 +3942,19 @@ export interface components {
             phone?: (string | "") | null;
             /** @description Preferred times, earliest wish first */
             times: string[];
+        };
+        DecisionConflict: {
+            code: string;
+            /** @description The listing as it is now: show it, then decide again */
+            current: components["schemas"]["Property"];
+            details?: {
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            /** @description The text to show the user */
+            message: string;
+            statusCode: number;
         };
         DeletedImage: {
             name: string;
@@ -14322,7 +14335,10 @@ export interface operations {
     approveProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The listing's updatedAt as the moderator saw it, in quotes ("2026-12-07T09:30:00.123Z"): the decision is refused with 409 when the listing changed since (another decision, a save of its agent). * or absent: no such check, only the state rule. */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14337,6 +14353,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14364,6 +14389,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionConflict"];
                 };
             };
         };
@@ -15571,7 +15605,10 @@ export interface operations {
     rejectProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The listing's updatedAt as the moderator saw it, in quotes ("2026-12-07T09:30:00.123Z"): the decision is refused with 409 when the listing changed since (another decision, a save of its agent). * or absent: no such check, only the state rule. */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15626,6 +15663,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionConflict"];
                 };
             };
         };

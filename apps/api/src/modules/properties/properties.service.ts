@@ -380,7 +380,7 @@ async function createInSavepoint(
  */
 export type ListingVersion = Date | '*';
 
-const sameVersion = (current: { updatedAt: Date }, version: ListingVersion) =>
+export const sameVersion = (current: { updatedAt: Date }, version: ListingVersion) =>
   version === '*' || current.updatedAt.getTime() === version.getTime();
 
 const listingChanged = () =>
