@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
-import { isDataException, sqlState } from '../lib/db-errors';
+import { foreignKeyViolation, isDataException, sqlState } from '../lib/db-errors';
 import { requestLanguage, translateMessage } from '../locales';
 
 export function errorBody(
@@ -114,6 +114,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
           error: STATUS_CODES[status] ?? 'Error',
         }),
       );
+    }
+    const foreignKey = foreignKeyViolation(error);
+    if (foreignKey) {
+      // A race the code's own checks did not close: what the request adds to (or removes) was
+      // deleted (or used) by another request a moment before. Never a 500.
+      request.log.warn({ err: error }, 'a write raced a delete');
+      const [code, message]: [ErrorCode, string] =
+        foreignKey === 'missing'
+          ? ['NOT_FOUND', 'What this belongs to was deleted meanwhile']
+          : ['CONFLICT', 'Other records still use this: remove them first'];
+      return reply
+        .status(errorStatus[code])
+        .send(inRequestLanguage(request, errorBody(code, message)));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value from the request');

@@ -302,4 +302,6 @@ export const ar: ApiCatalog = {
     'تغيّر هذا الإعلان منذ أن فتحته: اقرأه مرة أخرى ثم قرّر',
   'This listing is already approved: it is live': 'تمت الموافقة على هذا الإعلان بالفعل: إنه منشور',
   'This listing was already sent back to its agent': 'أُعيد هذا الإعلان بالفعل إلى وكيله',
+  'What this belongs to was deleted meanwhile': 'حُذف ما ينتمي إليه هذا في هذه الأثناء',
+  'Other records still use this: remove them first': 'لا تزال سجلات أخرى تستخدم هذا: احذفها أولًا',
 };

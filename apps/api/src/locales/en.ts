@@ -273,6 +273,9 @@ export const API_MESSAGES = [
   'This listing changed since you opened it: read it again, then decide',
   'This listing is already approved: it is live',
   'This listing was already sent back to its agent',
+  // Races: a write that reaches what another request deleted a moment before.
+  'What this belongs to was deleted meanwhile',
+  'Other records still use this: remove them first',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -325,4 +325,8 @@ export const fr: ApiCatalog = {
     'Cette annonce est déjà approuvée : elle est en ligne',
   'This listing was already sent back to its agent':
     'Cette annonce a déjà été renvoyée à son agent',
+  'What this belongs to was deleted meanwhile':
+    'Ce à quoi cela appartient a été supprimé entre-temps',
+  'Other records still use this: remove them first':
+    'D’autres éléments l’utilisent encore : supprimez-les d’abord',
 };
