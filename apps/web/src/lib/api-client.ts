@@ -5,6 +5,8 @@ import { AppError, isErrorBody } from '@propdesk/shared';
 import type { components, paths } from './api-types';
 import { apiTransport } from './api-transport';
 import { HeldAnswers } from './held-answers';
+import { newRandomKey } from './random-key';
+import { IDEMPOTENCY_KEY } from './submission-key';
 
 export type Schemas = components['schemas'];
 export type ApiClient = Client<paths>;
@@ -79,6 +81,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return transport.holdsAnswers ? held.settle(request, response, sent) : response;
   };
   const send = async (request: Request): Promise<Response> => {
+    // Every POST carries an Idempotency-Key, the same on its retry below: a create the server
+    // made before an answer was lost is answered again, not made twice. A form names its own,
+    // one per submission (useSubmissionKey), so a double tap is one submission too.
+    if (request.method === 'POST' && !request.headers.has(IDEMPOTENCY_KEY)) {
+      request.headers.set(IDEMPOTENCY_KEY, newRandomKey());
+    }
     const retry = request.clone();
     // Sign-in, sign-up, refresh and reset calls never carry the session's token.
     const token = isAccountCall(request.url) ? null : options.getToken?.();

@@ -6102,7 +6102,13 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+         * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -6498,7 +6504,13 @@ export interface operations {
     createProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 agentId: string;
                 suburbId: string;
@@ -6550,6 +6562,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7255,7 +7285,13 @@ export interface operations {
     createArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7301,8 +7337,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7383,7 +7428,13 @@ export interface operations {
     uploadArticleCover: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The article's publicId or its slug */
                 id: string;
@@ -7447,6 +7498,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -7465,7 +7525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8076,7 +8136,13 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8124,6 +8190,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8408,7 +8492,13 @@ export interface operations {
     createFeedClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8463,8 +8553,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8852,7 +8951,13 @@ export interface operations {
     sendLeadReply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -8909,8 +9014,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9094,7 +9208,13 @@ export interface operations {
                 /** @description Site staff: the agent whose listings these are (an agent imports their own) */
                 agentId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9155,6 +9275,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -9166,6 +9295,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10485,7 +10623,13 @@ export interface operations {
     createUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -10535,6 +10679,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10654,7 +10816,13 @@ export interface operations {
     createResoSource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10709,8 +10877,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11247,7 +11424,13 @@ export interface operations {
     createSavedSearch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11286,6 +11469,24 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11866,7 +12067,13 @@ export interface operations {
     createSiteAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The site's slug, as in /{tenant}/... */
                 slug: string;
@@ -11924,8 +12131,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12533,7 +12749,13 @@ export interface operations {
     registerAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 countryId: string;
             };
@@ -12572,8 +12794,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12595,7 +12826,13 @@ export interface operations {
     registerCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12623,8 +12860,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13056,7 +13302,13 @@ export interface operations {
     createBanner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13095,6 +13347,24 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13174,7 +13444,13 @@ export interface operations {
     uploadBannerImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -13237,6 +13513,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -13255,7 +13540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13621,7 +13906,13 @@ export interface operations {
     uploadEventBanner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -13684,7 +13975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13711,7 +14002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14029,7 +14320,13 @@ export interface operations {
     createInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14075,8 +14372,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14273,7 +14579,13 @@ export interface operations {
     createAmenity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -14323,6 +14635,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14474,7 +14804,13 @@ export interface operations {
     createCustomerTour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 customerId: string;
                 id: string;
@@ -14532,8 +14868,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14841,7 +15186,13 @@ export interface operations {
     addPropertyFeatures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -14898,12 +15249,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     uploadPropertyImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -14963,6 +15338,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -14981,7 +15365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15183,7 +15567,13 @@ export interface operations {
     uploadLocationImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
                 /** @description One of the image locations, e.g. BEDROOM */
@@ -15245,6 +15635,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -15263,7 +15662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15439,7 +15838,13 @@ export interface operations {
     uploadProfilePhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15502,6 +15907,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -15520,7 +15934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15748,7 +16162,13 @@ export interface operations {
     createTour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15796,8 +16216,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16529,7 +16958,13 @@ export interface operations {
     uploadUnitImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -16589,6 +17024,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -16607,7 +17051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
