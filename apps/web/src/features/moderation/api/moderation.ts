@@ -121,7 +121,7 @@ export function useDecide() {
     onError: async (error, decision) => {
       if (!(error instanceof StaleDecision)) return notifyError(error);
       notifications.show({
-        id: `stale-decision:${decision.id}`,
+        id: `stale-decision:${decision.id}:${error.message}`,
         color: 'yellow',
         title: t`Nothing was decided: the page now shows the listing as it is`,
         message: error.message,
