@@ -133,4 +133,25 @@ describe('Idempotency-Key on create operations', () => {
     expect((await create('swept-key', body)).status).toBe(201);
     expect(await listingsNamed('Swept key')).toBe(2);
   });
+
+  it('the API document names the header on every create operation, with its 409 and 422', () => {
+    const document = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { $ref?: string }[]; responses: object }>
+      >;
+      components: { parameters: Record<string, { name: string }> };
+    };
+    const creates = Object.values(document.paths).flatMap((operations) =>
+      Object.entries(operations)
+        .filter(([method, op]) => method === 'post' && '201' in op.responses)
+        .map(([, op]) => op),
+    );
+    expect(creates.length).toBeGreaterThanOrEqual(25);
+    for (const op of creates) {
+      expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    expect(document.components.parameters.IdempotencyKey!.name).toBe('Idempotency-Key');
+  });
 });
