@@ -135,7 +135,8 @@ describe('Idempotency-Key on create operations', () => {
   });
 
   it('the API document names the header on every create operation, with its 409 and 422', () => {
-    const document = t.app.swagger() as {
+    const served: unknown = t.app.swagger();
+    const document = served as {
       paths: Record<
         string,
         Record<string, { parameters?: { $ref?: string }[]; responses: object }>
