@@ -119,6 +119,24 @@ describe('Idempotency-Key on create operations', () => {
     expect(names.size).toBe(1);
   }, 30_000);
 
+  it('a replay while the first request still runs waits, then answers 409', async () => {
+    const body = validListing({ name: 'Still running' });
+    await create('still-running', body);
+    // As if the first request were still being processed (its answer not kept yet).
+    await t.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, lockedUntil: sql`now() + interval '1 hour'` })
+      .where(eq(idempotencyKeys.key, 'still-running'));
+    const started = Date.now();
+    const res = await create('still-running', body);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'A request with this Idempotency-Key is still being processed: try again in a moment',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    expect(await listingsNamed('Still running')).toBe(1);
+  }, 30_000);
+
   it('answers kept for a day are swept, and the key runs again after', async () => {
     const body = validListing({ name: 'Swept key' });
     await create('swept-key', body);

@@ -276,6 +276,10 @@ export const API_MESSAGES = [
   // Races: a write that reaches what another request deleted a moment before.
   'What this belongs to was deleted meanwhile',
   'Other records still use this: remove them first',
+  // Idempotency-Key on create operations.
+  'Idempotency-Key must be 1 to 255 visible characters',
+  'This Idempotency-Key was used for another request: use a new key for a new request',
+  'A request with this Idempotency-Key is still being processed: try again in a moment',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

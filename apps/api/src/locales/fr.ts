@@ -329,4 +329,10 @@ export const fr: ApiCatalog = {
     'Ce à quoi cela appartient a été supprimé entre-temps',
   'Other records still use this: remove them first':
     'D’autres éléments l’utilisent encore : supprimez-les d’abord',
+  'Idempotency-Key must be 1 to 255 visible characters':
+    'Idempotency-Key doit compter de 1 à 255 caractères visibles',
+  'This Idempotency-Key was used for another request: use a new key for a new request':
+    'Cette Idempotency-Key a servi pour une autre requête : utilisez une nouvelle clé pour une nouvelle requête',
+  'A request with this Idempotency-Key is still being processed: try again in a moment':
+    'Une requête avec cette Idempotency-Key est encore en cours de traitement : réessayez dans un instant',
 };
