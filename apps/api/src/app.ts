@@ -18,6 +18,7 @@ import { createTenantCache, registerTenancy, type TenantCache } from './infra/te
 import { registerAuth } from './infra/auth';
 import { JSON_BODY_LIMIT, registerJsonBody } from './infra/json-body';
 import { registerBodyTimeout, serverTimeoutOptions } from './infra/server-timeouts';
+import { createIdempotencySweep, registerIdempotency } from './infra/idempotency';
 import { API_SECURITY, registerSecurityHeaders } from './infra/security-headers';
 import { createMailer, type Mailer, withOneLineHeaders } from './infra/mailer';
 import { journaledStorage } from './infra/file-journal';
@@ -26,6 +27,7 @@ import { createStorage, FILE_CACHE_CONTROL, localUploadsDir, type Storage } from
 import { tileImageSource, withMapTilesMeta } from './infra/map-tiles';
 import { createWebRenderer } from './infra/web-render';
 import { withEmptyNotModified, withoutUnusedSchemas, withTypedNullableUnions } from './lib/openapi';
+import { withIdempotencyKeys } from './lib/openapi-idempotency';
 import { prefersPage } from './lib/prefers-page';
 import { createModules, registerModules, type Modules } from './modules';
 import { createNoticeWorker, type NoticeWorker } from './modules/notices';
@@ -180,8 +182,10 @@ export async function buildApp(
     },
     transform: withTenantHeader,
     transformObject: (input) =>
-      withEmptyNotModified(
-        withTypedNullableUnions(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
+      withIdempotencyKeys(
+        withEmptyNotModified(
+          withTypedNullableUnions(withoutUnusedSchemas(jsonSchemaTransformObject(input))),
+        ),
       ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -215,6 +219,7 @@ export async function buildApp(
       feedClientLookups(app.modules.base.db),
       app.modules.auth.endedSessions,
     );
+    registerIdempotency(api, app.db);
     await registerModules(api, app.modules);
   });
 
@@ -226,6 +231,7 @@ export async function buildApp(
   registerResoSources(app);
   registerSearchAlerts(app, config);
   registerUnfinishedFilesSweep(app);
+  registerIdempotencySweep(app);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
@@ -496,6 +502,16 @@ function registerFavouriteNotices(app: FastifyInstance) {
 }
 
 /** Awaited at start: a process takes requests only once what a crash left is cleared. */
+/** The Idempotency-Keys' answers are kept a day; every process sweeps older ones hourly. */
+function registerIdempotencySweep(app: FastifyInstance) {
+  const sweep = createIdempotencySweep({
+    db: app.db,
+    log: app.log.child({ module: 'idempotency' }),
+  });
+  app.addHook('onReady', async () => void sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
+}
+
 function registerUnfinishedFilesSweep(app: FastifyInstance) {
   const sweep = createUnfinishedFilesSweep({
     db: app.db,

@@ -8,6 +8,7 @@ export * from '../modules/tenants/tenants.tables';
 export * from '../infra/file-journal.tables';
 export * from '../modules/properties/properties.tables';
 export * from '../infra/recent-accounts.tables';
+export * from '../infra/idempotency.tables';
 export * from '../modules/locations/locations.tables';
 export * from '../modules/features/features.tables';
 export * from '../modules/property-types/property-types.tables';

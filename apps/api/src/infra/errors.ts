@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@propdesk/shared';
-import { isDataException, sqlState } from '../lib/db-errors';
+import { foreignKeyViolation, isDataException, sqlState } from '../lib/db-errors';
 import { requestLanguage, translateMessage } from '../locales';
 
 export function errorBody(
@@ -52,6 +52,20 @@ function inRequestLanguage(request: FastifyRequest, body: ErrorBody): ErrorBody 
   };
 }
 
+/**
+ * A refusal whose body carries more than the message: a stale decision answers 409 with the
+ * listing as it is now (`current`), so the caller shows it without asking again.
+ */
+export class AppErrorWith extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown>,
+  ) {
+    super(code, message);
+  }
+}
+
 /** Framework error codes that are the client's fault, with the message we answer with. */
 const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_JSON', 'The request body is not valid JSON'],
@@ -70,9 +84,9 @@ const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(inRequestLanguage(request, errorBody(error.code, error.message, error.details)));
+      const body = inRequestLanguage(request, errorBody(error.code, error.message, error.details));
+      const extra = error instanceof AppErrorWith ? error.extra : {};
+      return reply.status(error.statusCode).send({ ...body, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error.validation, error.validationContext);
@@ -100,6 +114,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
           error: STATUS_CODES[status] ?? 'Error',
         }),
       );
+    }
+    const foreignKey = foreignKeyViolation(error);
+    if (foreignKey) {
+      // A race the code's own checks did not close: what the request adds to (or removes) was
+      // deleted (or used) by another request a moment before. Never a 500.
+      request.log.warn({ err: error }, 'a write raced a delete');
+      const [code, message]: [ErrorCode, string] =
+        foreignKey === 'missing'
+          ? ['NOT_FOUND', 'What this belongs to was deleted meanwhile']
+          : ['CONFLICT', 'Other records still use this: remove them first'];
+      return reply
+        .status(errorStatus[code])
+        .send(inRequestLanguage(request, errorBody(code, message)));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value from the request');

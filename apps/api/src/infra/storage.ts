@@ -97,12 +97,21 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       assertSafeKey(key);
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file. Every key is written
       // once (names are new at each upload), so the aside name needs nothing random.
       const temp = `${file}.part`;
-      await writeFile(temp, body, { mode: 0o644 });
-      await rename(temp, file);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(temp, body, { mode: 0o644 });
+          await rename(temp, file);
+          return;
+        } catch (error) {
+          // A removal in the same folder at that moment (a listing's delete) pruned it, or a
+          // parent, as empty while it was being made or written to: make it again.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error;
+        }
+      }
     },
     async remove(key) {
       assertSafeKey(key);

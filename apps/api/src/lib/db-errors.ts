@@ -31,3 +31,20 @@ export function sqlState(error: unknown): string | undefined {
 export function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
 }
+
+/**
+ * A foreign-key violation (23503), by its side: `missing` when a write named a row that is gone
+ * (a photo added to a listing deleted meanwhile), `referenced` when a delete or key change would
+ * leave rows pointing at nothing.
+ */
+export function foreignKeyViolation(error: unknown): 'missing' | 'referenced' | undefined {
+  if (sqlState(error) !== '23503') return undefined;
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23503' && typeof candidate.message === 'string') {
+      return candidate.message.startsWith('insert or update') ? 'missing' : 'referenced';
+    }
+    e = candidate.cause;
+  }
+  return 'missing';
+}

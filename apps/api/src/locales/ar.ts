@@ -310,4 +310,16 @@ export const ar: ApiCatalog = {
   'Too many password reset requests from this address. Please wait 15 minutes and try again.':
     'طلبات كثيرة لإعادة تعيين كلمة المرور من هذا العنوان. يرجى الانتظار 15 دقيقة ثم المحاولة مجددًا.',
   'Session not found': 'الجلسة غير موجودة',
+  'This listing changed since you opened it: read it again, then decide':
+    'تغيّر هذا الإعلان منذ أن فتحته: اقرأه مرة أخرى ثم قرّر',
+  'This listing is already approved: it is live': 'تمت الموافقة على هذا الإعلان بالفعل: إنه منشور',
+  'This listing was already sent back to its agent': 'أُعيد هذا الإعلان بالفعل إلى وكيله',
+  'What this belongs to was deleted meanwhile': 'حُذف ما ينتمي إليه هذا في هذه الأثناء',
+  'Other records still use this: remove them first': 'لا تزال سجلات أخرى تستخدم هذا: احذفها أولًا',
+  'Idempotency-Key must be 1 to 255 visible characters':
+    'يجب أن يتكون Idempotency-Key من 1 إلى 255 حرفًا مرئيًا',
+  'This Idempotency-Key was used for another request: use a new key for a new request':
+    'استُخدم Idempotency-Key هذا لطلب آخر: استخدم مفتاحًا جديدًا لطلب جديد',
+  'A request with this Idempotency-Key is still being processed: try again in a moment':
+    'لا يزال طلب بهذا Idempotency-Key قيد المعالجة: أعد المحاولة بعد لحظة',
 };

@@ -279,6 +279,17 @@ export const API_MESSAGES = [
   'Too many failed sign-in attempts on this account today. Sign in from a device you have used before, or try again tomorrow.',
   'Too many password reset requests from this address. Please wait 15 minutes and try again.',
   'Session not found',
+  // Races: moderation decisions on the state they were made on.
+  'This listing changed since you opened it: read it again, then decide',
+  'This listing is already approved: it is live',
+  'This listing was already sent back to its agent',
+  // Races: a write that reaches what another request deleted a moment before.
+  'What this belongs to was deleted meanwhile',
+  'Other records still use this: remove them first',
+  // Idempotency-Key on create operations.
+  'Idempotency-Key must be 1 to 255 visible characters',
+  'This Idempotency-Key was used for another request: use a new key for a new request',
+  'A request with this Idempotency-Key is still being processed: try again in a moment',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -333,4 +333,20 @@ export const fr: ApiCatalog = {
   'Too many password reset requests from this address. Please wait 15 minutes and try again.':
     'Trop de demandes de réinitialisation du mot de passe depuis cette adresse. Veuillez patienter 15 minutes et réessayer.',
   'Session not found': 'Session introuvable',
+  'This listing changed since you opened it: read it again, then decide':
+    'Cette annonce a changé depuis que vous l’avez ouverte : relisez-la, puis décidez',
+  'This listing is already approved: it is live':
+    'Cette annonce est déjà approuvée : elle est en ligne',
+  'This listing was already sent back to its agent':
+    'Cette annonce a déjà été renvoyée à son agent',
+  'What this belongs to was deleted meanwhile':
+    'Ce à quoi cela appartient a été supprimé entre-temps',
+  'Other records still use this: remove them first':
+    'D’autres éléments l’utilisent encore : supprimez-les d’abord',
+  'Idempotency-Key must be 1 to 255 visible characters':
+    'Idempotency-Key doit compter de 1 à 255 caractères visibles',
+  'This Idempotency-Key was used for another request: use a new key for a new request':
+    'Cette Idempotency-Key a servi pour une autre requête : utilisez une nouvelle clé pour une nouvelle requête',
+  'A request with this Idempotency-Key is still being processed: try again in a moment':
+    'Une requête avec cette Idempotency-Key est encore en cours de traitement : réessayez dans un instant',
 };

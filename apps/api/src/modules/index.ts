@@ -29,6 +29,7 @@ import {
   addListingPhotosByUrl,
   countListingImages,
   deleteListingImageRows,
+  discardKeys,
   deleteListingImages,
   imagesRoutes,
   listingPhotos,
@@ -75,7 +76,13 @@ import { seoRoutes, SITEMAP_MAX_URLS, type SeoContext } from './seo';
 import { brochuresRoutes, type BrochuresContext } from './brochures';
 import { createTagsContext, tagsRoutes, type TagsContext } from './tags';
 import { tenantsRoutes, type TenantsContext } from './tenants';
-import { deleteListingUnitFiles, unitPhotos, unitsRoutes, type UnitsContext } from './units';
+import {
+  deleteListingUnitFiles,
+  deleteListingUnitImageRows,
+  unitPhotos,
+  unitsRoutes,
+  type UnitsContext,
+} from './units';
 import { usersRoutes } from './users';
 import { favouritesRoutes, type FavouritesContext } from './favourites';
 import {
@@ -184,8 +191,12 @@ export function createModules(app: FastifyInstance): Modules {
     }),
     remove: async (db, tenantId, listingId) => {
       await deleteListingFeatures(db, listingId);
-      await deleteListingImageRows(db, tenantId, listingId);
+      return [
+        ...(await deleteListingImageRows(db, tenantId, listingId)),
+        ...(await deleteListingUnitImageRows(db, tenantId, listingId)),
+      ];
     },
+    discardFiles: (keys) => discardKeys(app.storage, keys),
   };
   const properties = createPropertiesContext({
     database: app.database,

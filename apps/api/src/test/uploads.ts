@@ -40,10 +40,15 @@ export async function upload(
   t: TestApp,
   url: string,
   files: UploadFile[],
-  options: { token?: string; tenant?: string | null; fields?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    tenant?: string | null;
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<TestResponse> {
   const { body, contentType } = multipartBody(files, options.fields);
-  const headers: Record<string, string> = { 'content-type': contentType };
+  const headers: Record<string, string> = { ...options.headers, 'content-type': contentType };
   const tenant = options.tenant === undefined ? 'demo' : options.tenant;
   if (tenant) headers['x-tenant'] = tenant;
   if (options.token) headers.authorization = `Bearer ${options.token}`;

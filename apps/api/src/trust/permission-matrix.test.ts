@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSetting } from '../config';
 import { agents, users } from '../db/schema';
-import { createTestApp, signupAddress, type TestApp, type TestResponse } from '../test/helper';
-import { multipartBody } from '../test/uploads';
+import { createTestApp, type TestApp, type TestResponse } from '../test/helper';
 import { EXPECTED, parseExpected } from './permission-matrix.expected';
 import { CALLERS, matrixFixture, type Caller, type Fixture } from './permission-matrix.fixture';
 import { MATRIX_ROWS, type MatrixRequest } from './permission-matrix.requests';
+import { sendAs } from './permission-matrix.send';
 
 /**
  * Every operation of the OpenAPI document, called by every kind of caller, against the outcome
@@ -34,42 +34,8 @@ const SMUGGLED = {
   createdAt: '2001-01-01T00:00:00Z',
 };
 
-async function send(
-  caller: Caller,
-  request: MatrixRequest,
-  extra: Record<string, unknown> = {},
-): Promise<TestResponse> {
-  const headers: Record<string, string> = { 'x-tenant': fx.tenantOf(caller) };
-  const token = fx.tokens[caller];
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: string | Buffer | undefined;
-  if (request.files) {
-    const multipart = multipartBody(request.files);
-    headers['content-type'] = multipart.contentType;
-    payload = multipart.body;
-  } else if (request.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(request.form).toString();
-  } else if (request.body) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify({ ...extra, ...request.body });
-  }
-  const res = await t.app.inject({
-    method: request.method,
-    url: request.url,
-    headers,
-    // Sign-ups, sign-ins and leads are throttled per address: every call comes from its own.
-    remoteAddress: signupAddress(),
-    ...(payload !== undefined && { payload }),
-  });
-  let body: unknown = res.body;
-  try {
-    body = res.json();
-  } catch {
-    // not JSON
-  }
-  return { status: res.statusCode, body, headers: res.headers };
-}
+const send = (caller: Caller, request: MatrixRequest, extra: Record<string, unknown> = {}) =>
+  sendAs(t, fx, caller, request, extra);
 
 /** Which secrets a caller may read: owners their own, staff all, everyone else none. */
 function forbiddenSecrets(caller: Caller): string[] {

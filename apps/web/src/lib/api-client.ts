@@ -5,6 +5,8 @@ import { AppError, isErrorBody } from '@propdesk/shared';
 import type { components, paths } from './api-types';
 import { apiTransport } from './api-transport';
 import { HeldAnswers } from './held-answers';
+import { InFlightKeys } from './in-flight-keys';
+import { IDEMPOTENCY_KEY } from './submission-key';
 
 export type Schemas = components['schemas'];
 export type ApiClient = Client<paths>;
@@ -60,6 +62,9 @@ function isAccountCall(url: string): boolean {
  */
 const held = new HeldAnswers();
 
+/** The keys of the POSTs on their way: one store for the page, as `held` is. */
+const inFlight = new InFlightKeys();
+
 /** Drops every held answer: on sign-out, so nothing of the account stays in the page. */
 export function forgetHeldAnswers(): void {
   held.clear();
@@ -79,6 +84,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return transport.holdsAnswers ? held.settle(request, response, sent) : response;
   };
   const send = async (request: Request): Promise<Response> => {
+    // Every POST carries an Idempotency-Key, the same on its retry below: a create the server
+    // made before an answer was lost is answered again, not made twice. The same request sent
+    // again while the first is on its way (a double tap) shares its key; a form may name its
+    // own, one per submission (useSubmissionKey).
+    if (request.method !== 'POST' || request.headers.has(IDEMPOTENCY_KEY))
+      return sendKeyed(request);
+    const { key, done } = await inFlight.take(request);
+    request.headers.set(IDEMPOTENCY_KEY, key);
+    try {
+      return await sendKeyed(request);
+    } finally {
+      done();
+    }
+  };
+  const sendKeyed = async (request: Request): Promise<Response> => {
     const retry = request.clone();
     // Sign-in, sign-up, refresh and reset calls never carry the session's token.
     const token = isAccountCall(request.url) ? null : options.getToken?.();

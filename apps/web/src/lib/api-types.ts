@@ -2820,7 +2820,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a listing: it goes public (moderators and admins)
-         * @description Signed-in moderators and admins. Clears a rejection reason, keeps the compared fields for the next review's changes, and emails the agent ('listing.approved', with the public link). 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. Clears a rejection reason, keeps the compared fields for the next review's changes, and emails the agent ('listing.approved', with the public link). Only a listing under review (REVIEW) is approved; with If-Match (the listing's updatedAt as the moderator saw it) only that version. 400 for a malformed If-Match; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant); 409 'This listing is already approved: it is live', or 'This listing changed since you opened it: read it again, then decide', with the listing as it is now in `current`: nothing is written and nobody is mailed.
          */
         post: operations["approveProperty"];
         delete?: never;
@@ -3200,7 +3200,7 @@ export interface paths {
         put?: never;
         /**
          * Send a listing back to its agent with a reason (moderators and admins)
-         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason (and out of the Waiting tab until its agent sends it again, POST .../ready), which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. 400 for a reason under 3 or over 500 characters; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant).
+         * @description Signed-in moderators and admins. The listing goes back to REVIEW with the reason (and out of the Waiting tab until its agent sends it again, POST .../ready), which its agent sees and is emailed ('listing.rejected', with the editor link); an approved listing leaves the public site. A listing already sent back (not sent again by its agent since) is refused; with If-Match (the listing's updatedAt as the moderator saw it) only that version is sent back. 400 for a reason under 3 or over 500 characters, or a malformed If-Match; 401 without a valid session; 403 for anyone else and for a session of another site; 404 'Property not found' when no listing of this site has the id, or for an unknown site (X-Tenant); 409 'This listing was already sent back to its agent', or 'This listing changed since you opened it: read it again, then decide', with the listing as it is now in `current`: nothing is written and nobody is mailed.
          */
         post: operations["rejectProperty"];
         delete?: never;
@@ -4022,6 +4022,19 @@ export interface components {
             phone?: (string | "") | null;
             /** @description Preferred times, earliest wish first */
             times: string[];
+        };
+        DecisionConflict: {
+            code: string;
+            /** @description The listing as it is now: show it, then decide again */
+            current: components["schemas"]["Property"];
+            details?: {
+                message: string;
+                path: string;
+            }[];
+            error: string;
+            /** @description The text to show the user */
+            message: string;
+            statusCode: number;
         };
         DeletedImage: {
             name: string;
@@ -6196,7 +6209,13 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+         * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -6592,7 +6611,13 @@ export interface operations {
     createProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 agentId: string;
                 suburbId: string;
@@ -6644,6 +6669,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7349,7 +7392,13 @@ export interface operations {
     createArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7395,8 +7444,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7477,7 +7535,13 @@ export interface operations {
     uploadArticleCover: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The article's publicId or its slug */
                 id: string;
@@ -7541,6 +7605,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -7559,7 +7632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8170,7 +8243,13 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8218,6 +8297,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8502,7 +8599,13 @@ export interface operations {
     createFeedClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8557,8 +8660,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8946,7 +9058,13 @@ export interface operations {
     sendLeadReply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -9003,8 +9121,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9188,7 +9315,13 @@ export interface operations {
                 /** @description Site staff: the agent whose listings these are (an agent imports their own) */
                 agentId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9249,6 +9382,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -9260,6 +9402,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10579,7 +10730,13 @@ export interface operations {
     createUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -10629,6 +10786,24 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10748,7 +10923,13 @@ export interface operations {
     createResoSource: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10803,8 +10984,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11341,7 +11531,13 @@ export interface operations {
     createSavedSearch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11380,6 +11576,24 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11960,7 +12174,13 @@ export interface operations {
     createSiteAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The site's slug, as in /{tenant}/... */
                 slug: string;
@@ -12018,8 +12238,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12627,7 +12856,13 @@ export interface operations {
     registerAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 countryId: string;
             };
@@ -12666,8 +12901,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12689,7 +12933,13 @@ export interface operations {
     registerCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12717,8 +12967,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13337,7 +13596,13 @@ export interface operations {
     createBanner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13376,6 +13641,24 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13455,7 +13738,13 @@ export interface operations {
     uploadBannerImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -13518,6 +13807,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -13536,7 +13834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13902,7 +14200,13 @@ export interface operations {
     uploadEventBanner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -13965,7 +14269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13992,7 +14296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14310,7 +14614,13 @@ export interface operations {
     createInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14356,8 +14666,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14554,7 +14873,13 @@ export interface operations {
     createAmenity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -14611,12 +14936,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     approveProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The listing's updatedAt as the moderator saw it, in quotes ("2026-12-07T09:30:00.123Z"): the decision is refused with 409 when the listing changed since (another decision, a save of its agent). * or absent: no such check, only the state rule. */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14631,6 +14977,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Property"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14658,6 +15013,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionConflict"];
                 };
             };
         };
@@ -14734,7 +15098,13 @@ export interface operations {
     createCustomerTour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 customerId: string;
                 id: string;
@@ -14792,8 +15162,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15101,7 +15480,13 @@ export interface operations {
     addPropertyFeatures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15158,12 +15543,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     uploadPropertyImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15223,6 +15632,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -15241,7 +15659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15443,7 +15861,13 @@ export interface operations {
     uploadLocationImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
                 /** @description One of the image locations, e.g. BEDROOM */
@@ -15505,6 +15929,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -15523,7 +15956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15699,7 +16132,13 @@ export interface operations {
     uploadProfilePhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15762,6 +16201,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -15780,7 +16228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15865,7 +16313,10 @@ export interface operations {
     rejectProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The listing's updatedAt as the moderator saw it, in quotes ("2026-12-07T09:30:00.123Z"): the decision is refused with 409 when the listing changed since (another decision, a save of its agent). * or absent: no such check, only the state rule. */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15920,6 +16371,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionConflict"];
                 };
             };
         };
@@ -15996,7 +16456,13 @@ export interface operations {
     createTour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -16044,8 +16510,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Conflict: a request with this Idempotency-Key is still being processed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable: this Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16786,7 +17261,13 @@ export interface operations {
     uploadUnitImages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the caller makes for one submission (a UUID), 1 to 255 visible characters, bare or in quotes. The first request with it runs; a replay by the same caller within 24 hours answers what the first one answered (with Idempotent-Replayed: true) without running again. Only a success is kept: after a refusal the key may be used again. The same key with another request answers 422; a replay while the first still runs waits up to 10 s for its answer, then answers 409.
+                 * @example 5b0f6c1e-8d1a-4a53-9f0e-2f4b3c8a7d10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -16846,6 +17327,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: a request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             413: {
                 headers: {
@@ -16864,7 +17354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Default Response; or Unprocessable: this Idempotency-Key was used for another request */
             422: {
                 headers: {
                     [name: string]: unknown;

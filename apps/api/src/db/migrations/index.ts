@@ -41,6 +41,7 @@ import { watermarks } from './0040-watermarks';
 import { listingPerformance } from './0041-listing-performance';
 import { duplicateDismissals } from './0042-duplicate-dismissals';
 import { sessions } from './0043-sessions';
+import { idempotencyKeys } from './0044-idempotency-keys';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -87,4 +88,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0041-listing-performance', sql: listingPerformance },
   { id: '0042-duplicate-dismissals', sql: duplicateDismissals },
   { id: '0043-sessions', sql: sessions },
+  { id: '0044-idempotency-keys', sql: idempotencyKeys },
 ];

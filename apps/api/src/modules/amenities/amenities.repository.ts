@@ -59,6 +59,11 @@ export async function updateAmenity(
   return row;
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteAmenity(db: Database, tenantId: number, id: number) {
-  await db.delete(amenities).where(and(eq(amenities.tenantId, tenantId), eq(amenities.id, id)));
+  const removed = await db
+    .delete(amenities)
+    .where(and(eq(amenities.tenantId, tenantId), eq(amenities.id, id)))
+    .returning({ id: amenities.id });
+  return removed.length > 0;
 }

@@ -13,6 +13,7 @@ import { findListingById, findOwnListing, findVisibleListing, lockListing } from
 import { diffFields, recordAudit } from '../audit';
 import { canChangeAmenity, canManageAmenities } from './amenities.access';
 import * as repo from './amenities.repository';
+import { assertRemoved } from '../../lib/removed';
 
 type Point = { latitude: number; longitude: number };
 
@@ -153,7 +154,7 @@ export async function updateAmenity(
 export async function deleteAmenity(ctx: ModuleContext, actor: Actor, tenant: Tenant, id: string) {
   const { amenity, listing } = await findOwnAmenity(ctx, actor, tenant, id);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteAmenity(tx.db, tenant.id, amenity.id);
+    assertRemoved(await repo.deleteAmenity(tx.db, tenant.id, amenity.id), 'Amenity not found');
     await auditAmenity(tx, actor, tenant, listing, 'delete', amenity, null, amenity.publicId);
   });
   return { publicId: amenity.publicId, message: 'Amenity deleted' as const };

@@ -53,7 +53,8 @@ export async function deleteArticleCover(
   await removeSinglePhoto(ctx.storage, article.cover, (photo) =>
     inTransaction(ctx, async (tx) => {
       const cleared = await repo.clearCover(tx.db, tenant.id, article.id, photo.name);
-      await auditCover(tx, actor, tenant, article, null);
+      // A removal made at the same moment took it off first: one entry for one removal.
+      if (cleared) await auditCover(tx, actor, tenant, article, null);
       return cleared;
     }),
   );

@@ -138,8 +138,13 @@ export async function updateArticle(
     .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteArticle(db: Database, tenantId: number, id: number) {
-  await db.delete(articles).where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)));
+  const removed = await db
+    .delete(articles)
+    .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+    .returning({ id: articles.id });
+  return removed.length > 0;
 }
 
 /** Sets the cover under a row lock and answers the one it replaces (undefined: article gone). */
@@ -161,8 +166,9 @@ export async function replaceCover(
 }
 
 /** Clears the cover, if it is still the one named (a newer upload is left alone). */
+/** Whether this call took the cover off: of removals made at once, only one does. */
 export async function clearCover(db: Database, tenantId: number, id: number, name: string) {
-  await db
+  const cleared = await db
     .update(articles)
     .set({ cover: null, updatedAt: new Date() })
     .where(
@@ -171,5 +177,7 @@ export async function clearCover(db: Database, tenantId: number, id: number, nam
         eq(articles.id, id),
         sql`${articles.cover}->>'name' = ${name}`,
       ),
-    );
+    )
+    .returning({ id: articles.id });
+  return cleared.length > 0;
 }

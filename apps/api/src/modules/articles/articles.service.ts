@@ -25,6 +25,7 @@ import { canManageArticles, canReadArticle } from './articles.access';
 import { findCategory } from './articles.categories.repository';
 import * as repo from './articles.repository';
 import type { ArticleView } from './articles.schemas';
+import { assertRemoved } from '../../lib/removed';
 
 export interface ArticlesContext extends ModuleContext {
   storage: Storage;
@@ -318,7 +319,8 @@ export async function deleteArticle(
   const article = await findManagedArticle(ctx, actor, tenant, id);
   if (article.cover) await deleteKeys(ctx.storage, article.cover.storageKeys);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteArticle(tx.db, tenant.id, article.id);
+    const removed = await repo.deleteArticle(tx.db, tenant.id, article.id);
+    assertRemoved(removed, ARTICLE_MESSAGES.notFound);
     await auditArticle(tx, actor, tenant, article.publicId, article, null);
   });
 }

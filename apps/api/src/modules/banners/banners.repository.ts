@@ -53,8 +53,13 @@ export async function updateBanner(
     .where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)));
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteBanner(db: Database, tenantId: number, id: number) {
-  await db.delete(banners).where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)));
+  const removed = await db
+    .delete(banners)
+    .where(and(eq(banners.tenantId, tenantId), eq(banners.id, id)))
+    .returning({ id: banners.id });
+  return removed.length > 0;
 }
 
 /** A page of the banners of a type shown at `now`, by position. */

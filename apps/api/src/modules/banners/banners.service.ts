@@ -18,6 +18,7 @@ import { deleteKeys, photoView } from '../images';
 import { BANNER_NOT_FOUND, canManageBanners } from './banners.access';
 import * as repo from './banners.repository';
 import type { BannerView } from './banners.schemas';
+import { assertRemoved } from '../../lib/removed';
 
 export interface BannersContext extends ModuleContext {
   storage: Storage;
@@ -178,7 +179,7 @@ export async function deleteBanner(ctx: BannersContext, actor: Actor, tenant: Te
   const banner = await findManagedBanner(ctx, actor, tenant, id);
   if (banner.image) await deleteKeys(ctx.storage, banner.image.storageKeys);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteBanner(tx.db, tenant.id, banner.id);
+    assertRemoved(await repo.deleteBanner(tx.db, tenant.id, banner.id), BANNER_NOT_FOUND);
     await auditBanner(tx, actor, tenant, banner.publicId, 'delete', banner, null);
   });
 }

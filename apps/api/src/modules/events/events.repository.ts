@@ -232,8 +232,13 @@ export async function cancelEvent(db: Database, tenantId: number, id: number) {
     .where(and(eq(events.tenantId, tenantId), eq(events.id, id), isNull(events.cancelledAt)));
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteEvent(db: Database, tenantId: number, id: number) {
-  await db.delete(events).where(and(eq(events.tenantId, tenantId), eq(events.id, id)));
+  const removed = await db
+    .delete(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, id)))
+    .returning({ id: events.id });
+  return removed.length > 0;
 }
 
 /**

@@ -21,6 +21,7 @@ import { canChangeEvent, canManageEvents, canSeeEvent, EVENT_NOT_FOUND } from '.
 import * as refs from './events.references.repository';
 import * as repo from './events.repository';
 import type { EventListQuery, EventView } from './events.schemas';
+import { assertRemoved } from '../../lib/removed';
 
 export interface EventsContext extends ModuleContext {
   storage: Storage;
@@ -299,5 +300,5 @@ export async function cancelEvent(
 export async function deleteEvent(ctx: EventsContext, actor: Actor, tenant: Tenant, id: string) {
   const event = await findOwnEvent(ctx, actor, tenant, id);
   if (event.banner) await deleteKeys(ctx.storage, event.banner.storageKeys);
-  await repo.deleteEvent(ctx.db, tenant.id, event.id);
+  assertRemoved(await repo.deleteEvent(ctx.db, tenant.id, event.id), EVENT_NOT_FOUND);
 }

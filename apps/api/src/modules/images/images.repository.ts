@@ -68,10 +68,13 @@ export async function findImageByName(db: Database, tenantId: number, name: stri
   return row;
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteImageRow(db: Database, tenantId: number, imageId: number) {
-  await db
+  const removed = await db
     .delete(propertyImages)
-    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.id, imageId)));
+    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.id, imageId)))
+    .returning({ id: propertyImages.id });
+  return removed.length > 0;
 }
 
 /** How many photos a listing has (its completeness counts them). */
@@ -83,11 +86,16 @@ export async function countListingImages(db: Database, tenantId: number, propert
   return row?.n ?? 0;
 }
 
-/** A deleted listing's photo rows, removed before the listing's row (the files go separately). */
+/**
+ * A deleted listing's photo rows, removed before the listing's row, answering their files' keys:
+ * those a late upload added after the listing's delete had removed the files it knew of.
+ */
 export async function deleteListingImageRows(db: Database, tenantId: number, propertyId: number) {
-  await db
+  const removed = await db
     .delete(propertyImages)
-    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)));
+    .where(and(eq(propertyImages.tenantId, tenantId), eq(propertyImages.propertyId, propertyId)))
+    .returning({ keys: propertyImages.storageKeys });
+  return removed.flatMap((r) => r.keys);
 }
 
 /**

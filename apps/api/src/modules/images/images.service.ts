@@ -37,6 +37,7 @@ import type { MarkedPhotoTable } from './watermark.repository';
 import { currentWatermark, photosRecorded, sitePhotosMarked } from './watermark.current';
 import { withoutOriginal } from './single-photo';
 import type { UploadLimits } from './uploads';
+import { assertRemoved } from '../../lib/removed';
 
 export interface ImagesContext extends ModuleContext {
   storage: Storage;
@@ -413,7 +414,7 @@ export async function deleteImage(
   await deleteKeys(ctx.storage, found.image.storageKeys);
   const wasProfile = isProfile(found.image, found.listing.profilePhoto);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteImageRow(tx.db, tenant.id, found.image.id);
+    assertRemoved(await repo.deleteImageRow(tx.db, tenant.id, found.image.id), 'Image not found');
     if (wasProfile) await setListingProfilePhoto(tx, tenant, found.listing.id, null);
     await auditImage(tx, actor, tenant, found.listing.publicId, filename, 'delete', {
       location: { before: found.image.location, after: null },

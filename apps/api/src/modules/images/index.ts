@@ -8,7 +8,7 @@ export { addProfilePhoto, uploadPropertyImages, type ImagesContext } from './ima
  * Not services: no actor and no access check; the caller has authorized the request.
  */
 export { deleteListingImages } from './images.service';
-export { deleteKeys, IMAGE_NAME, propertyFolder } from './image-files';
+export { deleteKeys, discardKeys, IMAGE_NAME, propertyFolder } from './image-files';
 export { storeUploads, type FileSource } from './image-uploads';
 // The site's watermark on unit photos too (units keep photos of their own): the mark and
 // generation to draw a new one with, the re-check after recording it, and the table the

@@ -31,6 +31,7 @@ export {
   translatedFields,
 } from './properties.translations';
 export {
+  ifMatchHeaders as listingIfMatchHeaders,
   langQuery,
   propertyFeatureSchema,
   propertyPageSchema,
@@ -51,9 +52,11 @@ export {
   listingAnswers,
   lockListing,
   setListingProfilePhoto,
+  sameVersion as sameListingVersion,
   setReviewState,
   updateCompletion,
   updateProperty,
+  type ListingVersion,
   type ReviewState,
 } from './properties.service';
 // Internal API for the images module's re-render after a site's watermark changed: a listing's

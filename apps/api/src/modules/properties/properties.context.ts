@@ -81,8 +81,13 @@ export interface ListingParts {
     tenantId: number,
     listingId: number,
   ): Promise<{ featureCount: number; imageCount: number }>;
-  /** Removes them before the listing's own row goes. */
-  remove(db: Database, tenantId: number, listingId: number): Promise<void>;
+  /**
+   * Removes them before the listing's own row goes, answering the file keys of photos still
+   * there: an upload that came in after the delete had removed the files it knew of.
+   */
+  remove(db: Database, tenantId: number, listingId: number): Promise<string[]>;
+  /** Removes those files once the listing's delete is committed (best effort). */
+  discardFiles(keys: string[]): Promise<void>;
 }
 
 /** The listings' caches and counters: one per app, built when the app starts. */

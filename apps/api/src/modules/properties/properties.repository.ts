@@ -213,10 +213,14 @@ export async function deleteProperty(db: Database, tenantId: number, id: number)
 }
 
 /** Holds the listing's row lock until the transaction ends, so counts under it cannot race. */
+/** Locks the listing's row until the transaction ends; false when there is no such row. */
 export async function lockProperty(db: Database, tenantId: number, propertyId: number) {
-  await db.execute(
-    sql`SELECT id FROM properties WHERE tenant_id = ${tenantId} AND id = ${propertyId} FOR UPDATE`,
-  );
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.tenantId, tenantId), eq(properties.id, propertyId)))
+    .for('update');
+  return rows.length > 0;
 }
 
 /**

@@ -233,7 +233,7 @@ export const translationsSchema = z
 const IF_MATCH_MESSAGE = "If-Match must be the listing's updatedAt in quotes, or *";
 
 /** A conditional save's If-Match: the listing's updatedAt as the caller read it, or `*`. */
-const ifMatchHeaders = z.object({
+export const ifMatchHeaders = z.object({
   'if-match': z
     .string()
     .trim()

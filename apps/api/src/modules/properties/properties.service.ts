@@ -380,7 +380,7 @@ async function createInSavepoint(
  */
 export type ListingVersion = Date | '*';
 
-const sameVersion = (current: { updatedAt: Date }, version: ListingVersion) =>
+export const sameVersion = (current: { updatedAt: Date }, version: ListingVersion) =>
   version === '*' || current.updatedAt.getTime() === version.getTime();
 
 const listingChanged = () =>
@@ -530,10 +530,11 @@ export async function deleteProperty(
     throw error;
   }
   const audit = await listingAuditEntry(ctx, actor, tenant, current, null);
-  await inTransaction(ctx, async (tx) => {
+  const lateFiles = await inTransaction(ctx, async (tx) => {
     // Under the row's lock: of two deletes at once, the second finds nothing and logs nothing.
+    // An upload waits for it too, then finds the listing gone (lockListing: 404).
     await repo.lockProperty(tx.db, tenant.id, current.id);
-    await ctx.listingParts.remove(tx.db, tenant.id, current.id);
+    const late = await ctx.listingParts.remove(tx.db, tenant.id, current.id);
     if (!(await repo.deleteProperty(tx.db, tenant.id, current.id))) {
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     }
@@ -544,7 +545,10 @@ export async function deleteProperty(
       entityId: publicId,
     });
     await recordListingAudit(tx, audit);
+    return late;
   });
+  // Photos an upload committed between the files' removal above and this transaction.
+  await ctx.listingParts.discardFiles(lateFiles);
   await ctx.changed(tenant.id);
   return { publicId, message: 'Property deleted' as const };
 }
@@ -655,9 +659,14 @@ export function findListingsByReferences(
   return repo.findPropertyRowsByReferences(ctx.db, tenant.id, userId, references);
 }
 
-/** Locks the listing's row until the caller's transaction ends. */
-export function lockListing(ctx: ModuleContext, tenant: Tenant, listingId: number) {
-  return repo.lockProperty(ctx.db, tenant.id, listingId);
+/**
+ * Locks the listing's row until the caller's transaction ends; 404 when it is gone (deleted
+ * since the caller read it), so what the caller would add to it is never written.
+ */
+export async function lockListing(ctx: ModuleContext, tenant: Tenant, listingId: number) {
+  if (!(await repo.lockProperty(ctx.db, tenant.id, listingId))) {
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  }
 }
 
 /** Sets (or clears) the listing's profile photo address; the caller checked access. */

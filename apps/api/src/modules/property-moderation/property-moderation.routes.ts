@@ -7,6 +7,8 @@ import { bearer, errorResponses } from '../../lib/openapi';
 import { propertySchema } from '../properties';
 import type { PropertyModerationContext } from './property-moderation.context';
 import {
+  decisionConflictSchema,
+  decisionHeaders,
   listingChangesSchema,
   rejectBody,
   reviewQueuePageSchema,
@@ -65,15 +67,32 @@ export async function propertyModerationRoutes(
         description:
           'Signed-in moderators and admins. Clears a rejection reason, keeps the compared ' +
           "fields for the next review's changes, and emails the agent ('listing.approved', " +
-          'with the public link). 401 without a valid session; ' +
+          'with the public link). Only a listing under review (REVIEW) is approved; with ' +
+          "If-Match (the listing's updatedAt as the moderator saw it) only that version. " +
+          '400 for a malformed If-Match; 401 without a valid session; ' +
           "403 for anyone else and for a session of another site; 404 'Property not " +
-          "found' when no listing of this site has the id, or for an unknown site (X-Tenant).",
+          "found' when no listing of this site has the id, or for an unknown site (X-Tenant); " +
+          "409 'This listing is already approved: it is live', or 'This listing changed since " +
+          "you opened it: read it again, then decide', with the listing as it is now in " +
+          '`current`: nothing is written and nobody is mailed.',
         security: bearer,
         params: publicIdParams,
-        response: { 200: propertySchema, ...errorResponses(401, 403, 404) },
+        headers: decisionHeaders,
+        response: {
+          200: propertySchema,
+          ...errorResponses(400, 401, 403, 404),
+          409: decisionConflictSchema,
+        },
       },
     },
-    (req) => approveProperty(ctx, requireActor(req), requireTenant(req), req.params.id),
+    (req) =>
+      approveProperty(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.headers['if-match'],
+      ),
   );
 
   r.post(
@@ -87,18 +106,36 @@ export async function propertyModerationRoutes(
           'Signed-in moderators and admins. The listing goes back to REVIEW with the reason ' +
           '(and out of the Waiting tab until its agent sends it again, POST .../ready), ' +
           "which its agent sees and is emailed ('listing.rejected', with the editor link); " +
-          'an approved listing leaves the public site. 400 for a reason ' +
-          'under 3 or over 500 characters; 401 without a valid session; 403 for anyone else ' +
+          'an approved listing leaves the public site. A listing already sent back (not sent ' +
+          "again by its agent since) is refused; with If-Match (the listing's updatedAt as " +
+          'the moderator saw it) only that version is sent back. 400 for a reason ' +
+          'under 3 or over 500 characters, or a malformed If-Match; 401 without a valid ' +
+          'session; 403 for anyone else ' +
           "and for a session of another site; 404 'Property not found' when no listing of " +
-          'this site has the id, or for an unknown site (X-Tenant).',
+          "this site has the id, or for an unknown site (X-Tenant); 409 'This listing was " +
+          "already sent back to its agent', or 'This listing changed since you opened it: " +
+          "read it again, then decide', with the listing as it is now in `current`: nothing " +
+          'is written and nobody is mailed.',
         security: bearer,
         params: publicIdParams,
+        headers: decisionHeaders,
         body: rejectBody,
-        response: { 200: propertySchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: propertySchema,
+          ...errorResponses(400, 401, 403, 404),
+          409: decisionConflictSchema,
+        },
       },
     },
     (req) =>
-      rejectProperty(ctx, requireActor(req), requireTenant(req), req.params.id, req.body.reason),
+      rejectProperty(
+        ctx,
+        requireActor(req),
+        requireTenant(req),
+        req.params.id,
+        req.body.reason,
+        req.headers['if-match'],
+      ),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE, multiLine, oneBasedPagingQuery, pageSchema } from '@propdesk/shared';
-import { propertySchema } from '../properties';
+import { errorBodySchema } from '../../lib/openapi';
+import { listingIfMatchHeaders, propertySchema } from '../properties';
 import { REVIEW_FLAGS } from './property-moderation.flags';
 
 const MODERATION_STATES = ['PENDING', 'IN_PROGRESS', 'REJECTED', 'ALL'] as const;
@@ -99,3 +100,23 @@ export const sendForReviewBody = z
       ),
   })
   .meta({ id: 'SendForReview', example: { updatedAt: '2026-11-26T14:02:11.123Z' } });
+
+/**
+ * A decision's If-Match: the listing's updatedAt as the moderator saw it. The decision is made
+ * only on that version; a stale one answers 409.
+ */
+export const decisionHeaders = z.object({
+  'if-match': listingIfMatchHeaders.shape['if-match'].describe(
+    "The listing's updatedAt as the moderator saw it, in quotes " +
+      '("2026-12-07T09:30:00.123Z"): the decision is refused with 409 when the listing changed ' +
+      'since (another decision, a save of its agent). * or absent: no such check, only the ' +
+      'state rule.',
+  ),
+});
+
+/** A decision refused: the listing changed since, or its state does not admit it. */
+export const decisionConflictSchema = errorBodySchema
+  .extend({
+    current: propertySchema.describe('The listing as it is now: show it, then decide again'),
+  })
+  .meta({ id: 'DecisionConflict' });

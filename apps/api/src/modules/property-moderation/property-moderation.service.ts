@@ -2,6 +2,7 @@ import { AppError, type PageRequest } from '@propdesk/shared';
 import { authorize } from '../../infra/access';
 import type { Actor } from '../../infra/auth';
 import { inTransaction } from '../../infra/context';
+import { AppErrorWith } from '../../infra/errors';
 import type { Tenant } from '../../infra/tenant';
 import { diffFields, recordAudit } from '../audit';
 import { enqueueNotice, type NoticeInput } from '../notices';
@@ -13,8 +14,10 @@ import {
   listingTranslations,
   lockListing,
   propertyAnswer,
+  sameListingVersion,
   setReviewState,
   translatedFields,
+  type ListingVersion,
   type ReviewState,
 } from '../properties';
 import { listingsWithDuplicates } from '../listing-duplicates';
@@ -122,15 +125,28 @@ export async function changesSinceApproval(
   );
 }
 
+/** The listing as the moderator saw it, and why a decision would make no sense from a state. */
+interface DecisionGuard {
+  /** The listing's updatedAt the moderator decided on (If-Match); absent: no such check. */
+  seen?: ListingVersion;
+  /** The refusal's message when the listing's current state does not admit the decision. */
+  refuse: (state: { published: string; rejectionReason: string | null }) => string | null;
+}
+
+const STALE_DECISION = 'This listing changed since you opened it: read it again, then decide';
+
 /**
  * Writes the decision and queues the agent's email in one transaction: both are kept or
- * neither is.
+ * neither is. Decisions on one listing take its lock one after another and each checks the
+ * state it finds (a compare-and-set): a stale or repeated one answers 409 with the listing as it
+ * is now, writes nothing and mails nobody.
  */
 async function decide(
   ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
+  guard: DecisionGuard,
   decision: (
     view: Awaited<ReturnType<typeof propertyAnswer>>,
     agent: ListingAgent,
@@ -140,9 +156,19 @@ async function decide(
   authorize(actor, canModerate);
   await inTransaction(ctx, async (tx) => {
     const target = await findListingOwner(tx, tenant, publicId);
-    // Serialised with the agent's 'Send for review' (sendForReview): one of them goes first.
+    // Serialised with the agent's 'Send for review' (sendForReview) and with every other
+    // decision on it: one of them goes first, and the next sees what it wrote.
     if (target) await lockListing(tx, tenant, target.id);
     const row = await findListing(tx, tenant, publicId);
+    const refusal =
+      guard.seen && !sameListingVersion(row.property, guard.seen)
+        ? STALE_DECISION
+        : guard.refuse(row.property);
+    if (refusal) {
+      throw new AppErrorWith('CONFLICT', refusal, {
+        current: await propertyAnswer(tx, tenant, row),
+      });
+    }
     const agent = await findAccountById(tx, tenant, row.property.userId);
     // A listing's user goes with it (ON DELETE CASCADE), so the agent is always there.
     if (!agent) throw new AppError('NOT_FOUND', 'Agent not found');
@@ -166,14 +192,23 @@ async function decide(
   return propertyAnswer(ctx, tenant, await findListing(ctx, tenant, publicId));
 }
 
-/** Public; what it looks like now is kept to show what changes before the next review. */
+const ALREADY_APPROVED = 'This listing is already approved: it is live';
+const ALREADY_SENT_BACK = 'This listing was already sent back to its agent';
+
+/**
+ * Public; what it looks like now is kept to show what changes before the next review. Only a
+ * listing under review may be approved; `seen` (If-Match) narrows it to the version decided on.
+ */
 export function approveProperty(
   ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
+  seen?: ListingVersion,
 ) {
-  return decide(ctx, actor, tenant, publicId, (view, agent, translated) => ({
+  const refuse = ({ published }: { published: string }) =>
+    published === 'APPROVED' ? ALREADY_APPROVED : null;
+  return decide(ctx, actor, tenant, publicId, { seen, refuse }, (view, agent, translated) => ({
     changes: {
       published: 'APPROVED',
       rejectionReason: null,
@@ -184,15 +219,21 @@ export function approveProperty(
   }));
 }
 
-/** Back to the agent with a reason; an approved listing is taken off the public site too. */
+/**
+ * Back to the agent with a reason; an approved listing is taken off the public site too. A
+ * listing already sent back (and not sent again since) is refused: its agent has the reason.
+ */
 export function rejectProperty(
   ctx: PropertyModerationContext,
   actor: Actor,
   tenant: Tenant,
   publicId: string,
   reason: string,
+  seen?: ListingVersion,
 ) {
-  return decide(ctx, actor, tenant, publicId, (view, agent) => ({
+  const refuse = (state: { published: string; rejectionReason: string | null }) =>
+    state.published === 'REVIEW' && state.rejectionReason !== null ? ALREADY_SENT_BACK : null;
+  return decide(ctx, actor, tenant, publicId, { seen, refuse }, (view, agent) => ({
     // The agent sends it again once it is fixed: until then it is theirs, not the queue's.
     changes: { published: 'REVIEW', rejectionReason: reason, readyForReviewAt: null },
     notice: listingRejectedNotice(ctx.links, tenant, view, agent, reason),

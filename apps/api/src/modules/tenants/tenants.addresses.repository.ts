@@ -79,8 +79,11 @@ export async function updateAddress(
   return row!;
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteAddress(db: Database, tenantId: number, id: number) {
-  await db
+  const removed = await db
     .delete(siteAddresses)
-    .where(and(eq(siteAddresses.tenantId, tenantId), eq(siteAddresses.id, id)));
+    .where(and(eq(siteAddresses.tenantId, tenantId), eq(siteAddresses.id, id)))
+    .returning({ id: siteAddresses.id });
+  return removed.length > 0;
 }

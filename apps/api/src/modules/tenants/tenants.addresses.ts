@@ -15,6 +15,7 @@ import { diffFields, recordAudit } from '../audit';
 import { canManageSiteAddresses } from './tenants.access';
 import * as repo from './tenants.addresses.repository';
 import { findTenantBySlug } from './tenants.repository';
+import { assertRemoved } from '../../lib/removed';
 
 function addressView(row: repo.SiteAddressRow) {
   return {
@@ -149,7 +150,8 @@ export async function deleteSiteAddress(
 ) {
   const address = await findManagedAddress(ctx, actor, tenant, slug, id);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteAddress(tx.db, tenant.id, address.id);
+    const removed = await repo.deleteAddress(tx.db, tenant.id, address.id);
+    assertRemoved(removed, SITE_ADDRESS_MESSAGES.notFound);
     await auditOffice(tx, actor, tenant, address.publicId, 'delete', address, null);
   });
 }

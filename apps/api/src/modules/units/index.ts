@@ -6,5 +6,6 @@ export { createUnit, type UnitsContext } from './units.service';
  * Not services: no actor and no access check; the caller has authorized the request.
  */
 export { deleteListingUnitFiles } from './units.service';
+export { deleteListingImageRows as deleteListingUnitImageRows } from './units.repository';
 // Internal API: the unit photos as the images module's watermark re-render reads them.
 export { unitPhotos } from './units.watermark';

@@ -89,8 +89,13 @@ export async function updateUnit(db: Database, tenantId: number, id: number, val
   return row;
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteUnit(db: Database, tenantId: number, id: number) {
-  await db.delete(units).where(and(eq(units.tenantId, tenantId), eq(units.id, id)));
+  const removed = await db
+    .delete(units)
+    .where(and(eq(units.tenantId, tenantId), eq(units.id, id)))
+    .returning({ id: units.id });
+  return removed.length > 0;
 }
 
 /** The images of some units, oldest first. */
@@ -111,6 +116,26 @@ export async function listListingImages(db: Database, tenantId: number, property
     .innerJoin(units, eq(units.id, unitImages.unitId))
     .where(and(eq(unitImages.tenantId, tenantId), ofListing(tenantId, propertyId)))
     .then((rows) => rows.map((r) => r.image));
+}
+
+/**
+ * Removes the rows of a listing's unit photos, answering their files' keys: those a late upload
+ * added after the listing's delete had removed the files it knew of.
+ */
+export async function deleteListingImageRows(db: Database, tenantId: number, propertyId: number) {
+  const removed = await db
+    .delete(unitImages)
+    .where(
+      and(
+        eq(unitImages.tenantId, tenantId),
+        inArray(
+          unitImages.unitId,
+          db.select({ id: units.id }).from(units).where(ofListing(tenantId, propertyId)),
+        ),
+      ),
+    )
+    .returning({ keys: unitImages.storageKeys });
+  return removed.flatMap((r) => r.keys);
 }
 
 export async function countImages(db: Database, tenantId: number, unitId: number) {
@@ -145,6 +170,11 @@ export async function findImageByName(
   return row;
 }
 
+/** Whether this call removed the row: of deletes made at once, only one does. */
 export async function deleteImageRow(db: Database, tenantId: number, id: number) {
-  await db.delete(unitImages).where(and(eq(unitImages.tenantId, tenantId), eq(unitImages.id, id)));
+  const removed = await db
+    .delete(unitImages)
+    .where(and(eq(unitImages.tenantId, tenantId), eq(unitImages.id, id)))
+    .returning({ id: unitImages.id });
+  return removed.length > 0;
 }

@@ -34,6 +34,7 @@ import {
 import { diffFields, recordAudit } from '../audit';
 import { canChangeUnit, canManageUnits, canSeeUnit } from './units.access';
 import * as repo from './units.repository';
+import { assertRemoved } from '../../lib/removed';
 
 export interface UnitsContext extends ModuleContext {
   storage: Storage;
@@ -280,7 +281,7 @@ export async function deleteUnit(ctx: UnitsContext, actor: Actor, tenant: Tenant
   const { unit, listing } = await findOwnUnit(ctx, actor, tenant, id);
   await removeImages(ctx, tenant, await repo.listImages(ctx.db, tenant.id, [unit.id]));
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteUnit(tx.db, tenant.id, unit.id);
+    assertRemoved(await repo.deleteUnit(tx.db, tenant.id, unit.id), 'Unit not found');
     const ids = { publicId: unit.publicId, listing: listing.publicId };
     await auditUnit(tx, actor, tenant, ids, 'delete', unit, null);
   });
@@ -369,7 +370,7 @@ export async function deleteUnitImage(
   if (!image) throw new AppError('NOT_FOUND', 'Image not found');
   await deleteKeys(ctx.storage, image.storageKeys);
   await inTransaction(ctx, async (tx) => {
-    await repo.deleteImageRow(tx.db, tenant.id, image.id);
+    assertRemoved(await repo.deleteImageRow(tx.db, tenant.id, image.id), 'Image not found');
     await auditUnitPhoto(tx, actor, tenant, { unit, listing }, image.name, 'delete');
   });
   return withImages(ctx, tenant, unit, listing);

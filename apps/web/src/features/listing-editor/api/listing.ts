@@ -5,6 +5,7 @@ import { unwrap, type Schemas } from '../../../lib/api-client';
 import { listingOptions, type ListingDetail } from '../../../lib/queries/listing';
 import { useSignedInUser } from '../../../lib/queries/signed-in-user';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSubmissionKey } from '../../../lib/submission-key';
 import { useTenant } from '../../../lib/tenant';
 
 /** The listing as GET /properties/ids/{id}/get answers it: what every tab after saving gets. */
@@ -43,15 +44,23 @@ export function useCreateListing() {
   const { api } = useTenant();
   const user = useSignedInUser();
   const saved = useListingSaved();
+  // A double tap on Create is one submission: the server makes one listing and answers both.
+  const submission = useSubmissionKey();
   return useMutation({
     mutationFn: ({ typeId, suburbId, body }: CreateListingInput) =>
       unwrap(
         api.POST('/agents/{agentId}/types/ids/{typeId}/suburbs/ids/{suburbId}/properties/create', {
-          params: { path: { agentId: user.publicId, typeId, suburbId } },
+          params: {
+            path: { agentId: user.publicId, typeId, suburbId },
+            header: { 'Idempotency-Key': submission.current() },
+          },
           body,
         }),
       ),
-    onSuccess: saved,
+    onSuccess: (listing) => {
+      submission.renew();
+      return saved(listing);
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { AppError } from '@propdesk/shared';
 import { unwrap, type ApiClient, type Schemas } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
@@ -65,23 +66,50 @@ export const listingChangesOptions = (api: ApiClient, tenant: string, id: string
       ),
   });
 
-type Decision =
-  { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string };
+/** A decision on the listing as the moderator sees it: `version` is its updatedAt (If-Match). */
+type Decision = { id: string; version: string } & (
+  { action: 'approve' } | { action: 'reject'; reason: string }
+);
 
-/** Approve or send back; every moderation read and the listing itself are read again after. */
+/**
+ * The listing changed since the moderator opened it (another moderator decided, its agent saved):
+ * the decision was not made, and `current` is the listing as it is now.
+ */
+export class StaleDecision extends AppError {
+  constructor(
+    message: string,
+    readonly current: Schemas['Property'],
+  ) {
+    super('CONFLICT', message);
+  }
+}
+
+async function sendDecision(api: ApiClient, decision: Decision) {
+  const params = {
+    path: { id: decision.id },
+    header: { 'if-match': `"${decision.version}"` },
+  };
+  const call =
+    decision.action === 'approve'
+      ? api.POST('/properties/ids/{id}/approve', { params })
+      : api.POST('/properties/ids/{id}/reject', { params, body: { reason: decision.reason } });
+  const answer = await call;
+  if (answer.response.status === 409 && answer.error && 'current' in answer.error) {
+    throw new StaleDecision(answer.error.message, answer.error.current);
+  }
+  return unwrap(call);
+}
+
+/**
+ * Approve or send back the version the moderator sees; every moderation read and the listing
+ * itself are read again after. When it changed meanwhile (409), nothing was decided: the page
+ * shows the listing as it is now and says why.
+ */
 export function useDecide() {
   const { api, slug } = useTenant();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: Decision) =>
-      unwrap(
-        decision.action === 'approve'
-          ? api.POST('/properties/ids/{id}/approve', { params: { path: { id: decision.id } } })
-          : api.POST('/properties/ids/{id}/reject', {
-              params: { path: { id: decision.id } },
-              body: { reason: decision.reason },
-            }),
-      ),
+    mutationFn: (decision: Decision) => sendDecision(api, decision),
     onSuccess: async (listing, decision) => {
       notifications.show({
         color: 'teal',
@@ -90,7 +118,17 @@ export function useDecide() {
       queryClient.setQueryData(queryKeys.property(slug, listing.publicId), listing);
       await queryClient.invalidateQueries({ queryKey: queryKeys.moderation(slug) });
     },
-    onError: notifyError,
+    onError: async (error, decision) => {
+      if (!(error instanceof StaleDecision)) return notifyError(error);
+      notifications.show({
+        id: `stale-decision:${decision.id}:${error.message}`,
+        color: 'yellow',
+        title: t`Nothing was decided: the page now shows the listing as it is`,
+        message: error.message,
+      });
+      queryClient.setQueryData(queryKeys.property(slug, decision.id), error.current);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.moderation(slug) });
+    },
   });
 }
 

@@ -27,7 +27,12 @@ import { listingOptions } from '../../../lib/queries/listing';
 import { useTypeNames } from '../../../lib/queries/property-types';
 import { useTenant } from '../../../lib/tenant';
 import { useNow } from '../../../lib/use-now';
-import { listingChangesOptions, reviewQueueOptions, useDecide } from '../api/moderation';
+import {
+  listingChangesOptions,
+  reviewQueueOptions,
+  StaleDecision,
+  useDecide,
+} from '../api/moderation';
 import { ChangesTable } from '../components/changes-table';
 import { DuplicatesPanel } from '../components/duplicates-panel';
 import { FlagBadges } from '../components/flag-badges';
@@ -77,16 +82,20 @@ export function ReviewPage() {
 
   const approve = () => {
     if (decide.isPending || !listing.data) return;
-    decide.mutate({ id: propertyId, action: 'approve' }, { onSuccess: () => go(next) });
+    const version = listing.data.updatedAt;
+    decide.mutate({ id: propertyId, version, action: 'approve' }, { onSuccess: () => go(next) });
   };
   const reject = (reason: string) =>
+    listing.data &&
     decide.mutate(
-      { id: propertyId, action: 'reject', reason },
+      { id: propertyId, version: listing.data.updatedAt, action: 'reject', reason },
       {
         onSuccess: () => {
           setRejecting(false);
           go(next);
         },
+        // The modal closes on the listing as it is now; another failure keeps the reason typed.
+        onError: (error) => error instanceof StaleDecision && setRejecting(false),
       },
     );
 
