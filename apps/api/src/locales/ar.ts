@@ -322,4 +322,38 @@ export const ar: ApiCatalog = {
     'استُخدم Idempotency-Key هذا لطلب آخر: استخدم مفتاحًا جديدًا لطلب جديد',
   'A request with this Idempotency-Key is still being processed: try again in a moment':
     'لا يزال طلب بهذا Idempotency-Key قيد المعالجة: أعد المحاولة بعد لحظة',
+  'A cancelled event cannot be changed': 'لا يمكن تعديل حدث أُلغي',
+  'A site lists at most 50 offices': 'يضم الموقع 50 مكتبًا على الأكثر',
+  'Address not found': 'لم يُعثر على العنوان',
+  'Another article already uses this address': 'مقال آخر يستخدم هذا العنوان بالفعل',
+  'Article category not found': 'لم يُعثر على فئة المقال',
+  'Article not found': 'لم يُعثر على المقال',
+  'Banner not found': 'لم يُعثر على اللافتة',
+  "Choose one of the site's currencies": 'اختر إحدى عملات الموقع',
+  'Event not found': 'لم يُعثر على الحدث',
+  'Invalid cursor': 'مؤشر غير صالح',
+  'Lead not found': 'لم يُعثر على الطلب',
+  'Not your event': 'هذا الحدث ليس لك',
+  'Only JPEG, PNG and WebP images are accepted': 'لا تُقبل إلا صور JPEG وPNG وWebP',
+  "Only admins can change the site's details": 'يمكن للمشرفين العامين وحدهم تغيير بيانات الموقع',
+  'Only admins can manage site addresses': 'يمكن للمشرفين العامين وحدهم إدارة عناوين الموقع',
+  'Only agents can manage amenities': 'يمكن للوكلاء وحدهم إدارة المرافق',
+  'Only agents can manage events': 'يمكن للوكلاء وحدهم إدارة الأحداث',
+  'Only agents can manage leads': 'يمكن للوكلاء وحدهم إدارة الطلبات',
+  'Only agents can manage units': 'يمكن للوكلاء وحدهم إدارة الوحدات',
+  'Only moderators can manage articles': 'يمكن للمشرفين وحدهم إدارة المقالات',
+  'Site not found': 'لم يُعثر على الموقع',
+  'The banners changed since this list was read: reload the page and order them again':
+    'تغيّرت اللافتات منذ قراءة هذه القائمة: أعد تحميل الصفحة ورتّبها من جديد',
+  'This confirmation link has already been used: your email address is confirmed.':
+    'استُخدم رابط التأكيد هذا من قبل: عنوان بريدك الإلكتروني مؤكَّد.',
+  'This confirmation link is invalid or has expired. Sign in to ask for a new one.':
+    'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. سجّل الدخول لطلب رابط جديد.',
+  'This lead changed meanwhile. Reload it and try again.':
+    'تغيّر هذا الطلب في الأثناء. أعد تحميله وحاول مجددًا.',
+  'Too many requests from you. Please wait and try again.':
+    'طلبات كثيرة جدًا منك. يُرجى الانتظار ثم المحاولة مجددًا.',
+  'Unknown article category': 'فئة مقال غير معروفة',
+  'You have not selected a valid type': 'لم تختر نوعًا صالحًا',
+  'Your message could not be sent': 'تعذّر إرسال رسالتك',
 };

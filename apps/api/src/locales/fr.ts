@@ -349,4 +349,41 @@ export const fr: ApiCatalog = {
     'Cette Idempotency-Key a servi pour une autre requête : utilisez une nouvelle clé pour une nouvelle requête',
   'A request with this Idempotency-Key is still being processed: try again in a moment':
     'Une requête avec cette Idempotency-Key est encore en cours de traitement : réessayez dans un instant',
+  'A cancelled event cannot be changed': 'Un événement annulé ne peut pas être modifié',
+  'A site lists at most 50 offices': 'Un site compte au plus 50 agences',
+  'Address not found': 'Adresse introuvable',
+  'Another article already uses this address': 'Un autre article utilise déjà cette adresse',
+  'Article category not found': "Catégorie d'article introuvable",
+  'Article not found': 'Article introuvable',
+  'Banner not found': 'Bannière introuvable',
+  "Choose one of the site's currencies": "Choisissez l'une des devises du site",
+  'Event not found': 'Événement introuvable',
+  'Invalid cursor': 'Curseur invalide',
+  'Lead not found': 'Demande introuvable',
+  'Not your event': "Cet événement n'est pas le vôtre",
+  'Only JPEG, PNG and WebP images are accepted':
+    'Seules les images JPEG, PNG et WebP sont acceptées',
+  "Only admins can change the site's details":
+    'Seuls les administrateurs peuvent modifier les informations du site',
+  'Only admins can manage site addresses':
+    'Seuls les administrateurs peuvent gérer les adresses du site',
+  'Only agents can manage amenities': 'Seuls les agents peuvent gérer les équipements',
+  'Only agents can manage events': 'Seuls les agents peuvent gérer les événements',
+  'Only agents can manage leads': 'Seuls les agents peuvent gérer les demandes',
+  'Only agents can manage units': 'Seuls les agents peuvent gérer les unités',
+  'Only moderators can manage articles': 'Seuls les modérateurs peuvent gérer les articles',
+  'Site not found': 'Site introuvable',
+  'The banners changed since this list was read: reload the page and order them again':
+    'Les bannières ont changé depuis la lecture de cette liste : rechargez la page et ordonnez-les de nouveau',
+  'This confirmation link has already been used: your email address is confirmed.':
+    'Ce lien de confirmation a déjà servi : votre adresse e-mail est confirmée.',
+  'This confirmation link is invalid or has expired. Sign in to ask for a new one.':
+    'Ce lien de confirmation est invalide ou a expiré. Connectez-vous pour en demander un nouveau.',
+  'This lead changed meanwhile. Reload it and try again.':
+    'Cette demande a changé entre-temps. Rechargez-la et réessayez.',
+  'Too many requests from you. Please wait and try again.':
+    'Trop de demandes de votre part. Patientez puis réessayez.',
+  'Unknown article category': "Catégorie d'article inconnue",
+  'You have not selected a valid type': "Vous n'avez pas choisi un type valide",
+  'Your message could not be sent': "Votre message n'a pas pu être envoyé",
 };
