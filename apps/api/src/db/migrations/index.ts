@@ -40,6 +40,7 @@ import { auditSessions } from './0039-audit-sessions';
 import { watermarks } from './0040-watermarks';
 import { listingPerformance } from './0041-listing-performance';
 import { duplicateDismissals } from './0042-duplicate-dismissals';
+import { personalData } from './0045-personal-data';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -85,4 +86,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0040-watermarks', sql: watermarks },
   { id: '0041-listing-performance', sql: listingPerformance },
   { id: '0042-duplicate-dismissals', sql: duplicateDismissals },
+  { id: '0045-personal-data', sql: personalData },
 ];

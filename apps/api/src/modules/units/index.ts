@@ -8,3 +8,6 @@ export { createUnit, type UnitsContext } from './units.service';
 export { deleteListingUnitFiles } from './units.service';
 // Internal API: the unit photos as the images module's watermark re-render reads them.
 export { unitPhotos } from './units.watermark';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { unitsPersonalData } from './units.personal-data';
