@@ -19,7 +19,7 @@ export type FileRef = { key: string } | { url: string };
 export type PersonalFile = FileRef & { path: string };
 
 /** One module's part of an export: a JSON section and the files it names. */
-export interface PersonalDataPart {
+interface PersonalDataPart {
   data: unknown;
   files?: PersonalFile[];
 }
@@ -31,7 +31,7 @@ export interface ErasurePlan {
 }
 
 /** What an erasure leaves to do once committed: the storage keys of files no row names now. */
-export interface ErasureResult {
+interface ErasureResult {
   files?: FileRef[];
 }
 

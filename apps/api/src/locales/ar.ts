@@ -298,4 +298,17 @@ export const ar: ApiCatalog = {
   'days must be 7, 30 or 90': 'يجب أن تكون days ‏7 أو 30 أو 90',
   'Only agents and site staff see listings needing attention':
     'لا يرى الإعلانات التي تحتاج إلى متابعة إلا الوكلاء وفريق الموقع',
+  'Sign in first': 'سجّل الدخول أولاً',
+  "Only the site's staff handle requests about people's data":
+    'لا يتولى طلبات بيانات الأشخاص إلا فريق الموقع',
+  "Only an admin erases a staff member's account": 'لا يمحو حساب أحد أعضاء الفريق إلا مسؤول',
+  'No such person on this site': 'لا يوجد هذا الشخص على هذا الموقع',
+  "The site's last admin cannot be erased: make another admin first":
+    'لا يمكن محو آخر مسؤول عن الموقع: عيّن مسؤولاً آخر أولاً',
+  'The listings can go only to another agent of this site':
+    'لا يمكن نقل الإعلانات إلا إلى وكيل آخر في هذا الموقع',
+  'The password is not right': 'كلمة المرور غير صحيحة',
+  'Say why, in at least 3 characters': 'اذكر السبب في 3 أحرف على الأقل',
+  'At most 500 characters': '500 حرف على الأكثر',
+  'At least 2 characters': 'حرفان على الأقل',
 };

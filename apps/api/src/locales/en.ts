@@ -269,6 +269,17 @@ export const API_MESSAGES = [
   // How each listing is doing.
   'days must be 7, 30 or 90',
   'Only agents and site staff see listings needing attention',
+  // People's rights over their data.
+  'Sign in first',
+  "Only the site's staff handle requests about people's data",
+  "Only an admin erases a staff member's account",
+  'No such person on this site',
+  "The site's last admin cannot be erased: make another admin first",
+  'The listings can go only to another agent of this site',
+  'The password is not right',
+  'Say why, in at least 3 characters',
+  'At most 500 characters',
+  'At least 2 characters',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -319,4 +319,18 @@ export const fr: ApiCatalog = {
   'days must be 7, 30 or 90': 'days doit valoir 7, 30 ou 90',
   'Only agents and site staff see listings needing attention':
     'Seuls les agents et l’équipe du site voient les annonces à surveiller',
+  'Sign in first': 'Connectez-vous d’abord',
+  "Only the site's staff handle requests about people's data":
+    'Seule l’équipe du site traite les demandes sur les données des personnes',
+  "Only an admin erases a staff member's account":
+    'Seul un administrateur efface le compte d’un membre de l’équipe',
+  'No such person on this site': 'Aucune personne de ce type sur ce site',
+  "The site's last admin cannot be erased: make another admin first":
+    'Le dernier administrateur du site ne peut pas être effacé : nommez d’abord un autre administrateur',
+  'The listings can go only to another agent of this site':
+    'Les annonces ne peuvent aller qu’à un autre agent de ce site',
+  'The password is not right': 'Le mot de passe n’est pas le bon',
+  'Say why, in at least 3 characters': 'Dites pourquoi, en au moins 3 caractères',
+  'At most 500 characters': '500 caractères au plus',
+  'At least 2 characters': 'Au moins 2 caractères',
 };

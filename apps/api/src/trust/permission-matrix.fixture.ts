@@ -101,7 +101,8 @@ type Kind =
   | 'runningImport'
   | 'resoSource'
   | 'resoRun'
-  | 'savedSearch';
+  | 'savedSearch'
+  | 'erasablePerson';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -416,6 +417,8 @@ export async function matrixFixture(t: TestApp) {
       );
       return `${made.clientId} ${made.clientSecret}`;
     },
+    /** A customer of the site whose data staff export or erase (an erasure uses them up). */
+    erasablePerson: async () => (await createCustomer(t)).publicId,
   };
 
   const made = new Map<Kind, Promise<string>>();

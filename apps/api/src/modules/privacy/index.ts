@@ -5,8 +5,8 @@
 export { privacyRoutes } from './privacy.routes';
 export {
   eraseAccount,
+  exportAsOperator,
   pseudonymOf,
-  type PersonalDataExport,
   type PrivacyContext,
 } from './privacy.service';
 export { createLeadRetention, type LeadRetention } from './privacy.retention';

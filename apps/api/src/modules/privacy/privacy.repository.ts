@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { personalDataErasures, type ErasureRequester } from './privacy.tables';
 
@@ -23,13 +23,4 @@ export async function insertErasure(
     .onConflictDoNothing()
     .returning({ userId: personalDataErasures.userId });
   return inserted.length > 0;
-}
-
-/** How many accounts of the site were erased since `since` (the CLI's report). */
-export async function countErasures(db: Database, tenantId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(personalDataErasures)
-    .where(eq(personalDataErasures.tenantId, tenantId));
-  return row?.n ?? 0;
 }

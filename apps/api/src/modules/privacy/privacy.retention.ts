@@ -12,7 +12,7 @@ export interface LeadRetention extends PeriodicTask {
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** The moment before which a lead's last activity makes it old enough to anonymise. */
-export function retentionCutoff(now: Date, months: number): Date {
+function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;

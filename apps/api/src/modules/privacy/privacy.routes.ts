@@ -75,7 +75,7 @@ export async function privacyRoutes(
     {
       schema: {
         tags,
-        operationId: 'eraseOwnAccount',
+        operationId: 'deleteOwnAccount',
         summary: 'Delete the signed-in account and erase its personal data',
         description:
           'Any signed-in person, confirming with their password (GDPR article 17). Their ' +
@@ -96,7 +96,7 @@ export async function privacyRoutes(
     {
       schema: {
         tags,
-        operationId: 'findPeople',
+        operationId: 'searchPeople',
         summary: 'Find the accounts a request about personal data may be about',
         description:
           "The site's moderators and admins: accounts of this site whose address or name has q " +
@@ -164,7 +164,7 @@ export async function privacyRoutes(
     {
       schema: {
         tags,
-        operationId: 'erasePerson',
+        operationId: 'deletePersonAccount',
         summary: "Erase a person's account, for a request received by the site's staff",
         description:
           "The site's moderators and admins, with the reason recorded in the audit log; a staff " +

@@ -32,7 +32,7 @@ export const peopleQuery = z.object({
   q: z.string().trim().min(2, 'At least 2 characters').max(200),
 });
 
-export const personSchema = z
+const personSchema = z
   .object({
     publicId: z.string(),
     email: z.string(),

@@ -165,6 +165,29 @@ export async function exportPersonData(
   return buildExport(ctx, tenant, subject);
 }
 
+/**
+ * An operator's export for a request received outside the site (the CLI): no actor; the reason
+ * goes in the audit log. The caller has checked who asked.
+ */
+export async function exportAsOperator(
+  ctx: PrivacyContext,
+  tenant: Tenant,
+  publicId: string,
+  reason: string,
+): Promise<PersonalDataExport> {
+  const account = await requireAccount(ctx.db, tenant, publicId);
+  await recordAudit(ctx.db, {
+    tenantId: tenant.id,
+    actor: null,
+    ip: null,
+    entity: 'account',
+    entityId: account.publicId,
+    action: 'export',
+    reason,
+  });
+  return buildExport(ctx, tenant, subjectOf(ctx, tenant, account));
+}
+
 // Erasure
 
 /** What erasing an account involves: its listings, and who could take them over. */
@@ -202,7 +225,7 @@ export async function personView(
   return erasureView(ctx.db, tenant, await requireAccount(ctx.db, tenant, publicId));
 }
 
-export const PEOPLE_SEARCH_LIMIT = 20;
+const PEOPLE_SEARCH_LIMIT = 20;
 
 /** Staff finding the person a request is about, by part of an address or name. */
 export async function findPeople(

@@ -27,7 +27,6 @@ export {
   accountPersonalData,
   accountDetails,
   countOtherAdmins,
-  erasedEmail,
   findAccountsLike,
   findDataSubjectAccount,
   lockAccount,

@@ -5,7 +5,7 @@ import type { DataSubject, FileRef, PersonalDataProvider } from '../../infra/per
 import { agents, customers, users } from './users.tables';
 
 /** What an erased account keeps in place of its address: nobody's, and unique per account. */
-export const erasedEmail = (pseudonym: string) => `${pseudonym}@erased.invalid`;
+const erasedEmail = (pseudonym: string) => `${pseudonym}@erased.invalid`;
 
 /** The account, its agency and its customer profile. */
 export const accountPersonalData: PersonalDataProvider = {
