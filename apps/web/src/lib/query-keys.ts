@@ -132,4 +132,10 @@ export const queryKeys = {
   listingImport: (tenant: string, id: string) => [tenant, 'listing-imports', 'one', id] as const,
   listingImportPreview: (tenant: string, id: string) =>
     [tenant, 'listing-imports', 'preview', id] as const,
+  /** What deleting the signed-in account involves (its heirs, whether it is the last admin). */
+  ownErasure: (tenant: string) => [tenant, 'personal-data', 'me'] as const,
+  /** Staff looking for the person a request about personal data is about. */
+  allPeople: (tenant: string) => [tenant, 'personal-data', 'people'] as const,
+  people: (tenant: string, text: string) => [tenant, 'personal-data', 'people', text] as const,
+  person: (tenant: string, id: string) => [tenant, 'personal-data', 'person', id] as const,
 };

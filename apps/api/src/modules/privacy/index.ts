@@ -6,7 +6,6 @@ export { privacyRoutes } from './privacy.routes';
 export {
   eraseAccount,
   exportAsOperator,
-  pseudonymOf,
   type PrivacyContext,
 } from './privacy.service';
 export { createLeadRetention, type LeadRetention } from './privacy.retention';

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/tenant';
 import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
 import { LogoCard } from '../components/logo-card';
+import { PersonalDataCard } from '../components/personal-data-card';
 import { PersonalForm } from '../components/personal-form';
 
 /** The roles of a staff account, as its card names them. */
@@ -103,6 +104,7 @@ export function ProfilePage() {
         </Text>
       </div>
       {body}
+      <PersonalDataCard />
     </Stack>
   );
 }
