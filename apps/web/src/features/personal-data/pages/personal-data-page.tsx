@@ -41,6 +41,7 @@ export function PersonalDataPage() {
         label={t`Find the person`}
         placeholder={t`Part of their e-mail address or name`}
         leftSection={<IconSearch size={16} />}
+        dir="auto"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maw={480}
