@@ -28,7 +28,7 @@ async function newCustomer() {
 /** The downloaded file is a ZIP (its first bytes) named as the API named it. */
 async function expectZip(download: Download, name: RegExp) {
   expect(download.suggestedFilename()).toMatch(name);
-  const bytes = readFileSync((await download.path())!);
+  const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from('personal-data.json'))).toBe(true);
 }

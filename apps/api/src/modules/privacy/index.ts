@@ -3,10 +3,6 @@
 // personal_data_erasures table. Every module that holds personal data hands it a provider
 // (infra/personal-data.ts), listed in modules/index.ts.
 export { privacyRoutes } from './privacy.routes';
-export {
-  eraseAccount,
-  exportAsOperator,
-  type PrivacyContext,
-} from './privacy.service';
+export { eraseAccount, exportAsOperator, type PrivacyContext } from './privacy.service';
 export { createLeadRetention, type LeadRetention } from './privacy.retention';
 export { PERSONAL_DATA_PROVIDERS } from './privacy.providers';

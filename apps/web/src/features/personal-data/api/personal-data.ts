@@ -1,10 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, type Schemas } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/download';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant';
-
-export type PersonFound = Schemas['PeopleFound']['items'][number];
 
 /** GET /api/v2/privacy/people?q=: accounts whose address or name has the text, from 2 letters. */
 export function usePeople(text: string) {
