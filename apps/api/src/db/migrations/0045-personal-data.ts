@@ -1,6 +1,6 @@
-/** The site in scope, as in 0015: NULL when none was set, or when every site is ('all'). */
-const SITE = `NULLIF(NULLIF(current_setting('app.tenant_id', true), ''), 'all')::integer`;
-const RULE = `current_setting('app.tenant_id', true) = 'all' OR tenant_id = ${SITE}`;
+/** The site in scope, read once per statement (as 0034 made every site wall do). */
+const SETTING = `(SELECT current_setting('app.tenant_id', true))`;
+const RULE = `${SETTING} = 'all' OR tenant_id = NULLIF(NULLIF(${SETTING}, ''), 'all')::integer`;
 
 export const personalData = /* sql */ `
 -- People's rights over their data (docs/privacy.md). An erased account keeps its row, emptied
