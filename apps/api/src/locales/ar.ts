@@ -311,4 +311,5 @@ export const ar: ApiCatalog = {
   'Say why, in at least 3 characters': 'اذكر السبب في 3 أحرف على الأقل',
   'At most 500 characters': '500 حرف على الأكثر',
   'At least 2 characters': 'حرفان على الأقل',
+  'Delete your own account from your profile': 'احذف حسابك من ملفك الشخصي',
 };

@@ -280,6 +280,7 @@ export const API_MESSAGES = [
   'Say why, in at least 3 characters',
   'At most 500 characters',
   'At least 2 characters',
+  'Delete your own account from your profile',
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -333,4 +333,5 @@ export const fr: ApiCatalog = {
   'Say why, in at least 3 characters': 'Dites pourquoi, en au moins 3 caractères',
   'At most 500 characters': '500 caractères au plus',
   'At least 2 characters': 'Au moins 2 caractères',
+  'Delete your own account from your profile': 'Supprimez votre propre compte depuis votre profil',
 };

@@ -1306,7 +1306,7 @@ export interface paths {
          * Delete the signed-in account and erase its personal data
          * @description Any signed-in person, confirming with their password (GDPR article 17). Their personal data is erased or anonymised everywhere and every session ends; an agent’s listings go to heirId (another agent of the site) or are archived. 400 for a wrong password or an heirId that is not another agent; 401 without a valid session; 409 for the site's last admin.
          */
-        post: operations["eraseOwnAccount"];
+        post: operations["deleteOwnAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1344,7 +1344,7 @@ export interface paths {
          * Find the accounts a request about personal data may be about
          * @description The site's moderators and admins: accounts of this site whose address or name has q in it (erased accounts are not found), at most 20. 400 for q under 2 characters; 401 without a valid session; 403 for anyone else.
          */
-        get: operations["findPeople"];
+        get: operations["searchPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1384,9 +1384,9 @@ export interface paths {
         put?: never;
         /**
          * Erase a person's account, for a request received by the site's staff
-         * @description The site's moderators and admins, with the reason recorded in the audit log; a staff member's account only by an admin. As the person's own deletion: listings to heirId or archived. 400 without a reason or for an heirId that is not another agent; 401 without a valid session; 403 for anyone else, and for a moderator erasing staff; 404 for no live account of this site with the id (an erased one included); 409 for the site's last admin.
+         * @description The site's moderators and admins, with the reason recorded in the audit log; a staff member's account only by an admin. As the person's own deletion: listings to heirId or archived. 400 without a reason, for an heirId that is not another agent and for the caller's own account (deleted from the profile); 401 without a valid session; 403 for anyone else, and for a moderator erasing staff; 404 for no live account of this site with the id (an erased one included); 409 for the site's last admin.
          */
-        post: operations["erasePerson"];
+        post: operations["deletePersonAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10238,7 +10238,7 @@ export interface operations {
             };
         };
     };
-    eraseOwnAccount: {
+    deleteOwnAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -10336,7 +10336,7 @@ export interface operations {
             };
         };
     };
-    findPeople: {
+    searchPeople: {
         parameters: {
             query: {
                 q: string;
@@ -10434,7 +10434,7 @@ export interface operations {
             };
         };
     };
-    erasePerson: {
+    deletePersonAccount: {
         parameters: {
             query?: never;
             header?: never;

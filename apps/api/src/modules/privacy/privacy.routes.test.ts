@@ -430,7 +430,18 @@ describe('staff handling a request received by e-mail', () => {
       'FORBIDDEN',
       "Only an admin erases a staff member's account",
     );
-    expect(admin.token).toBeTruthy();
+    const self = (await t.request('GET', '/api/v2/privacy/me', { token: admin.token })).body as {
+      publicId: string;
+    };
+    expectError(
+      await t.request('POST', `/api/v2/privacy/people/${self.publicId}/erase`, {
+        token: admin.token,
+        body: { reason: 'leaving the company' },
+      }),
+      400,
+      'BAD_REQUEST',
+      'Delete your own account from your profile',
+    );
   });
 });
 

@@ -169,7 +169,8 @@ export async function privacyRoutes(
         description:
           "The site's moderators and admins, with the reason recorded in the audit log; a staff " +
           "member's account only by an admin. As the person's own deletion: listings to heirId " +
-          'or archived. 400 without a reason or for an heirId that is not another agent; 401 ' +
+          'or archived. 400 without a reason, for an heirId that is not another agent and for the ' +
+          "caller's own account (deleted from the profile); 401 " +
           'without a valid session; 403 for anyone else, and for a moderator erasing staff; 404 ' +
           'for no live account of this site with the id (an erased one included); 409 for the ' +
           "site's last admin.",

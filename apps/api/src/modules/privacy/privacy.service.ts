@@ -360,6 +360,10 @@ export async function erasePerson(
   input: { reason: string; heirId?: string | null },
 ) {
   authorize(actor, canHandlePeoplesData);
+  if (actor!.publicId === publicId) {
+    // Their own erasure is confirmed with their password, and must not be written as theirs.
+    throw new AppError('BAD_REQUEST', 'Delete your own account from your profile');
+  }
   return eraseAccount(ctx, tenant, publicId, {
     requestedBy: 'STAFF',
     staff: actor,
