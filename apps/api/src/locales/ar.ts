@@ -312,4 +312,5 @@ export const ar: ApiCatalog = {
   'At most 500 characters': '500 حرف على الأكثر',
   'At least 2 characters': 'حرفان على الأقل',
   'Delete your own account from your profile': 'احذف حسابك من ملفك الشخصي',
+  "The sender's details were removed: nobody can be told": 'أُزيلت بيانات المرسل: لا يمكن إبلاغ أحد',
 };

@@ -281,6 +281,7 @@ export const API_MESSAGES = [
   'At most 500 characters',
   'At least 2 characters',
   'Delete your own account from your profile',
+  "The sender's details were removed: nobody can be told",
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

@@ -334,4 +334,6 @@ export const fr: ApiCatalog = {
   'At most 500 characters': '500 caractères au plus',
   'At least 2 characters': 'Au moins 2 caractères',
   'Delete your own account from your profile': 'Supprimez votre propre compte depuis votre profil',
+  "The sender's details were removed: nobody can be told":
+    'Les coordonnées de l’expéditeur ont été effacées : personne ne peut être prévenu',
 };

@@ -920,7 +920,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to the person (its agent): emailed, and kept in the thread
-         * @description The reply is emailed to the person (notice lead.replied) and added to messages; an OPEN inquiry becomes ANSWERED, and the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 for an empty reply or one over 5000 characters.
+         * @description The reply is emailed to the person (notice lead.replied) and added to messages; an OPEN inquiry becomes ANSWERED, and the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 for an empty reply or one over 5000 characters; 409 when the sender's details were removed (their erasure, or the retention age: docs/privacy.md).
          */
         post: operations["sendLeadReply"];
         delete?: never;
@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm, decline or mark a viewing done (its agent)
-         * @description REQUESTED may become CONFIRMED or DECLINED; CONFIRMED may become DONE or DECLINED; DECLINED, CANCELLED and DONE are final. Confirming needs date, the agreed time (in the next 90 days). The person is emailed (notice viewing.updated) with the optional message, which the thread keeps too; the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 'Only viewings have a status to decide' for an inquiry, and for a bad body; 409 'This viewing cannot move from {from} to {to}'.
+         * @description REQUESTED may become CONFIRMED or DECLINED; CONFIRMED may become DONE or DECLINED; DECLINED, CANCELLED and DONE are final. Confirming needs date, the agreed time (in the next 90 days). The person is emailed (notice viewing.updated) with the optional message, which the thread keeps too; the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 'Only viewings have a status to decide' for an inquiry, and for a bad body; 409 'This viewing cannot move from {from} to {to}', and when the sender's details were removed.
          */
         post: operations["setViewingStatus"];
         delete?: never;

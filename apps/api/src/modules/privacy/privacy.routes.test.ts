@@ -19,6 +19,7 @@ import { eraseAccount, exportAsOperator, pseudonymOf } from './privacy.service';
 
 let t: TestApp;
 let moderator: { token: string };
+let liveAgent: { token: string };
 let place: { type: string; suburb: string };
 let live: string;
 let tenantId: number;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   tenantId = r.tenantId;
   place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
   const agent = await createAgent(t);
+  liveAgent = agent;
   live = (await createListing(t, agent, place, { name: 'Privacy test house' })).publicId;
   await approve(t, moderator.token, live);
 });
@@ -201,6 +203,16 @@ describe('deleting one’s own account', () => {
       .from(leadMessages)
       .where(eq(leadMessages.leadId, lead!.id));
     expect(message!.body).toBe('Hello, *** here: is the house still free in May?');
+    // The agent reads the question but has nobody to answer.
+    expectError(
+      await t.request('POST', `/api/v2/leads/ids/${someone.lead}/reply`, {
+        token: liveAgent.token,
+        body: { message: 'Yes, it is still free in May.' },
+      }),
+      409,
+      'CONFLICT',
+      "The sender's details were removed: nobody can be told",
+    );
 
     // Signed out everywhere: the refresh token and the password no longer work.
     expectError(
