@@ -27,6 +27,8 @@ export function ListingsHeirSelect({ heirs, value, onChange }: ListingsHeirSelec
       value={value}
       onChange={(next) => onChange(next ?? ARCHIVE_LISTINGS)}
       allowDeselect={false}
+      searchable
+      nothingFoundMessage={t`No agent matches`}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -203,9 +203,10 @@ async function erasureView(db: Database, tenant: Tenant, account: DataSubjectAcc
     roles: account.roles,
     isAgent: account.roles.includes('AGENT'),
     lastAdmin,
+    // Agencies may share a name: the contact and the agent code tell them apart.
     heirs: heirs.map((h) => ({
       publicId: h.publicId,
-      name: h.name || `${h.firstName} ${h.lastName}`.trim(),
+      name: [h.name, `${h.firstName} ${h.lastName}`.trim(), h.code].filter(Boolean).join(' · '),
     })),
   };
 }

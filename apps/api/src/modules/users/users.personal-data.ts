@@ -146,6 +146,7 @@ export async function otherAgents(db: Database, tenantId: number, userId: number
       id: users.id,
       publicId: users.publicId,
       name: agents.name,
+      code: agents.code,
       firstName: users.firstName,
       lastName: users.lastName,
     })
