@@ -250,6 +250,11 @@ describe('deleting one’s own account', () => {
       .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.userPublicId, pseudonym)));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.userId === null && r.ip === null)).toBe(true);
+    const log = await t.request('GET', `/api/v2/audit/all?userId=${pseudonym}`, {
+      token: moderator.token,
+    });
+    expect(log.body.content.length).toBe(rows.length);
+    expect(log.body.content[0].user).toMatchObject({ id: pseudonym, name: pseudonym });
     expect(await rowsMentioning(agent.email)).toEqual([]);
     expect(await rowsMentioning(agent.publicId)).toEqual([expect.stringMatching(/^users: /)]);
     // The archived listing is no longer on the site.
