@@ -220,6 +220,12 @@ describe('deleting one’s own account', () => {
       401,
       expect.any(String),
     );
+    // The access token in hand no longer signs anyone in.
+    expectError(
+      await t.request('GET', '/api/v2/favourites', { token: someone.token }),
+      401,
+      'TOKEN_INVALID',
+    );
     const signIn = await t.request('POST', '/auth/authenticate', {
       ip: nextIp(),
       body: { username: someone.email, password: someone.password },
