@@ -93,6 +93,8 @@ const MODULE_LAYERS = [
   'listing-export',
   // Not a read model: bulk actions on an agent's listings, through the entries above.
   'listing-bulk',
+  // People's rights over their data: every module's provider, through the entries above.
+  'privacy',
   'read-models',
 ];
 

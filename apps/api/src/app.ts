@@ -52,6 +52,7 @@ import { RESO_ERROR_SHAPE } from './modules/reso';
 import { createListingImportWorker, type ListingImportWorker } from './modules/listing-imports';
 import { createResoSourceWorker, type ResoSourceWorker } from './modules/reso-sources';
 import { createSearchAlertWorker, type SearchAlertWorker } from './modules/saved-searches';
+import { createLeadRetention, type LeadRetention } from './modules/privacy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,8 @@ declare module 'fastify' {
     auditRetention: AuditRetention;
     /** Ends editing sessions without a save for ten minutes: each becomes its audit entry. */
     auditSessionSweep: AuditSessionSweep;
+    /** Removes the senders' details of leads idle for LEAD_RETENTION_MONTHS, every hour. */
+    leadRetention: LeadRetention;
     /** Draws the sites' photo variants again after their watermark changed, in the background. */
     watermarks: WatermarkWorker;
     /** Removes the files of uploads a crashed process left, at start and then now and again. */
@@ -232,6 +235,7 @@ export async function buildApp(
   registerSearchAlerts(app, config);
   registerUnfinishedFilesSweep(app);
   registerIdempotencySweep(app);
+  registerLeadRetention(app, config);
   if (app.storage.kind === 'local') registerLocalFiles(app, config);
   registerWebApp(app, config);
   return app;
@@ -355,6 +359,12 @@ const API_TAGS = [
     description:
       "Each site's RESO Web API (OData 4.0, Data Dictionary 2.0 names): its live listings, " +
       'their photos, agents and agencies, for partners and portals. The site is in the path.',
+  },
+  {
+    name: 'Personal data',
+    description:
+      "People's rights over their data: a person's export and account deletion, and the site " +
+      "staff's for a request received by e-mail (docs/privacy.md).",
   },
 ];
 
@@ -485,6 +495,18 @@ function registerAuditRetention(app: FastifyInstance, config: Config) {
   app.decorate('auditSessionSweep', sessions);
   app.addHook('onReady', async () => void sessions.start());
   app.addHook('onClose', async () => sessions.stop());
+}
+
+/** Every server process anonymises leads past the retention age; a lead is done once. */
+function registerLeadRetention(app: FastifyInstance, config: Config) {
+  const retention = createLeadRetention({
+    db: app.db,
+    log: app.log.child({ module: 'privacy' }),
+    months: config.leadRetentionMonths,
+  });
+  app.decorate('leadRetention', retention);
+  app.addHook('onReady', async () => void retention.start());
+  app.addHook('onClose', async () => retention.stop());
 }
 
 /**

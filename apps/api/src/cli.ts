@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { AppError, RESERVED_TENANT_SLUGS, TENANT_SLUG_PATTERN, type Role } from '@propdesk/shared';
 import { BACKUP_USAGE, runBackupCommand } from './cli-backup';
@@ -13,6 +16,12 @@ import { setPassword } from './modules/auth';
 import { hashStoredPhotos } from './modules/images';
 import { checkDuplicates } from './modules/listing-duplicates';
 import { listFailedNotices, retryFailedNotices } from './modules/notices';
+import {
+  eraseAccount,
+  exportAsOperator,
+  PERSONAL_DATA_PROVIDERS,
+  type PrivacyContext,
+} from './modules/privacy';
 import { findTenant } from './modules/tenants';
 import { findAccountByEmail } from './modules/users';
 
@@ -24,6 +33,12 @@ const USAGE = `Usage: npm run cli -- <command>
   user reset-password --tenant <slug> --email <email> --password <password>
   notices failed                  notices (emails, webhooks) that ran out of attempts, oldest first
   notices retry [<id>...]         queue failed notices again (all of them without ids)
+  person export --tenant <slug> --email <email> --reason <why> --out <file.zip>
+                                  everything the site holds about the person (their request,
+                                  received by e-mail, is the reason in the audit log)
+  person erase --tenant <slug> --email <email> --reason <why> [--heir <agent's email>]
+                                  erase the person's account and personal data; an agent's
+                                  listings go to the heir, or are archived (docs/privacy.md)
   photos hash --tenant <slug>     give the site's photos stored before the duplicate check its
                                   perceptual hashes (from their originals), then check the
                                   listings that got them for possible duplicates
@@ -32,6 +47,22 @@ ${BACKUP_USAGE}
 Uses DATA_DIR (embedded database) or DATABASE_URL, like the server.`;
 
 class UsageError extends Error {}
+
+/** The privacy module's context outside the server: its caches learn of changes from the database. */
+function privacyContext(ctx: ModuleContext): PrivacyContext {
+  const config = loadConfig();
+  return {
+    db: ctx.db,
+    providers: PERSONAL_DATA_PROVIDERS,
+    storage: createStorage(config),
+    secret: config.jwtSecret,
+    listingsChanged: async () => undefined,
+    log: {
+      warn: (details: object, message: string) =>
+        void process.stderr.write(`${message}: ${JSON.stringify(details)}\n`),
+    },
+  };
+}
 
 /** Whether the runtime knows the zone (Intl refuses names it does not have). */
 function isTimeZone(name: string): boolean {
@@ -79,6 +110,9 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       agency: { type: 'string' },
+      reason: { type: 'string' },
+      out: { type: 'string' },
+      heir: { type: 'string' },
     },
   });
 
@@ -154,6 +188,34 @@ async function run(ctx: ModuleContext, argv: string[]): Promise<string> {
     });
     const count = await retryFailedNotices(ctx, ids.length ? ids : undefined);
     return `${count} failed notice${count === 1 ? '' : 's'} queued again; a running server sends them within seconds.`;
+  }
+
+  if (group === 'person' && (command === 'export' || command === 'erase')) {
+    const tenant = await tenantOrFail(ctx, required(values, 'tenant'));
+    const email = required(values, 'email').toLowerCase();
+    const reason = required(values, 'reason');
+    const person = await findAccountByEmail(ctx, tenant, email);
+    if (!person) throw new UsageError(`No user ${email} in '${tenant.slug}'`);
+    const privacy = privacyContext(ctx);
+    if (command === 'export') {
+      const out = path.resolve(required(values, 'out'));
+      const archive = await exportAsOperator(privacy, tenant, person.publicId, reason);
+      await pipeline(archive.stream, createWriteStream(out, { flags: 'wx' }));
+      return `Exported the data of ${email} in '${tenant.slug}' to ${out}.`;
+    }
+    let heirPublicId: string | null = null;
+    if (values.heir) {
+      const heir = await findAccountByEmail(ctx, tenant, values.heir.toLowerCase());
+      if (!heir) throw new UsageError(`No user ${values.heir} in '${tenant.slug}'`);
+      heirPublicId = heir.publicId;
+    }
+    const { pseudonym } = await eraseAccount(privacy, tenant, person.publicId, {
+      requestedBy: 'OPERATOR',
+      staff: null,
+      reason,
+      heirPublicId,
+    });
+    return `Erased ${email} in '${tenant.slug}'; the audit log shows them as ${pseudonym}.`;
   }
 
   if (group === 'photos' && command === 'hash') {

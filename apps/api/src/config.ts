@@ -133,6 +133,7 @@ const envSchema = z.object({
   NOTICE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   NOTICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   REMOTE_FETCH_ALLOW: remoteFetchAllow.default([]),
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SIGNED_IN_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -217,6 +218,8 @@ export interface Config {
   };
   /** Days audit rows are kept before the server prunes them (30 at least: the table refuses less). */
   auditRetentionDays: number;
+  /** Questions and viewing requests lose their sender's details after this many idle months. */
+  leadRetentionMonths: number;
   /**
    * Memory for signed-in callers' listing answers, per process, in bytes; 0 computes every one
    * afresh.
@@ -326,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: env.NOTICE_RETENTION_DAYS,
     },
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    leadRetentionMonths: env.LEAD_RETENTION_MONTHS,
     signedInCacheBytes: env.SIGNED_IN_CACHE_MB * 1024 * 1024,
     listingStats: env.LISTING_STATS,
     remoteFetch: { allow: env.REMOTE_FETCH_ALLOW, timeoutMs: env.REMOTE_FETCH_TIMEOUT_MS },

@@ -420,6 +420,7 @@ test.describe('no English left on screen in Arabic', () => {
         skip: '[data-testid="audit-row"], [data-testid="audit-card"]',
         looks: 'audit-ar',
       },
+      { screen: 'the personal data requests', path: '/demo/dashboard/moderation/personal-data' },
     ];
     for (const { screen, path, skip, looks } of staffScreens) {
       await page.goto(url(path));

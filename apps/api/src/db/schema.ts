@@ -32,3 +32,4 @@ export * from '../modules/saved-searches/saved-searches.tables';
 export * from '../modules/favourites/favourites.tables';
 export * from '../modules/listing-duplicates/listing-duplicates.tables';
 export * from '../modules/listing-performance/listing-performance.tables';
+export * from '../modules/privacy/privacy.tables';

@@ -301,7 +301,8 @@ async function roleOf(pool: pg.Pool) {
 
 /**
  * What the app's role may do, granted by the owner after each migration run: read and write the
- * tables, but never change or remove audit rows (the owner's prune function removes old ones).
+ * tables, but never change or remove audit rows (the owner's prune function removes old ones, and
+ * its pseudonymise function puts an erased person's pseudonym in their rows).
  */
 async function grantAppRole(owner: RawClient, role: string): Promise<void> {
   const who = pg.escapeIdentifier(role);
@@ -312,6 +313,7 @@ async function grantAppRole(owner: RawClient, role: string): Promise<void> {
     REVOKE INSERT, UPDATE, DELETE ON schema_migrations FROM ${who};
     REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${who};
     GRANT EXECUTE ON FUNCTION audit_log_prune(integer) TO ${who};
+    GRANT EXECUTE ON FUNCTION audit_log_pseudonymise(integer, integer, text, text, text[]) TO ${who};
   `);
 }
 

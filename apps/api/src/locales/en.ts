@@ -320,6 +320,19 @@ export const API_MESSAGES = [
   'Unknown article category',
   'You have not selected a valid type',
   'Your message could not be sent',
+  // People's rights over their data.
+  'Sign in first',
+  "Only the site's staff handle requests about people's data",
+  "Only an admin erases a staff member's account",
+  'No such person on this site',
+  "The site's last admin cannot be erased: make another admin first",
+  'The listings can go only to another agent of this site',
+  'The password is not right',
+  'Say why, in at least 3 characters',
+  'At most 500 characters',
+  'At least 2 characters',
+  'Delete your own account from your profile',
+  "The sender's details were removed: nobody can be told",
 ] as const;
 
 export type ApiMessage = (typeof API_MESSAGES)[number];

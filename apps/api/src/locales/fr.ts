@@ -386,4 +386,21 @@ export const fr: ApiCatalog = {
   'Unknown article category': "Catégorie d'article inconnue",
   'You have not selected a valid type': "Vous n'avez pas choisi un type valide",
   'Your message could not be sent': "Votre message n'a pas pu être envoyé",
+  'Sign in first': 'Connectez-vous d’abord',
+  "Only the site's staff handle requests about people's data":
+    'Seule l’équipe du site traite les demandes sur les données des personnes',
+  "Only an admin erases a staff member's account":
+    'Seul un administrateur efface le compte d’un membre de l’équipe',
+  'No such person on this site': 'Aucune personne de ce type sur ce site',
+  "The site's last admin cannot be erased: make another admin first":
+    'Le dernier administrateur du site ne peut pas être effacé : nommez d’abord un autre administrateur',
+  'The listings can go only to another agent of this site':
+    'Les annonces ne peuvent aller qu’à un autre agent de ce site',
+  'The password is not right': 'Le mot de passe n’est pas le bon',
+  'Say why, in at least 3 characters': 'Dites pourquoi, en au moins 3 caractères',
+  'At most 500 characters': '500 caractères au plus',
+  'At least 2 characters': 'Au moins 2 caractères',
+  'Delete your own account from your profile': 'Supprimez votre propre compte depuis votre profil',
+  "The sender's details were removed: nobody can be told":
+    'Les coordonnées de l’expéditeur ont été effacées : personne ne peut être prévenu',
 };

@@ -85,6 +85,7 @@ import {
 } from './units';
 import { usersRoutes } from './users';
 import { favouritesRoutes, type FavouritesContext } from './favourites';
+import { PERSONAL_DATA_PROVIDERS, privacyRoutes, type PrivacyContext } from './privacy';
 import {
   checkDuplicates,
   checkNewListings,
@@ -138,6 +139,7 @@ export interface Modules {
   favourites: FavouritesContext;
   listingDuplicates: ListingDuplicatesContext;
   listingPerformance: ListingPerformanceContext;
+  privacy: PrivacyContext;
 }
 
 /**
@@ -339,6 +341,14 @@ export function createModules(app: FastifyInstance): Modules {
       notices: { db: app.db, webhookUrl: app.config.messagingWebhookUrl },
       publicUrl: app.config.publicUrl,
     },
+    privacy: {
+      ...base,
+      providers: PERSONAL_DATA_PROVIDERS,
+      storage: app.storage,
+      secret: app.config.jwtSecret,
+      listingsChanged: properties.changed,
+      log: app.log.child({ module: 'privacy' }),
+    },
   };
 }
 
@@ -383,4 +393,5 @@ export async function registerModules(app: FastifyInstance, modules: Modules): P
   await app.register(resoSourcesRoutes, { ctx: modules.resoSources });
   await app.register(savedSearchesRoutes, { ctx: modules.savedSearches });
   await app.register(favouritesRoutes, { ctx: modules.favourites });
+  await app.register(privacyRoutes, { ctx: modules.privacy });
 }

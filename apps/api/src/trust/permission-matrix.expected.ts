@@ -306,4 +306,15 @@ addFavourite                 401  204   204    204      204       204       204 
 addFavourite@review          401  404   404    404      404       404       404   404       401          401
 removeFavourite              401  204   204    204      204       204       204   204       401          401
 addDeviceFavourites          401  200   200    200      200       200       200   200       401          401
+
+# Personal data: everyone signed in exports their own data and may delete their own account
+# (confirmed by password: a wrong one is 400); only the site's staff find, export and erase other
+# people, never another site's (its staff are refused before any look-up).
+exportOwnData                401  200   200    200      200       200       200   200       401          401
+getOwnErasure                401  200   200    200      200       200       200   200       401          401
+deleteOwnAccount             401  400   400    400      400       400       400   400       401          401
+searchPeople                 401  403   403    403      403       200       200   403       401          401
+getPersonErasure             401  403   403    403      403       200       200   403       401          401
+exportPersonData             401  403   403    403      403       200       200   403       401          401
+deletePersonAccount          401  403   403    403      403       200       200   403       401          401
 `;

@@ -102,7 +102,8 @@ type Kind =
   | 'resoSource'
   | 'resoRun'
   | 'savedSearch'
-  | 'ownerSession';
+  | 'ownerSession'
+  | 'erasablePerson';
 
 /**
  * The people and things of the matrix, made on the demo site by agent A (the owner) and, for
@@ -422,6 +423,8 @@ export async function matrixFixture(t: TestApp) {
       );
       return `${made.clientId} ${made.clientSecret}`;
     },
+    /** A customer of the site whose data staff export or erase (an erasure uses them up). */
+    erasablePerson: async () => (await createCustomer(t)).publicId,
   };
 
   const made = new Map<Kind, Promise<string>>();

@@ -1301,4 +1301,48 @@ export const MATRIX_ROWS: Record<string, MatrixRow> = {
       body: { ids: [await fx.get('approvedListing')] },
     }),
   },
+  // Personal data
+  exportOwnData: {
+    operationId: 'exportOwnData',
+    request: async () => get('/api/v2/privacy/me/export'),
+  },
+  getOwnErasure: {
+    operationId: 'getOwnErasure',
+    request: async () => get('/api/v2/privacy/me'),
+  },
+  // Every caller would erase themselves, and the fixture's people with them: a wrong password
+  // shows who reaches the confirmation (anyone signed in, for their own account only).
+  deleteOwnAccount: {
+    operationId: 'deleteOwnAccount',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v2/privacy/me/erase',
+      body: { password: 'not-the-password' },
+    }),
+  },
+  searchPeople: {
+    operationId: 'searchPeople',
+    request: async () => get('/api/v2/privacy/people?q=example'),
+  },
+  getPersonErasure: {
+    operationId: 'getPersonErasure',
+    request: async (fx) => get(`/api/v2/privacy/people/${await fx.get('erasablePerson')}`),
+  },
+  exportPersonData: {
+    operationId: 'exportPersonData',
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/privacy/people/${await fx.get('erasablePerson')}/export`,
+      body: { reason: 'Access request received by e-mail' },
+    }),
+  },
+  deletePersonAccount: {
+    operationId: 'deletePersonAccount',
+    spends: ['erasablePerson'],
+    request: async (fx) => ({
+      method: 'POST',
+      url: `/api/v2/privacy/people/${await fx.get('erasablePerson')}/erase`,
+      body: { reason: 'Erasure request received by e-mail' },
+    }),
+  },
 };

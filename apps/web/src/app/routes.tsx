@@ -119,6 +119,10 @@ const AgentsPage = lazyPage(
   () => import('../features/agent-verification/pages/agents-page'),
   (m) => m.AgentsPage,
 );
+const PersonalDataPage = lazyPage(
+  () => import('../features/personal-data/pages/personal-data-page'),
+  (m) => m.PersonalDataPage,
+);
 const SiteSettingsPage = lazyPage(
   () => import('../features/site-settings/pages/site-settings-page'),
   (m) => m.SiteSettingsPage,
@@ -221,6 +225,7 @@ export const routes: RouteObject[] = [
           { path: paths.reviewListing.pattern, element: <ReviewPage /> },
           { path: paths.moderationAgents.pattern, element: <AgentsPage /> },
           { path: paths.auditLog.pattern, element: <AuditLogPage /> },
+          { path: paths.personalData.pattern, element: <PersonalDataPage /> },
           { path: paths.contentBanners.pattern, element: <BannersPage /> },
           { path: paths.contentArticles.pattern, element: <ArticlesAdminPage /> },
           { path: paths.newArticle.pattern, element: <ArticleEditorPage /> },

@@ -474,7 +474,7 @@ export interface paths {
         };
         /**
          * The site's audit log, newest first (20 per page, from 0)
-         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office, feed_client), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
+         * @description Signed-in moderators and admins of the site: every recorded write with who made it (user and role), from which address, the entity and its id, the action, the changed fields before and after, and the reason. Filters: entity (property, image, feature, amenity, unit, moderation, agent, banner, article, site, office, feed_client, account), userId (the user's public id), action, and from/to (ISO dates, counted in the site's time zone and both days included, or date-times with an offset). 401 without a valid session; 403 'Only moderators and admins can read the audit log' for agents and customers, 'This session belongs to another site' for a session of another site. 400 for an unknown entity, an action that is not a lower-case word, a date that is not ISO, from after to ('From must not be after to'), or a page or size out of range.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -920,7 +920,7 @@ export interface paths {
         put?: never;
         /**
          * Reply to the person (its agent): emailed, and kept in the thread
-         * @description The reply is emailed to the person (notice lead.replied) and added to messages; an OPEN inquiry becomes ANSWERED, and the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 for an empty reply or one over 5000 characters.
+         * @description The reply is emailed to the person (notice lead.replied) and added to messages; an OPEN inquiry becomes ANSWERED, and the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 for an empty reply or one over 5000 characters; 409 when the sender's details were removed (their erasure, or the retention age: docs/privacy.md).
          */
         post: operations["sendLeadReply"];
         delete?: never;
@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm, decline or mark a viewing done (its agent)
-         * @description REQUESTED may become CONFIRMED or DECLINED; CONFIRMED may become DONE or DECLINED; DECLINED, CANCELLED and DONE are final. Confirming needs date, the agreed time (in the next 90 days). The person is emailed (notice viewing.updated) with the optional message, which the thread keeps too; the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 'Only viewings have a status to decide' for an inquiry, and for a bad body; 409 'This viewing cannot move from {from} to {to}'.
+         * @description REQUESTED may become CONFIRMED or DECLINED; CONFIRMED may become DONE or DECLINED; DECLINED, CANCELLED and DONE are final. Confirming needs date, the agreed time (in the next 90 days). The person is emailed (notice viewing.updated) with the optional message, which the thread keeps too; the lead is marked read. Signed-in agents: the listing's agent only. 401 without a valid session; 403 'Only agents can manage leads' for customers, moderators and admins; 404 'Lead not found' for another agent's lead, a lead of another site, or an unknown id. 400 'Only viewings have a status to decide' for an inquiry, and for a bad body; 409 'This viewing cannot move from {from} to {to}', and when the sender's details were removed.
          */
         post: operations["setViewingStatus"];
         delete?: never;
@@ -1267,6 +1267,146 @@ export interface paths {
         get: operations["searchPlaces"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting the signed-in account involves
+         * @description Any signed-in person: whether they are the site's last admin (who cannot delete the account) and, for an agent, the agents who may take over their listings. 401 without a valid session.
+         */
+        get: operations["getOwnErasure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/me/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in account and erase its personal data
+         * @description Any signed-in person, confirming with their password (GDPR article 17). Their personal data is erased or anonymised everywhere and every session ends; an agent’s listings go to heirId (another agent of the site) or are archived. 400 for a wrong password or an heirId that is not another agent; 401 without a valid session; 409 for the site's last admin.
+         */
+        post: operations["deleteOwnAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site holds about the signed-in person, as a ZIP
+         * @description Any signed-in person, for themselves (GDPR articles 15 and 20): their account, agency, listings with their photos and units, events, questions and viewing requests sent and received, favourites, saved searches, sessions, e-mails, imports and audit entries. 401 without a valid session.
+         */
+        get: operations["exportOwnData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the accounts a request about personal data may be about
+         * @description The site's moderators and admins: accounts of this site whose address or name has q in it (erased accounts are not found), at most 20. 400 for q under 2 characters; 401 without a valid session; 403 for anyone else.
+         */
+        get: operations["searchPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What erasing a person's account involves
+         * @description The site's moderators and admins: the account, whether it is the site's last admin, and the agents who may take over its listings. 401 without a valid session; 403 for anyone else; 404 for no live account of this site with the id.
+         */
+        get: operations["getPersonErasure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/people/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a person's account, for a request received by the site's staff
+         * @description The site's moderators and admins, with the reason recorded in the audit log; a staff member's account only by an admin. As the person's own deletion: listings to heirId or archived. 400 without a reason, for an heirId that is not another agent and for the caller's own account (deleted from the profile); 401 without a valid session; 403 for anyone else, and for a moderator erasing staff; 404 for no live account of this site with the id (an erased one included); 409 for the site's last admin.
+         */
+        post: operations["deletePersonAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/privacy/people/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person's data, for a request received by the site's staff
+         * @description The site's moderators and admins, with the reason (the request) recorded in the audit log. The same archive the person downloads. 400 without a reason; 401 without a valid session; 403 for anyone else; 404 for no live account of this site with the id.
+         */
+        post: operations["exportPersonData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3485,6 +3625,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountErased: {
+            /** @description What stands for the person in the audit log */
+            pseudonym: string;
+        };
         /**
          * @example {
          *       "language": "fr"
@@ -3694,7 +3838,7 @@ export interface components {
             totalPages: number;
         };
         AuditEntry: {
-            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, reorder, image, cover, approve, reject, submit, verify, unverify, revoke, dismiss */
+            /** @description What the write did: create, update, delete, archive, unarchive, publish, unpublish, add, remove, upload, profile, reorder, image, cover, approve, reject, submit, verify, unverify, revoke, dismiss, export, erase */
             action: string;
             /** @description ISO 8601 in UTC (Z) */
             at: string;
@@ -3706,7 +3850,7 @@ export interface components {
                 };
             } | null;
             /** @enum {string} */
-            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
+            entity: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client" | "account";
             entityId: string;
             /** @description The row number, as a string */
             id: string;
@@ -4046,6 +4190,26 @@ export interface components {
             joined: number;
             message: string;
         };
+        /**
+         * @example {
+         *       "password": "Chipo#Avondale26",
+         *       "heirId": null
+         *     }
+         */
+        EraseOwnAccountInput: {
+            heirId?: string | null;
+            password: string;
+        };
+        /**
+         * @example {
+         *       "reason": "Erasure asked by e-mail on 7 December 2026 (ticket 4411)",
+         *       "heirId": null
+         *     }
+         */
+        ErasePersonInput: {
+            heirId?: string | null;
+            reason: string;
+        };
         Error: {
             code: string;
             details?: {
@@ -4196,6 +4360,14 @@ export interface components {
             size: number;
             totalElements: number;
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "reason": "Access request received by e-mail on 7 December 2026 (ticket 4410)"
+         *     }
+         */
+        ExportPersonInput: {
+            reason: string;
         };
         Favourite: {
             /** @enum {string} */
@@ -4816,6 +4988,33 @@ export interface components {
                 /** @description The query option, field or resource at fault */
                 target?: string;
             };
+        };
+        PeopleFound: {
+            items: components["schemas"]["PersonFound"][];
+        };
+        PersonalDataErasureView: {
+            email: string;
+            firstName: string;
+            /** @description The site's other agents, who may take over the listings */
+            heirs: {
+                name: string;
+                publicId: string;
+            }[];
+            isAgent: boolean;
+            /** @description The site's only admin: cannot be erased */
+            lastAdmin: boolean;
+            lastName: string;
+            publicId: string;
+            roles: string[];
+        };
+        PersonFound: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            publicId: string;
+            roles: string[];
         };
         /**
          * @example {
@@ -7787,7 +7986,7 @@ export interface operations {
         parameters: {
             query?: {
                 action?: string;
-                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client";
+                entity?: "property" | "image" | "feature" | "amenity" | "unit" | "moderation" | "agent" | "banner" | "article" | "site" | "office" | "feed_client" | "account";
                 from?: string;
                 page?: number;
                 size?: number;
@@ -10219,6 +10418,373 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FoundPlace"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOwnErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataErasureView"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOwnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseOwnAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErased"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportOwnData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP archive, streamed: personal-data.json (every module’s part, under its name) and the files it lists (photos, logos, banners, imported CSV files). Sent as an attachment named personal-data-<site>-<YYYY-MM-DD>.zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchPeople: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleFound"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPersonErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataErasureView"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePersonAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasePersonInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErased"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPersonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportPersonInput"];
+            };
+        };
+        responses: {
+            /** @description A ZIP archive, streamed: personal-data.json (every module’s part, under its name) and the files it lists (photos, logos, banners, imported CSV files). Sent as an attachment named personal-data-<site>-<YYYY-MM-DD>.zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Default Response */

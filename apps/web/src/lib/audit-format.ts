@@ -19,6 +19,7 @@ const ENTITY_LABELS: Record<AuditEntry['entity'], MessageDescriptor> = {
   site: msg`Site`,
   office: msg`Office`,
   feed_client: msg`Feed client`,
+  account: msg`Account`,
 };
 
 /** An entity's name in the reader's language ('Listing', 'Review'). */
@@ -264,6 +265,10 @@ const ACTION_SENTENCES: Record<AuditAction | 'deny', (entity: AuditEntity) => st
   // A moderator's "not a duplicate": the entry names the other listing.
   dismiss: () =>
     i18n._(msg({ message: 'Marked not a duplicate', context: 'Audit log: what was done' })),
+  export: () =>
+    i18n._(msg({ message: "Exported a person's data", context: 'Audit log: what was done' })),
+  erase: () =>
+    i18n._(msg({ message: "Erased a person's account", context: 'Audit log: what was done' })),
   deny: (entity) =>
     select(entity, {
       image: 'Denied a photo',

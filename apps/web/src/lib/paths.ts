@@ -162,6 +162,8 @@ export const paths = {
   siteSettings: address('/:tenant/dashboard/moderation/site'),
   /** Who may read the site's RESO feed: its admins keep the feed clients. */
   feedClients: address('/:tenant/dashboard/moderation/feed-clients'),
+  /** Requests about a person's data received by e-mail (MODERATOR and ADMIN): export, erase. */
+  personalData: address('/:tenant/dashboard/moderation/personal-data'),
   /** The other RESO servers the site copies listings from (ADMIN); one source with its runs. */
   resoSources: address('/:tenant/dashboard/moderation/reso-sources'),
   resoSource: address('/:tenant/dashboard/moderation/reso-sources/:sourceId'),

@@ -134,4 +134,10 @@ export const queryKeys = {
     [tenant, 'listing-imports', 'preview', id] as const,
   /** The signed-in account's sessions (the profile's devices card). */
   sessions: (tenant: string) => [tenant, 'sessions'] as const,
+  /** What deleting the signed-in account involves (its heirs, whether it is the last admin). */
+  ownErasure: (tenant: string) => [tenant, 'personal-data', 'me'] as const,
+  /** Staff looking for the person a request about personal data is about. */
+  allPeople: (tenant: string) => [tenant, 'personal-data', 'people'] as const,
+  people: (tenant: string, text: string) => [tenant, 'personal-data', 'people', text] as const,
+  person: (tenant: string, id: string) => [tenant, 'personal-data', 'person', id] as const,
 };

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'site',
   'office',
   'feed_client',
+  'account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'unverify',
   'revoke',
   'dismiss',
+  'export',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

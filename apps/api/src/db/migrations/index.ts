@@ -42,6 +42,7 @@ import { listingPerformance } from './0041-listing-performance';
 import { duplicateDismissals } from './0042-duplicate-dismissals';
 import { sessions } from './0043-sessions';
 import { idempotencyKeys } from './0044-idempotency-keys';
+import { personalData } from './0045-personal-data';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -89,4 +90,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0042-duplicate-dismissals', sql: duplicateDismissals },
   { id: '0043-sessions', sql: sessions },
   { id: '0044-idempotency-keys', sql: idempotencyKeys },
+  { id: '0045-personal-data', sql: personalData },
 ];

@@ -7,3 +7,6 @@ export { type ArticlesContext } from './articles.service';
  */
 export { seedArticleCategories } from './articles.categories';
 export { addArticle } from './articles.service';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { articlesPersonalData } from './articles.personal-data';

@@ -41,7 +41,8 @@ function rowView({ row, firstName, lastName }: AuditPageRow, withIp: boolean): A
     user: row.userPublicId
       ? {
           id: row.userPublicId,
-          name: [firstName, lastName].filter(Boolean).join(' '),
+          // An erased person has no account name left: the log shows their pseudonym.
+          name: [firstName, lastName].filter(Boolean).join(' ') || row.userPublicId,
           role: (row.userRole as Role | null) ?? null,
         }
       : null,

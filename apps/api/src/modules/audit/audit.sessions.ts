@@ -134,3 +134,11 @@ export function createAuditSessionSweep(ctx: {
   });
   return { ...task, sweep };
 }
+
+/** Ends every open editing session of one person (before their erasure rewrites their entries). */
+export function endAuditSessionsOf(db: Database, tenantId: number, userId: number) {
+  return endSessions(
+    db,
+    and(eq(auditSessions.tenantId, tenantId), eq(auditSessions.userId, userId)),
+  );
+}

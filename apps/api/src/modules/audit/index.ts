@@ -21,3 +21,9 @@ export {
   recordInSession,
   type AuditSessionSweep,
 } from './audit.sessions';
+
+/*
+ * Internal API for people's rights over their data: the person's entries in an export, and
+ * their pseudonym in place of them at erasure.
+ */
+export { auditPersonalData } from './audit.personal-data';

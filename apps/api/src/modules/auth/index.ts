@@ -17,3 +17,6 @@ export { sessionsEndedWithin } from './auth.repository';
 
 /** What a sign-up route calls first: refuses a client address over the site's sign-up limit. */
 export type AdmitSignup = (tenant: Tenant, ip: string) => Promise<void>;
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { authPersonalData } from './auth.personal-data';

@@ -7,3 +7,6 @@ export { type EventsContext } from './events.service';
  */
 export { seedEventCategories } from './events.categories';
 export { addAgentEvent } from './events.service';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { eventsPersonalData } from './events.personal-data';

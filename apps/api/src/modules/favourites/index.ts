@@ -10,3 +10,6 @@ export { type FavouritesContext } from './favourites.service';
  * a clock of their own. Not a service: no actor and no access check.
  */
 export { createFavouriteNotices, type FavouriteNotices } from './favourites.notices';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { favouritesPersonalData } from './favourites.personal-data';

@@ -21,3 +21,6 @@ export function feedClientLookups(db: Database): FeedClientLookups {
     touch: (tenantId, id) => repo.touchFeedClient(db, tenantId, id),
   };
 }
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { feedClientsPersonalData } from './feed-clients.personal-data';

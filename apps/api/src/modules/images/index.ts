@@ -55,3 +55,6 @@ export {
 export { SAME_PHOTO_DISTANCE } from './photo-hash';
 // Internal API for the operator's CLI: hashes the photos stored before hashes were kept.
 export { hashStoredPhotos } from './photo-hash.backfill';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { listingPhotosPersonalData } from './images.personal-data';

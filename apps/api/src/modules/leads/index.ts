@@ -7,3 +7,9 @@ export { type LeadCard, type LeadCards, type LeadsContext } from './leads.servic
  */
 export { seedDemoLeads } from './leads.seed';
 export { joinGuestLeads } from './leads.service';
+
+/*
+ * Internal API for people's rights over their data: the questions and viewings a person sent or
+ * received, in an export and at erasure; and the retention rule the privacy module schedules.
+ */
+export { anonymiseLeadsBefore, leadsPersonalData } from './leads.personal-data';

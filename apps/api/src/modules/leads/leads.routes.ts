@@ -203,7 +203,8 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
         description:
           'The reply is emailed to the person (notice lead.replied) and added to messages; an ' +
           `OPEN inquiry becomes ANSWERED, and the lead is marked read. ${AGENTS} 400 for an ` +
-          'empty reply or one over 5000 characters.',
+          "empty reply or one over 5000 characters; 409 when the sender's details were removed " +
+          '(their erasure, or the retention age: docs/privacy.md).',
         security: bearer,
         params: publicIdParams,
         body: leadReplyBodySchema,
@@ -235,7 +236,7 @@ export async function leadsRoutes(app: FastifyInstance, { ctx }: { ctx: service.
           'the next 90 days). The person is emailed (notice viewing.updated) with the optional ' +
           `message, which the thread keeps too; the lead is marked read. ${AGENTS} 400 'Only ` +
           "viewings have a status to decide' for an inquiry, and for a bad body; 409 'This " +
-          "viewing cannot move from {from} to {to}'.",
+          "viewing cannot move from {from} to {to}', and when the sender's details were removed.",
         security: bearer,
         params: publicIdParams,
         body: viewingDecisionBodySchema,

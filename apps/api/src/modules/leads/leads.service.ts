@@ -402,6 +402,13 @@ async function findHandledLead(ctx: LeadsContext, actor: Actor, tenant: Tenant, 
   return authorize(actor, canHandleLead, await ctx.cards.find(ctx.db, tenant.id, id));
 }
 
+/** A lead whose sender was erased or aged out has nobody to write to (docs/privacy.md). */
+function assertSenderKnown(lead: { anonymisedAt: Date | null }) {
+  if (lead.anonymisedAt) {
+    throw new AppError('CONFLICT', "The sender's details were removed: nobody can be told");
+  }
+}
+
 /** Marks a lead read or unread for its agent. */
 export async function markLead(
   ctx: LeadsContext,
@@ -429,6 +436,7 @@ export async function replyToLead(
   message: string,
 ) {
   const row = await findHandledLead(ctx, actor, tenant, id);
+  assertSenderKnown(row.lead);
   return inTransaction(ctx, async (tx) => {
     const from = row.lead.status;
     const status: LeadStatus = from === ('OPEN' satisfies InquiryStatus) ? 'ANSWERED' : from;
@@ -477,6 +485,7 @@ export async function decideViewing(
 ) {
   const row = await findHandledLead(ctx, actor, tenant, id);
   viewingOnly(row.lead.kind, 'Only viewings have a status to decide');
+  assertSenderKnown(row.lead);
   const from = row.lead.status;
   assertMove(from, decision.status);
   return inTransaction(ctx, async (tx) => {

@@ -28,6 +28,8 @@ export const leads = pgTable('leads', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the sender's details were removed (their erasure, or the retention age); null before. */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 });
 
 export const leadMessages = pgTable('lead_messages', {

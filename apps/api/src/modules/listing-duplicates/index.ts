@@ -16,3 +16,6 @@ export {
   listingsWithDuplicates,
 } from './listing-duplicates.service';
 export { findPossibleDuplicates } from './listing-duplicates.repository';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { listingDuplicatesPersonalData } from './listing-duplicates.personal-data';

@@ -11,3 +11,6 @@ export {
   type ListingImportWorker,
   type ListingImportWorkerOptions,
 } from './listing-imports.worker';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { listingImportsPersonalData } from './listing-imports.personal-data';

@@ -19,3 +19,6 @@ export { listFailedNotices, retryFailedNotices } from './notices.admin';
 export function drainNotices(worker: { drain(): Promise<number> }): Promise<number> {
   return worker.drain();
 }
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { noticesPersonalData } from './notices.personal-data';

@@ -89,3 +89,10 @@ export type ListingsChanged = (tenantId: number) => Promise<void>;
  * it computed under and recomputes when it moved.
  */
 export type ListingsGeneration = Pick<PropertiesContext, 'generation' | 'caughtUp'>;
+
+/*
+ * Internal API for people's rights over their data (the privacy module lists the providers):
+ * an agent's listings in an export, handed over or archived at erasure; and the listings the
+ * photos and units modules find their rows by.
+ */
+export { agentListings, listingsPersonalData } from './properties.personal-data';

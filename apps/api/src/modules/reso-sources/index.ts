@@ -8,3 +8,6 @@ export { resoSourcesRoutes } from './reso-sources.routes';
 // The context's addPhotos is the images module's photo fetcher, wired in modules/index.ts.
 export { type ResoSourcesContext } from './reso-sources.replicate';
 export { createResoSourceWorker, type ResoSourceWorker } from './reso-sources.worker';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { resoSourcesPersonalData } from './reso-sources.personal-data';

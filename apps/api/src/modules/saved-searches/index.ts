@@ -12,3 +12,6 @@ export { searchLinkToken, type SearchLinkPurpose } from './saved-searches.links'
 export { createSearchAlertWorker, type SearchAlertWorker } from './saved-searches.alerts';
 export { matchListing } from './saved-searches.match';
 export { searchDemandRoutes } from './saved-searches.demand';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { savedSearchesPersonalData } from './saved-searches.personal-data';

@@ -9,3 +9,6 @@ export { deleteListingUnitFiles } from './units.service';
 export { deleteListingImageRows as deleteListingUnitImageRows } from './units.repository';
 // Internal API: the unit photos as the images module's watermark re-render reads them.
 export { unitPhotos } from './units.watermark';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export { unitsPersonalData } from './units.personal-data';

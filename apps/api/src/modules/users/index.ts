@@ -21,3 +21,15 @@ export * as agentRows from './users.agents.repository';
 export * as customerRows from './users.customers.repository';
 export type { AgentRow } from './users.agents.repository';
 export { accountNames, findActorAccount } from './users.repository';
+
+// Internal API for people's rights over their data: this module's part of an export and erasure.
+export {
+  accountPersonalData,
+  accountDetails,
+  countOtherAdmins,
+  findAccountsLike,
+  findDataSubjectAccount,
+  lockAccount,
+  otherAgents,
+  type DataSubjectAccount,
+} from './users.personal-data';

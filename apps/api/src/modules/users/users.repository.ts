@@ -84,6 +84,8 @@ const actorLookup = preparedPerDatabase((db) =>
       and(
         eq(users.tenantId, sql.placeholder('tenantId')),
         eq(users.publicId, sql.placeholder('publicId')),
+        // An erased account keeps its row without a role: its tokens sign nobody in.
+        sql`cardinality(${users.roles}) > 0`,
       ),
     )
     .limit(1)

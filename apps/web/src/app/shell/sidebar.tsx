@@ -34,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { agentsNavItem } from '../../features/agent-verification/agents-nav';
 import { auditNavItem } from '../../features/audit/audit-nav';
+import { personalDataNavItem } from '../../features/personal-data/personal-data-nav';
 import { contentNavGroup } from '../../features/content-admin/content-nav';
 import { feedClientsNavItem } from '../../features/feed-clients/feed-clients-nav';
 import { resoSourcesNavItem } from '../../features/reso-sources/reso-sources-nav';
@@ -162,6 +163,7 @@ export function Sidebar(props: SidebarProps) {
               agentsNavItem(tenant),
               staffListingImportsNavItem(tenant),
               auditNavItem(tenant),
+              personalDataNavItem(tenant),
             ],
           },
         ]

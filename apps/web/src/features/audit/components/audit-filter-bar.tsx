@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   unverify: msg`Remove verification`,
   revoke: msg`Revoke`,
   dismiss: msg`Mark not a duplicate`,
+  export: msg`Export personal data`,
+  erase: msg`Erase an account`,
 };
 
 /**

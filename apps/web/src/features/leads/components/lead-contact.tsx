@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHome, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import type { Lead } from '../../../lib/queries/leads';
@@ -42,7 +43,12 @@ export function LeadContact({ lead, listingTo, showPerson }: LeadContactProps) {
             </Text>
           </div>
         </Group>
-        {showPerson && (
+        {showPerson && !lead.email && (
+          <Text size="sm" c="dimmed" data-testid="lead-person">
+            <Trans>The sender&apos;s details were removed: the message stays, without them.</Trans>
+          </Text>
+        )}
+        {showPerson && !!lead.email && (
           <Stack gap={4} data-testid="lead-person">
             <Group gap={8} wrap="nowrap">
               <IconUser size={16} stroke={1.7} aria-hidden />

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/tenant';
 import { useCustomerProfile } from '../api/customer-profile';
 import { AgencyForm } from '../components/agency-form';
 import { LogoCard } from '../components/logo-card';
+import { PersonalDataCard } from '../components/personal-data-card';
 import { PersonalForm } from '../components/personal-form';
 import { SessionsCard } from '../components/sessions-card';
 
@@ -105,6 +106,7 @@ export function ProfilePage() {
       </div>
       {body}
       <SessionsCard />
+      <PersonalDataCard />
     </Stack>
   );
 }
