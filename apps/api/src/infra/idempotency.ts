@@ -65,7 +65,7 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('base64url');
 }
 
-/** Who may replay a key: the signed-in person, else the caller's address. */
+/** Who may replay a key: the signed-in person, else the caller's address (see idempotency.personal-data). */
 const callerOf = (request: FastifyRequest) =>
   request.actor ? `user:${request.actor.publicId}` : `ip:${request.ip}`;
 

@@ -3,14 +3,16 @@ import { containsPattern } from '../../lib/like';
 import type { PersonalDataProvider } from '../../infra/personal-data';
 import {
   emailConfirmationTokens,
+  knownSignInAddresses,
   loginFailures,
   passwordResetTokens,
   refreshTokens,
 } from './auth.tables';
 
 /**
- * Sign-ins: the sessions (refresh tokens, without their secret), reset and confirmation links,
- * failed sign-ins counted against the address. Erasure removes them all, which ends every
+ * Sign-ins: the sessions (refresh tokens, without their secret, with their device and country),
+ * reset and confirmation links, the addresses signed in from (as digests), failed sign-ins
+ * counted against the address. Erasure removes them all, which ends every
  * session: a refresh token no longer exists, and the account's access changed for the tokens.
  */
 export const authPersonalData: PersonalDataProvider = {
@@ -23,6 +25,8 @@ export const authPersonalData: PersonalDataProvider = {
         expiresAt: refreshTokens.expiresAt,
         usedAt: refreshTokens.usedAt,
         revokedAt: refreshTokens.revokedAt,
+        device: refreshTokens.userAgent,
+        country: refreshTokens.country,
       })
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, subject.userId))
@@ -39,10 +43,18 @@ export const authPersonalData: PersonalDataProvider = {
       })
       .from(emailConfirmationTokens)
       .where(eq(emailConfirmationTokens.userId, subject.userId));
-    return { data: { sessions, passwordResets, emailConfirmations } };
+    const knownAddresses = await db
+      .select({
+        addressDigest: knownSignInAddresses.addressHash,
+        lastSignedInAt: knownSignInAddresses.lastSignedInAt,
+      })
+      .from(knownSignInAddresses)
+      .where(eq(knownSignInAddresses.userId, subject.userId));
+    return { data: { sessions, passwordResets, emailConfirmations, knownAddresses } };
   },
   async erase(db, subject) {
     await db.delete(refreshTokens).where(eq(refreshTokens.userId, subject.userId));
+    await db.delete(knownSignInAddresses).where(eq(knownSignInAddresses.userId, subject.userId));
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, subject.userId));
     await db
       .delete(emailConfirmationTokens)

@@ -1,3 +1,4 @@
+import { idempotencyPersonalData } from '../../infra/idempotency.personal-data';
 import type { PersonalDataProvider } from '../../infra/personal-data';
 import { articlesPersonalData } from '../articles';
 import { auditPersonalData } from '../audit';
@@ -24,6 +25,7 @@ import { accountPersonalData } from '../users';
  */
 export const PERSONAL_DATA_PROVIDERS: readonly PersonalDataProvider[] = [
   authPersonalData,
+  idempotencyPersonalData,
   listingPhotosPersonalData,
   unitsPersonalData,
   leadsPersonalData,

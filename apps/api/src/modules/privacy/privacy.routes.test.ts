@@ -51,9 +51,11 @@ async function customerWithData() {
     token: customer.token,
     body: { firstName: 'Thandi', lastName, otherNames: '', mobile, telephone: null },
   });
+  const questionKey = `question-${uniqueName()}`;
   const question = await t.request('POST', '/inquiries/create', {
     token: customer.token,
     ip: nextIp(),
+    headers: { 'idempotency-key': questionKey },
     body: {
       propertyId: live,
       name: `Thandi ${lastName}`,
@@ -71,7 +73,7 @@ async function customerWithData() {
     body: { name: 'Houses in Avondale', frequency: 'daily', query: '', filters: {} },
   });
   expect(saved.status).toBe(201);
-  return { ...customer, lastName, mobile, lead: question.body.publicId as string };
+  return { ...customer, lastName, mobile, questionKey, lead: question.body.publicId as string };
 }
 
 async function download(url: string, token: string, method = 'GET', body?: unknown) {
@@ -127,6 +129,11 @@ describe('exporting one’s own data', () => {
     expect(json.favourites).toEqual([expect.objectContaining({ listing: live })]);
     expect(json.savedSearches).toEqual([expect.objectContaining({ name: 'Houses in Avondale' })]);
     expect(json.sessions.sessions.length).toBeGreaterThan(0);
+    expect(json.sessions.sessions[0]).toHaveProperty('device');
+    expect(json.sessions.knownAddresses.length).toBeGreaterThan(0);
+    expect(json.repeatedRequests.keys).toEqual([
+      expect.objectContaining({ key: someone.questionKey }),
+    ]);
     expect(text).not.toContain(other.email);
     expect(text).not.toContain(other.lastName);
     expect(text).not.toMatch(/tokenHash|passwordHash|token_hash/);
@@ -195,6 +202,14 @@ describe('deleting one’s own account', () => {
     for (const detail of [someone.email, someone.lastName, someone.mobile]) {
       expect(await rowsMentioning(detail)).toEqual([]);
     }
+    // Kept under their account, not their name: the addresses they signed in from, the answers
+    // kept under their Idempotency-Keys.
+    expect(await rowsMentioning(someone.questionKey)).toEqual([]);
+    const known = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM known_sign_in_addresses k JOIN users u ON u.id = k.user_id
+           WHERE u.public_id = ${someone.publicId}`,
+    );
+    expect((known as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     const [lead] = await t.db.select().from(leads).where(eq(leads.publicId, someone.lead));
     expect(lead).toMatchObject({ name: '', email: '', phone: null, customerUserId: null });
     expect(lead!.anonymisedAt).toBeInstanceOf(Date);
