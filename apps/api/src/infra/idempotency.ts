@@ -167,13 +167,12 @@ async function settle(
 
 /**
  * The hooks, inside the API's context (after the site and the caller are known, and the body
- * validated), for every create operation.
+ * validated), on each create operation only: added to the route as it is registered, so every
+ * other request (the searches, the reads) runs no hook of this. Call it before the routes.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('preHandler', async (request, reply) => {
-    const schema = request.routeOptions.schema as { response?: object } | undefined;
-    if (!isCreateOperation(request.method, schema?.response)) return;
+  const admitKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = parseKey(request.headers[IDEMPOTENCY_HEADER]);
     if (key === undefined || !request.tenant) return;
     return admit(db, request, reply, {
@@ -181,8 +180,8 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       caller: callerOf(request),
       key,
     });
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = request.idempotency;
     if (!held) return payload;
     request.idempotency = null;
@@ -194,7 +193,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       ...(Buffer.isBuffer(payload) && { body: payload.toString('utf8') }),
     });
     return payload;
-  });
+  };
   // Nothing was sent (the client went away first): the key is freed for its retry.
   const release = async (request: FastifyRequest) => {
     const held = request.idempotency;
@@ -202,8 +201,19 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     request.idempotency = null;
     await settle(db, request.log, held, null);
   };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  const withHook = <H>(hooks: H | H[] | undefined, hook: H): H[] => [
+    ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]),
+    hook,
+  ];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as { response?: object } | undefined;
+    if (!methods.some((method) => isCreateOperation(method, schema?.response))) return;
+    route.preHandler = withHook(route.preHandler, admitKey as never);
+    route.onSend = withHook(route.onSend, keepAnswer as never);
+    route.onResponse = withHook(route.onResponse, release as never);
+    route.onRequestAbort = withHook(route.onRequestAbort, release as never);
+  });
 }
 
 /** Drops the keys kept for a day, every hour while the app runs, across every site. */

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AppError } from '@propdesk/shared';
 import type { Config } from '../config';
@@ -46,15 +45,15 @@ export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void 
     if (!request.headers['transfer-encoding'] && !(length > 0)) return done(null, payload);
     const budget = bodyMs + (length * 1000) / MIN_BODY_BYTES_PER_SECOND;
     const upload = request.headers['content-type']?.startsWith('multipart/') ?? false;
-    const pass = upload ? undefined : payload.pipe(new PassThrough());
     const timer = setTimeout(() => {
       request.log.info({ budgetMs: Math.round(budget) }, 'request body too slow: closed');
-      // While the parser reads the body, its error answers 408; otherwise (an upload, a body
-      // nobody reads, an answer already sent) the connection is cut.
-      if (pass && pass.listenerCount('data') > 0 && !reply.sent) {
+      // While Fastify's body reader reads the body, an error on the stream answers with its
+      // status (408). Destroying the stream instead would cut the socket before the answer, and
+      // a stream of our own between them cost every JSON body a quarter of a search's speed.
+      // Otherwise (an upload, a body nobody reads, an answer already sent) the connection is cut.
+      if (!upload && payload.listenerCount('data') > 0 && !reply.sent) {
         reply.header('connection', 'close');
-        payload.unpipe(pass);
-        pass.destroy(new AppError('REQUEST_TIMEOUT', 'The request body came too slowly'));
+        payload.emit('error', new AppError('REQUEST_TIMEOUT', 'The request body came too slowly'));
       } else request.raw.destroy();
     }, budget);
     timer.unref();
@@ -62,6 +61,6 @@ export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void 
     payload.once('end', stop);
     payload.once('close', stop);
     payload.once('error', stop);
-    done(null, pass ?? payload);
+    done(null, payload);
   });
 }
