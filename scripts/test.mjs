@@ -137,7 +137,11 @@ const builds = stale.length
     ])
   : Promise.resolve(true);
 if (TEST_DATABASE_URL) vitest('API tests on PostgreSQL', 'api*', process.env);
-else process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
+else {
+  process.stdout.write(
+    '\n(TEST_DATABASE_URL is not set: the API tests and the backup test run on PGlite only.)\n',
+  );
+}
 // A running server backed up under load and restored; with TEST_DATABASE_URL, pg_dump and
 // pg_restore tried the same way.
 vitest('backup and restore', 'backup', process.env);

@@ -322,12 +322,11 @@ describe('backups that restore', () => {
     );
   });
 
-  it('PostgreSQL: pg_dump of the live database and pg_restore into a new one keep every acknowledged write', async (context) => {
-    const adminUrl = testDatabaseUrl();
-    if (!adminUrl) {
-      context.skip('TEST_DATABASE_URL is not set');
-      return;
-    }
+  // Defined only with TEST_DATABASE_URL, as the API tests on PostgreSQL run only with it (npm
+  // test says so); CI always sets it.
+  const adminUrl = testDatabaseUrl();
+  if (!adminUrl) return;
+  it('PostgreSQL: pg_dump of the live database and pg_restore into a new one keep every acknowledged write', async () => {
     const bin = postgresBin();
     const source = await freshPostgres(adminUrl);
     cleanups.push(source.drop);
