@@ -1,6 +1,11 @@
 /** Business constants from the specification (section 9). */
 export const LISTING_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * A listing search counts its matches up to this many; beyond, its total says "1,000+"
+ * (totalCapped). Counting every match of a million-listing site read them all on each page.
+ */
+export const LISTING_COUNT_LIMIT = 1000;
 export const UNIT_PAGE_SIZE = 10;
 /** Units one listing may have (a block of flats, an office park). */
 export const MAX_UNITS_PER_LISTING = 200;

@@ -18,6 +18,8 @@ const NOT_IN_SCHEMA: Record<string, Record<string, string>> = {
     location: 'generated point for the map search; read only by raw SQL in area searches',
     reference_key:
       'generated lower-case agent reference; read only by raw SQL in the duplicate check',
+    price_cents:
+      'generated price in hundredths (leakproof comparisons); read only by raw SQL in searches',
   },
 };
 

@@ -5193,6 +5193,8 @@ export interface components {
             nextCursor: string | null;
             page: number;
             size: number;
+            /** @description True when more than 1000 listings match: they are counted no further, totalElements is then a lower bound (the limit, or the rows up to this page when deeper) and totalPages follows it; a full page means another may follow */
+            totalCapped: boolean;
             totalElements: number;
             totalPages: number;
         };
@@ -5290,8 +5292,10 @@ export interface components {
                 longitude: number;
                 price: number | null;
             }[];
-            /** @description How many live listings match, points cut or not */
+            /** @description How many live listings match, points cut or not; counted up to 10000 (see totalCapped) */
             total: number;
+            /** @description True when more than 10000 listings match: total is then that lower bound */
+            totalCapped: boolean;
             /** @description True when more listings match than the points sent (the newest are sent) */
             truncated: boolean;
         };
@@ -5299,6 +5303,8 @@ export interface components {
             content: components["schemas"]["Property"][];
             page: number;
             size: number;
+            /** @description True when more than 1000 listings match: they are counted no further, totalElements is then a lower bound (the limit, or the rows up to this page when deeper) and totalPages follows it; a full page means another may follow */
+            totalCapped: boolean;
             totalElements: number;
             totalPages: number;
         };

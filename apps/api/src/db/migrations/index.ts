@@ -43,6 +43,7 @@ import { duplicateDismissals } from './0042-duplicate-dismissals';
 import { sessions } from './0043-sessions';
 import { idempotencyKeys } from './0044-idempotency-keys';
 import { personalData } from './0045-personal-data';
+import { searchPlans } from './0046-search-plans';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export const migrations: { id: string; sql: string }[] = [
@@ -91,4 +92,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0043-sessions', sql: sessions },
   { id: '0044-idempotency-keys', sql: idempotencyKeys },
   { id: '0045-personal-data', sql: personalData },
+  { id: '0046-search-plans', sql: searchPlans },
 ];

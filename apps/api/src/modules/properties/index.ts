@@ -33,6 +33,7 @@ export {
 export {
   ifMatchHeaders as listingIfMatchHeaders,
   langQuery,
+  listingTotalCapped,
   propertyFeatureSchema,
   propertyPageSchema,
   propertySchema,

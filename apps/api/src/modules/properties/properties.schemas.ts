@@ -3,6 +3,7 @@ import {
   AREA_TYPES,
   CATEGORIES,
   LISTING_CATEGORIES,
+  LISTING_COUNT_LIMIT,
   LISTING_SOURCES,
   pageSchema,
   PRICE_TYPES,
@@ -140,7 +141,18 @@ export const propertySchema = z
 
 export type PropertyView = z.infer<typeof propertySchema>;
 
-export const propertyPageSchema = pageSchema(propertySchema).meta({ id: 'PropertyPage' });
+/** Listing searches count their matches up to LISTING_COUNT_LIMIT (see totalCapped). */
+export const listingTotalCapped = z
+  .boolean()
+  .describe(
+    `True when more than ${LISTING_COUNT_LIMIT} listings match: they are counted no further, ` +
+      'totalElements is then a lower bound (the limit, or the rows up to this page when deeper) ' +
+      'and totalPages follows it; a full page means another may follow',
+  );
+
+export const propertyPageSchema = pageSchema(propertySchema)
+  .extend({ totalCapped: listingTotalCapped })
+  .meta({ id: 'PropertyPage' });
 
 export const createPropertyBody = propertyCreateSchema.meta({
   id: 'CreateProperty',

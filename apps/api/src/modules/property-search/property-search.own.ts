@@ -1,7 +1,7 @@
 import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../infra/db';
 import { properties } from '../properties/properties.tables';
-import { whereOf } from './property-search.query';
+import { filterWhere, whereOf } from './property-search.query';
 import type { SearchBody } from './property-search.schemas';
 import { dashboardFilter } from './property-search.service';
 
@@ -26,11 +26,12 @@ export async function ownListings(
 ): Promise<OwnListing[]> {
   const where =
     'matching' in selection
-      ? whereOf(tenantId, dashboardFilter(selection.matching, agentUserId))
+      ? await filterWhere(db, tenantId, dashboardFilter(selection.matching, agentUserId))
       : and(
           whereOf(tenantId, { publicOnly: false, agentUserId }),
           inArray(properties.publicId, [...selection.ids]),
         );
+  if (!where) return [];
   return db
     .select({ publicId: properties.publicId, name: properties.name, archived: properties.archived })
     .from(properties)

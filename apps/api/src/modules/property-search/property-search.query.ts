@@ -5,7 +5,7 @@ import { liveListingSql } from '../properties';
 import { properties } from '../properties/properties.tables';
 import type { SortKey } from './property-search.schemas';
 
-/** Every way a list of listings can be narrowed. Public ids are resolved inside the query. */
+/** Every way a list of listings can be narrowed, with the public ids a request names. */
 export interface ListingFilter {
   /** Approved and not archived only: what the public may see. */
   publicOnly: boolean;
@@ -37,6 +37,23 @@ export interface ListingFilter {
   area?: SearchArea;
 }
 
+/** The row ids a filter's public ids (and its bedroom and bathroom counts) stand for. */
+interface ResolvedIds {
+  /** The types named and their subtypes. */
+  typeIds?: number[];
+  suburbIds?: number[];
+  /** The suburbs of the cities named. */
+  citySuburbIds?: number[];
+  /** One entry per feature named: a listing must have each. */
+  featureIds?: number[];
+  agentUserIds?: number[];
+  bedroomFeatureIds?: number[];
+  bathroomFeatureIds?: number[];
+}
+
+/** A filter ready for the query: every public id resolved to row ids. */
+export type ResolvedFilter = ListingFilter & ResolvedIds;
+
 /** PostgreSQL's text form of a polygon: ((x,y),…) with x the longitude and y the latitude. */
 const polygonText = (area: SearchArea) =>
   `(${area.map(([lng, lat]) => `(${lng},${lat})`).join(',')})`;
@@ -57,11 +74,104 @@ export function titleQuery(text: string): string | undefined {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
-const hasFeature = (condition: SQL) =>
-  sql`EXISTS (SELECT 1 FROM property_features pf JOIN features f ON f.id = pf.feature_id
-      WHERE pf.property_id = ${properties.id} AND ${condition})`;
+/** The lookups a filter needs, each answering (kind, id) rows. */
+function lookupsOf(tenantId: number, f: ListingFilter): SQL[] {
+  const q: SQL[] = [];
+  if (f.typePublicIds?.length) {
+    const ids = list(f.typePublicIds);
+    q.push(sql`SELECT 'type' AS kind, t.id FROM property_types t WHERE t.tenant_id = ${tenantId}
+      AND (t.public_id IN ${ids} OR t.parent_id IN (SELECT pt.id FROM property_types pt
+        WHERE pt.tenant_id = ${tenantId} AND pt.public_id IN ${ids}))`);
+  }
+  if (f.suburbPublicIds?.length) {
+    q.push(sql`SELECT 'suburb' AS kind, s.id FROM suburbs s
+      WHERE s.tenant_id = ${tenantId} AND s.public_id IN ${list(f.suburbPublicIds)}`);
+  }
+  if (f.cityPublicIds?.length) {
+    q.push(sql`SELECT 'city' AS kind, s.id FROM suburbs s JOIN cities ci ON ci.id = s.city_id
+      WHERE s.tenant_id = ${tenantId} AND ci.public_id IN ${list(f.cityPublicIds)}`);
+  }
+  if (f.featurePublicIds?.length) {
+    q.push(sql`SELECT 'feature:' || f.public_id AS kind, f.id FROM features f
+      WHERE f.tenant_id = ${tenantId} AND f.public_id IN ${list(f.featurePublicIds)}`);
+  }
+  if (f.minBedrooms) {
+    q.push(sql`SELECT 'bedroom' AS kind, f.id FROM features f
+      WHERE f.tenant_id = ${tenantId} AND f.name = 'BEDROOM'`);
+  }
+  if (f.minBathrooms) {
+    q.push(sql`SELECT 'bathroom' AS kind, f.id FROM features f
+      WHERE f.tenant_id = ${tenantId} AND f.name = 'BATHROOM'`);
+  }
+  if (f.agentCode) {
+    q.push(sql`SELECT 'agent' AS kind, a.user_id AS id FROM agents a
+      WHERE a.tenant_id = ${tenantId} AND a.code = ${f.agentCode.toUpperCase()}`);
+  }
+  if (f.agentPublicId) {
+    q.push(sql`SELECT 'agentPublic' AS kind, u.id FROM users u
+      WHERE u.tenant_id = ${tenantId} AND u.public_id = ${f.agentPublicId}`);
+  }
+  return q;
+}
 
-export function whereOf(tenantId: number, f: ListingFilter): SQL {
+/**
+ * Resolves a filter's public ids to row ids in one round trip before the search runs: given
+ * literal ids, the planner can walk an index in the page's order and stop after a page, which
+ * it cannot do when the ids are looked up inside the query (it then reads and sorts every
+ * match). Null when a type, place, feature or agent named is not in the site: nothing matches.
+ */
+export async function resolveFilter(
+  db: Database,
+  tenantId: number,
+  f: ListingFilter,
+): Promise<ResolvedFilter | null> {
+  const lookups = lookupsOf(tenantId, f);
+  if (!lookups.length) return f;
+  const result = await db.execute<{ kind: string; id: number }>(
+    sql.join(lookups, sql` UNION ALL `),
+  );
+  const found = new Map<string, number[]>();
+  const rows = (result as { rows?: { kind: string; id: number }[] }).rows ?? [];
+  for (const row of rows) {
+    found.set(row.kind, [...(found.get(row.kind) ?? []), Number(row.id)]);
+  }
+  const ids = (kind: string) => found.get(kind) ?? [];
+  const resolved: ResolvedIds = {
+    ...(f.typePublicIds?.length && { typeIds: ids('type') }),
+    ...(f.suburbPublicIds?.length && { suburbIds: ids('suburb') }),
+    ...(f.cityPublicIds?.length && { citySuburbIds: ids('city') }),
+    ...(f.featurePublicIds?.length && {
+      featureIds: [...new Set(f.featurePublicIds)].flatMap((id) => ids(`feature:${id}`)),
+    }),
+    ...(f.minBedrooms && { bedroomFeatureIds: ids('bedroom') }),
+    ...(f.minBathrooms && { bathroomFeatureIds: ids('bathroom') }),
+    ...(f.agentCode && { agentUserIds: ids('agent') }),
+  };
+  if (f.agentPublicId) {
+    const named = ids('agentPublic');
+    resolved.agentUserIds = f.agentCode
+      ? (resolved.agentUserIds ?? []).filter((id) => named.includes(id))
+      : named;
+  }
+  const missing =
+    Object.values(resolved).some((v: number[]) => v.length === 0) ||
+    (resolved.featureIds?.length ?? 0) < new Set(f.featurePublicIds ?? []).size;
+  return missing ? null : { ...f, ...resolved };
+}
+
+const hasFeature = (featureIds: readonly number[], condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM property_features pf WHERE pf.property_id = ${properties.id}
+      AND pf.feature_id IN ${list(featureIds)} AND ${condition})`;
+
+/**
+ * A price bound as whole hundredths of the price_cents column (migration 0046), whose bigint
+ * comparisons are leakproof and so can bound an index scan under row-level security. Prices
+ * have two decimals: price >= 12.345 holds exactly when price_cents >= 1235.
+ */
+const cents = (price: number, round: 'ceil' | 'floor') =>
+  sql`${sql.raw(round)}(least(greatest(${String(price)}::numeric, -1e16), 1e16) * 100)::bigint`;
+
+export function whereOf(tenantId: number, f: ResolvedFilter): SQL {
   const c: (SQL | undefined)[] = [eq(properties.tenantId, tenantId)];
   if (f.publicOnly) c.push(liveListingSql(properties));
   if (f.published) c.push(eq(properties.published, f.published));
@@ -83,14 +193,7 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
     );
   }
   if (f.agentUserId !== undefined) c.push(eq(properties.userId, f.agentUserId));
-  if (f.agentCode) {
-    c.push(sql`${properties.userId} IN (SELECT a.user_id FROM agents a
-      WHERE a.tenant_id = ${tenantId} AND a.code = ${f.agentCode.toUpperCase()})`);
-  }
-  if (f.agentPublicId) {
-    c.push(sql`${properties.userId} IN (SELECT u.id FROM users u
-      WHERE u.tenant_id = ${tenantId} AND u.public_id = ${f.agentPublicId})`);
-  }
+  if (f.agentUserIds) c.push(sql`${properties.userId} IN ${list(f.agentUserIds)}`);
   const words = f.title ? titleQuery(f.title) : undefined;
   if (words) c.push(sql`search_text @@ to_tsquery('simple', ${words})`);
   if (f.code) {
@@ -98,34 +201,23 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
     c.push(sql`${properties.code} LIKE ${`${code}%`}`);
   }
   if (f.typeId !== undefined) c.push(eq(properties.typeId, f.typeId));
-  if (f.typePublicIds?.length) {
-    const ids = list(f.typePublicIds);
-    c.push(sql`${properties.typeId} IN (SELECT t.id FROM property_types t WHERE t.tenant_id = ${tenantId}
-      AND (t.public_id IN ${ids} OR t.parent_id IN (SELECT pt.id FROM property_types pt
-        WHERE pt.tenant_id = ${tenantId} AND pt.public_id IN ${ids})))`);
-  }
+  if (f.typeIds) c.push(sql`${properties.typeId} IN ${list(f.typeIds)}`);
   if (f.category) c.push(eq(properties.category, f.category));
   if (f.suburbId !== undefined) c.push(eq(properties.suburbId, f.suburbId));
-  if (f.suburbPublicIds?.length) {
-    c.push(sql`${properties.suburbId} IN (SELECT s.id FROM suburbs s
-      WHERE s.tenant_id = ${tenantId} AND s.public_id IN ${list(f.suburbPublicIds)})`);
+  if (f.suburbIds) c.push(sql`${properties.suburbId} IN ${list(f.suburbIds)}`);
+  if (f.citySuburbIds) c.push(sql`${properties.suburbId} IN ${list(f.citySuburbIds)}`);
+  for (const featureId of f.featureIds ?? []) {
+    c.push(hasFeature([featureId], sql`pf.quantity > 0`));
   }
-  if (f.cityPublicIds?.length) {
-    c.push(sql`${properties.suburbId} IN (SELECT s.id FROM suburbs s JOIN cities ci ON ci.id = s.city_id
-      WHERE s.tenant_id = ${tenantId} AND ci.public_id IN ${list(f.cityPublicIds)})`);
+  if (f.bedroomFeatureIds) {
+    c.push(hasFeature(f.bedroomFeatureIds, sql`pf.quantity >= ${f.minBedrooms}`));
   }
-  for (const featureId of f.featurePublicIds ?? []) {
-    c.push(hasFeature(sql`f.public_id = ${featureId} AND pf.quantity > 0`));
-  }
-  if (f.minBedrooms) {
-    c.push(hasFeature(sql`f.name = 'BEDROOM' AND pf.quantity >= ${f.minBedrooms}`));
-  }
-  if (f.minBathrooms) {
-    c.push(hasFeature(sql`f.name = 'BATHROOM' AND pf.quantity >= ${f.minBathrooms}`));
+  if (f.bathroomFeatureIds) {
+    c.push(hasFeature(f.bathroomFeatureIds, sql`pf.quantity >= ${f.minBathrooms}`));
   }
   if (f.currency) c.push(eq(properties.currency, f.currency));
-  if (f.minPrice !== undefined) c.push(sql`${properties.price} >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) c.push(sql`${properties.price} <= ${f.maxPrice}`);
+  if (f.minPrice !== undefined) c.push(sql`price_cents >= ${cents(f.minPrice, 'ceil')}`);
+  if (f.maxPrice !== undefined) c.push(sql`price_cents <= ${cents(f.maxPrice, 'floor')}`);
   if (f.excludeId !== undefined) c.push(sql`${properties.id} <> ${f.excludeId}`);
   // The generated location column (migration 0032) and its GiST index: no PostGIS needed.
   if (f.area) {
@@ -139,12 +231,27 @@ export function whereOf(tenantId: number, f: ListingFilter): SQL {
   return and(...c)!;
 }
 
+/** The WHERE of a filter, its ids resolved first; null when nothing can match. */
+export async function filterWhere(
+  db: Database,
+  tenantId: number,
+  f: ListingFilter,
+): Promise<SQL | null> {
+  const resolved = await resolveFilter(db, tenantId, f);
+  return resolved && whereOf(tenantId, resolved);
+}
+
 /** The API's sort keys, and the review queue's own: when the agent sent it, else its last change. */
 type QuerySortKey = SortKey | 'waitingSince';
 
 export interface Sort {
   key: QuerySortKey;
   direction: 'asc' | 'desc';
+  /**
+   * The filter matches no listing without a price (it bounds the price), so a price sort need
+   * not put them last: DESC alone is then an index's backward walk, which DESC NULLS LAST is not.
+   */
+  priced?: boolean;
 }
 
 const SORT_COLUMNS: Record<QuerySortKey, AnyColumn | SQL> = {
@@ -154,15 +261,20 @@ const SORT_COLUMNS: Record<QuerySortKey, AnyColumn | SQL> = {
   name: sql`lower(${properties.name})`,
   title: sql`lower(${properties.title})`,
   code: properties.code,
-  price: properties.price,
+  // In hundredths, the same order as price (see cents): an index can walk it under the wall.
+  price: sql`price_cents`,
   views: properties.views,
   completion: properties.completion,
 };
 
+/** What a page boundary keeps of a row: the sort value, except price for price_cents. */
+const boundaryValue = (key: QuerySortKey): AnyColumn | SQL =>
+  key === 'price' ? properties.price : SORT_COLUMNS[key];
+
 /** Ties break on the id in the same direction, so pages never overlap or skip. */
-function orderOf({ key, direction }: Sort): SQL[] {
+function orderOf({ key, direction, priced }: Sort): SQL[] {
   const column = SORT_COLUMNS[key];
-  if (key === 'price') {
+  if (key === 'price' && !priced) {
     return direction === 'asc'
       ? [sql`${column} ASC NULLS LAST`, asc(properties.id)]
       : [sql`${column} DESC NULLS LAST`, desc(properties.id)];
@@ -212,7 +324,8 @@ function seekCondition(sort: Sort, from: Boundary): SQL {
   const op = sql.raw((sort.direction === 'desc' ? '<' : '>') + (from.inclusive ? '=' : ''));
   // Prices without a value sort last either way, among themselves by id.
   if (from.at === null) return sql`(${column} IS NULL AND ${properties.id} ${op} ${from.id})`;
-  const value = sql`${from.at}::${sql.raw(SORT_TYPES[sort.key])}`;
+  const typed = sql`${from.at}::${sql.raw(SORT_TYPES[sort.key])}`;
+  const value = sort.key === 'price' ? sql`(${typed} * 100)::bigint` : typed;
   const seek = sql`(${column}, ${properties.id}) ${op} (${value}, ${from.id})`;
   return sort.key === 'price' ? sql`(${seek} OR ${column} IS NULL)` : seek;
 }
@@ -231,7 +344,7 @@ export async function pageIds(
   from?: Boundary,
 ): Promise<{ id: number; at: string | null }[]> {
   return db
-    .select({ id: properties.id, at: sql<string | null>`${SORT_COLUMNS[sort.key]}::text` })
+    .select({ id: properties.id, at: sql<string | null>`${boundaryValue(sort.key)}::text` })
     .from(properties)
     .where(from ? and(where, seekCondition(sort, from)) : where)
     .orderBy(...orderOf(sort))
@@ -252,6 +365,20 @@ export async function orderedIds(db: Database, where: SQL, order: SQL[], limit: 
 
 export async function countOf(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(properties).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * How many rows match, counting `limit` at most: a search's total reads no further than that,
+ * however many listings match (an exact count of a million-listing site's matches read them all).
+ */
+export async function countUpTo(db: Database, where: SQL, limit: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(limit);
+  const [row] = await db.select({ n: count() }).from(matches.as('matches'));
   return row?.n ?? 0;
 }
 

@@ -10,10 +10,11 @@ import {
   searchAreaSchema,
 } from '@propdesk/shared';
 import { EXAMPLE_IDS } from '../../lib/openapi';
-import { langQuery, propertyPageSchema, propertySchema } from '../properties';
+import { langQuery, listingTotalCapped, propertyPageSchema, propertySchema } from '../properties';
 
 export const propertyCursorPageSchema = pageSchema(propertySchema)
   .extend({
+    totalCapped: listingTotalCapped,
     nextCursor: z
       .string()
       .nullable()
@@ -175,9 +176,17 @@ export const mapPointsSchema = z
         category: z.enum(CATEGORIES),
       }),
     ),
-    total: z.number().int().describe('How many live listings match, points cut or not'),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'How many live listings match, points cut or not; counted up to 10000 (see totalCapped)',
+      ),
     truncated: z
       .boolean()
       .describe('True when more listings match than the points sent (the newest are sent)'),
+    totalCapped: z
+      .boolean()
+      .describe('True when more than 10000 listings match: total is then that lower bound'),
   })
   .meta({ id: 'PropertyMapPoints' });

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { AppError, pageRequest, type Category, type PageRequest } from '@propdesk/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AppError,
+  LISTING_COUNT_LIMIT,
+  pageRequest,
+  type Category,
+  type PageRequest,
+} from '@propdesk/shared';
 import type { Actor } from '../../infra/auth';
 import type { Tenant } from '../../infra/tenant';
 import { toPage } from '../../lib/paging';
@@ -10,7 +16,8 @@ import { typeExists } from '../property-types';
 import { findVisibleListing, isOwnRead, listingAnswers, listingScope } from '../properties';
 import type { PropertySearchContext } from './property-search.context';
 import {
-  countOf,
+  countUpTo,
+  filterWhere,
   listingPoints,
   orderedIds,
   pageIds,
@@ -24,10 +31,18 @@ import type { DetailedSearchQuery, SearchBody, SearchQuery } from './property-se
 
 const NEWEST_FIRST: Sort = { key: 'createdAt', direction: 'desc' };
 
+/** A page's total: exact up to LISTING_COUNT_LIMIT, else at least that many (totalCapped). */
+export interface Total {
+  total: number;
+  capped: boolean;
+}
+
 /**
  * The ids of one page and the total. Ids come from the index, starting at `after` (a cursor's
  * position) or at a remembered row when there is one; the total comes from a short cache, or
- * from the page itself when an offset page is not full.
+ * from the page itself when an offset page is not full. Matches are counted up to
+ * LISTING_COUNT_LIMIT: past it the total is a lower bound, never less than the rows up to this
+ * page's last.
  */
 async function idsPage(
   ctx: PropertySearchContext,
@@ -36,15 +51,17 @@ async function idsPage(
   paging: PageRequest,
   sort: Sort,
   after?: Boundary,
-) {
+): Promise<{ ids: { id: number; at: string | null }[] } & Total> {
   await ctx.caughtUp(tenant.id);
-  const where = whereOf(tenant.id, filter);
+  const where = await filterWhere(ctx.db, tenant.id, filter);
+  if (!where) return { ids: [], total: 0, capped: false };
   const key = JSON.stringify([filter, sort.key, sort.direction, paging.size]);
   const { offset } = paging;
   const remembered = !after && REMEMBERED_SORTS.has(sort.key);
   const generation = ctx.pages.generation(tenant.id);
   const from = after ?? (remembered ? ctx.pages.get(tenant.id, key, offset) : undefined);
-  const ids = await pageIds(ctx.db, where, sort, offset, paging.size, from);
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  const ids = await pageIds(ctx.db, where, { ...sort, priced }, offset, paging.size, from);
   const first = ids[0];
   const last = ids[ids.length - 1];
   // Remember where this page starts and where the next one does.
@@ -61,11 +78,13 @@ async function idsPage(
     const next = { at: last.at, id: last.id, inclusive: false };
     ctx.pages.set(tenant.id, key, offset + paging.size, next, generation);
   }
-  const total =
-    !after && ids.length < paging.size && (ids.length > 0 || offset === 0)
-      ? offset + ids.length
-      : await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where));
-  return { ids, total };
+  if (!after && ids.length < paging.size && (ids.length > 0 || offset === 0)) {
+    return { ids, total: offset + ids.length, capped: false };
+  }
+  const counted = await countedUpTo(ctx, tenant, filter, where, LISTING_COUNT_LIMIT);
+  const capped = counted > LISTING_COUNT_LIMIT;
+  const reached = after || !ids.length ? 0 : offset + ids.length;
+  return { ids, total: Math.max(Math.min(counted, LISTING_COUNT_LIMIT), reached), capped };
 }
 
 function answersOf(ctx: PropertySearchContext, tenant: Tenant, ids: { id: number }[]) {
@@ -84,8 +103,8 @@ export async function listingPage(
   paging: PageRequest,
   sort: Sort = NEWEST_FIRST,
 ) {
-  const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort);
-  return toPage(await answersOf(ctx, tenant, ids), total, paging);
+  const { ids, total, capped } = await idsPage(ctx, tenant, filter, paging, sort);
+  return { ...toPage(await answersOf(ctx, tenant, ids), total, paging), totalCapped: capped };
 }
 
 /**
@@ -102,10 +121,11 @@ async function listingCursorPage(
   after: string | undefined,
 ) {
   const from = after === undefined ? undefined : ctx.cursors.read(sort, after);
-  const { ids, total } = await idsPage(ctx, tenant, filter, paging, sort, from);
+  const { ids, total, capped } = await idsPage(ctx, tenant, filter, paging, sort, from);
   const last = ids[ids.length - 1];
   return {
     ...toPage(await answersOf(ctx, tenant, ids), total, paging),
+    totalCapped: capped,
     nextCursor: ids.length === paging.size && last ? ctx.cursors.after(sort, last) : null,
   };
 }
@@ -183,9 +203,25 @@ export async function searchPublic(
 /** The most points the map search answers with; the total says how many matched. */
 export const MAP_POINTS_CAP = 2000;
 
+/** The map counts its matches this far when it shows the newest MAP_POINTS_CAP of them. */
+export const MAP_COUNT_LIMIT = 10_000;
+
+/** A short-lived count of a filter's matches, up to `limit` (part of the cache's key). */
+const countedUpTo = (
+  ctx: PropertySearchContext,
+  tenant: Tenant,
+  filter: ListingFilter,
+  where: SQL,
+  limit: number,
+) =>
+  ctx.totals.get(tenant.id, `${limit}:${JSON.stringify(filter)}`, () =>
+    countUpTo(ctx.db, where, limit + 1),
+  );
+
 /**
  * The public search's matches as points for the map: every live listing the same body finds,
- * up to MAP_POINTS_CAP (newest first), with the total and whether the answer was cut.
+ * up to MAP_POINTS_CAP (newest first), with the total (counted up to MAP_COUNT_LIMIT, then
+ * totalCapped) and whether the answer was cut.
  */
 export async function searchMap(
   ctx: PropertySearchContext,
@@ -195,14 +231,15 @@ export async function searchMap(
 ) {
   await ctx.caughtUp(tenant.id);
   const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
-  const where = whereOf(tenant.id, filter);
-  const rows = await listingPoints(ctx.db, where, cap + 1);
+  const where = await filterWhere(ctx.db, tenant.id, filter);
+  const rows = where ? await listingPoints(ctx.db, where, cap + 1) : [];
   const truncated = rows.length > cap;
   const points = truncated ? rows.slice(0, cap) : rows;
-  const total = truncated
-    ? await ctx.totals.get(tenant.id, JSON.stringify(filter), () => countOf(ctx.db, where))
-    : points.length;
-  return { points, total, truncated };
+  const counted =
+    truncated && where ? await countedUpTo(ctx, tenant, filter, where, MAP_COUNT_LIMIT) : 0;
+  const totalCapped = counted > MAP_COUNT_LIMIT;
+  const total = truncated ? Math.min(counted, MAP_COUNT_LIMIT) : points.length;
+  return { points, total, truncated, totalCapped };
 }
 
 export function listByCategory(
@@ -289,5 +326,5 @@ export async function similarListings(
   const order = [byPrice, sql`${properties.id} DESC`];
   const ids = await orderedIds(ctx.db, whereOf(tenant.id, filter), order, limit);
   const answers = await listingAnswers(ctx, tenant, ids);
-  return toPage(answers, answers.length, pageRequest(1, 1, limit));
+  return { ...toPage(answers, answers.length, pageRequest(1, 1, limit)), totalCapped: false };
 }

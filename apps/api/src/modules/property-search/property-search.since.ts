@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { SearchArea } from '@propdesk/shared';
 import type { Database } from '../../infra/db';
 import { properties } from '../properties/properties.tables';
-import { countOf, whereOf } from './property-search.query';
+import { countOf, filterWhere } from './property-search.query';
 import type { SearchBody } from './property-search.schemas';
 import { bodyFilter } from './property-search.service';
 
@@ -26,8 +26,10 @@ export async function countLiveListingsSince(
   body: SearchBody,
   since: Date,
 ): Promise<number> {
+  const matching = await filterWhere(db, tenantId, { ...bodyFilter(body), publicOnly: true });
+  if (!matching) return 0;
   const where = and(
-    whereOf(tenantId, { ...bodyFilter(body), publicOnly: true }),
+    matching,
     sql`${properties.createdAt} > ${since.toISOString()}::timestamptz`,
     body.area ? inAreaSql(body.area) : undefined,
   )!;

@@ -10,7 +10,7 @@ import {
 } from '@propdesk/shared';
 import { categoryHeadline } from '../../components/listing-preview/format';
 import type { Schemas } from '../../lib/api-client';
-import { formatAmountWithCode, formatNumber } from '../../lib/format';
+import { formatAmountWithCode, formatCount } from '../../lib/format';
 
 type SearchBody = Schemas['PropertySearchInput'];
 export type UnderstoodFilters = Schemas['AiSearchResult']['filters'];
@@ -219,8 +219,11 @@ export function searchBody(search: HomeSearch, understood: UnderstoodFilters | n
   return body;
 }
 
-/** How many listings a search found, as the results and the phone's filter panel say it. */
-export function listingCount(total: number): string {
-  const count = formatNumber(total);
+/**
+ * How many listings a search found, as the results and the phone's filter panel say it:
+ * '1,000+ listings' when the API counted no further (totalCapped).
+ */
+export function listingCount(total: number, capped = false): string {
+  const count = formatCount(total, capped);
   return plural(total, { one: `${count} listing`, other: `${count} listings` });
 }

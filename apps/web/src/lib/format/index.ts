@@ -5,6 +5,7 @@ export { formatFileSize } from './file-size';
 export {
   formatAmountWithCode,
   formatArea,
+  formatCount,
   formatDistance,
   formatMoney,
   formatNumber,

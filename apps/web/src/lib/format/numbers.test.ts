@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmountWithCode,
   formatArea,
+  formatCount,
   formatDistance,
   formatMoney,
   formatNumber,
@@ -58,5 +59,13 @@ describe('formatArea and formatDistance', () => {
     expect(formatDistance(1.234)).toBe('1.2 km');
     expect(formatDistance(0.05)).toBe('0.1 km');
     expect(formatDistance(3)).toBe('3 km');
+  });
+});
+
+describe('formatCount', () => {
+  it('says a total as it is, or as "this many or more" when the API counted no further', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000, false)).toBe('1,000');
+    expect(formatCount(1000, true)).toBe('1,000+');
   });
 });

@@ -6,6 +6,10 @@ import { formatLanguage } from './locale';
 
 const AREA = msg({ message: '{amount} {unit}', comment: 'An area: its number, then its unit' });
 const DISTANCE = msg({ message: '{distance} km', comment: 'A distance in kilometres' });
+const AT_LEAST = msg({
+  message: '{count}+',
+  comment: 'A count the search stopped at, meaning "this many or more" (1,000+)',
+});
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -67,4 +71,13 @@ export function formatArea(area: number, areaType: AreaType): string {
 export function formatDistance(km: number): string {
   const distance = formatNumber(km, 1);
   return i18n._({ ...DISTANCE, values: { distance } });
+}
+
+/**
+ * A total as a list says it: '1,234', or '1,000+' when the API counted no further
+ * (totalCapped: listing searches count up to LISTING_COUNT_LIMIT).
+ */
+export function formatCount(total: number, capped = false): string {
+  const count = formatNumber(total);
+  return capped ? i18n._({ ...AT_LEAST, values: { count } }) : count;
 }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -44,7 +44,7 @@ export function MyListingsPage() {
   const search = useMyListings(filters);
   const [archiving, setArchiving] = useState<FoundListing | null>(null);
   const total = search.data?.pages[0]?.totalElements;
-  const totalText = formatNumber(total ?? 0);
+  const totalText = formatCount(total ?? 0, search.data?.pages[0]?.totalCapped);
   const { t } = useLingui();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const select = useCallback((publicId: string, on: boolean) => {

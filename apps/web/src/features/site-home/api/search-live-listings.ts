@@ -34,10 +34,13 @@ export function useSentenceFilters(q: string) {
   });
 }
 
-/** Another page exists only after a full page (spec section 9), until the total is shown. */
+/**
+ * Another page exists only after a full page (spec section 9), until the total is shown; a
+ * total the API stopped counting at (totalCapped) is no end.
+ */
 function nextPage(last: ListingPage, pages: ListingPage[]): number | undefined {
   const shown = pages.reduce((sum, page) => sum + page.content.length, 0);
-  return last.content.length >= SEARCH_PAGE_SIZE && shown < last.totalElements
+  return last.content.length >= SEARCH_PAGE_SIZE && (last.totalCapped || shown < last.totalElements)
     ? last.page + 1
     : undefined;
 }

@@ -22,6 +22,8 @@ interface SearchFiltersProps {
   canClear: boolean;
   /** How many listings the filters find; null while that is not known yet. */
   total: number | null;
+  /** The API counted no further than total (1,000+). */
+  capped?: boolean;
 }
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}+` }));
@@ -69,10 +71,10 @@ function PriceInput({
 
 /** The filters beside the sentence: category, type, place, price range and bedrooms. */
 export function SearchFilters(props: SearchFiltersProps) {
-  const { search, onChange, onClear, canClear, total } = props;
+  const { search, onChange, onClear, canClear, total, capped } = props;
   const { t } = useLingui();
   const types = useTypeChoices();
-  const found = total === null ? '' : listingCount(total);
+  const found = total === null ? '' : listingCount(total, capped);
   // On a phone the filters fold away under one button, so the listings come first (in CSS, so
   // the server's HTML is right at every width).
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -38,6 +38,7 @@ export function SearchResults({ results, onClear, filtered, besideMap }: SearchR
   const data = painted ? results.data : undefined;
   const listings = data?.pages.flatMap((page) => page.content) ?? [];
   const total = data?.pages[0]?.totalElements ?? 0;
+  const capped = data?.pages[0]?.totalCapped ?? false;
 
   if (results.isPending || (results.isSuccess && !data)) {
     return (
@@ -84,7 +85,7 @@ export function SearchResults({ results, onClear, filtered, besideMap }: SearchR
         <Trans>Listings found</Trans>
       </VisuallyHidden>
       <Text size="sm" c="dimmed" role="status" data-testid="result-count">
-        {listingCount(total)}
+        {listingCount(total, capped)}
       </Text>
       <SimpleGrid cols={columns} spacing="md" data-testid="search-results">
         {listings.map((listing, index) => (

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { PublicFooter } from '../../../components/public-footer';
 import { PublicHeader } from '../../../components/public-header';
 import { PublicMain } from '../../../components/public-main';
-import { formatNumber } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 import { useTenant } from '../../../lib/tenant';
 import { useLiveListings, useSentenceFilters } from '../api/search-live-listings';
 import { useMapPoints } from '../api/search-map-points';
@@ -57,7 +57,7 @@ export function SiteHomePage() {
     getInitialValueInEffect: renderedOnServer(),
   });
   const shown = formatNumber(points.data?.points.length ?? 0);
-  const matched = formatNumber(points.data?.total ?? 0);
+  const matched = formatCount(points.data?.total ?? 0, points.data?.totalCapped);
   const chips = understood ? chipsOf(understood, search) : [];
   const [saving, setSaving] = useState(false);
 
@@ -96,6 +96,7 @@ export function SiteHomePage() {
             onClear={clear}
             canClear={hasFilters(search)}
             total={results.data?.pages[0]?.totalElements ?? null}
+            capped={results.data?.pages[0]?.totalCapped}
           />
           <SearchActions
             sort={search.sort}
@@ -118,7 +119,7 @@ export function SiteHomePage() {
               <Box>
                 {!wide && (
                   <Text size="sm" c="dimmed" role="status" mb="xs" data-testid="map-count">
-                    {listingCount(points.data?.total ?? 0)}
+                    {listingCount(points.data?.total ?? 0, points.data?.totalCapped)}
                   </Text>
                 )}
                 <Box pos={wide ? 'sticky' : undefined} top={wide ? 12 : undefined}>

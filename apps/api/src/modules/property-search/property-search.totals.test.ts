@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_COUNT_LIMIT } from '@propdesk/shared';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { approve, cast, createListing, refs } from '../../test/listings';
+
+let t: TestApp;
+let who: Awaited<ReturnType<typeof cast>>;
+let place: { type: string; suburb: string };
+
+/** Live RENT listings named by price: 12.34, 12.35, 99, 150 and one without a price. */
+const PRICES: (number | null)[] = [12.34, 12.35, 99, 150, null];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who = await cast(t);
+  const r = await refs(t);
+  place = { type: await r.type('House'), suburb: await r.suburb('Avondale') };
+  for (const price of PRICES) {
+    const p = await createListing(t, who.agentA, place, {
+      name: `priced ${price ?? 'none'}`,
+      category: 'RENT',
+      price,
+    });
+    await approve(t, who.moderator.token, p.publicId);
+  }
+});
+afterAll(() => t.close());
+
+async function search(body: Record<string, unknown>, query = '') {
+  const res = await t.request('POST', `/properties/search${query}`, { body });
+  expect(res.status).toBe(200);
+  return res.body as {
+    content: { name: string }[];
+    totalElements: number;
+    totalPages: number;
+    totalCapped: boolean;
+  };
+}
+const names = (page: { content: { name: string }[] }) => page.content.map((p) => p.name);
+
+describe('price bounds read as exact hundredths', () => {
+  it('a bound between two cents keeps the listings on its side only', async () => {
+    expect(names(await search({ category: 'RENT', minPrice: 12.345, maxPrice: 13 }))).toEqual([
+      'priced 12.35',
+    ]);
+    expect(names(await search({ category: 'RENT', maxPrice: 12.345 }))).toEqual(['priced 12.34']);
+    expect(
+      names(await search({ category: 'RENT', minPrice: 12.34, maxPrice: 12.35 })).sort(),
+    ).toEqual(['priced 12.34', 'priced 12.35']);
+  });
+
+  it('bounds beyond any price answer an empty page, not an error', async () => {
+    for (const body of [{ minPrice: 1e30 }, { minPrice: 1e16 }, { maxPrice: 0 }]) {
+      const page = await search({ category: 'RENT', ...body });
+      expect(page).toMatchObject({ content: [], totalElements: 0, totalCapped: false });
+    }
+    expect(await search({ category: 'RENT', maxPrice: 1e30 })).toMatchObject({
+      totalElements: 4,
+    });
+    const negative = await t.request('POST', '/properties/search', { body: { maxPrice: -1 } });
+    expect(negative.status).toBe(400);
+  });
+
+  it('sorts by price with listings without a price last either way, unless a bound excludes them', async () => {
+    const q = (direction: string) => `?key=price&direction=${direction}`;
+    expect(names(await search({ category: 'RENT' }, q('asc')))).toEqual([
+      'priced 12.34',
+      'priced 12.35',
+      'priced 99',
+      'priced 150',
+      'priced none',
+    ]);
+    expect(names(await search({ category: 'RENT' }, q('desc')))).toEqual([
+      'priced 150',
+      'priced 99',
+      'priced 12.35',
+      'priced 12.34',
+      'priced none',
+    ]);
+    expect(names(await search({ category: 'RENT', minPrice: 12.35 }, q('desc')))).toEqual([
+      'priced 150',
+      'priced 99',
+      'priced 12.35',
+    ]);
+  });
+
+  it('pages by price with a cursor through listings without a price', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const query: string = `?key=price&direction=desc&elementPerPage=2${after ? `&after=${after}` : ''}`;
+      const res = await t.request('POST', `/properties/search/detailed${query}`, {
+        body: { category: 'RENT' },
+        token: who.agentA.token,
+      });
+      expect(res.status).toBe(200);
+      seen.push(...names(res.body));
+      after = res.body.nextCursor;
+    } while (after);
+    expect(seen).toEqual([
+      'priced 150',
+      'priced 99',
+      'priced 12.35',
+      'priced 12.34',
+      'priced none',
+    ]);
+  });
+});
+
+describe('names that are not in the site', () => {
+  it.each([
+    ['a suburb', { suburbs: ['unknownsuburb0001'] }],
+    ['a city', { cities: ['unknowncity00001'] }],
+    ['a feature', { features: ['unknownfeature01'] }],
+    ['an agent code', { agentCode: 'AG-NOBODY' }],
+  ])('%s matches nothing', async (_label, body) => {
+    expect(await search({ category: 'RENT', ...body })).toMatchObject({
+      content: [],
+      totalElements: 0,
+      totalCapped: false,
+    });
+  });
+});
+
+describe(`totals counted up to ${LISTING_COUNT_LIMIT}`, () => {
+  beforeAll(async () => {
+    // More live SALE listings than the count reads (1,050), copied from one in SQL (the API
+    // would take minutes to make them).
+    const source = await createListing(t, who.agentB, place, {
+      name: 'many',
+      category: 'SALE',
+      price: 5000,
+    });
+    await approve(t, who.moderator.token, source.publicId);
+    await t.db.execute(sql`
+      INSERT INTO properties (tenant_id, public_id, user_id, type_id, suburb_id, code, name,
+        title, description, category, currency, latitude, longitude, price, published)
+      SELECT tenant_id, 'many' || lpad(g::text, 16, '0'), user_id, type_id, suburb_id,
+        'MANY-' || g, name, title, description, category, currency, latitude, longitude,
+        1000 + g, published
+      FROM properties, generate_series(1, ${LISTING_COUNT_LIMIT + 49}) g
+      WHERE public_id = ${source.publicId}`);
+  });
+
+  it('says "at least" past the limit, and counts exactly below it', async () => {
+    expect(await search({ category: 'SALE' })).toMatchObject({
+      totalElements: LISTING_COUNT_LIMIT,
+      totalPages: LISTING_COUNT_LIMIT / 20,
+      totalCapped: true,
+    });
+    expect(await search({ category: 'SALE', maxPrice: 1100 })).toMatchObject({
+      totalElements: 100,
+      totalCapped: false,
+    });
+  });
+
+  it('a page past the limit says at least the rows up to it, and the last page is exact', async () => {
+    const deep = await search({ category: 'SALE' }, '?page=52');
+    expect(deep.content).toHaveLength(20);
+    expect(deep).toMatchObject({ totalElements: 1040, totalPages: 52, totalCapped: true });
+    const last = await search({ category: 'SALE' }, '?page=53');
+    expect(last.content).toHaveLength(10);
+    expect(last).toMatchObject({ totalElements: 1050, totalCapped: false });
+  });
+
+  it('the dashboard list says the same to the agent', async () => {
+    const res = await t.request('POST', '/properties/search/detailed', {
+      body: { category: 'SALE' },
+      token: who.agentB.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalElements: LISTING_COUNT_LIMIT, totalCapped: true });
+  });
+});
