@@ -149,7 +149,15 @@ export async function startDirectus(options: DirectusOptions): Promise<Peer> {
     env: { ...process.env, ...setup.env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // A bench that exits without stop() (an error, Ctrl+C) takes its Directus with it.
+  const orphanGuard = () => server.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      process.off('exit', orphanGuard);
+      resolve();
+    }),
+  );
   try {
     await waitUntilAnswering(url, server);
   } catch (error) {
