@@ -15,7 +15,7 @@ import pg from 'pg';
 const PSQL = process.env.PSQL ?? '/usr/lib/postgresql/15/bin/psql';
 const AGENT_FIELD = 'propdesk_user_id';
 /** Raised when what a setup makes or records changes, so older setups are made again. */
-const SETUP_FORMAT = 2;
+const SETUP_FORMAT = 3;
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -271,6 +271,8 @@ async function setUp() {
     adminPassword,
     directusVersion: version,
     directusCli,
+    // The Node 24 this setup ran on (.ci/use-node 24), which Directus is started with too.
+    node: process.execPath,
     peerDir,
     env,
     fingerprint,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -31,6 +31,7 @@ interface SetupMarker {
   subtypes: Record<string, number[]>;
   directusVersion: string;
   directusCli: string;
+  node: string;
   peerDir: string;
   env: Record<string, string>;
 }
@@ -40,7 +41,7 @@ const PAGE_SIZE = 20;
 const READY_TIMEOUT_MS = 120_000;
 
 /** Runs directus-setup.sh (which reuses a completed setup of the same source) and reads its marker. */
-function runSetup(options: DirectusOptions): Promise<SetupMarker> {
+function runSetup(options: DirectusOptions): Promise<SetupMarker & { markerPath: string }> {
   const args = [
     `--admin=${options.adminUrl}`,
     `--source=${options.sourceUrl}`,
@@ -58,7 +59,7 @@ function runSetup(options: DirectusOptions): Promise<SetupMarker> {
     setup.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`directus-setup.sh exited with ${code}`));
       const markerPath = out.trim().split('\n').pop()!;
-      resolve(JSON.parse(readFileSync(markerPath, 'utf8')) as SetupMarker);
+      resolve({ ...(JSON.parse(readFileSync(markerPath, 'utf8')) as SetupMarker), markerPath });
     });
   });
 }
@@ -144,7 +145,7 @@ export async function startDirectus(options: DirectusOptions): Promise<Peer> {
   const setup = await runSetup(options);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [setup.directusCli, 'start'], {
+  const server = spawn(setup.node, [setup.directusCli, 'start'], {
     cwd: setup.peerDir,
     env: { ...process.env, ...setup.env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -185,7 +186,10 @@ export async function startDirectus(options: DirectusOptions): Promise<Peer> {
         process.kill(server.pid!, 'SIGTERM');
         await exited;
       }
-      if (options.dropOnStop) await dropDatabase(options.adminUrl, setup.database);
+      if (options.dropOnStop) {
+        await dropDatabase(options.adminUrl, setup.database);
+        rmSync(setup.markerPath, { force: true });
+      }
     },
   };
 }
