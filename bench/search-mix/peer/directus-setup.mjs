@@ -96,7 +96,9 @@ async function copiedColumns(source) {
 
 /**
  * Propdesk's indexes on properties, renamed for listings; an index on a left-out column is
- * skipped, or kept without it when the column is only carried (INCLUDE).
+ * skipped, or kept without it when the column is only carried (INCLUDE). Propdesk's price in
+ * hundredths (price_cents, generated so its comparisons are leakproof under row-level security)
+ * is price itself here: Directus filters and sorts on price, in the same order.
  */
 async function copiedIndexes(source, columns) {
   const kept = new Set(columns.map((c) => c.name));
@@ -112,12 +114,16 @@ async function copiedIndexes(source, columns) {
   const indexes = [];
   for (const row of rows) {
     const name = row.name.replace(/^properties/, 'listings');
-    const definition = row.definition
+    const renamed = row.definition
       .replace(` INDEX ${row.name} ON public.properties `, ` INDEX ${name} ON public.listings `)
-      .replace(/ INCLUDE \(([^)]*)\)/, (_, carried) => {
-        const left = carried.split(', ').filter((c) => kept.has(c));
-        return left.length ? ` INCLUDE (${left.join(', ')})` : '';
-      });
+      .replace(/\bprice_cents\b/g, 'price');
+    const keyColumns = new Set(renamed.replace(/ INCLUDE .*/, '').match(/\w+/g));
+    const definition = renamed.replace(/ INCLUDE \(([^)]*)\)/, (_, carried) => {
+      const left = [...new Set(carried.split(', '))].filter(
+        (c) => kept.has(c) && !keyColumns.has(c),
+      );
+      return left.length ? ` INCLUDE (${left.join(', ')})` : '';
+    });
     const words = new Set(definition.match(/\w+/g));
     if (leftOut.some((column) => words.has(column.name))) continue;
     indexes.push({ name, definition, primary: row.primary });
