@@ -37,6 +37,14 @@ DROP INDEX properties_public_price_idx;
 CREATE INDEX properties_public_price_idx ON properties (tenant_id, category, price_cents, id)
   INCLUDE (price, type_id, suburb_id, currency)
   WHERE published = 'APPROVED' AND NOT archived;
+-- The map's area: the bounding box walks this index (0032); carrying what a point says and what
+-- the search filters on, the map reads no table row for the up to 2,000 points it answers.
+DROP INDEX properties_public_location_idx;
+CREATE INDEX properties_public_location_idx
+  ON properties (tenant_id, longitude, latitude)
+  INCLUDE (location, created_at, id, public_id, category, price, currency, type_id, suburb_id,
+    price_cents)
+  WHERE published = 'APPROVED' AND NOT archived;
 -- An agent's own list, every state: the dashboard's filters in the index as well.
 DROP INDEX properties_agent_created_idx;
 CREATE INDEX properties_agent_created_idx ON properties (tenant_id, user_id, created_at, id)
