@@ -9,7 +9,7 @@ import type { Facet, MixCategory } from './mix-types';
 
 export const CATEGORIES: MixCategory[] = ['SALE', 'RENT', 'QUICK_RENT'];
 
-export interface Place extends Facet {
+interface Place extends Facet {
   latitude: number;
   longitude: number;
 }

@@ -227,7 +227,7 @@ async function onSize(listings: number, reuseName?: string) {
         `Run ${run + 1} of ${runs}: ${kind}${kind === 'postgres' ? (rls ? ' (row-level security on)' : ' (superuser)') : ''}, ` +
           `${n.toLocaleString('en')} listings${databaseName ? ` (${databaseName})` : ''}, ${duration} s each`,
         rows,
-        loadAtStart,
+        { loadAtStart, propdesk: PROPDESK },
       );
       passed = printGoals(rows, PROPDESK) && passed;
     }

@@ -24,7 +24,7 @@ import {
 } from '../api/seed';
 import { bucketStarts, mulberry32, shuffled, zipfShares } from './random';
 
-export const MIX_SITES = [
+const MIX_SITES = [
   { slug: 'demo', share: 0.6 },
   { slug: 'sandbox', share: 0.4 },
 ] as const;
