@@ -205,7 +205,7 @@ async function onSize(listings: number, reuseName?: string) {
       const rows: MixRow[] = [];
       const loadAtStart = loadAverage();
       for (const mix of mixes) {
-        // Signed in afresh for each run: a session outlives no long run.
+        // Signed in right before each mix: a long run (a million listings) outlives a session.
         const authorization = await served.signIn(SITE, mixAgentEmail(SITE), BENCH_PASSWORD);
         const ours = requestsOf(
           lists,
