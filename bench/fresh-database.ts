@@ -10,6 +10,14 @@ export async function freshPostgres(adminUrl: string, prefix: string, appRole: s
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return existingPostgres(adminUrl, name, appRole);
+}
+
+/** The addresses of database `name` on that server, for its owner and for the app's role. */
+export async function existingPostgres(adminUrl: string, name: string, appRole: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   await admin.query(`DO $$ BEGIN CREATE ROLE ${appRole} LOGIN NOSUPERUSER NOBYPASSRLS;
     EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
   await admin.end();
@@ -23,5 +31,5 @@ export async function freshPostgres(adminUrl: string, prefix: string, appRole: s
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
-  return { url: url.toString(), appUrl: appUrl.toString(), drop };
+  return { name, url: url.toString(), appUrl: appUrl.toString(), drop };
 }

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { options, revalidate, newVisitors, warmupSeconds, seconds } = workerData;
+const { options, revalidate, newVisitors, distinct, warmupSeconds, seconds } = workerData;
 
 // A client that revalidates: each path is asked with the ETag of its last 200 answer, as a
 // browser's conditional refetch does; an answer that changed comes back whole (200) and its new
@@ -39,6 +39,25 @@ const newReaders =
     }),
   }));
 
+// A list of distinct requests served one per request across every connection (a shared index:
+// autocannon's own requests array would replay the same sequence on each connection); past its
+// end it starts over, and those requests count as repeated.
+let served = 0;
+const oneEach = distinct && [
+  {
+    setupRequest: (req) => {
+      const next = distinct[served++ % distinct.length];
+      return {
+        ...req,
+        method: next.method,
+        path: next.path,
+        headers: { ...req.headers, ...next.headers },
+        body: next.body ?? '',
+      };
+    },
+  },
+];
+
 function run(duration, record) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -46,6 +65,7 @@ function run(duration, record) {
         ...options,
         ...(requests && { requests }),
         ...(newReaders && { requests: newReaders }),
+        ...(oneEach && { requests: oneEach }),
         duration,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -55,6 +75,8 @@ function run(duration, record) {
 }
 
 if (warmupSeconds > 0) await run(warmupSeconds);
+// The caller samples what the server has spent so far (CPU) right as the measured window opens.
+parentPort.postMessage({ measuring: true });
 const times = [];
 const statuses = new Map();
 const result = await run(seconds, (_client, statusCode, _bytes, responseTime) => {
@@ -72,7 +94,13 @@ const unexpected = [...statuses].reduce(
 parentPort.postMessage({
   requestsPerSecond: result.totalCompletedRequests / result.duration,
   p50: at(0.5),
+  p95: at(0.95),
   p99: at(0.99),
   failures: unexpected + result.errors + result.timeouts,
+  completed: result.totalCompletedRequests,
+  non2xx: unexpected,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  ...(distinct && { repeated: Math.max(0, served - distinct.length) }),
   ...(revalidate && { notModified: (statuses.get(304) ?? 0) / Math.max(1, times.length) }),
 });

@@ -1,5 +1,13 @@
 import { Worker } from 'node:worker_threads';
 
+/** One request of a list whose every request is sent once (see Target.distinct). */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 export interface Target {
   name: string;
   url: string;
@@ -15,14 +23,28 @@ export interface Target {
   revalidate?: boolean;
   /** Every request as a reader never seen before: a user agent of its own (visit counting). */
   newVisitors?: boolean;
+  /**
+   * Requests sent one each, in order, over all connections (warm-up included); paths relative
+   * to `url`. Measurement.repeated counts those sent again once the list ran out.
+   */
+  distinct?: LoadRequest[];
 }
 
 export interface Measurement {
   name: string;
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
+  /** Unexpected statuses, errors and timeouts: the three below together. */
   failures: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Requests answered in the measured window. */
+  completed: number;
+  /** Distinct lists: requests sent a second time because the list ran out. */
+  repeated?: number;
   /** Conditional reads: the share answered 304. */
   notModified?: number;
 }
@@ -51,6 +73,8 @@ export function measure(
   target: Target,
   seconds: number,
   warmupSeconds = WARMUP_SECONDS,
+  /** Called as the measured window opens (after the warm-up). */
+  onMeasuring?: () => void,
 ): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
@@ -58,11 +82,15 @@ export function measure(
         options: autocannonOptions(target),
         revalidate: target.revalidate,
         newVisitors: target.newVisitors,
+        distinct: target.distinct,
         warmupSeconds,
         seconds,
       },
     });
-    worker.once('message', (m: Omit<Measurement, 'name'>) => resolve({ name: target.name, ...m }));
+    worker.on('message', (m: Omit<Measurement, 'name'> | { measuring: true }) => {
+      if ('measuring' in m) onMeasuring?.();
+      else resolve({ name: target.name, ...m });
+    });
     worker.once('error', reject);
   });
 }

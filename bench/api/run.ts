@@ -13,10 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/db';
 import { seedDatabase } from '../../apps/api/src/seed';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo';
@@ -24,6 +21,7 @@ import { benchArgs, benchDatabases } from '../cli';
 import { freshPostgres } from '../fresh-database';
 import { measure, printGoals, printTable, type Goal, type Measurement, type Target } from './load';
 import { BENCH_PASSWORD, benchAgentEmail, seedBenchData } from './seed';
+import { serveBareRoute, serveBenchApp } from './serve';
 
 const args = benchArgs();
 const { pgUrl, which } = benchDatabases(args);
@@ -51,9 +49,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
           : { kind: 'postgres', url: fresh.url, allowSuperuser: true, poolSize: 10 },
       )
     : await openDatabase({ kind: 'pglite-memory' });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ hello: 'world' }));
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bare = await serveBareRoute();
+  let app: Awaited<ReturnType<typeof serveBenchApp>>['app'] | undefined;
   try {
     await seedDatabase(handle.db, { demo: true });
     const started = Date.now();
@@ -72,16 +69,9 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
         `${seedMs > SEED_LIMIT_MS ? ' (over the one-minute budget)' : ''}\n`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-      LOG_LEVEL: 'silent',
-      ...(!signedInCache && { SIGNED_IN_CACHE_MB: '0' }),
-    });
-    app = await buildApp(config, handle, { logger: false });
-    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const served = await serveBenchApp(handle, dataDir, { signedInCache });
+    app = served.app;
+    const appUrl = served.url;
 
     const live = await firstRows<{ public_id: string }>(
       handle,
@@ -93,15 +83,8 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     // The conditional reads get listings of their own, whose answers their warm-up reads first:
     // the signed-in answers of the first 500 expire (30 s) while they would be measured.
     const otherIds = live.slice(500);
-    const signIn = async (username: string, password: string) => {
-      const res = await app!.inject({
-        method: 'POST',
-        url: '/auth/authenticate',
-        headers: { 'x-tenant': 'demo' },
-        payload: { username, password },
-      });
-      return `Bearer ${res.json().token as string}`;
-    };
+    const signIn = (username: string, password: string) =>
+      served.signIn('demo', username, password);
     const agent = await signIn(benchAgentEmail(1), BENCH_PASSWORD);
     const [{ public_id: benchAgent } = { public_id: '' }] = await firstRows<{ public_id: string }>(
       handle,
@@ -123,7 +106,7 @@ async function runOn(kind: 'pglite' | 'postgres'): Promise<void> {
     });
     const bareTarget: Target = {
       name: 'bare Fastify JSON route (ceiling)',
-      url: `${bareUrl}/bare`,
+      url: bare.url,
     };
     const groups: Record<'public' | 'signed-in' | 'events', Target[]> = {
       public: [

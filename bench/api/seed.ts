@@ -16,16 +16,61 @@ const codeExpr = sql.raw(
     .join(' || ')}`,
 );
 
-const intArray = (values: number[]) =>
+/** The columns of a listing the bench seeders write, in the order their SELECTs list them. */
+export const SEEDED_LISTING_COLUMNS = sql.raw(
+  `tenant_id, public_id, user_id, type_id, suburb_id, code, name, title, description,
+   category, area, area_type, built, price, currency, price_type, latitude, longitude,
+   meta_tags, published, archived, completion, created_at, updated_at`,
+);
+
+export const intArray = (values: number[]) =>
   sql.raw(`ARRAY[${values.map((v) => Math.trunc(v)).join(',')}]`);
-const floatArray = (values: number[]) =>
+export const floatArray = (values: number[]) =>
   sql.raw(`ARRAY[${values.map(Number).join(',')}]::float8[]`);
-const textArray = (values: string[]) =>
+export const textArray = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A site's property types, and its suburbs with their centres and their country's currency. */
+export async function siteTypesAndPlaces(db: Database, tenantId: number) {
+  const types = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT id, name FROM property_types WHERE tenant_id = ${tenantId} ORDER BY id`,
+  );
+  const places = await rows<{
+    id: number;
+    name: string;
+    latitude: number;
+    longitude: number;
+    currency: string;
+  }>(
+    db,
+    sql`SELECT s.id, s.name, s.latitude, s.longitude, co.currencies[1] AS currency
+        FROM suburbs s JOIN cities c ON c.id = s.city_id JOIN countries co ON co.id = c.country_id
+        WHERE s.tenant_id = ${tenantId} ORDER BY s.id`,
+  );
+  return { types, places };
+}
+
+/**
+ * type_id, suburb_id, code, name and title of the SELECT's row g: its type at index ti of
+ * `types`, its suburb at index si of `places`, its name `name` and the row number.
+ */
+export function typePlaceColumns(
+  types: { id: number; name: string }[],
+  places: { id: number; name: string }[],
+  name: string,
+) {
+  return sql`(${intArray(types.map((x) => x.id))})[ti],
+    (${intArray(places.map((x) => x.id))})[si],
+    ${codeExpr},
+    ${name} || g,
+    (${textArray(types.map((x) => x.name))})[ti] || ' for ' || lower(category) || ' in ' ||
+      (${textArray(places.map((x) => x.name))})[si]`;
 }
 
 /**
@@ -69,22 +114,7 @@ export async function seedBenchData(
         sql`SELECT id FROM users WHERE tenant_id = ${t} AND email LIKE 'bench-agent-%' ORDER BY id`,
       )
     ).map((r) => r.id);
-    const types = await rows<{ id: number; name: string }>(
-      db,
-      sql`SELECT id, name FROM property_types WHERE tenant_id = ${t} ORDER BY id`,
-    );
-    const places = await rows<{
-      id: number;
-      name: string;
-      latitude: number;
-      longitude: number;
-      currency: string;
-    }>(
-      db,
-      sql`SELECT s.id, s.name, s.latitude, s.longitude, co.currencies[1] AS currency
-          FROM suburbs s JOIN cities c ON c.id = s.city_id JOIN countries co ON co.id = c.country_id
-          WHERE s.tenant_id = ${t} ORDER BY s.id`,
-    );
+    const { types, places } = await siteTypesAndPlaces(db, t);
 
     await db.execute(sql`
       WITH s AS (
@@ -95,19 +125,11 @@ export async function seedBenchData(
                (ARRAY['RENT', 'SALE', 'QUICK_RENT'])[1 + g % 3] AS category
         FROM generate_series(1, ${options.listingsPerTenant}::int) g
       )
-      INSERT INTO properties (
-        tenant_id, public_id, user_id, type_id, suburb_id, code, name, title, description,
-        category, area, area_type, built, price, currency, price_type, latitude, longitude,
-        meta_tags, published, archived, completion, created_at, updated_at)
+      INSERT INTO properties (${SEEDED_LISTING_COLUMNS})
       SELECT ${t},
              'BP' || lpad(${t}::text, 2, '0') || lpad(g::text, 12, '0'),
              (${intArray(agentIds)})[ai],
-             (${intArray(types.map((x) => x.id))})[ti],
-             (${intArray(places.map((x) => x.id))})[si],
-             ${codeExpr},
-             'Bench listing ' || g,
-             (${textArray(types.map((x) => x.name))})[ti] || ' for ' || lower(category) || ' in ' ||
-               (${textArray(places.map((x) => x.name))})[si],
+             ${typePlaceColumns(types, places, 'Bench listing ')},
              'A bright home with a garden and secure parking, listing number ' || g || '.',
              category,
              50 + g % 900,
