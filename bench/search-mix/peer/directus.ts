@@ -4,14 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../free-port';
+import type { LoadRequest } from '../../api/load';
 import type { MixQuery } from '../mix-types';
 
-export interface PeerRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+/** A request to the peer, as the load worker sends it. */
+export type PeerRequest = LoadRequest;
 export interface Peer {
   name: string;
   url: string;

@@ -120,7 +120,7 @@ function lookupsOf(tenantId: number, f: ListingFilter): SQL[] {
  * it cannot do when the ids are looked up inside the query (it then reads and sorts every
  * match). Null when a type, place, feature or agent named is not in the site: nothing matches.
  */
-export async function resolveFilter(
+async function resolveFilter(
   db: Database,
   tenantId: number,
   f: ListingFilter,

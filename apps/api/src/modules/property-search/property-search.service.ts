@@ -204,7 +204,7 @@ export async function searchPublic(
 export const MAP_POINTS_CAP = 2000;
 
 /** The map counts its matches this far when it shows the newest MAP_POINTS_CAP of them. */
-export const MAP_COUNT_LIMIT = 10_000;
+const MAP_COUNT_LIMIT = 10_000;
 
 /** A short-lived count of a filter's matches, up to `limit` (part of the cache's key). */
 const countedUpTo = (
