@@ -430,6 +430,7 @@ async function runMigrations(
       await run.exec(
         `BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (id) VALUES ('${migration.id}');\nCOMMIT;`,
       );
+      if (migration.afterCommit) await run.exec(migration.afterCommit);
     }
     await afterwards?.(run);
   } catch (error) {

@@ -46,7 +46,17 @@ import { personalData } from './0045-personal-data';
 import { searchPlans } from './0046-search-plans';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
-export const migrations: { id: string; sql: string }[] = [
+export interface Migration {
+  id: string;
+  sql: string;
+  /**
+   * Run after the migration's transaction commits, outside it: a VACUUM after a table rewrite,
+   * so index-only scans need no table row from the first request (VACUUM cannot run in one).
+   */
+  afterCommit?: string;
+}
+
+export const migrations: Migration[] = [
   { id: '0001-foundation', sql: foundation },
   { id: '0002-properties', sql: properties },
   { id: '0003-image-files', sql: imageFiles },
@@ -92,5 +102,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '0043-sessions', sql: sessions },
   { id: '0044-idempotency-keys', sql: idempotencyKeys },
   { id: '0045-personal-data', sql: personalData },
-  { id: '0046-search-plans', sql: searchPlans },
+  { id: '0046-search-plans', sql: searchPlans, afterCommit: 'VACUUM (ANALYZE) properties' },
 ];
