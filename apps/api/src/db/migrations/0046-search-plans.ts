@@ -15,13 +15,17 @@ ALTER TABLE properties
 -- The live listings' lists, each in the order a search reads it, carrying the columns the
 -- search filters on (INCLUDE): an index-only scan walks the order, checks category, type,
 -- suburb and price in the index, and stops after a page, reading no table row.
+-- Newest first, these two also answer a map area too dense to sort (what a point says, and
+-- where): read in the box and sorted, 10,000 points took 13 to 32 ms; newest first, 3 to 10.
 DROP INDEX properties_public_created_idx;
 CREATE INDEX properties_public_created_idx ON properties (tenant_id, created_at, id)
-  INCLUDE (category, type_id, suburb_id, price_cents)
+  INCLUDE (category, type_id, suburb_id, price_cents, location, public_id, latitude, longitude,
+    price, currency)
   WHERE published = 'APPROVED' AND NOT archived;
 DROP INDEX properties_public_category_idx;
 CREATE INDEX properties_public_category_idx ON properties (tenant_id, category, created_at, id)
-  INCLUDE (type_id, suburb_id, price_cents)
+  INCLUDE (type_id, suburb_id, price_cents, location, public_id, latitude, longitude, price,
+    currency)
   WHERE published = 'APPROVED' AND NOT archived;
 DROP INDEX properties_public_type_idx;
 CREATE INDEX properties_public_type_idx ON properties (tenant_id, type_id, category, created_at, id)

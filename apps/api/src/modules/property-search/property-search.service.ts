@@ -22,6 +22,7 @@ import {
   orderedIds,
   pageIds,
   REMEMBERED_SORTS,
+  resolveFilter,
   whereOf,
   type Boundary,
   type ListingFilter,
@@ -221,7 +222,9 @@ const countedUpTo = (
 /**
  * The public search's matches as points for the map: every live listing the same body finds,
  * up to MAP_POINTS_CAP (newest first), with the total (counted up to MAP_COUNT_LIMIT, then
- * totalCapped) and whether the answer was cut.
+ * totalCapped) and whether the answer was cut. The count comes first and picks the plan: an
+ * area with more listings than it counts is read newest first until the cap, any other in its
+ * bounding box and sorted (the planner cannot tell the two apart: see denseArea).
  */
 export async function searchMap(
   ctx: PropertySearchContext,
@@ -231,15 +234,17 @@ export async function searchMap(
 ) {
   await ctx.caughtUp(tenant.id);
   const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
-  const where = await filterWhere(ctx.db, tenant.id, filter);
-  const rows = where ? await listingPoints(ctx.db, where, cap + 1) : [];
+  const resolved = await resolveFilter(ctx.db, tenant.id, filter);
+  if (!resolved) return { points: [], total: 0, truncated: false, totalCapped: false };
+  const where = whereOf(tenant.id, resolved);
+  const counted = await countedUpTo(ctx, tenant, filter, where, MAP_COUNT_LIMIT);
+  const totalCapped = counted > MAP_COUNT_LIMIT;
+  const read = totalCapped ? whereOf(tenant.id, { ...resolved, denseArea: true }) : where;
+  const rows = await listingPoints(ctx.db, read, cap + 1);
   const truncated = rows.length > cap;
   const points = truncated ? rows.slice(0, cap) : rows;
-  const counted =
-    truncated && where ? await countedUpTo(ctx, tenant, filter, where, MAP_COUNT_LIMIT) : 0;
-  const totalCapped = counted > MAP_COUNT_LIMIT;
-  const total = truncated ? Math.min(counted, MAP_COUNT_LIMIT) : points.length;
-  return { points, total, truncated, totalCapped };
+  const total = truncated ? Math.max(Math.min(counted, MAP_COUNT_LIMIT), rows.length) : rows.length;
+  return { points, total, truncated, totalCapped: truncated && totalCapped };
 }
 
 export function listByCategory(

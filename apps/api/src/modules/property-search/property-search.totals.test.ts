@@ -173,3 +173,54 @@ describe(`totals counted up to ${LISTING_COUNT_LIMIT}`, () => {
     expect(res.body).toMatchObject({ totalElements: LISTING_COUNT_LIMIT, totalCapped: true });
   });
 });
+
+describe('a map area with more listings than the map counts', () => {
+  // A square of 0.2° around the copies below, which sit within 0.05° of (30.5, -18.5).
+  const area = [
+    [30.4, -18.6],
+    [30.6, -18.6],
+    [30.6, -18.4],
+    [30.4, -18.4],
+  ];
+  beforeAll(async () => {
+    const source = await createListing(t, who.agentB, place, {
+      name: 'dense',
+      category: 'RENT',
+      longitude: 30.5,
+      latitude: -18.5,
+    });
+    await approve(t, who.moderator.token, source.publicId);
+    await t.db.execute(sql`
+      INSERT INTO properties (tenant_id, public_id, user_id, type_id, suburb_id, code, name,
+        title, description, category, currency, latitude, longitude, price, published, created_at)
+      SELECT tenant_id, 'dense' || lpad(g::text, 15, '0'), user_id, type_id, suburb_id,
+        'DENSE-' || g, name, title, description, category, currency,
+        latitude + (g % 100 - 50) / 1000.0, longitude + (g / 100 % 100 - 50) / 1000.0,
+        500 + g, published, now() - g * interval '1 second'
+      FROM properties, generate_series(1, 10050) g
+      WHERE public_id = ${source.publicId}`);
+  });
+
+  it('says 10,000+ and sends the newest 2,000, read newest first', async () => {
+    const res = await t.request('POST', '/properties/search/map', { body: { area } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 10_000, truncated: true, totalCapped: true });
+    const ids = (res.body.points as { id: string }[]).map((p) => p.id);
+    expect(ids).toHaveLength(2000);
+    // The source listing is the newest; then the copies, one second apart.
+    expect(ids.slice(0, 3)).toEqual([
+      expect.any(String),
+      'dense000000000000001',
+      'dense000000000000002',
+    ]);
+    expect(ids[1999]).toBe('dense000000000001999');
+  });
+
+  it('a category the area holds fewer of is counted exactly, its points all sent', async () => {
+    const res = await t.request('POST', '/properties/search/map', {
+      body: { area, category: 'SALE' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ points: [], total: 0, truncated: false, totalCapped: false });
+  });
+});
