@@ -3,14 +3,14 @@
  * a request for every query of the mix, and the public ids and total of an answer, to check
  * both answer alike.
  */
-import type { Peer } from './peer/directus';
+import type { Peer, startDirectus } from './peer/directus';
 
 export type { Peer };
 
 /** Starts the named peer over the bench database at `sourceUrl`. */
 export async function startPeer(
   name: string,
-  options: { adminUrl: string; sourceUrl: string; siteSlug: string; agentEmail: string },
+  options: Parameters<typeof startDirectus>[0],
 ): Promise<Peer> {
   if (name !== 'directus') throw new Error(`Unknown peer ${name}: directus`);
   // Loaded only when compared with.

@@ -195,6 +195,8 @@ async function onSize(listings: number, reuseName?: string) {
         sourceUrl: database.target!.url,
         siteSlug: SITE,
         agentEmail: mixAgentEmail(SITE),
+        // The copy goes with the database it was made from; a kept one is reused next time.
+        dropOnStop: !keep && !reuseName,
       });
     }
     let passed = peer
