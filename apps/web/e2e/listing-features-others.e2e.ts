@@ -77,14 +77,19 @@ test.describe('listing editor: features and others tabs', () => {
     await expectNoSeriousA11yViolations(page, 'others tab');
     await shot(page, 'others-1280');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Property saved').first().waitFor();
-    const saved = await stored();
-    expect(saved).toMatchObject({
-      area: 450,
-      areaType: 'SQUARE_METRES',
-      listingCategory: 'STANDARD',
-    });
-    expect(saved.built?.slice(0, 4)).toBe('1998');
+    // The tab saves itself after a pause too, and on a busy machine the accessibility check and
+    // the screenshot outlast it: what matters is that the values are stored.
+    await expect
+      .poll(async () => {
+        const saved = await stored();
+        return { ...saved, built: saved.built?.slice(0, 4) };
+      })
+      .toMatchObject({
+        area: 450,
+        areaType: 'SQUARE_METRES',
+        listingCategory: 'STANDARD',
+        built: '1998',
+      });
 
     // Archiving: cancelling the confirm changes nothing; confirming archives.
     const archived = page.getByRole('switch', { name: 'Archived' });
