@@ -75,8 +75,10 @@ test.describe('event form', () => {
       .setInputFiles([{ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() }]);
     const crop = page.getByRole('dialog', { name: 'Crop the banner (8:5)' });
     await crop.getByTestId('crop-size').waitFor();
+    await expectNoSeriousA11yViolations(page, 'banner crop');
     await crop.getByRole('button', { name: 'Use this crop' }).click();
     await expect(modal.getByRole('img', { name: 'The new banner' })).toBeVisible();
+    await expect(crop).toBeHidden();
     await expectNoSeriousA11yViolations(page, 'event modal, files');
     await shot(page, 'files-1280');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -62,7 +62,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${key ?? `${Date.now()}-${newPublicId(8)}`}.json`);
       const message = { from: config.mailFrom, ...mail, date: new Date().toISOString() };
-      await writeFile(file, JSON.stringify(message, null, 2));
+      // Written beside it and renamed, so a reader of the outbox never sees half a mail.
+      const partial = `${file}.${newPublicId(8)}.partial`;
+      await writeFile(partial, JSON.stringify(message, null, 2));
+      await rename(partial, file);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };

@@ -32,21 +32,23 @@ function Toasts() {
 }
 
 /**
- * The words Mantine's own parts say (a toast's close button, a password field's show/hide
- * button), in the reader's language.
+ * The words Mantine's own parts say (a toast's or a dialog's close button, a password field's
+ * show/hide button), in the reader's language.
  */
 function TranslatedDefaults({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const dismiss = t`Dismiss notification`;
   const reveal = t`Toggle password visibility`;
+  const close = t`Close`;
   const words = useMemo<MantineThemeOverride>(
     () => ({
       components: {
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': dismiss } } },
         PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': reveal } } },
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
       },
     }),
-    [dismiss, reveal],
+    [dismiss, reveal, close],
   );
   return <MantineThemeProvider theme={words}>{children}</MantineThemeProvider>;
 }

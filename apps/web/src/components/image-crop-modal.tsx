@@ -122,6 +122,7 @@ export function ImageCropModal({
             step={0.05}
             onChange={setZoom}
             aria-labelledby="crop-zoom-label"
+            thumbLabel={t`Zoom`}
             label={null}
           />
         </div>
