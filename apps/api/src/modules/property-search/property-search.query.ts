@@ -52,14 +52,14 @@ interface ResolvedIds {
 }
 
 /** A filter ready for the query: every public id resolved to row ids. */
-export type ResolvedFilter = ListingFilter &
-  ResolvedIds & {
-    /**
-     * The area holds more listings than a map counts (the caller counted them): read it newest
-     * first and stop after a page, rather than read every listing in its box and sort them.
-     */
-    denseArea?: boolean;
-  };
+export type ResolvedFilter = ListingFilter & ResolvedIds;
+
+/**
+ * How an area is read. `box`: the listings in its bounding box, by the location index (any
+ * area the caller has not counted). `newest`: the newest listings, each tested against the area,
+ * stopping after a page (an area the caller counted more listings in than it will read).
+ */
+export type AreaPlan = 'box' | 'newest';
 
 /** PostgreSQL's text form of a polygon: ((x,y),…) with x the longitude and y the latitude. */
 const polygonText = (area: SearchArea) =>
@@ -178,7 +178,7 @@ const hasFeature = (featureIds: readonly number[], condition: SQL) =>
 const cents = (price: number, round: 'ceil' | 'floor') =>
   sql`${sql.raw(round)}(least(greatest(${String(price)}::numeric, -1e16), 1e16) * 100)::bigint`;
 
-export function whereOf(tenantId: number, f: ResolvedFilter): SQL {
+export function whereOf(tenantId: number, f: ResolvedFilter, areaPlan: AreaPlan = 'box'): SQL {
   const c: (SQL | undefined)[] = [eq(properties.tenantId, tenantId)];
   if (f.publicOnly) c.push(liveListingSql(properties));
   if (f.published) c.push(eq(properties.published, f.published));
@@ -227,7 +227,7 @@ export function whereOf(tenantId: number, f: ResolvedFilter): SQL {
   if (f.maxPrice !== undefined) c.push(sql`price_cents <= ${cents(f.maxPrice, 'floor')}`);
   if (f.excludeId !== undefined) c.push(sql`${properties.id} <> ${f.excludeId}`);
   // The generated location column (migration 0032) and its GiST index: no PostGIS needed.
-  if (f.area && f.denseArea) {
+  if (f.area && areaPlan === 'newest') {
     // The operator's own function: the same test, but the planner guesses a third of the rows
     // match it (a function's default) and has no box to read by location, so it walks the
     // newest listings and stops after a page; "<@" it guesses 1 in 1,000, and sorted them all.
@@ -404,6 +404,15 @@ export interface ListingPoint {
   category: Category;
 }
 
+const pointColumns = {
+  id: properties.publicId,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  price: sql<number | null>`${properties.price}::float8`,
+  currency: properties.currency,
+  category: sql<Category>`${properties.category}`,
+};
+
 /** Up to `limit` matching listings as points, newest first (so a cut keeps the newest). */
 export async function listingPoints(
   db: Database,
@@ -411,16 +420,55 @@ export async function listingPoints(
   limit: number,
 ): Promise<ListingPoint[]> {
   return db
-    .select({
-      id: properties.publicId,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      price: sql<number | null>`${properties.price}::float8`,
-      currency: properties.currency,
-      category: sql<Category>`${properties.category}`,
-    })
+    .select(pointColumns)
     .from(properties)
     .where(where)
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
+}
+
+/**
+ * The newest `limit` matching listings as points and how many match, counted up to
+ * `countLimit + 1`: one read of at most that many matches (in no order), counted and sorted as
+ * they are. When the count passes `countLimit` the points are from the matches read, not the
+ * newest: the caller reads those again another way.
+ */
+export async function countedPoints(
+  db: Database,
+  where: SQL,
+  limit: number,
+  countLimit: number,
+): Promise<{ points: ListingPoint[]; counted: number }> {
+  const matches = db
+    .select({
+      id: properties.publicId,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      price: properties.price,
+      currency: properties.currency,
+      category: properties.category,
+      createdAt: properties.createdAt,
+      rowId: properties.id,
+    })
+    .from(properties)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('matches');
+  const rows = await db
+    .select({
+      id: matches.id,
+      latitude: matches.latitude,
+      longitude: matches.longitude,
+      price: sql<number | null>`${matches.price}::float8`,
+      currency: matches.currency,
+      category: sql<Category>`${matches.category}`,
+      counted: sql<number>`(count(*) OVER ())::int`,
+    })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.rowId))
+    .limit(limit);
+  return {
+    points: rows.map(({ counted: _counted, ...point }) => point),
+    counted: rows[0]?.counted ?? 0,
+  };
 }

@@ -17,6 +17,7 @@ import { findVisibleListing, isOwnRead, listingAnswers, listingScope } from '../
 import type { PropertySearchContext } from './property-search.context';
 import {
   countUpTo,
+  countedPoints,
   filterWhere,
   listingPoints,
   orderedIds,
@@ -222,9 +223,10 @@ const countedUpTo = (
 /**
  * The public search's matches as points for the map: every live listing the same body finds,
  * up to MAP_POINTS_CAP (newest first), with the total (counted up to MAP_COUNT_LIMIT, then
- * totalCapped) and whether the answer was cut. The count comes first and picks the plan: an
- * area with more listings than it counts is read newest first until the cap, any other in its
- * bounding box and sorted (the planner cannot tell the two apart: see denseArea).
+ * totalCapped) and whether the answer was cut. One read counts the matches up to the limit and
+ * sorts them; only an area with more matches than that is read again, newest first until the
+ * cap, rather than every listing in its bounding box sorted (the planner cannot tell the two
+ * apart: see AreaPlan).
  */
 export async function searchMap(
   ctx: PropertySearchContext,
@@ -236,15 +238,23 @@ export async function searchMap(
   const filter = { ...bodyFilter(body), publicOnly: true, agentCode: body.agentCode || undefined };
   const resolved = await resolveFilter(ctx.db, tenant.id, filter);
   if (!resolved) return { points: [], total: 0, truncated: false, totalCapped: false };
-  const where = whereOf(tenant.id, resolved);
-  const counted = await countedUpTo(ctx, tenant, filter, where, MAP_COUNT_LIMIT);
-  const totalCapped = counted > MAP_COUNT_LIMIT;
-  const read = totalCapped ? whereOf(tenant.id, { ...resolved, denseArea: true }) : where;
-  const rows = await listingPoints(ctx.db, read, cap + 1);
+  const counted = await countedPoints(
+    ctx.db,
+    whereOf(tenant.id, resolved),
+    cap + 1,
+    MAP_COUNT_LIMIT,
+  );
+  const totalCapped = counted.counted > MAP_COUNT_LIMIT;
+  const rows = totalCapped
+    ? await listingPoints(ctx.db, whereOf(tenant.id, resolved, 'newest'), cap + 1)
+    : counted.points;
   const truncated = rows.length > cap;
-  const points = truncated ? rows.slice(0, cap) : rows;
-  const total = truncated ? Math.max(Math.min(counted, MAP_COUNT_LIMIT), rows.length) : rows.length;
-  return { points, total, truncated, totalCapped: truncated && totalCapped };
+  return {
+    points: truncated ? rows.slice(0, cap) : rows,
+    total: Math.min(counted.counted, MAP_COUNT_LIMIT),
+    truncated,
+    totalCapped,
+  };
 }
 
 export function listByCategory(

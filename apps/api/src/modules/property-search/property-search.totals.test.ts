@@ -216,6 +216,23 @@ describe('a map area with more listings than the map counts', () => {
     expect(ids[1999]).toBe('dense000000000001999');
   });
 
+  it('an area with fewer than the map counts is counted exactly, its newest 2,000 sent', async () => {
+    // The western half: the copies whose longitude step (g / 100 % 100) is below 50, 5,050.
+    const west = [
+      [30.44, -18.6],
+      [30.4995, -18.6],
+      [30.4995, -18.4],
+      [30.44, -18.4],
+    ];
+    const res = await t.request('POST', '/properties/search/map', { body: { area: west } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 5050, truncated: true, totalCapped: false });
+    const ids = (res.body.points as { id: string }[]).map((p) => p.id);
+    expect(ids).toHaveLength(2000);
+    expect(ids[0]).toBe('dense000000000000001');
+    expect(ids[1999]).toBe('dense000000000002000');
+  });
+
   it('a category the area holds fewer of is counted exactly, its points all sent', async () => {
     const res = await t.request('POST', '/properties/search/map', {
       body: { area, category: 'SALE' },
