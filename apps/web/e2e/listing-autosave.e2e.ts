@@ -170,6 +170,41 @@ test.describe('edits that save themselves', () => {
       .toBe('Saved on purpose');
   });
 
+  test("Save pressed while the Others tab's autosave is on its way follows it and says so", async ({
+    page,
+  }) => {
+    const { agent, listing } = await openEditor(page);
+    await page.getByRole('tab', { name: 'Others' }).click();
+    const others = page.getByTestId('tab-panel-others');
+    const status = others.getByTestId('autosave-status');
+    const sent: string[] = [];
+    // The server answers slowly: Save is pressed while the autosave waits for it.
+    await page.route('**/properties/ids/*/update', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const area = others.getByRole('textbox', { name: 'Area' });
+    await area.fill('420');
+    await expect(status).toHaveText('Saving…');
+    await others.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Property saved')).toBeVisible();
+    await expect(status).toHaveText('Saved');
+    // Nothing was typed after the autosave left: it was the save, sent once.
+    expect(sent).toHaveLength(1);
+
+    // Typed on while the next autosave is on its way: Save sends that after it, on purpose.
+    await area.fill('430');
+    await expect(status).toHaveText('Saving…');
+    await area.fill('435');
+    await others.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(status).toHaveText('Saved');
+    await expect.poll(() => sent.length).toBe(3);
+    await expect.poll(async () => (await stored(agent, listing.publicId)).area).toBe(435);
+    // Discard now has nothing to go back to: Save made 435 the values to keep.
+    await expect(others.getByRole('button', { name: 'Discard' })).toBeDisabled();
+  });
+
   test('reads right to left in Arabic', async ({ page, context }) => {
     const agent = await createAgentAccount();
     const listing = await createListing(agent);

@@ -210,11 +210,13 @@ export const listingEditor = (publicId: string) =>
 
 /** The listing as stored, read by its agent. */
 export const storedListing = (agent: AgentAccount, publicId: string) =>
-  callApi<{ name: string; title: string; description: string; built: string | null }>(
-    'GET',
-    `/properties/ids/${publicId}/get`,
-    { tenant: 'demo', token: agent.token },
-  );
+  callApi<{
+    name: string;
+    title: string;
+    description: string;
+    built: string | null;
+    area: number | null;
+  }>('GET', `/properties/ids/${publicId}/get`, { tenant: 'demo', token: agent.token });
 
 /** A new agent's new listing, opened in the editor once its values are in the form. */
 export async function openNewListingInEditor(page: Page) {

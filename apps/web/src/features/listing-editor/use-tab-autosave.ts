@@ -65,6 +65,10 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
   const [state, setState] = useState<AutosaveState>('idle');
   const [conflict, setConflict] = useState<TabConflict<V, F> | null>(null);
   const [choosing, setChoosing] = useState(false);
+  /** A save on purpose is under way, or waits for an autosave under way (Save's spinner). */
+  const [savingNow, setSavingNow] = useState(false);
+  /** What Save asked for while an autosave was under way: saved on purpose once it is answered. */
+  const saveAfter = useRef<V | null>(null);
   const stored = valuesOf(listing);
   /** What Discard returns to. */
   const opened = useRef(stored);
@@ -78,6 +82,7 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
 
   const save = (next: V, explicit: boolean, attempt = 1, version = base.current.version) => {
     setState('saving');
+    if (explicit) setSavingNow(true);
     update.mutate(
       { body: options.bodyOf(next), version, ...(session && { session: session.key() }) },
       {
@@ -85,8 +90,16 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
           base.current = { values: valuesOf(saved), version: saved.updatedAt };
           session?.saved();
           options.onStored(saved, next);
+          const wanted = saveAfter.current;
+          saveAfter.current = null;
+          if (wanted && differs(wanted, next, fields)) {
+            // Save was pressed after this autosave left, with more typed since: that goes now.
+            save(wanted, true);
+            return;
+          }
           setState('saved');
-          if (explicit) {
+          setSavingNow(false);
+          if (explicit || wanted) {
             opened.current = valuesOf(saved);
             notifications.show({ color: 'teal', message: t`Property saved` });
           }
@@ -95,9 +108,12 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
         },
         onError: (error) => {
           if (isStaleSave(error) && attempt < MAX_MERGES) {
-            void mergeWithSaved(next, explicit, attempt);
+            void mergeWithSaved(next, explicit || !!saveAfter.current, attempt);
+            saveAfter.current = null;
             return;
           }
+          saveAfter.current = null;
+          setSavingNow(false);
           setState('failed');
           options.onRefused?.(error);
           notifyError(error);
@@ -114,6 +130,7 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
         staleTime: 0,
       });
     } catch (error) {
+      setSavingNow(false);
       setState('failed');
       notifyError(error);
       return;
@@ -125,6 +142,7 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
       save(merged.merged, explicit, attempt + 1, theirs.updatedAt);
       return;
     }
+    setSavingNow(false);
     setState('conflict');
     setConflict(merged);
     setChoosing(true);
@@ -148,6 +166,8 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
   return {
     state,
     busy: update.isPending,
+    /** Save's own spinner: an autosave under way does not stop a Save (it follows it). */
+    savingNow,
     /** The tab differs from what Discard returns to. */
     changed: differs(values, opened.current, fields),
     unsaved,
@@ -158,8 +178,11 @@ export function useTabAutosave<V extends object, F extends keyof V & string>(
     saveNow: (next: V = values) => {
       schedule.cancel();
       if (conflict) setChoosing(true);
-      else if (options.check(next)) save(next, true);
-      else setState('invalid');
+      else if (!options.check(next)) setState('invalid');
+      else if (update.isPending) {
+        saveAfter.current = next;
+        setSavingNow(true);
+      } else save(next, true);
     },
     /** The agent chose, field by field: saved as a save on purpose. */
     saveChoices: (keepMine: ReadonlySet<F>) => {

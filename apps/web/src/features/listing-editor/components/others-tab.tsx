@@ -203,7 +203,7 @@ export function OthersTab({ listing }: { listing: EditorListing }) {
               >
                 <Trans>Discard</Trans>
               </Button>
-              <Button type="submit" loading={autosave.busy}>
+              <Button type="submit" loading={autosave.savingNow}>
                 <Trans>Save</Trans>
               </Button>
             </Group>

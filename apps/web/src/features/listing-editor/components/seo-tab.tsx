@@ -101,7 +101,7 @@ export function SeoTab({ listing }: { listing: EditorListing }) {
               </Button>
               <Button
                 onClick={save}
-                loading={autosave.busy}
+                loading={autosave.savingNow}
                 disabled={typed.trim() === '' && !autosave.unsaved}
               >
                 <Trans>Save</Trans>
