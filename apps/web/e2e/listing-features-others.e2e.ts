@@ -78,7 +78,8 @@ test.describe('listing editor: features and others tabs', () => {
     await shot(page, 'others-1280');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The tab saves itself after a pause too, and on a busy machine the accessibility check and
-    // the screenshot outlast it: what matters is that the values are stored.
+    // the screenshot outlast it: Save then follows that autosave, and says so all the same.
+    await expect(page.getByText('Property saved')).toBeVisible();
     await expect
       .poll(async () => {
         const saved = await stored();
