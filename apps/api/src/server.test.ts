@@ -79,7 +79,8 @@ describe('the server process', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const result: unknown = await database.db.execute(
-        sql`SELECT views FROM properties WHERE public_id = ${listing.publicId}`,
+        sql`SELECT v.views FROM property_view_counts v JOIN properties p ON p.id = v.property_id
+            WHERE p.public_id = ${listing.publicId}`,
       );
       expect((result as { rows: { views: number }[] }).rows[0]?.views).toBe(5);
     } finally {

@@ -8,6 +8,7 @@ import {
   listingTranslations,
   listingVisitors,
   properties,
+  propertyViewCounts,
   tenants,
   users,
 } from '../db/schema';
@@ -137,7 +138,7 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
     expect(moved).toEqual([]);
   });
 
-  it("keeps listings' figures and the day's visitor hashes behind the same wall", async () => {
+  it("keeps listings' figures, view counters and the day's visitor hashes behind the same wall", async () => {
     const listingOf = async (site: number) =>
       (
         await inSiteScope(site, () =>
@@ -158,9 +159,14 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
           .values({ tenantId: site, propertyId: listing.id, day, visitor: `v${site}` })
           .onConflictDoNothing()
           .execute();
+        await t.db
+          .insert(propertyViewCounts)
+          .values({ tenantId: site, propertyId: listing.id, views: 3 })
+          .onConflictDoNothing()
+          .execute();
       });
     }
-    for (const table of [listingDailyStats, listingVisitors]) {
+    for (const table of [listingDailyStats, listingVisitors, propertyViewCounts]) {
       const seen = await inSiteScope(demo, () =>
         t.db.select({ tenantId: table.tenantId }).from(table).execute(),
       );
@@ -177,6 +183,16 @@ describe.runIf(testDatabaseUrl())('row-level security on PostgreSQL', () => {
       (e: Error & { cause?: Error }) => (e.cause ?? e).message,
     );
     expect(error).toMatch(/row-level security/);
+    const counted = await inSiteScope(demo, () =>
+      t.db
+        .insert(propertyViewCounts)
+        .values({ tenantId: sandbox, propertyId: sandboxListing.id, views: 1 })
+        .execute(),
+    ).then(
+      () => null,
+      (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+    );
+    expect(counted).toMatch(/row-level security/);
   });
 
   it('a connection with no site set sees no rows at all', async () => {

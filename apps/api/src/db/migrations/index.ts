@@ -44,6 +44,7 @@ import { sessions } from './0043-sessions';
 import { idempotencyKeys } from './0044-idempotency-keys';
 import { personalData } from './0045-personal-data';
 import { searchPlans } from './0046-search-plans';
+import { viewCounts } from './0047-view-counts';
 
 /** Ordered, forward-only. Append new migrations; never edit one that has shipped. */
 export interface Migration {
@@ -103,4 +104,5 @@ export const migrations: Migration[] = [
   { id: '0044-idempotency-keys', sql: idempotencyKeys },
   { id: '0045-personal-data', sql: personalData },
   { id: '0046-search-plans', sql: searchPlans, afterCommit: 'VACUUM (ANALYZE) properties' },
+  { id: '0047-view-counts', sql: viewCounts },
 ];

@@ -42,7 +42,7 @@ function answerOf(
     name: p.name,
     title: p.title,
     code: p.code,
-    views: p.views + ctx.views.unsaved(p.id),
+    views: row.views + ctx.views.unsaved(p.id),
     typeId: refs.typePublicId(p.typeId) ?? '',
     category: p.category as PropertyView['category'],
     area: p.area,

@@ -36,6 +36,8 @@ const propertyId = sql.raw('"properties"."id"');
  */
 const detailColumns = {
   property: properties,
+  views: sql<number>`coalesce((
+    SELECT v.views FROM property_view_counts v WHERE v.property_id = ${propertyId}), 0)`,
   features: sql<FeatureJson[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'publicId', f.public_id, 'name', f.name, 'quantity', pf.quantity,
@@ -54,6 +56,8 @@ const detailColumns = {
 
 export interface PropertyDetailRow {
   property: PropertyRow;
+  /** Its views as counted so far (those still in this process's buffer not included). */
+  views: number;
   features: FeatureJson[];
   images: ImageJson[];
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertyFeatures, propertyImages } from '../../db/schema';
+import { properties, propertyFeatures, propertyImages, propertyViewCounts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { approve, cast, createListing, refs, validListing } from '../../test/listings';
 
@@ -323,8 +323,9 @@ describe('GET /properties/ids/{id}/get', () => {
 
     await t.app.modules.properties.views.flush();
     const [stored] = await t.db
-      .select({ views: properties.views })
-      .from(properties)
+      .select({ views: propertyViewCounts.views })
+      .from(propertyViewCounts)
+      .innerJoin(properties, eq(properties.id, propertyViewCounts.propertyId))
       .where(eq(properties.publicId, id));
     expect(stored!.views).toBe(3);
     expect((await get(id, who.agentA.token)).body.views).toBe(3);

@@ -50,7 +50,6 @@ export const properties = pgTable('properties', {
   approvedSnapshot: jsonb('approved_snapshot').$type<Record<string, unknown>>(),
   /** When the agent sent it for review; null while being filled in and after a decision. */
   readyForReviewAt: timestamp('ready_for_review_at', { withTimezone: true }),
-  views: integer('views').notNull().default(0),
   completion: integer('completion').notNull().default(0),
   profilePhoto: text('profile_photo'),
   /** The language of title, description and keywords: the site's default at creation. */
@@ -74,6 +73,16 @@ export const listingTranslations = pgTable('listing_translations', {
   keywords: text('keywords').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many times each listing was read (migration 0047): beside the listings, so counting never
+ * changes a listing's row; a listing never read has no row (0 views).
+ */
+export const propertyViewCounts = pgTable('property_view_counts', {
+  tenantId: integer('tenant_id').notNull(),
+  propertyId: integer('property_id').primaryKey(),
+  views: integer('views').notNull().default(0),
 });
 
 /** Moved by every listing write; server processes poll it to drop their cached answers. */

@@ -7,8 +7,12 @@ export async function addViews(db: Database, counts: Map<number, number>) {
   for (let i = 0; i < entries.length; i += 500) {
     const values = entries.slice(i, i + 500).map(([id, n]) => sql`(${id}::integer, ${n}::integer)`);
     await db.execute(
-      sql`UPDATE properties SET views = properties.views + v.n
-          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, n) WHERE properties.id = v.id`,
+      // Through the listings: a listing deleted since it was read is not counted.
+      sql`INSERT INTO property_view_counts (tenant_id, property_id, views)
+          SELECT p.tenant_id, p.id, v.n
+          FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, n) JOIN properties p ON p.id = v.id
+          ON CONFLICT (property_id)
+          DO UPDATE SET views = property_view_counts.views + excluded.views`,
     );
   }
 }

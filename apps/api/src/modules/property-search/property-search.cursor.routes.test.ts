@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema';
+import { properties, propertyViewCounts } from '../../db/schema';
 import { createTestApp, expectError, type TestApp } from '../../test/helper';
 import { approve, cast, createListing, refs } from '../../test/listings';
 
@@ -29,10 +29,16 @@ beforeAll(async () => {
   // Views and completion vary a little too (views are written by the view counter, not an edit).
   for (const [i, id] of made.entries()) {
     if (i % 5 === 0) {
-      await t.db
+      const [row] = await t.db
         .update(properties)
-        .set({ views: i, completion: sql`${properties.completion} + ${i % 3}` })
-        .where(eq(properties.publicId, id));
+        .set({ completion: sql`${properties.completion} + ${i % 3}` })
+        .where(eq(properties.publicId, id))
+        .returning({ id: properties.id, tenantId: properties.tenantId });
+      if (i > 0) {
+        await t.db
+          .insert(propertyViewCounts)
+          .values({ tenantId: row!.tenantId, propertyId: row!.id, views: i });
+      }
     }
   }
 });

@@ -275,7 +275,9 @@ const SORT_COLUMNS: Record<QuerySortKey, AnyColumn | SQL> = {
   code: properties.code,
   // In hundredths, the same order as price (see cents): an index can walk it under the wall.
   price: sql`price_cents`,
-  views: properties.views,
+  // Counted beside the listings (migration 0047); a listing never read has no counter.
+  views: sql`coalesce((SELECT v.views FROM property_view_counts v
+    WHERE v.property_id = ${sql.raw('"properties"."id"')}), 0)`,
   completion: properties.completion,
 };
 

@@ -1,0 +1,10 @@
+import { openDatabase } from '../../apps/api/src/infra/db';
+import { serveBenchApp } from '../api/serve';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+const db = 'mixbench_mxdnpwn3';
+const handle = await openDatabase({ kind: 'postgres', url: `postgres://propdesk_bench_app@127.0.0.1:55433/${db}`, migrationUrl: `postgres://postgres@127.0.0.1:55433/${db}`, poolSize: 10 });
+const { app, url } = await serveBenchApp(handle, mkdtempSync(path.join(os.tmpdir(), 'probe-')));
+writeFileSync('/tmp/mapx/url', url);
+process.on('SIGINT', async () => { await app.close(); await handle.close(); process.exit(0); });
