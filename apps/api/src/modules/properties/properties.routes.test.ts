@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyFeatures, propertyImages, propertyViewCounts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -329,6 +329,40 @@ describe('GET /properties/ids/{id}/get', () => {
       .where(eq(properties.publicId, id));
     expect(stored!.views).toBe(3);
     expect((await get(id, who.agentA.token)).body.views).toBe(3);
+  });
+
+  it("counts views without writing the listing's row, so searches keep reading the index alone", async () => {
+    const id = (await createListing(t, who.agentA, place)).publicId;
+    await approve(t, who.moderator.token, id);
+    // The row's version: any write to it, even of an unindexed column, makes a new one.
+    const version = async () => {
+      const result = await t.db.execute(
+        sql`SELECT xmin::text AS version FROM properties WHERE public_id = ${id}`,
+      );
+      return (result as { rows: { version: string }[] }).rows[0]!.version;
+    };
+    const before = await version();
+    await get(id);
+    await get(id);
+    await t.app.modules.properties.views.flush();
+    expect(await version()).toBe(before);
+    expect((await get(id, who.agentA.token)).body.views).toBe(2);
+  });
+
+  it('a view read just before its listing is deleted is dropped, not an error', async () => {
+    const listing = await createListing(t, who.agentA, place);
+    await approve(t, who.moderator.token, listing.publicId);
+    await get(listing.publicId);
+    const [row] = await t.db
+      .delete(properties)
+      .where(eq(properties.publicId, listing.publicId))
+      .returning({ id: properties.id });
+    await t.app.modules.properties.views.flush();
+    const counted = await t.db
+      .select()
+      .from(propertyViewCounts)
+      .where(eq(propertyViewCounts.propertyId, row!.id));
+    expect(counted).toEqual([]);
   });
 
   it('returns its images grouped by location, and only its own', async () => {

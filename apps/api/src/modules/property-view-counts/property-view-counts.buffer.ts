@@ -38,7 +38,7 @@ export class ViewBuffer {
     this.inFlight = this.pending;
     this.pending = new Map();
     try {
-      // Counts of every site in one UPDATE: the timer was started by a request of one of them.
+      // Counts of every site in one write: the timer was started by a request of one of them.
       await inSystemScope(() => this.write(this.inFlight));
     } catch (error) {
       this.log.warn({ err: error }, 'could not store view counts; keeping them for the next try');
