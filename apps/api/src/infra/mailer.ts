@@ -62,7 +62,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${key ?? `${Date.now()}-${newPublicId(8)}`}.json`);
       const message = { from: config.mailFrom, ...mail, date: new Date().toISOString() };
-      // Written beside it and renamed, so a reader of the outbox never sees half a mail.
+      // Written beside it and renamed, so a reader of the outbox never sees half a mail. A process
+      // killed between the two leaves a .partial file: not a mail, and its notice is sent again.
       const partial = `${file}.${newPublicId(8)}.partial`;
       await writeFile(partial, JSON.stringify(message, null, 2));
       await rename(partial, file);

@@ -174,12 +174,15 @@ interface Setup {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The outbox's mails to `to` (a file being written is read at the next look). */
+/**
+ * The outbox's mails to `to`. A mail is written beside its name and renamed: a server killed
+ * between the two leaves a `.partial` file, which is not a mail (the notice is sent again).
+ */
 function outboxMails(dataDir: string, to: string): { subject: string; text: string }[] {
   const outbox = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(outbox);
+    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
   } catch {
     return [];
   }
